@@ -1,0 +1,52 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ACCESS_TABLE, landingPath, routePaths } from '../auth/access';
+import { useAuth } from '../auth/AuthProvider';
+import { RequireAccess } from '../auth/RequireAccess';
+import { LoadingScreen } from '../layout/LoadingScreen';
+import { Shell } from '../layout/Shell';
+import LoginPage from '../features/auth/pages/LoginPage';
+import { NotAvailablePage } from '../features/unavailable/NotAvailablePage';
+import { SCREENS } from './screens';
+
+const LogoutPage = lazy(() => import('../features/auth/pages/LogoutPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
+
+function RootRedirect() {
+  const { state } = useAuth();
+  if (state.status !== 'signedIn') return <Navigate to="/login" replace />;
+  return <Navigate to={landingPath(state.user.role) ?? '/login'} replace />;
+}
+
+function SignedInShell() {
+  const { state } = useAuth();
+  if (state.status !== 'signedIn') return <Navigate to="/login" replace />;
+  return <Shell user={state.user} />;
+}
+
+export function AppRoutes() {
+  const { state } = useAuth();
+  // Until Firebase has told us who is signed in, nothing is decided (no flash of the login page).
+  if (state.status === 'loading') return <LoadingScreen ready={false} />;
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/logout" element={<LogoutPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/" element={<RootRedirect />} />
+      <Route element={<SignedInShell />}>
+        {ACCESS_TABLE.flatMap((route) => {
+          const Screen = SCREENS[route.screen];
+          return routePaths(route).map((path) => (
+            <Route
+              key={path}
+              path={path}
+              element={<RequireAccess route={route}>{Screen ? <Screen /> : <NotAvailablePage route={route} />}</RequireAccess>}
+            />
+          ));
+        })}
+      </Route>
+      <Route path="*" element={<RootRedirect />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,11 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenId } from '../auth/access';
+
+/**
+ * Screens that exist, lazy-loaded so each feature ships only when opened.
+ * Each feature issue adds its screens here; a screen missing from this map shows
+ * the "not available yet" page.
+ */
+export const SCREENS: Partial<Record<ScreenId, LazyExoticComponent<ComponentType>>> = {
+  dev: lazy(() => import('../features/dev/pages/DevPage')),
+};

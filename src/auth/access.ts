@@ -1,0 +1,241 @@
+import { STAFF_ROLES, type StaffRole } from './roles';
+
+/**
+ * The one access table: route path -> who may open it, where it sits in the side menu and its label.
+ * It drives the side menu, the route guards, the landing redirect and the end-to-end tests.
+ *
+ * Rule (DESIGN.md section 3): a route admits exactly the roles whose menu shows it, plus dev.
+ * /users (Super Admin, Admin, Manager) and /store-orders (Admin, Manager) are given menu entries
+ * for those roles too, so no screen a role may use is hidden from it and no link leads to a redirect.
+ */
+
+export type MenuSection =
+  | 'statistics'
+  | 'registration'
+  | 'product'
+  | 'callCentre'
+  | 'deliveries'
+  | 'sales'
+  | 'transaction'
+  | 'report'
+  | 'shop'
+  | 'lottery'
+  | 'branch'
+  | 'discountRequests'
+  | 'devSales'
+  | 'application';
+
+/** Menu sections in the order the side menu shows them, with their icon (bootstrap-icons). */
+export const MENU_SECTIONS: readonly { id: MenuSection; icon: string }[] = [
+  { id: 'statistics', icon: 'bi-bar-chart-line' },
+  { id: 'registration', icon: 'bi-person-badge' },
+  { id: 'product', icon: 'bi-box-seam' },
+  { id: 'callCentre', icon: 'bi-headset' },
+  { id: 'deliveries', icon: 'bi-truck' },
+  { id: 'sales', icon: 'bi-cart3' },
+  { id: 'transaction', icon: 'bi-cash-coin' },
+  { id: 'report', icon: 'bi-file-earmark-bar-graph' },
+  { id: 'shop', icon: 'bi-shop' },
+  { id: 'lottery', icon: 'bi-ticket-perforated' },
+  { id: 'branch', icon: 'bi-building' },
+  { id: 'discountRequests', icon: 'bi-percent' },
+  { id: 'devSales', icon: 'bi-graph-up-arrow' },
+  { id: 'application', icon: 'bi-phone' },
+];
+
+/** Screens, each built by a feature issue; a screen not built yet shows the "not available yet" page. */
+export type ScreenId =
+  | 'dashboard'
+  | 'employees'
+  | 'users'
+  | 'warehouses'
+  | 'stores'
+  | 'variants'
+  | 'products'
+  | 'soldProducts'
+  | 'addProduct'
+  | 'transferHistory'
+  | 'deliveryLocations'
+  | 'storeOrders'
+  | 'merchantOrders'
+  | 'deliveryOrders'
+  | 'addOrder'
+  | 'transactions'
+  | 'lotteries'
+  | 'lotteryTypes'
+  | 'merchantSales'
+  | 'customerSales'
+  | 'appAdmin'
+  | 'salesList'
+  | 'deliveryReport'
+  | 'salesReport'
+  | 'discountRequests'
+  | 'callCentreProducts'
+  | 'callCentreDelivery'
+  | 'callCentreDiscountRequests'
+  | 'storeFilterProducts'
+  | 'storeFilterRequests'
+  | 'storeSold'
+  | 'dev';
+
+export interface MenuEntry {
+  section: MenuSection;
+  /** Roles that see this entry; dev is added unless `hiddenFromDev`. */
+  roles: readonly StaffRole[];
+  hiddenFromDev?: boolean;
+}
+
+export interface RouteAccess {
+  /** The path the menu links to. */
+  path: string;
+  /** Other spellings that reach the same screen (old links, the spec's two spellings). */
+  aliases?: readonly string[];
+  screen: ScreenId;
+  /** i18n key of the menu label and page title. */
+  labelKey: string;
+  menu: readonly MenuEntry[];
+  /** Roles admitted besides the menu's (only for routes with no menu entry). */
+  extraRoles?: readonly StaffRole[];
+}
+
+const SELLERS: readonly StaffRole[] = ['Reception In Country', 'Reception In City'];
+
+export const ACCESS_TABLE: readonly RouteAccess[] = [
+  { path: '/dashboard', screen: 'dashboard', labelKey: 'menu.dashboard', menu: [{ section: 'statistics', roles: ['Admin'] }] },
+  { path: '/employees', screen: 'employees', labelKey: 'menu.employees', menu: [{ section: 'registration', roles: ['Super Admin'] }] },
+  { path: '/users', screen: 'users', labelKey: 'menu.users', menu: [{ section: 'registration', roles: ['Super Admin', 'Admin', 'Manager'] }] },
+  { path: '/products', screen: 'products', labelKey: 'menu.products', menu: [{ section: 'product', roles: ['Manager'] }] },
+  { path: '/sold-products', screen: 'soldProducts', labelKey: 'menu.soldProducts', menu: [{ section: 'product', roles: ['Manager'] }] },
+  {
+    path: '/add-product',
+    aliases: ['/add-product/:name/:size'],
+    screen: 'addProduct',
+    labelKey: 'menu.addProduct',
+    menu: [{ section: 'product', roles: ['Manager'] }],
+  },
+  { path: '/variants', screen: 'variants', labelKey: 'menu.variants', menu: [{ section: 'product', roles: ['Manager'] }] },
+  { path: '/transferred-history', screen: 'transferHistory', labelKey: 'menu.transferHistory', menu: [{ section: 'product', roles: ['Manager'] }] },
+  { path: '/delivery', screen: 'deliveryLocations', labelKey: 'menu.deliveryLocations', menu: [{ section: 'product', roles: ['Manager'] }] },
+  { path: '/call-centre/products', screen: 'callCentreProducts', labelKey: 'menu.callCentreProducts', menu: [{ section: 'callCentre', roles: ['Call Centre'] }] },
+  { path: '/call-centre/delivery', screen: 'callCentreDelivery', labelKey: 'menu.callCentreDelivery', menu: [{ section: 'callCentre', roles: ['Call Centre'] }] },
+  {
+    path: '/call-centre/discount-requests',
+    screen: 'callCentreDiscountRequests',
+    labelKey: 'menu.callCentreDiscountRequests',
+    menu: [{ section: 'callCentre', roles: ['Call Centre'] }],
+  },
+  {
+    path: '/delivery-orders',
+    screen: 'deliveryOrders',
+    labelKey: 'menu.deliveryOrders',
+    menu: [
+      { section: 'deliveries', roles: ['DeliveryBoy'], hiddenFromDev: true },
+      { section: 'sales', roles: ['Admin', 'Manager'] },
+    ],
+  },
+  { path: '/merchant-orders', screen: 'merchantOrders', labelKey: 'menu.merchantOrders', menu: [{ section: 'sales', roles: ['Admin', 'Manager'] }] },
+  { path: '/store-orders', screen: 'storeOrders', labelKey: 'menu.storeOrders', menu: [{ section: 'sales', roles: ['Admin', 'Manager'] }] },
+  { path: '/add-orders', aliases: ['/add-order'], screen: 'addOrder', labelKey: 'menu.addOrder', menu: [{ section: 'sales', roles: ['Admin', 'Manager'] }] },
+  { path: '/transactions', screen: 'transactions', labelKey: 'menu.transactions', menu: [{ section: 'transaction', roles: ['Manager'] }] },
+  { path: '/report/sales', screen: 'salesList', labelKey: 'menu.salesList', menu: [{ section: 'report', roles: ['Admin'] }] },
+  {
+    path: '/report/delivery-reports',
+    aliases: ['/reports/delivery-report', '/report/delivery-report', '/reports/delivery-reports'],
+    screen: 'deliveryReport',
+    labelKey: 'menu.deliveryReport',
+    menu: [{ section: 'report', roles: ['Admin'] }],
+  },
+  {
+    path: '/report/sales-report',
+    aliases: ['/reports/sales-report'],
+    screen: 'salesReport',
+    labelKey: 'menu.salesReport',
+    menu: [{ section: 'report', roles: ['Admin'] }],
+  },
+  { path: '/store/filterProducts', screen: 'storeFilterProducts', labelKey: 'menu.storeFilterProducts', menu: [{ section: 'shop', roles: SELLERS }] },
+  { path: '/store/filterRequests', screen: 'storeFilterRequests', labelKey: 'menu.storeFilterRequests', menu: [{ section: 'shop', roles: SELLERS }] },
+  { path: '/store/sold', screen: 'storeSold', labelKey: 'menu.storeSold', menu: [{ section: 'shop', roles: SELLERS }] },
+  { path: '/lottery', screen: 'lotteries', labelKey: 'menu.lotteries', menu: [{ section: 'lottery', roles: ['Manager', 'Admin'] }] },
+  { path: '/lottery-type', screen: 'lotteryTypes', labelKey: 'menu.lotteryTypes', menu: [{ section: 'lottery', roles: ['Manager', 'Admin'] }] },
+  { path: '/store', screen: 'stores', labelKey: 'menu.stores', menu: [{ section: 'branch', roles: ['Manager'] }] },
+  { path: '/warehouse', screen: 'warehouses', labelKey: 'menu.warehouses', menu: [{ section: 'branch', roles: ['Manager'] }] },
+  { path: '/discount-requests', screen: 'discountRequests', labelKey: 'menu.discountRequests', menu: [{ section: 'discountRequests', roles: ['Admin'] }] },
+  { path: '/merchant-sales', screen: 'merchantSales', labelKey: 'menu.merchantSales', menu: [{ section: 'devSales', roles: [] }] },
+  { path: '/customer-sales', screen: 'customerSales', labelKey: 'menu.customerSales', menu: [{ section: 'devSales', roles: [] }] },
+  { path: '/app-admin', screen: 'appAdmin', labelKey: 'menu.appAdmin', menu: [{ section: 'application', roles: ['Manager'] }] },
+  { path: '/dev', screen: 'dev', labelKey: 'menu.dev', menu: [] },
+];
+
+function menuRolesOf(entry: MenuEntry): StaffRole[] {
+  return entry.hiddenFromDev ? [...entry.roles] : [...entry.roles, 'dev'];
+}
+
+/** Roles admitted to a route: the roles whose menu shows it, plus dev, plus any extra roles. */
+export function allowedRoles(route: RouteAccess): StaffRole[] {
+  const roles = new Set<StaffRole>(['dev', ...(route.extraRoles ?? [])]);
+  for (const entry of route.menu) for (const role of entry.roles) roles.add(role);
+  return STAFF_ROLES.filter((role) => roles.has(role));
+}
+
+export function canOpen(route: RouteAccess, role: StaffRole): boolean {
+  return allowedRoles(route).includes(role);
+}
+
+export interface MenuItem {
+  path: string;
+  labelKey: string;
+}
+
+/** The side menu of a role: sections in menu order, each with the entries the role sees. */
+export function menuFor(role: StaffRole): { section: MenuSection; icon: string; items: MenuItem[] }[] {
+  return MENU_SECTIONS.map(({ id, icon }) => ({
+    section: id,
+    icon,
+    items: ACCESS_TABLE.flatMap((route) =>
+      route.menu.some((entry) => entry.section === id && menuRolesOf(entry).includes(role))
+        ? [{ path: route.path, labelKey: route.labelKey }]
+        : [],
+    ),
+  })).filter((section) => section.items.length > 0);
+}
+
+/** Landing page after sign-in and for "/" (spec: landing pages). null means the role has none. */
+export function landingPath(role: StaffRole): string | null {
+  switch (role) {
+    case 'Super Admin':
+      return '/employees';
+    case 'Admin':
+    case 'dev':
+      return '/dashboard';
+    case 'Manager':
+      return '/products';
+    case 'Call Centre':
+      return '/call-centre/delivery';
+    case 'DeliveryBoy':
+      return '/delivery-orders';
+    case 'Reception In Country':
+    case 'Reception In City':
+      return '/store/filterProducts';
+    default:
+      return null;
+  }
+}
+
+/** Every path a route answers to, for the router. */
+export function routePaths(route: RouteAccess): string[] {
+  return [route.path, ...(route.aliases ?? [])];
+}
+
+/** The route whose path or alias matches a concrete URL path (":param" segments match anything). */
+export function findRoute(pathname: string): RouteAccess | undefined {
+  const parts = pathname.replace(/\/+$/, '').split('/');
+  return ACCESS_TABLE.find((route) =>
+    routePaths(route).some((pattern) => {
+      const patternParts = pattern.split('/');
+      return (
+        patternParts.length === parts.length &&
+        patternParts.every((segment, i) => segment.startsWith(':') || segment === parts[i])
+      );
+    }),
+  );
+}

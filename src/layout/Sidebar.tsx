@@ -1,0 +1,49 @@
+import { NavLink, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { findRoute, menuFor } from '../auth/access';
+import type { StaffRole } from '../auth/roles';
+import { Logo } from './Logo';
+import { useLayout } from './LayoutProvider';
+
+/** The role-filtered side menu; the active item follows the path (aliases included). */
+export function Sidebar({ role }: { role: StaffRole }) {
+  const { t } = useTranslation();
+  const { layout, dispatch } = useLayout();
+  const location = useLocation();
+  const activePath = findRoute(location.pathname)?.path;
+  const sections = menuFor(role);
+
+  return (
+    <aside className={`app-sidebar sidebar-${layout.sidebarTheme}`} aria-label={t('layout.menu')} data-testid="sidebar">
+      <div className="app-sidebar-brand">
+        <Logo compact={layout.sidebarCollapsed} />
+      </div>
+      <nav className="app-sidebar-menu">
+        {sections.map((section) => (
+          <div key={section.section} className="menu-section" data-section={section.section}>
+            <div className="menu-title">
+              <i className={`bi ${section.icon}`} aria-hidden="true" />
+              <span>{t(`menu.sections.${section.section}`)}</span>
+            </div>
+            <ul className="list-unstyled mb-0">
+              {section.items.map((item) => (
+                <li key={item.path}>
+                  <NavLink
+                    to={item.path}
+                    className={() => `menu-link${activePath === item.path ? ' active' : ''}`}
+                    aria-current={activePath === item.path ? 'page' : undefined}
+                    onClick={() => dispatch({ type: 'closeMenu' })}
+                    title={t(item.labelKey)}
+                  >
+                    <i className={`bi ${section.icon} menu-link-icon`} aria-hidden="true" />
+                    <span>{t(item.labelKey)}</span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </aside>
+  );
+}
