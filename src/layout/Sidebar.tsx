@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { findRoute, menuFor } from '../auth/access';
 import type { StaffRole } from '../auth/roles';
@@ -28,16 +28,16 @@ export function Sidebar({ role }: { role: StaffRole }) {
             <ul className="list-unstyled mb-0">
               {section.items.map((item) => (
                 <li key={item.path}>
-                  <NavLink
+                  <Link
                     to={item.path}
-                    className={() => `menu-link${activePath === item.path ? ' active' : ''}`}
+                    className={`menu-link${activePath === item.path ? ' active' : ''}`}
                     aria-current={activePath === item.path ? 'page' : undefined}
                     onClick={() => dispatch({ type: 'closeMenu' })}
                     title={t(item.labelKey)}
                   >
                     <i className={`bi ${section.icon} menu-link-icon`} aria-hidden="true" />
                     <span>{t(item.labelKey)}</span>
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>

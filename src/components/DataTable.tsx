@@ -1,0 +1,206 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Input, Label, Spinner, Table } from 'reactstrap';
+import { useTranslation } from 'react-i18next';
+import { pageSlice, totalPagesFor } from '../lib/pagination';
+import { Pagination } from './Pagination';
+
+export interface DataTableColumn<Row> {
+  /** Unique within the table. */
+  key: string;
+  /** Already translated text, or any node. */
+  header: ReactNode;
+  render: (row: Row) => ReactNode;
+  /** Text the search box matches against (case-insensitive). Columns without it are not searched. */
+  searchValue?: (row: Row) => string;
+  /** Class of the body cells (and of the header cell unless `headerClassName` is given). */
+  className?: string;
+  headerClassName?: string;
+}
+
+export interface DataTableProps<Row> {
+  columns: ReadonlyArray<DataTableColumn<Row>>;
+  rows: readonly Row[];
+  /** A property holding a unique id, or a function returning one. */
+  rowKey: keyof Row | ((row: Row) => string | number);
+  /** Shows a search box filtering rows client-side by the columns' `searchValue`. */
+  searchable?: boolean;
+  searchPlaceholder?: string;
+  /** Choices of the page-size select, e.g. [15, 30, 50]. One choice (or none) hides the select. */
+  pageSizes?: readonly number[];
+  /** Initial page size; added to the choices if missing (the spec has "10/25/50, default 5"). */
+  defaultPageSize?: number;
+  /** Shown in place of rows when there are none (after searching). Defaults to "No data". */
+  emptyText?: ReactNode;
+  /** Shows a spinner in place of the rows. */
+  loading?: boolean;
+  /** Extra controls on the right of the search box, e.g. an Add button. */
+  toolbar?: ReactNode;
+  /** Accessible name of the table. */
+  ariaLabel?: string;
+  className?: string;
+  /** Smaller cells (bootstrap `table-sm`). */
+  compact?: boolean;
+}
+
+function keyOf<Row>(row: Row, rowKey: DataTableProps<Row>['rowKey']): string | number {
+  if (typeof rowKey === 'function') return rowKey(row);
+  const value: unknown = row[rowKey];
+  return typeof value === 'number' ? value : String(value);
+}
+
+/**
+ * A bootstrap table with client-side search, page-size select, "showing x–y of n" and pagination.
+ * The table sits in a `.table-responsive` wrapper, so on a phone it scrolls sideways.
+ */
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  searchable = false,
+  searchPlaceholder,
+  pageSizes = [10, 25, 50],
+  defaultPageSize,
+  emptyText,
+  loading = false,
+  toolbar,
+  ariaLabel,
+  className,
+  compact = false,
+}: DataTableProps<Row>) {
+  const { t } = useTranslation();
+  const id = useId();
+  const sizes = useMemo(() => {
+    const all = new Set(pageSizes);
+    if (defaultPageSize !== undefined) all.add(defaultPageSize);
+    return [...all].filter((n) => n > 0).sort((a, b) => a - b);
+  }, [pageSizes, defaultPageSize]);
+  const [pageSize, setPageSize] = useState<number>(defaultPageSize ?? sizes[0] ?? 10);
+  const [page, setPage] = useState(1);
+  const [query, setQuery] = useState('');
+
+  const filtered = useMemo(() => {
+    const needle = query.trim().toLocaleLowerCase();
+    if (!searchable || needle === '') return rows;
+    const searchers = columns.flatMap((c) => (c.searchValue ? [c.searchValue] : []));
+    return rows.filter((row) => searchers.some((value) => value(row).toLocaleLowerCase().includes(needle)));
+  }, [rows, columns, query, searchable]);
+
+  const totalPages = totalPagesFor(filtered.length, pageSize);
+  // Rows may shrink under us (a delete, a live update): never show a page past the end.
+  const currentPage = Math.min(page, totalPages);
+  const { from, to } = pageSlice(currentPage, pageSize, filtered.length);
+  const visible = filtered.slice(from, to);
+
+  const searchId = `${id}-search`;
+  const sizeId = `${id}-size`;
+  const showTopBar = searchable || toolbar !== undefined;
+
+  return (
+    <div className={className}>
+      {showTopBar && (
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+          {searchable && (
+            <div className="flex-grow-1" style={{ minWidth: '12rem', maxWidth: '24rem' }}>
+              <Label for={searchId} className="visually-hidden">
+                {t('ui.table.search')}
+              </Label>
+              <Input
+                id={searchId}
+                type="search"
+                bsSize="sm"
+                value={query}
+                placeholder={searchPlaceholder ?? t('ui.table.searchPlaceholder')}
+                onChange={(e) => {
+                  setQuery(e.target.value);
+                  setPage(1);
+                }}
+              />
+            </div>
+          )}
+          {toolbar !== undefined && <div className="ms-auto d-flex flex-wrap gap-2">{toolbar}</div>}
+        </div>
+      )}
+
+      <div className="table-responsive">
+        <Table hover striped size={compact ? 'sm' : undefined} className="align-middle mb-2" aria-label={ariaLabel} aria-busy={loading}>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" className={c.headerClassName ?? c.className}>
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {loading ? (
+              <tr>
+                <td colSpan={Math.max(columns.length, 1)} className="text-center py-4">
+                  <div role="status" className="d-inline-flex align-items-center gap-2">
+                    <Spinner size="sm" aria-hidden="true" />
+                    <span>{t('ui.table.loading')}</span>
+                  </div>
+                </td>
+              </tr>
+            ) : visible.length === 0 ? (
+              <tr>
+                <td colSpan={Math.max(columns.length, 1)} className="text-center text-muted py-4">
+                  {emptyText ?? t('ui.table.empty')}
+                </td>
+              </tr>
+            ) : (
+              visible.map((row) => (
+                <tr key={keyOf(row, rowKey)}>
+                  {columns.map((c) => (
+                    <td key={c.key} className={c.className}>
+                      {c.render(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </Table>
+      </div>
+
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <div className="d-flex align-items-center gap-2 small text-muted">
+          {sizes.length > 1 && (
+            <>
+              <Label for={sizeId} className="mb-0 text-nowrap">
+                {t('ui.table.pageSize')}
+              </Label>
+              <Input
+                id={sizeId}
+                type="select"
+                bsSize="sm"
+                style={{ width: 'auto' }}
+                value={pageSize}
+                onChange={(e) => {
+                  setPageSize(Number(e.target.value));
+                  setPage(1);
+                }}
+              >
+                {sizes.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </Input>
+            </>
+          )}
+          {!loading && (
+            <span className="text-nowrap" aria-live="polite">
+              {filtered.length === 0
+                ? t('ui.table.showingNone')
+                : t('ui.table.showing', { from: from + 1, to, total: filtered.length })}
+            </span>
+          )}
+        </div>
+        {!loading && <Pagination current={currentPage} totalPages={totalPages} onChange={setPage} />}
+      </div>
+    </div>
+  );
+}
+
+export default DataTable;

@@ -1,0 +1,161 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Wizard, type WizardStep } from './Wizard';
+
+function Harness({
+  onFinish = () => undefined,
+  validate,
+}: {
+  onFinish?: () => void | Promise<void>;
+  validate?: () => Promise<boolean>;
+}) {
+  const [open, setOpen] = useState(true);
+  const [customer, setCustomer] = useState('');
+  const steps: WizardStep[] = [
+    {
+      id: 'customer',
+      label: 'Customer',
+      canContinue: customer !== '',
+      content: (
+        <label>
+          Name
+          <input value={customer} onChange={(e) => setCustomer(e.target.value)} />
+        </label>
+      ),
+    },
+    { id: 'products', label: 'Products', content: <p>Products step</p>, validate },
+    {
+      id: 'confirm',
+      label: 'Confirm',
+      content: ({ back }) => (
+        <div>
+          <p>Confirm step for {customer}</p>
+          <button type="button" onClick={back}>
+            Custom back
+          </button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Wizard
+        isOpen={open}
+        fade={false}
+        title="Sell in store"
+        steps={steps}
+        finishLabel="Sell"
+        onFinish={onFinish}
+        onClose={() => {
+          setOpen(false);
+          setCustomer('');
+        }}
+      />
+    </>
+  );
+}
+
+const continueButton = () => screen.getByRole('button', { name: 'Үргэлжлүүлэх' }) as HTMLButtonElement;
+const currentStep = () => document.querySelector('[aria-current="step"]')?.textContent;
+
+describe('Wizard', () => {
+  it('shows numbered, labelled steps and blocks Continue until the step allows it', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(screen.getByText('Sell in store')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Алхмууд' }).querySelectorAll('li')).toHaveLength(3);
+    expect(currentStep()).toBe('1Customer');
+    expect(continueButton().disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Буцах' })).toBeNull();
+
+    await user.type(screen.getByLabelText('Name'), 'Bold');
+    expect(continueButton().disabled).toBe(false);
+    await user.click(continueButton());
+    expect(screen.getByText('Products step')).toBeTruthy();
+    expect(currentStep()).toBe('2Products');
+  });
+
+  it('goes back and forth, and the last button finishes and closes', async () => {
+    const user = userEvent.setup();
+    const onFinish = vi.fn();
+    render(<Harness onFinish={onFinish} />);
+    await user.type(screen.getByLabelText('Name'), 'Bold');
+    await user.click(continueButton());
+    await user.click(screen.getByRole('button', { name: 'Буцах' }));
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Bold');
+    await user.click(continueButton());
+    await user.click(continueButton());
+    expect(screen.getByText('Confirm step for Bold')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Үргэлжлүүлэх' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Custom back' }));
+    expect(screen.getByText('Products step')).toBeTruthy();
+    await user.click(continueButton());
+
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    expect(onFinish).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByText('Sell in store')).toBeNull());
+  });
+
+  it('stays on a step whose validate resolves false', async () => {
+    const user = userEvent.setup();
+    const validate = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    render(<Harness validate={validate} />);
+    await user.type(screen.getByLabelText('Name'), 'Bold');
+    await user.click(continueButton());
+    await user.click(continueButton());
+    expect(validate).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Products step')).toBeTruthy();
+    await user.click(continueButton());
+    expect(screen.getByText(/Confirm step/)).toBeTruthy();
+  });
+
+  it('stays open on the last step when onFinish fails', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<Harness onFinish={() => Promise.reject(new Error('sold already'))} />);
+    await user.type(screen.getByLabelText('Name'), 'Bold');
+    await user.click(continueButton());
+    await user.click(continueButton());
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    expect(screen.getByText('Confirm step for Bold')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Sell' }) as HTMLButtonElement).disabled).toBe(false);
+    error.mockRestore();
+  });
+
+  it('closing resets to step 1 when reopened', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(screen.getByLabelText('Name'), 'Bold');
+    await user.click(continueButton());
+    await user.click(continueButton());
+    expect(currentStep()).toBe('3Confirm');
+
+    await user.click(screen.getByRole('button', { name: 'Хаах' }));
+    await waitFor(() => expect(screen.queryByText('Sell in store')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(currentStep()).toBe('1Customer');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('resets when the parent closes and reopens it', async () => {
+    const user = userEvent.setup();
+    const steps: WizardStep[] = [
+      { id: 'a', label: 'A', content: 'first' },
+      { id: 'b', label: 'B', content: 'second' },
+    ];
+    const props = { title: 'W', steps, onFinish: () => undefined, onClose: () => undefined, fade: false };
+    const { rerender } = render(<Wizard isOpen {...props} />);
+    await user.click(continueButton());
+    expect(screen.getByText('second')).toBeTruthy();
+    rerender(<Wizard isOpen={false} {...props} />);
+    rerender(<Wizard isOpen {...props} />);
+    expect(screen.getByText('first')).toBeTruthy();
+  });
+});

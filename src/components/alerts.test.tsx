@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Swal from 'sweetalert2';
+import i18n from '../i18n';
+import { closeAlert, showFailure, showLoading, showSuccess, withAlerts } from './alerts';
+import { confirmDialog } from './confirm';
+import { installJsdomStubs } from './testing/jsdomStubs';
+
+installJsdomStubs();
+
+afterEach(() => {
+  Swal.close();
+});
+
+const popup = () => document.querySelector('.swal2-popup');
+
+describe('global alerts', () => {
+  it('shows success with the spec texts and closes after 2000 ms', async () => {
+    const closed = showSuccess();
+    await waitFor(() => expect(screen.getByText('Амжилттай')).toBeTruthy());
+    expect(screen.getByText('Үйлдэл амжилттай боллоо')).toBeTruthy();
+    expect(Swal.getTimerLeft()).toBeGreaterThan(1500);
+    expect(Swal.getTimerLeft()).toBeLessThanOrEqual(2000);
+    await closed;
+    await waitFor(() => expect(Swal.isVisible()).toBe(false), { timeout: 1000 });
+  });
+
+  it('shows failure, with a custom text, and closes after 2000 ms', async () => {
+    const started = Date.now();
+    const closed = showFailure('Алдаа гарлаа');
+    await waitFor(() => expect(screen.getByText('Амжилтгүй')).toBeTruthy());
+    expect(screen.getByText('Алдаа гарлаа')).toBeTruthy();
+    await closed;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+  });
+
+  it('follows the current language', async () => {
+    await i18n.changeLanguage('en');
+    void showFailure();
+    await waitFor(() => expect(screen.getByText('Unsuccessful')).toBeTruthy());
+    expect(screen.getByText('The action failed')).toBeTruthy();
+  });
+
+  it('shows loading without buttons until closed', async () => {
+    showLoading();
+    await waitFor(() => expect(screen.getByText('Түр хүлээнэ үү')).toBeTruthy());
+    expect(Swal.isLoading()).toBe(true);
+    expect(Swal.getTimerLeft()).toBeUndefined();
+    expect(popup()?.querySelector('.swal2-close:not([style*="display: none"])')).toBeNull();
+    expect(Swal.getConfirmButton()?.style.display).toBe('none');
+    closeAlert();
+    await waitFor(() => expect(Swal.isVisible()).toBe(false));
+  });
+
+  it('withAlerts returns the result and shows success, or shows failure', async () => {
+    await expect(withAlerts(async () => 42)).resolves.toBe(42);
+    await waitFor(() => expect(screen.getByText('Амжилттай')).toBeTruthy());
+    const original = console.error;
+    console.error = () => undefined;
+    try {
+      await expect(withAlerts(async () => Promise.reject(new Error('x')))).resolves.toBeUndefined();
+    } finally {
+      console.error = original;
+    }
+    await waitFor(() => expect(screen.getByText('Амжилтгүй')).toBeTruthy());
+  });
+});
+
+describe('confirmDialog', () => {
+  it('resolves true when confirmed', async () => {
+    const user = userEvent.setup();
+    const answer = confirmDialog({ title: 'Устгах уу?', text: 'Буцаах боломжгүй', confirmText: 'Устгах', danger: true });
+    await user.click(await screen.findByRole('button', { name: 'Устгах' }));
+    await expect(answer).resolves.toBe(true);
+  });
+
+  it('resolves false when cancelled, with default texts', async () => {
+    const user = userEvent.setup();
+    const answer = confirmDialog({ text: 'Буцаах боломжгүй' });
+    expect(await screen.findByText('Итгэлтэй байна уу?')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Тийм' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Цуцлах' }));
+    await expect(answer).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,10 @@
+export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+export { Pagination, type PaginationProps } from './Pagination';
+export { Wizard, type WizardControls, type WizardProps, type WizardStep } from './Wizard';
+export { Money, type MoneyProps } from './Money';
+export { MoneyInput, type MoneyInputProps } from './MoneyInput';
+export { ImagePicker, type ExistingPicture, type ImagePickerProps } from './ImagePicker';
+export { PageTitle, type PageTitleProps } from './PageTitle';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { ALERT_TIMEOUT_MS, closeAlert, showFailure, showLoading, showSuccess, withAlerts } from './alerts';
+export { confirmDialog, type ConfirmOptions } from './confirm';
