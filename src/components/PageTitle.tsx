@@ -17,7 +17,7 @@ export function PageTitle({ title, breadcrumbs, subtitle, actions }: PageTitlePr
   const { t } = useTranslation();
   return (
     <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-3">
-      <div className="min-w-0">
+      <div style={{ minWidth: 0 }}>
         {breadcrumbs && breadcrumbs.length > 0 && (
           <nav aria-label={t('ui.pageTitle.breadcrumb')}>
             <ol className="breadcrumb small mb-1">
