@@ -1,0 +1,412 @@
+// The local stack: Firebase emulators (Auth, Firestore, Storage), demo seed and the Vite app.
+// Used by `npm start` (mode 'dev') and `npm test` (mode 'test', other ports, throw-away data).
+// Facts behind the choices are in DESIGN.md section 5.
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureFirestoreWrapperJar } from './firestore-jar.mjs';
+import { assertPortFree, descendantsOf, killPids, listProcesses, spawnManaged, waitForHttp } from './procs.mjs';
+import { startStorageServer } from '../storage-server.mjs';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const STACK_DIR = join(ROOT, '.stack');
+export const PROJECT_ID = 'demo-backoffice';
+export const DEFAULT_DATA_DIR = join(ROOT, '.emulator-data');
+
+/** Ports per mode. Test ports differ in every entry so `npm test` can run beside `npm start`. */
+export const PORTS = {
+  dev: { auth: 9099, firestore: 8080, storage: 9199, hub: 4400, logging: 4500, websocket: 9150, app: 5173 },
+  test: { auth: 19099, firestore: 18080, storage: 19199, hub: 14400, logging: 14500, websocket: 19150, app: 14173 },
+};
+
+const PORT_LABELS = {
+  auth: 'Auth emulator',
+  firestore: 'Firestore emulator',
+  storage: 'Storage emulator',
+  hub: 'Emulator hub',
+  logging: 'Emulator logging',
+  websocket: 'Firestore websocket',
+  app: 'Vite app',
+};
+
+const FIREBASE_BIN = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
+const VITE_BIN = join(ROOT, 'node_modules/vite/bin/vite.js');
+
+/** Path of the Storage rules runtime jar firebase-tools would use, from its own manifest. */
+export function storageRulesJarPath() {
+  const info = JSON.parse(
+    readFileSync(join(ROOT, 'node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json'), 'utf8'),
+  );
+  return join(homedir(), '.cache/firebase/emulators', info.storage.downloadPathRelativeToCacheDir);
+}
+
+/** The official Storage emulator can run only with its rules jar cached and storage.rules present. */
+export function officialStorageAvailable() {
+  return existsSync(storageRulesJarPath()) && existsSync(join(ROOT, 'storage.rules'));
+}
+
+/**
+ * firebase.json with absolute rules paths and this mode's ports, written under .stack/. With
+ * `snapshotDir`, the rules files are copied there first, so a test run is not disturbed by edits.
+ */
+function writeFirebaseConfig(mode, ports, snapshotDir) {
+  const base = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  const absolutize = (section) => {
+    if (!section) return section;
+    const out = { ...section };
+    for (const key of ['rules', 'indexes']) {
+      if (!out[key]) continue;
+      out[key] = join(ROOT, out[key]);
+      if (snapshotDir && existsSync(out[key])) {
+        const copy = join(snapshotDir, `${key}-${out[key].split('/').pop()}`);
+        copyFileSync(out[key], copy);
+        out[key] = copy;
+      }
+    }
+    return out;
+  };
+  const config = {
+    ...base,
+    firestore: absolutize(base.firestore),
+    storage: absolutize(base.storage),
+    emulators: {
+      ...base.emulators,
+      auth: { host: '127.0.0.1', port: ports.auth },
+      firestore: { host: '127.0.0.1', port: ports.firestore, websocketPort: ports.websocket },
+      storage: { host: '127.0.0.1', port: ports.storage },
+      hub: { host: '127.0.0.1', port: ports.hub },
+      logging: { host: '127.0.0.1', port: ports.logging },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+  const file = join(STACK_DIR, `firebase.${mode}.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+/** The VITE_* settings the app reads (src/firebase/config.ts) for a stack on `ports`. */
+export function viteEnvFor(ports) {
+  return {
+    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+    VITE_FIREBASE_API_KEY: 'demo-api-key',
+    VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
+    VITE_FIREBASE_STORAGE_BUCKET: `${PROJECT_ID}.appspot.com`,
+    VITE_FIREBASE_APP_ID: 'demo-app',
+    VITE_FIREBASE_MESSAGING_SENDER_ID: '0',
+    VITE_USE_EMULATORS: 'true',
+    VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    VITE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
+  };
+}
+
+/** Env for Node tools (firebase-admin, seed, rules tests) talking to the stack. */
+export function adminEnvFor(ports, { storage = true } = {}) {
+  const env = {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+  };
+  if (storage) {
+    env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${ports.storage}`;
+    env.STORAGE_EMULATOR_HOST = `http://127.0.0.1:${ports.storage}`;
+  }
+  return env;
+}
+
+// firebase-tools output worth showing; the rest goes to the log file only.
+const NOISE = [
+  /Java version before 21/i,
+  /Support for Java version/i,
+  /will default to allowing all reads and writes/i,
+  /rules file .* does not exist/i,
+  /multiple instances of the emulator suite/i,
+  /Unable to fetch the CLI MOTD/i,
+  /Did not find a Cloud Firestore rules file/i,
+];
+const SHOW = [/error/i, /exception/i, /fatal/i, /✖/, /!!/, /follow this link/i];
+const isWorthShowing = (line) => SHOW.some((re) => re.test(line)) && !NOISE.some((re) => re.test(line));
+
+const stripAnsi = (line) => line.replace(/\x1b\[[0-9;]*m/g, '');
+
+/** Processes of ours that firebase-tools may leave behind: it starts Java emulators detached. */
+function leftoverEmulatorPids(ports) {
+  return listProcesses()
+    .filter(({ cmdline }) => {
+      const args = cmdline.join(' ');
+      return (
+        /java/.test(cmdline[0] ?? '') &&
+        (args.includes(`--port ${ports.firestore}`) || args.includes(`--port=${ports.firestore}`)) &&
+        args.includes('firestore-emulator-wrapper.jar')
+      );
+    })
+    .map((p) => p.pid);
+}
+
+/** Runs `firebase emulators:start` and resolves once every emulator answers. */
+async function startFirebase({ mode, ports, emulators, configFile, dataDir, exportDir, fresh, log }) {
+  const jar = ensureFirestoreWrapperJar(STACK_DIR);
+  // firebase-tools keeps a "hub locator" file per project id in the temp dir; a separate temp dir
+  // per mode keeps the test stack from deleting the dev stack's locator (needed to export on exit).
+  const fbTmp = mode === 'dev' ? join(STACK_DIR, 'tmp-dev') : join(dataDir, 'tmp');
+  mkdirSync(fbTmp, { recursive: true });
+  const args = [FIREBASE_BIN, 'emulators:start', '--only', emulators.join(','), '--project', PROJECT_ID, '--config', configFile];
+  if (mode === 'dev' && !fresh) args.push('--import', exportDir);
+  if (mode === 'dev') args.push('--export-on-exit', exportDir);
+  const logFile = join(STACK_DIR, `firebase-${mode}.log`);
+  writeFileSync(logFile, '');
+  let ready = false;
+  const fb = spawnManaged('firebase emulators', process.execPath, args, {
+    cwd: ROOT,
+    logFile,
+    env: {
+      ...process.env,
+      FIRESTORE_EMULATOR_BINARY_PATH: jar,
+      TMPDIR: fbTmp,
+      NO_UPDATE_NOTIFIER: '1',
+      NO_COLOR: '1',
+      // firebase-tools must not think it talks to emulators of another stack.
+      FIRESTORE_EMULATOR_HOST: '',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      FIREBASE_STORAGE_EMULATOR_HOST: '',
+      STORAGE_EMULATOR_HOST: '',
+    },
+    onLine: (raw) => {
+      const line = stripAnsi(raw).trim();
+      if (/All emulators ready/i.test(line)) ready = true;
+      if (isWorthShowing(line)) log(`  [firebase] ${line}`);
+    },
+  });
+  let children = [];
+  const stop = async () => {
+    children = [...new Set([...children, ...descendantsOf(fb.child.pid)])];
+    // Exporting happens in firebase-tools' SIGINT handler: give it time.
+    await fb.stop({ signal: 'SIGINT', graceMs: mode === 'dev' ? 90_000 : 15_000 });
+    await killPids([...children, ...leftoverEmulatorPids(ports)]);
+  };
+  const died = () =>
+    fb.exitCode !== undefined
+      ? new Error(`firebase emulators exited (${fb.exitCode}) before they were ready. Last output:\n` +
+          stripAnsi(fb.tail()) + `\n(full log: ${logFile})`)
+      : null;
+  try {
+    // Ready = firebase-tools finished start-up (imports included) and every emulator answers.
+    const started = Date.now();
+    while (!ready) {
+      const err = died();
+      if (err) throw err;
+      if (Date.now() - started > 120_000) {
+        throw new Error(`firebase emulators did not start within 120s. Last output:\n${stripAnsi(fb.tail())}\n(full log: ${logFile})`);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    if (emulators.includes('auth')) {
+      await waitForHttp(`http://127.0.0.1:${ports.auth}/`, { what: 'Auth emulator', failFast: died });
+    }
+    if (emulators.includes('firestore')) {
+      await waitForHttp(`http://127.0.0.1:${ports.firestore}/`, { what: 'Firestore emulator', failFast: died });
+    }
+    children = descendantsOf(fb.child.pid);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { name: fb.name, stop };
+}
+
+/**
+ * Starts the stack and resolves when every part answers.
+ *
+ * @param {object} [options]
+ * @param {'dev'|'test'} [options.mode]  dev: firebase.json ports, data kept in .emulator-data;
+ *   test: the PORTS.test set, fresh data in a temp dir, always seeded.
+ * @param {boolean} [options.fresh]  dev only: wipe saved data and reseed.
+ * @param {string} [options.dataDir]  dev only: where data persists (default .emulator-data).
+ * @param {'dev'|'preview'|'none'} [options.app]  Vite dev server, production build served by
+ *   `vite preview`, or no app (default: dev in dev mode, none in test mode).
+ * @param {Array<'auth'|'firestore'|'storage'>} [options.services]  emulators to run (default all).
+ * @param {boolean} [options.storageFallback]  when the official Storage emulator cannot run, start
+ *   scripts/storage-server.mjs instead (default true); false leaves Storage out.
+ * @param {boolean} [options.seed]  seed when the data is fresh (default true).
+ * @param {(line: string) => void} [options.log]  progress and error lines (default console.log).
+ */
+export async function startStack(options = {}) {
+  const mode = options.mode ?? 'dev';
+  if (mode !== 'dev' && mode !== 'test') throw new Error(`Unknown mode ${mode}`);
+  const app = options.app ?? (mode === 'dev' ? 'dev' : 'none');
+  const services = new Set(options.services ?? ['auth', 'firestore', 'storage']);
+  const log = options.log ?? ((line) => console.log(line));
+  const ports = { ...PORTS[mode] };
+
+  const useOfficialStorage = services.has('storage') && officialStorageAvailable();
+  const useLocalStorage =
+    services.has('storage') && !useOfficialStorage && options.storageFallback !== false;
+  const emulators = [...services].filter((s) => s !== 'storage' || useOfficialStorage);
+
+  mkdirSync(STACK_DIR, { recursive: true });
+
+  // Where data lives. dev: <dataDir>/firebase (firebase-tools export; it replaces the whole folder
+  // on export) and <dataDir>/storage (our storage server). test: a temp dir removed on stop.
+  const dataDir =
+    mode === 'dev'
+      ? resolve(options.dataDir ?? DEFAULT_DATA_DIR)
+      : mkdtempSync(join(tmpdir(), 'backoffice-test-'));
+  const exportDir = join(dataDir, 'firebase');
+  const storageDir = join(dataDir, 'storage');
+  const hasExport = existsSync(join(exportDir, 'firebase-export-metadata.json'));
+  const fresh = mode === 'test' || options.fresh || !hasExport;
+  if (mode === 'dev' && fresh) {
+    rmSync(exportDir, { recursive: true, force: true });
+    rmSync(storageDir, { recursive: true, force: true });
+  }
+  mkdirSync(dataDir, { recursive: true });
+
+  // Fail early and clearly when a port is taken.
+  const needed = [];
+  if (emulators.length) needed.push('hub', 'logging');
+  if (services.has('auth')) needed.push('auth');
+  if (services.has('firestore')) needed.push('firestore', 'websocket');
+  if (useOfficialStorage || useLocalStorage) needed.push('storage');
+  if (app !== 'none') needed.push('app');
+  for (const key of needed) await assertPortFree(ports[key], `${PORT_LABELS[key]}, ${mode} stack`);
+
+  const running = []; // stopped in reverse order
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    for (const part of running.reverse()) {
+      try {
+        await part.stop();
+      } catch (err) {
+        log(`Stopping ${part.name} failed: ${err.message}`);
+      }
+    }
+    if (mode === 'test') rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    // (a) firebase-tools emulators.
+    if (emulators.length) {
+      const configFile = writeFirebaseConfig(mode, ports, mode === 'test' ? dataDir : null);
+      // One retry: a rules file saved while the emulator boots can make firebase-tools give up.
+      let firebase;
+      for (let attempt = 1; !firebase; attempt++) {
+        try {
+          firebase = await startFirebase({ mode, ports, emulators, configFile, dataDir, exportDir, fresh, log });
+        } catch (err) {
+          if (attempt >= 2) throw err;
+          log(`Emulators failed to start; retrying once. (${err.message.split('\n')[0]})`);
+        }
+      }
+      running.push(firebase);
+      if (useOfficialStorage) {
+        await waitForHttp(`http://127.0.0.1:${ports.storage}/v0`, {
+          what: 'Storage emulator',
+          accept: (r) => r.status < 500,
+        });
+      }
+    }
+
+    // (b) our Storage server when the official emulator cannot run.
+    if (useLocalStorage) {
+      const storageServer = await startStorageServer({
+        port: ports.storage,
+        dataDir: storageDir,
+        projectId: PROJECT_ID,
+        firestoreHost: `127.0.0.1:${ports.firestore}`,
+        log,
+      });
+      running.push({ name: 'storage server', stop: () => storageServer.close() });
+      await waitForHttp(`http://127.0.0.1:${ports.storage}/v0`, { what: 'Storage server' });
+    }
+
+    // Seed fresh data (needs auth + firestore; storage for the pictures).
+    let seeded = false;
+    if (fresh && options.seed !== false && services.has('auth') && services.has('firestore')) {
+      log('Seeding demo data ...');
+      const seed = spawnManaged('seed', process.execPath, [join(ROOT, 'scripts/seed.mjs')], {
+        cwd: ROOT,
+        env: { ...process.env, ...adminEnvFor(ports, { storage: useOfficialStorage || useLocalStorage }) },
+        onLine: (line) => log(`  ${line}`),
+      });
+      const code = await seed.exited;
+      if (code !== 0) throw new Error(`Seeding failed (exit ${code}).`);
+      seeded = true;
+    }
+
+    // (c) the app.
+    let appUrl = null;
+    if (app !== 'none') {
+      const env = { ...process.env, ...viteEnvFor(ports) };
+      if (app === 'preview') {
+        const outDir = join(STACK_DIR, `app-${mode}`);
+        log('Building the app (vite build) ...');
+        const build = spawnManaged('vite build', process.execPath, [VITE_BIN, 'build', '--outDir', outDir, '--emptyOutDir'], {
+          cwd: ROOT,
+          env,
+          logFile: join(STACK_DIR, `vite-build-${mode}.log`),
+        });
+        running.push({ name: build.name, stop: () => build.stop() });
+        const code = await build.exited;
+        if (code !== 0) throw new Error(`vite build failed (exit ${code}):\n${build.tail(40)}`);
+      }
+      const viteArgs =
+        app === 'preview'
+          ? [VITE_BIN, 'preview', '--outDir', join(STACK_DIR, `app-${mode}`)]
+          : [VITE_BIN];
+      viteArgs.push('--host', '127.0.0.1', '--port', String(ports.app), '--strictPort');
+      const vite = spawnManaged(`vite ${app}`, process.execPath, viteArgs, {
+        cwd: ROOT,
+        env,
+        logFile: join(STACK_DIR, `vite-${mode}.log`),
+        onLine: (line) => {
+          if (/error/i.test(line)) log(`  [vite] ${line.trim()}`);
+        },
+      });
+      running.push({ name: vite.name, stop: () => vite.stop({ graceMs: 5000 }) });
+      appUrl = `http://${mode === 'dev' ? 'localhost' : '127.0.0.1'}:${ports.app}`;
+      await waitForHttp(`http://127.0.0.1:${ports.app}/`, {
+        what: `Vite ${app} server`,
+        failFast: () =>
+          vite.exitCode !== undefined ? new Error(`vite exited (${vite.exitCode}):\n${vite.tail()}`) : null,
+      });
+    }
+
+    const hosts = {
+      auth: `127.0.0.1:${ports.auth}`,
+      firestore: `127.0.0.1:${ports.firestore}`,
+      storage: `127.0.0.1:${ports.storage}`,
+    };
+    return {
+      mode,
+      projectId: PROJECT_ID,
+      ports,
+      hosts,
+      urls: {
+        app: appUrl,
+        auth: `http://${hosts.auth}`,
+        firestore: `http://${hosts.firestore}`,
+        storage: `http://${hosts.storage}`,
+        oobCodes: `http://${hosts.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
+      },
+      storage: useOfficialStorage ? 'emulator' : useLocalStorage ? 'local-server' : 'none',
+      seeded,
+      dataDir,
+      env: adminEnvFor(ports, { storage: useOfficialStorage || useLocalStorage }),
+      viteEnv: viteEnvFor(ports),
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    if (mode === 'dev' && fresh) {
+      // Do not keep a half-seeded export: the next start must seed again.
+      rmSync(exportDir, { recursive: true, force: true });
+      rmSync(storageDir, { recursive: true, force: true });
+    }
+    throw err;
+  }
+}

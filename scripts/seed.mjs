@@ -1,0 +1,198 @@
+// Demo seed for the local stack. `npm start` runs it on fresh data; it also runs alone against a
+// running stack (it overwrites the same documents, so running it twice is harmless):
+//
+//   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 \
+//   STORAGE_EMULATOR_HOST=http://127.0.0.1:9199 node scripts/seed.mjs
+//
+// It talks only to emulators (firebase-admin honours the *_EMULATOR_HOST variables) and refuses to
+// run without them, so it can never write to a real project.
+import { pathToFileURL } from 'node:url';
+import {
+  BRANDS,
+  CATEGORIES,
+  COLORS,
+  CUSTOMERS,
+  DELIVERY_LOCATIONS,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  SHOE_HEIGHTS,
+  SHOE_WIDTHS,
+  SIZES,
+  SOURCES,
+  STORES,
+  WAREHOUSES,
+} from './seed-data.mjs';
+import { buildingPicture } from './lib/png.mjs';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD };
+
+const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-backoffice';
+const BUCKET = `${PROJECT_ID}.appspot.com`;
+
+/**
+ * Uploads a file through the Storage emulator's Firebase API (the one the web SDK uses) with the
+ * emulators' admin credential, and returns the download URL getDownloadURL() would give.
+ */
+async function uploadPicture(storageHost, path, bytes) {
+  const origin = storageHost.startsWith('http') ? storageHost : `http://${storageHost}`;
+  const boundary = `seed${Date.now()}${Math.random().toString().slice(2)}`;
+  const metadata = JSON.stringify({ name: path, contentType: 'image/png' });
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${metadata}\r\n` +
+        `--${boundary}\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--`),
+  ]);
+  const url = `${origin}/v0/b/${encodeURIComponent(BUCKET)}/o?name=${encodeURIComponent(path)}`;
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      Authorization: 'Bearer owner',
+      'X-Goog-Upload-Protocol': 'multipart',
+      'Content-Type': `multipart/related; boundary=${boundary}`,
+    },
+    body,
+  });
+  if (!res.ok) throw new Error(`Upload of ${path} failed: HTTP ${res.status} ${await res.text()}`);
+  const md = await res.json();
+  const token = String(md.downloadTokens).split(',')[0];
+  return `${origin}/v0/b/${encodeURIComponent(BUCKET)}/o/${encodeURIComponent(path)}?alt=media&token=${encodeURIComponent(token)}`;
+}
+
+/** Writes `docs` ([id, data]) in batches of at most 400 writes. */
+async function writeAll(db, collection, docs) {
+  for (let i = 0; i < docs.length; i += 400) {
+    const batch = db.batch();
+    for (const [id, data] of docs.slice(i, i + 400)) batch.set(db.collection(collection).doc(id), data);
+    await batch.commit();
+  }
+}
+
+/** Seeds the emulators named by the environment. Returns a summary of what was written. */
+export async function seed({ log = console.log } = {}) {
+  const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+  const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const storageHost = process.env.STORAGE_EMULATOR_HOST || process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  if (!firestoreHost || !authHost) {
+    throw new Error('Set FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST: the seed only writes to emulators.');
+  }
+  const { initializeApp, deleteApp } = await import('firebase-admin/app');
+  const { getAuth } = await import('firebase-admin/auth');
+  const { getFirestore, FieldValue } = await import('firebase-admin/firestore');
+
+  const app = initializeApp({ projectId: PROJECT_ID }, `seed-${Date.now()}`);
+  try {
+    const auth = getAuth(app);
+    const db = getFirestore(app);
+    const stamp = () => ({ createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+
+    // Auth accounts and staff profiles (never a password in Firestore).
+    for (const account of DEMO_ACCOUNTS) {
+      const props = {
+        email: account.email,
+        password: DEMO_PASSWORD,
+        displayName: `${account.firstName} ${account.lastName}`,
+        emailVerified: true,
+      };
+      try {
+        await auth.createUser({ uid: account.uid, ...props });
+      } catch (err) {
+        if (err.code !== 'auth/uid-already-exists' && err.code !== 'auth/email-already-exists') throw err;
+        await auth.updateUser(account.uid, props);
+      }
+    }
+    const staff = DEMO_ACCOUNTS.map((a) => [
+      a.uid,
+      {
+        id: a.uid,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        email: a.email,
+        phone: a.phone,
+        address: a.address,
+        birthday: a.birthday,
+        gender: a.gender,
+        role: a.role,
+        userType: 'staff',
+        isActive: true,
+        isWarehouse: false,
+        locationId: a.locationId ?? null,
+        locationType: a.locationType ?? null,
+        ...stamp(),
+      },
+    ]);
+    const customers = CUSTOMERS.map((c) => [
+      c.id,
+      {
+        ...c,
+        role: 'clientUser',
+        userType: 'clientUser',
+        isActive: true,
+        isWarehouse: false,
+        locationId: null,
+        locationType: null,
+        ...stamp(),
+      },
+    ]);
+    await writeAll(db, 'users', [...staff, ...customers]);
+
+    // Stores and warehouses, with generated pictures uploaded to Storage.
+    if (!storageHost) log('! STORAGE_EMULATOR_HOST is not set: stores and warehouses get no picture.');
+    const places = async (collection, folder, list) => {
+      const docs = [];
+      for (const place of list) {
+        const picName = `${place.id}.png`;
+        const picUrl = storageHost
+          ? await uploadPicture(storageHost, `${folder}/${place.name}/${picName}`, buildingPicture(place.colour))
+          : '';
+        docs.push([place.id, { name: place.name, picName, picUrl, address: place.address, phone: place.phone, ...stamp() }]);
+      }
+      await writeAll(db, collection, docs);
+    };
+    await places('warehouse', 'warehouse', WAREHOUSES);
+    await places('stores', 'stores', STORES);
+
+    // The simple lists: every document has `name` and createdAt.
+    const list = (prefix, items, extra = () => ({})) =>
+      items.map((item, i) => {
+        const fields = typeof item === 'string' ? { name: item } : item;
+        return [`${prefix}-${String(i + 1).padStart(2, '0')}`, { ...fields, ...extra(item), ...stamp() }];
+      });
+    await writeAll(db, 'colors', list('color', COLORS));
+    await writeAll(db, 'brands', list('brand', BRANDS));
+    await writeAll(db, 'categories', list('category', CATEGORIES));
+    await writeAll(db, 'sources', list('source', SOURCES));
+    await writeAll(db, 'sizes', list('size', SIZES));
+    await writeAll(db, 'shoeWidths', list('width', SHOE_WIDTHS));
+    await writeAll(db, 'shoeHeights', list('height', SHOE_HEIGHTS));
+    await writeAll(db, 'deliveryLocations', list('district', DELIVERY_LOCATIONS));
+
+    const summary = {
+      accounts: DEMO_ACCOUNTS.length,
+      customers: CUSTOMERS.length,
+      stores: STORES.length,
+      warehouses: WAREHOUSES.length,
+      pictures: storageHost ? STORES.length + WAREHOUSES.length : 0,
+    };
+    log(
+      `Seeded ${summary.accounts} demo accounts, ${summary.customers} customers, ${summary.stores} stores, ` +
+        `${summary.warehouses} warehouses (${summary.pictures} pictures), colours, brands, categories, ` +
+        'sources, sizes, shoe widths and heights, delivery locations.',
+    );
+    return summary;
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  seed().then(
+    () => process.exit(0),
+    (err) => {
+      console.error(`Seed failed: ${err.stack ?? err}`);
+      process.exit(1);
+    },
+  );
+}
