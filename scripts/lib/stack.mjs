@@ -1,7 +1,17 @@
 // The local stack: Firebase emulators (Auth, Firestore, Storage), demo seed and the Vite app.
 // Used by `npm start` (mode 'dev') and `npm test` (mode 'test', other ports, throw-away data).
 // Facts behind the choices are in DESIGN.md section 5.
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  unwatchFile,
+  watchFile,
+  writeFileSync,
+} from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,29 +57,37 @@ export function officialStorageAvailable() {
 }
 
 /**
- * firebase.json with absolute rules paths and this mode's ports, written under .stack/. With
- * `snapshotDir`, the rules files are copied there first, so a test run is not disturbed by edits.
+ * firebase.json with this mode's ports, written under .stack/. The rules files are copied into
+ * `rulesDir` and the config points at the copies: firebase-tools crashes when a watched rules file
+ * changes while the emulator is still booting (other people edit the rules while we start), so dev
+ * mode copies edits over only once the emulators are ready (see syncRules), and tests keep the
+ * rules they started with.
  */
-function writeFirebaseConfig(mode, ports, snapshotDir) {
+function writeFirebaseConfig(mode, ports, rulesDir) {
   const base = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
-  const absolutize = (section) => {
+  mkdirSync(rulesDir, { recursive: true });
+  const synced = [];
+  const snapshot = (section) => {
     if (!section) return section;
     const out = { ...section };
     for (const key of ['rules', 'indexes']) {
       if (!out[key]) continue;
-      out[key] = join(ROOT, out[key]);
-      if (snapshotDir && existsSync(out[key])) {
-        const copy = join(snapshotDir, `${key}-${out[key].split('/').pop()}`);
-        copyFileSync(out[key], copy);
-        out[key] = copy;
+      const source = join(ROOT, out[key]);
+      if (!existsSync(source)) {
+        out[key] = source; // firebase-tools reports the missing file itself
+        continue;
       }
+      const copy = join(rulesDir, out[key].split('/').pop());
+      copyFileSync(source, copy);
+      synced.push({ source, copy });
+      out[key] = copy;
     }
     return out;
   };
   const config = {
     ...base,
-    firestore: absolutize(base.firestore),
-    storage: absolutize(base.storage),
+    firestore: snapshot(base.firestore),
+    storage: snapshot(base.storage),
     emulators: {
       ...base.emulators,
       auth: { host: '127.0.0.1', port: ports.auth },
@@ -83,7 +101,22 @@ function writeFirebaseConfig(mode, ports, snapshotDir) {
   };
   const file = join(STACK_DIR, `firebase.${mode}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
-  return file;
+  return { file, synced };
+}
+
+/** Copies rules edits to the emulator's copies from now on (dev); returns the unwatch function. */
+function syncRules(synced, log) {
+  for (const { source, copy } of synced) {
+    if (readFileSync(source, 'utf8') !== readFileSync(copy, 'utf8')) copyFileSync(source, copy);
+    watchFile(source, { interval: 500 }, () => {
+      try {
+        copyFileSync(source, copy);
+      } catch (err) {
+        log(`Could not reload ${source}: ${err.message}`);
+      }
+    });
+  }
+  return () => synced.forEach(({ source }) => unwatchFile(source));
 }
 
 /** The VITE_* settings the app reads (src/firebase/config.ts) for a stack on `ports`. */
@@ -231,6 +264,7 @@ async function startFirebase({ mode, ports, emulators, configFile, dataDir, expo
  * @param {boolean} [options.storageFallback]  when the official Storage emulator cannot run, start
  *   scripts/storage-server.mjs instead (default true); false leaves Storage out.
  * @param {boolean} [options.seed]  seed when the data is fresh (default true).
+ * @param {Partial<typeof PORTS.dev>} [options.ports]  override single ports (tests use private ones).
  * @param {(line: string) => void} [options.log]  progress and error lines (default console.log).
  */
 export async function startStack(options = {}) {
@@ -239,7 +273,7 @@ export async function startStack(options = {}) {
   const app = options.app ?? (mode === 'dev' ? 'dev' : 'none');
   const services = new Set(options.services ?? ['auth', 'firestore', 'storage']);
   const log = options.log ?? ((line) => console.log(line));
-  const ports = { ...PORTS[mode] };
+  const ports = { ...PORTS[mode], ...options.ports };
 
   const useOfficialStorage = services.has('storage') && officialStorageAvailable();
   const useLocalStorage =
@@ -291,7 +325,11 @@ export async function startStack(options = {}) {
   try {
     // (a) firebase-tools emulators.
     if (emulators.length) {
-      const configFile = writeFirebaseConfig(mode, ports, mode === 'test' ? dataDir : null);
+      const { file: configFile, synced } = writeFirebaseConfig(
+        mode,
+        ports,
+        mode === 'dev' ? join(STACK_DIR, 'rules-dev') : join(dataDir, 'rules'),
+      );
       // One retry: a rules file saved while the emulator boots can make firebase-tools give up.
       let firebase;
       for (let attempt = 1; !firebase; attempt++) {
@@ -303,6 +341,7 @@ export async function startStack(options = {}) {
         }
       }
       running.push(firebase);
+      if (mode === 'dev') running.push({ name: 'rules sync', stop: syncRules(synced, log) });
       if (useOfficialStorage) {
         await waitForHttp(`http://127.0.0.1:${ports.storage}/v0`, {
           what: 'Storage emulator',
