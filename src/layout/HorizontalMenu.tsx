@@ -12,7 +12,7 @@ export function HorizontalMenu({ role }: { role: StaffRole }) {
   return (
     <nav className="app-topnav" aria-label={t('layout.menu')} data-testid="horizontal-menu">
       {menuFor(role).map((section) => (
-        <UncontrolledDropdown key={section.section} className="d-inline-block">
+        <UncontrolledDropdown key={section.section} className="d-inline-block position-relative" inNavbar>
           <DropdownToggle tag="button" className={`btn btn-link topnav-toggle${section.items.some((i) => i.path === activePath) ? ' active' : ''}`}>
             <i className={`bi ${section.icon} me-1`} aria-hidden="true" />
             {t(`menu.sections.${section.section}`)}

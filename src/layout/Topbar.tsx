@@ -31,7 +31,7 @@ function LanguageSwitcher() {
   const [open, setOpen] = useState(false);
   const current = (i18n.resolvedLanguage ?? 'mn') as Language;
   return (
-    <Dropdown isOpen={open} toggle={() => setOpen(!open)} className="d-inline-block">
+    <Dropdown isOpen={open} toggle={() => setOpen(!open)} className="d-inline-block position-relative" inNavbar>
       <DropdownToggle tag="button" className="btn topbar-button" aria-label={t('layout.language')} data-testid="language-switcher">
         <span className="fw-semibold">{current.toUpperCase()}</span>
       </DropdownToggle>
@@ -53,7 +53,7 @@ function NotificationDropdown() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <Dropdown isOpen={open} toggle={() => setOpen(!open)} className="d-inline-block">
+    <Dropdown isOpen={open} toggle={() => setOpen(!open)} className="d-inline-block position-relative" inNavbar>
       <DropdownToggle tag="button" className="btn topbar-button position-relative" aria-label={t('layout.notifications.title')} data-testid="notifications">
         <i className="bi bi-bell" aria-hidden="true" />
         <span className="badge rounded-pill bg-danger topbar-badge">{SAMPLE_NOTIFICATIONS.length}</span>
@@ -79,7 +79,7 @@ function UserMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
   return (
-    <Dropdown isOpen={open} toggle={() => setOpen(!open)} className="d-inline-block">
+    <Dropdown isOpen={open} toggle={() => setOpen(!open)} className="d-inline-block position-relative" inNavbar>
       <DropdownToggle tag="button" className="btn topbar-button user-toggle" data-testid="user-menu" aria-label={t('layout.userMenu')}>
         <span className="user-avatar" aria-hidden="true">{initials}</span>
         <span className="d-none d-xl-inline ms-2 text-start">

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+test('switching language changes the texts and is remembered', async ({ page }) => {
+  await signIn(page, 'admin@demo.mn');
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar.getByRole('link', { name: 'Хяналтын самбар' })).toBeVisible();
+  await page.getByTestId('language-switcher').click();
+  await page.getByTestId('language-en').click();
+  await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('not-available').or(page.getByTestId('page-title')).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('I18N_LANGUAGE'))).toBe('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('topbar: notifications, user menu, settings panel with the layout options, footer year', async ({ page }) => {
+  await signIn(page, 'dev@demo.mn');
+  await page.getByTestId('notifications').click();
+  await expect(page.getByText('Шинэ захиалга', { exact: true })).toBeVisible();
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByTestId('logout')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('footer')).toContainText(String(new Date().getFullYear()));
+
+  await page.getByTestId('settings-toggle').click();
+  const panel = page.locator('.offcanvas');
+  await expect(panel.getByText('Тохиргоо')).toBeVisible();
+  await panel.getByLabel('Хэвтээ').check();
+  await expect(page.getByTestId('horizontal-menu')).toBeVisible();
+  await expect(page.getByTestId('sidebar')).toHaveCount(0);
+  await panel.getByLabel('Хайрцагласан').check();
+  await expect(page.getByTestId('shell')).toHaveClass(/width-boxed/);
+  await panel.getByLabel('Босоо').check();
+  await expect(page.getByTestId('sidebar')).toHaveClass(/sidebar-light/);
+  await panel.getByLabel('Бараан').last().check();
+  await expect(page.getByTestId('sidebar')).toHaveClass(/sidebar-dark/);
+});
+
+test('the logo leads to the landing page', async ({ page }) => {
+  await signIn(page, 'manager@demo.mn');
+  await page.goto('/variants');
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Нүүр хуудас' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test.describe('on a 375 px courier phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test('the shell is usable: menu hidden, toggle slides it over, a link closes it', async ({ page }) => {
+    await signIn(page, 'courier@demo.mn');
+    await expect(page).toHaveURL(/\/delivery-orders$/);
+    const sidebar = page.getByTestId('sidebar');
+    await expect(sidebar).not.toBeInViewport();
+    await page.screenshot({ path: 'test-results/shell-375.png' });
+    await page.getByTestId('menu-toggle').click();
+    await expect(sidebar).toBeInViewport();
+    await page.screenshot({ path: 'test-results/shell-375-menu.png' });
+    await sidebar.getByRole('link', { name: 'Хүргэлтийн захиалга' }).click();
+    await expect(sidebar).not.toBeInViewport();
+    // Nothing overflows the phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe('on a 1024 px store tablet', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+  test('the sidebar sits beside the page and collapses to icons', async ({ page }) => {
+    await signIn(page, 'reception.city@demo.mn');
+    const sidebar = page.getByTestId('sidebar');
+    await expect(sidebar).toBeInViewport();
+    const wide = (await sidebar.boundingBox())!.width;
+    await page.getByTestId('menu-toggle').click();
+    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBeLessThan(wide);
+    await page.screenshot({ path: 'test-results/shell-1024-collapsed.png' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+  });
+});
