@@ -4,11 +4,12 @@ import { ACCESS_TABLE, landingPath, routePaths } from '../auth/access';
 import { useAuth } from '../auth/AuthProvider';
 import { RequireAccess } from '../auth/RequireAccess';
 import { LoadingScreen } from '../layout/LoadingScreen';
-import { Shell } from '../layout/Shell';
 import LoginPage from '../features/auth/pages/LoginPage';
 import { NotAvailablePage } from '../features/unavailable/NotAvailablePage';
 import { SCREENS } from './screens';
 
+// The shell (menus, reactstrap) loads after sign-in; the sign-in page ships without it.
+const Shell = lazy(() => import('../layout/Shell'));
 const LogoutPage = lazy(() => import('../features/auth/pages/LogoutPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
 

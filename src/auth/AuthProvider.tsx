@@ -5,11 +5,10 @@ import {
   signInWithEmailAndPassword,
   signOut as firebaseSignOut,
 } from 'firebase/auth';
-import { doc, getDoc, onSnapshot } from 'firebase/firestore';
-import { auth, db } from '../firebase/app';
+import { auth } from '../firebase/app';
 import { errorCode, signInErrorKey } from './authErrors';
 import { clearSessionRecord, isSessionFresh, readSessionRecord, touchSessionRecord, writeSessionRecord } from './session';
-import { checkProfile, type RefusalReason, type SessionUser } from './sessionUser';
+import type { RefusalReason, SessionUser } from './sessionUser';
 
 /** Why the person is on the sign-in screen, shown there as a message. */
 export type SignInNotice = RefusalReason | 'expired' | 'signedOut';
@@ -33,9 +32,10 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+const loadProfileApi = () => import('./profileApi');
+
 async function readProfile(uid: string) {
-  const snapshot = await getDoc(doc(db, 'users', uid));
-  return checkProfile(uid, snapshot.exists() ? snapshot.data() : undefined);
+  return (await loadProfileApi()).readProfile(uid);
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -76,10 +76,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signedInId = state.status === 'signedIn' ? state.user.id : null;
   useEffect(() => {
     if (!signedInId) return;
-    return onSnapshot(
-      doc(db, 'users', signedInId),
-      (snapshot) => {
-        const check = checkProfile(signedInId, snapshot.exists() ? snapshot.data() : undefined);
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void loadProfileApi().then(({ watchProfile }) => {
+      if (cancelled) return;
+      stop = watchProfile(signedInId, (check) => {
         if (!check.ok) void endSession(check.reason);
         else
           setState((current) =>
@@ -87,9 +88,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
               ? current
               : { status: 'signedIn', user: check.user },
           );
-      },
-      (error) => console.error('profile listener', error),
-    );
+      });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [signedInId, endSession]);
 
   // A session that passes 24 hours while the screen stays open ends too, not only on the next visit.
@@ -105,6 +109,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (email: string, password: string): Promise<SignInResult> => {
       signInRunning.current = true;
+      void loadProfileApi(); // fetch Firestore while the password is being checked
       try {
         const credential = await signInWithEmailAndPassword(auth, email.trim(), password);
         const check = await readProfile(credential.user.uid);

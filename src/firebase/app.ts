@@ -1,15 +1,21 @@
 import { initializeApp, getApp, getApps, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
-import { emulatorHosts, firebaseOptions, splitHost } from './config';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
+import { emulatorHosts, firebaseOptions } from './config';
 
 export const firebaseApp: FirebaseApp = getApps().length ? getApp() : initializeApp(firebaseOptions);
 
-export const auth: Auth = getAuth(firebaseApp);
-export const db: Firestore = getFirestore(firebaseApp);
+// initializeAuth instead of getAuth: staff sign in with email and password only, so the popup and
+// redirect machinery of social sign-in stays out of the sign-in bundle.
+export const auth: Auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+});
 
 if (emulatorHosts.enabled) {
   connectAuthEmulator(auth, `http://${emulatorHosts.auth}`, { disableWarnings: true });
-  const firestoreHost = splitHost(emulatorHosts.firestore);
-  connectFirestoreEmulator(db, firestoreHost.host, firestoreHost.port);
 }

@@ -39,3 +39,5 @@ export function Shell({ user }: { user: SessionUser }) {
     </div>
   );
 }
+
+export default Shell;

@@ -9,6 +9,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel(/Нууц үг|Password/).fill(password);
   await page.getByRole('button', { name: /Нэвтрэх|Log In/ }).click();
   await expect(page).not.toHaveURL(/\/login$/);
+  // The landing screen has been visited (and the session timestamp refreshed) once the shell shows.
+  await expect(page.getByTestId('shell')).toBeVisible();
 }
 
 /** Paths of the side menu links, in order. */
