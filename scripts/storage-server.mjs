@@ -599,6 +599,12 @@ export function createStorageServer(options) {
       return;
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (process.env.STORAGE_SERVER_DEBUG) {
+      const t0 = Date.now();
+      res.on('finish', () =>
+        log(`storage: ${req.method} ${url.pathname}${url.search} ${req.headers['x-goog-upload-command'] ?? ''} -> ${res.statusCode} ${Date.now() - t0}ms`),
+      );
+    }
     handle(req, res, url).catch((err) => {
       if (res.headersSent) return res.end();
       if (err instanceof HttpError) {

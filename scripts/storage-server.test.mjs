@@ -82,7 +82,7 @@ beforeAll(async () => {
     log: () => {},
   });
   dataDir = mkdtempSync(join(tmpdir(), 'storage-server-test-'));
-  server = await startStorageServer({ port: 0, dataDir, firestoreHost: stack.hosts.firestore, projectId: PROJECT_ID });
+  server = await startStorageServer({ port: 0, dataDir, firestoreHost: stack.hosts.firestore, projectId: PROJECT_ID, log: (l) => process.env.STORAGE_SERVER_DEBUG && console.log(l) });
   staff = await client('manager', { role: 'Manager', isActive: true });
 }, 240_000);
 
@@ -93,7 +93,7 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
-describe('storage server with the firebase/storage web SDK', () => {
+describe('storage server with the firebase/storage web SDK', { timeout: 30_000 }, () => {
   it('uploads (multipart), reports metadata and serves the bytes at the download URL', async () => {
     const fileRef = ref(staff, 'stores/Төв салбар/front.png');
     const result = await uploadBytes(fileRef, png, { contentType: 'image/png', customMetadata: { by: 'test' } });

@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests drive Debian's Chromium against the test stack that `npm test` (scripts/test.mjs)
+// starts: a production build served by `vite preview` plus the emulators, on the test ports.
+// The stack's addresses arrive as E2E_* variables (see tests/e2e/support/env.ts for the defaults).
+const CHROMIUM = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:14173',
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    video: 'off',
+    locale: 'mn-MN',
+    timezoneId: 'Asia/Ulaanbaatar',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 800 } } }],
+});

@@ -1,0 +1,201 @@
+// `npm test` [-- <layer> ...]: runs the test layers in order and prints a summary.
+//   unit        vitest project "unit" (src/**/*.test.ts, scripts/**/*.test.mjs)
+//   components  vitest project "components" (src/**/*.test.tsx, jsdom)
+//   rules       vitest project "rules" against a Firestore emulator on the test ports (and the
+//               official Storage emulator when it can run here)
+//   e2e         Playwright + Chromium against the full test stack: emulators, seed, production
+//               build served by `vite preview`
+// Test ports differ from `npm start`'s, so both can run at once. Exit code 0 only when every layer
+// ran at least one test and none failed.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, STACK_DIR, startStack } from './lib/stack.mjs';
+
+const LAYERS = ['unit', 'components', 'rules', 'e2e'];
+const requested = process.argv.slice(2).filter((a) => a !== '--');
+const unknown = requested.filter((a) => !LAYERS.includes(a));
+if (unknown.length) {
+  console.error(`Unknown layer(s): ${unknown.join(', ')}. Layers: ${LAYERS.join(', ')}.\nUsage: npm test [-- ${LAYERS.join('|')} ...]`);
+  process.exit(2);
+}
+const layers = requested.length ? LAYERS.filter((l) => requested.includes(l)) : LAYERS;
+const RESULTS_DIR = join(STACK_DIR, 'test-results');
+mkdirSync(RESULTS_DIR, { recursive: true });
+
+const VITEST = join(ROOT, 'node_modules/vitest/vitest.mjs');
+const PLAYWRIGHT = join(ROOT, 'node_modules/@playwright/test/cli.js');
+
+// What is running now, so a signal or a failure can stop it.
+let currentChild = null;
+let currentStack = null;
+let interrupted = false;
+
+async function cleanUp() {
+  if (currentChild && currentChild.exitCode === null) currentChild.kill('SIGTERM');
+  if (currentStack) await currentStack.stop().catch(() => {});
+  currentStack = null;
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: stopping the tests and everything they started ...`);
+    cleanUp().finally(() => process.exit(130));
+  });
+}
+
+function run(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    currentChild = child;
+    child.on('exit', (code, signal) => {
+      currentChild = null;
+      resolve(code ?? (signal ? 128 : 1));
+    });
+    child.on('error', (err) => {
+      console.error(err.message);
+      currentChild = null;
+      resolve(1);
+    });
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Runs one vitest project and counts from its JSON report. */
+async function vitestLayer(project, extraEnv = {}) {
+  const outputFile = join(RESULTS_DIR, `${project}.json`);
+  rmSync(outputFile, { force: true });
+  const env = { ...process.env, ...extraEnv };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
+  const code = await run(
+    process.execPath,
+    [VITEST, 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    env,
+  );
+  const report = readJson(outputFile);
+  if (!report) return { crashed: `vitest exited with ${code} and wrote no report`, passed: 0, failed: 0, skipped: 0 };
+  const result = {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+  // A file that fails to load has no failed test but a failed suite.
+  const brokenFiles = (report.testResults ?? []).filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'));
+  if (brokenFiles.length) {
+    result.crashed = `${brokenFiles.length} test file(s) failed to run: ${brokenFiles.map((f) => f.name.replace(`${ROOT}/`, '')).join(', ')}`;
+  } else if (code !== 0 && result.failed === 0) {
+    result.crashed = `vitest exited with ${code} (unhandled error?)`;
+  }
+  return result;
+}
+
+async function rulesLayer() {
+  // Firestore on the test ports; Storage only when the official emulator can run (its rules
+  // tests need it; our local storage server does not evaluate storage.rules).
+  currentStack = await startStack({
+    mode: 'test',
+    services: ['firestore', 'storage'],
+    storageFallback: false,
+    app: 'none',
+    seed: false,
+  });
+  const stack = currentStack;
+  console.log(
+    `Rules tests against Firestore ${stack.hosts.firestore}` +
+      (stack.storage === 'emulator' ? ` and Storage ${stack.hosts.storage}` : ' (no Storage emulator here: storage.rules tests skip)'),
+  );
+  try {
+    return await vitestLayer('rules', {
+      FIRESTORE_EMULATOR_HOST: stack.hosts.firestore,
+      STORAGE_EMULATOR_HOST: stack.storage === 'emulator' ? stack.hosts.storage : undefined,
+      FIREBASE_STORAGE_EMULATOR_HOST: stack.storage === 'emulator' ? stack.hosts.storage : undefined,
+      GCLOUD_PROJECT: stack.projectId,
+    });
+  } finally {
+    await stack.stop();
+    currentStack = null;
+  }
+}
+
+async function e2eLayer() {
+  if (!existsSync(process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+    return { crashed: 'Chromium is missing (/usr/bin/chromium): apt-get install chromium', passed: 0, failed: 0, skipped: 0 };
+  }
+  console.log('Starting the test stack (emulators, seed, production build) ...');
+  currentStack = await startStack({ mode: 'test', app: 'preview' });
+  const stack = currentStack;
+  console.log(`Test stack ready: ${stack.urls.app} (storage: ${stack.storage})`);
+  const outputFile = join(RESULTS_DIR, 'e2e.json');
+  rmSync(outputFile, { force: true });
+  try {
+    const code = await run(process.execPath, [PLAYWRIGHT, 'test', '--reporter=list,json'], {
+      ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile,
+      E2E_BASE_URL: stack.urls.app,
+      E2E_PROJECT_ID: stack.projectId,
+      E2E_AUTH_EMULATOR_HOST: stack.hosts.auth,
+      E2E_FIRESTORE_EMULATOR_HOST: stack.hosts.firestore,
+      E2E_STORAGE_EMULATOR_HOST: stack.hosts.storage,
+    });
+    const report = readJson(outputFile);
+    if (!report?.stats) return { crashed: `playwright exited with ${code} and wrote no report`, passed: 0, failed: 0, skipped: 0 };
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+    const result = { passed: expected + flaky, failed: unexpected, skipped, flaky };
+    if ((report.errors ?? []).length && unexpected === 0) {
+      result.crashed = `playwright reported ${report.errors.length} error(s) outside tests: ${report.errors[0].message?.split('\n')[0]}`;
+    } else if (code !== 0 && unexpected === 0) {
+      result.crashed = `playwright exited with ${code}`;
+    }
+    return result;
+  } finally {
+    await stack.stop();
+    currentStack = null;
+  }
+}
+
+const runners = {
+  unit: () => vitestLayer('unit'),
+  components: () => vitestLayer('components'),
+  rules: rulesLayer,
+  e2e: e2eLayer,
+};
+
+const results = [];
+for (const layer of layers) {
+  if (interrupted) break;
+  console.log(`\n━━━ ${layer} ━━━`);
+  const started = Date.now();
+  let result;
+  try {
+    result = await runners[layer]();
+  } catch (err) {
+    result = { crashed: err.message, passed: 0, failed: 0, skipped: 0 };
+    await cleanUp();
+  }
+  result.seconds = Math.round((Date.now() - started) / 1000);
+  if (!result.crashed && result.passed + result.failed === 0) result.crashed = 'no tests ran';
+  results.push({ layer, ...result });
+}
+
+const pad = (s, n) => String(s).padStart(n);
+console.log('\nLayer        Passed  Failed  Skipped   Time  Status');
+for (const r of results) {
+  const status = r.crashed ? 'CRASHED' : r.failed ? 'FAILED' : 'ok';
+  console.log(
+    `${r.layer.padEnd(12)}${pad(r.passed, 7)}${pad(r.failed, 8)}${pad(r.skipped, 9)}${pad(`${r.seconds}s`, 7)}  ${status}` +
+      (r.flaky ? ` (${r.flaky} flaky, passed on retry)` : ''),
+  );
+}
+for (const r of results.filter((r) => r.crashed)) console.log(`! ${r.layer}: ${r.crashed}`);
+const total = (key) => results.reduce((n, r) => n + (r[key] ?? 0), 0);
+console.log(`Total: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);
+const ok = !interrupted && results.length === layers.length && results.every((r) => !r.crashed && r.failed === 0);
+process.exit(ok ? 0 : 1);
