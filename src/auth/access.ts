@@ -93,6 +93,8 @@ export interface RouteAccess {
   screen: ScreenId;
   /** i18n key of the menu label and page title. */
   labelKey: string;
+  /** bootstrap-icons class shown beside the label (alone when the sidebar is collapsed). */
+  icon: string;
   menu: readonly MenuEntry[];
   /** Roles admitted besides the menu's (only for routes with no menu entry). */
   extraRoles?: readonly StaffRole[];
@@ -101,31 +103,31 @@ export interface RouteAccess {
 const SELLERS: readonly StaffRole[] = ['Reception In Country', 'Reception In City'];
 
 export const ACCESS_TABLE: readonly RouteAccess[] = [
-  { path: '/dashboard', screen: 'dashboard', labelKey: 'menu.dashboard', menu: [{ section: 'statistics', roles: ['Admin'] }] },
-  { path: '/employees', screen: 'employees', labelKey: 'menu.employees', menu: [{ section: 'registration', roles: ['Super Admin'] }] },
-  { path: '/users', screen: 'users', labelKey: 'menu.users', menu: [{ section: 'registration', roles: ['Super Admin', 'Admin', 'Manager'] }] },
-  { path: '/products', screen: 'products', labelKey: 'menu.products', menu: [{ section: 'product', roles: ['Manager'] }] },
-  { path: '/sold-products', screen: 'soldProducts', labelKey: 'menu.soldProducts', menu: [{ section: 'product', roles: ['Manager'] }] },
+  { path: '/dashboard', icon: 'bi-speedometer2', screen: 'dashboard', labelKey: 'menu.dashboard', menu: [{ section: 'statistics', roles: ['Admin'] }] },
+  { path: '/employees', icon: 'bi-person-badge', screen: 'employees', labelKey: 'menu.employees', menu: [{ section: 'registration', roles: ['Super Admin'] }] },
+  { path: '/users', icon: 'bi-people', screen: 'users', labelKey: 'menu.users', menu: [{ section: 'registration', roles: ['Super Admin', 'Admin', 'Manager'] }] },
+  { path: '/products', icon: 'bi-box-seam', screen: 'products', labelKey: 'menu.products', menu: [{ section: 'product', roles: ['Manager'] }] },
+  { path: '/sold-products', icon: 'bi-bag-check', screen: 'soldProducts', labelKey: 'menu.soldProducts', menu: [{ section: 'product', roles: ['Manager'] }] },
   {
-    path: '/add-product',
+    path: '/add-product', icon: 'bi-plus-square',
     aliases: ['/add-product/:name/:size'],
     screen: 'addProduct',
     labelKey: 'menu.addProduct',
     menu: [{ section: 'product', roles: ['Manager'] }],
   },
-  { path: '/variants', screen: 'variants', labelKey: 'menu.variants', menu: [{ section: 'product', roles: ['Manager'] }] },
-  { path: '/transferred-history', screen: 'transferHistory', labelKey: 'menu.transferHistory', menu: [{ section: 'product', roles: ['Manager'] }] },
-  { path: '/delivery', screen: 'deliveryLocations', labelKey: 'menu.deliveryLocations', menu: [{ section: 'product', roles: ['Manager'] }] },
-  { path: '/call-centre/products', screen: 'callCentreProducts', labelKey: 'menu.callCentreProducts', menu: [{ section: 'callCentre', roles: ['Call Centre'] }] },
-  { path: '/call-centre/delivery', screen: 'callCentreDelivery', labelKey: 'menu.callCentreDelivery', menu: [{ section: 'callCentre', roles: ['Call Centre'] }] },
+  { path: '/variants', icon: 'bi-tags', screen: 'variants', labelKey: 'menu.variants', menu: [{ section: 'product', roles: ['Manager'] }] },
+  { path: '/transferred-history', icon: 'bi-clock-history', screen: 'transferHistory', labelKey: 'menu.transferHistory', menu: [{ section: 'product', roles: ['Manager'] }] },
+  { path: '/delivery', icon: 'bi-geo-alt', screen: 'deliveryLocations', labelKey: 'menu.deliveryLocations', menu: [{ section: 'product', roles: ['Manager'] }] },
+  { path: '/call-centre/products', icon: 'bi-telephone-outbound', screen: 'callCentreProducts', labelKey: 'menu.callCentreProducts', menu: [{ section: 'callCentre', roles: ['Call Centre'] }] },
+  { path: '/call-centre/delivery', icon: 'bi-truck', screen: 'callCentreDelivery', labelKey: 'menu.callCentreDelivery', menu: [{ section: 'callCentre', roles: ['Call Centre'] }] },
   {
-    path: '/call-centre/discount-requests',
+    path: '/call-centre/discount-requests', icon: 'bi-percent',
     screen: 'callCentreDiscountRequests',
     labelKey: 'menu.callCentreDiscountRequests',
     menu: [{ section: 'callCentre', roles: ['Call Centre'] }],
   },
   {
-    path: '/delivery-orders',
+    path: '/delivery-orders', icon: 'bi-truck',
     screen: 'deliveryOrders',
     labelKey: 'menu.deliveryOrders',
     menu: [
@@ -133,37 +135,37 @@ export const ACCESS_TABLE: readonly RouteAccess[] = [
       { section: 'sales', roles: ['Admin', 'Manager'] },
     ],
   },
-  { path: '/merchant-orders', screen: 'merchantOrders', labelKey: 'menu.merchantOrders', menu: [{ section: 'sales', roles: ['Admin', 'Manager'] }] },
-  { path: '/store-orders', screen: 'storeOrders', labelKey: 'menu.storeOrders', menu: [{ section: 'sales', roles: ['Admin', 'Manager'] }] },
-  { path: '/add-orders', aliases: ['/add-order'], screen: 'addOrder', labelKey: 'menu.addOrder', menu: [{ section: 'sales', roles: ['Admin', 'Manager'] }] },
-  { path: '/transactions', screen: 'transactions', labelKey: 'menu.transactions', menu: [{ section: 'transaction', roles: ['Manager'] }] },
-  { path: '/report/sales', screen: 'salesList', labelKey: 'menu.salesList', menu: [{ section: 'report', roles: ['Admin'] }] },
+  { path: '/merchant-orders', icon: 'bi-briefcase', screen: 'merchantOrders', labelKey: 'menu.merchantOrders', menu: [{ section: 'sales', roles: ['Admin', 'Manager'] }] },
+  { path: '/store-orders', icon: 'bi-shop-window', screen: 'storeOrders', labelKey: 'menu.storeOrders', menu: [{ section: 'sales', roles: ['Admin', 'Manager'] }] },
+  { path: '/add-orders', icon: 'bi-cart-plus', aliases: ['/add-order'], screen: 'addOrder', labelKey: 'menu.addOrder', menu: [{ section: 'sales', roles: ['Admin', 'Manager'] }] },
+  { path: '/transactions', icon: 'bi-cash-coin', screen: 'transactions', labelKey: 'menu.transactions', menu: [{ section: 'transaction', roles: ['Manager'] }] },
+  { path: '/report/sales', icon: 'bi-receipt', screen: 'salesList', labelKey: 'menu.salesList', menu: [{ section: 'report', roles: ['Admin'] }] },
   {
-    path: '/report/delivery-reports',
+    path: '/report/delivery-reports', icon: 'bi-file-earmark-text',
     aliases: ['/reports/delivery-report', '/report/delivery-report', '/reports/delivery-reports'],
     screen: 'deliveryReport',
     labelKey: 'menu.deliveryReport',
     menu: [{ section: 'report', roles: ['Admin'] }],
   },
   {
-    path: '/report/sales-report',
+    path: '/report/sales-report', icon: 'bi-file-earmark-bar-graph',
     aliases: ['/reports/sales-report'],
     screen: 'salesReport',
     labelKey: 'menu.salesReport',
     menu: [{ section: 'report', roles: ['Admin'] }],
   },
-  { path: '/store/filterProducts', screen: 'storeFilterProducts', labelKey: 'menu.storeFilterProducts', menu: [{ section: 'shop', roles: SELLERS }] },
-  { path: '/store/filterRequests', screen: 'storeFilterRequests', labelKey: 'menu.storeFilterRequests', menu: [{ section: 'shop', roles: SELLERS }] },
-  { path: '/store/sold', screen: 'storeSold', labelKey: 'menu.storeSold', menu: [{ section: 'shop', roles: SELLERS }] },
-  { path: '/lottery', screen: 'lotteries', labelKey: 'menu.lotteries', menu: [{ section: 'lottery', roles: ['Manager', 'Admin'] }] },
-  { path: '/lottery-type', screen: 'lotteryTypes', labelKey: 'menu.lotteryTypes', menu: [{ section: 'lottery', roles: ['Manager', 'Admin'] }] },
-  { path: '/store', screen: 'stores', labelKey: 'menu.stores', menu: [{ section: 'branch', roles: ['Manager'] }] },
-  { path: '/warehouse', screen: 'warehouses', labelKey: 'menu.warehouses', menu: [{ section: 'branch', roles: ['Manager'] }] },
-  { path: '/discount-requests', screen: 'discountRequests', labelKey: 'menu.discountRequests', menu: [{ section: 'discountRequests', roles: ['Admin'] }] },
-  { path: '/merchant-sales', screen: 'merchantSales', labelKey: 'menu.merchantSales', menu: [{ section: 'devSales', roles: [] }] },
-  { path: '/customer-sales', screen: 'customerSales', labelKey: 'menu.customerSales', menu: [{ section: 'devSales', roles: [] }] },
-  { path: '/app-admin', screen: 'appAdmin', labelKey: 'menu.appAdmin', menu: [{ section: 'application', roles: ['Manager'] }] },
-  { path: '/dev', screen: 'dev', labelKey: 'menu.dev', menu: [] },
+  { path: '/store/filterProducts', icon: 'bi-grid', screen: 'storeFilterProducts', labelKey: 'menu.storeFilterProducts', menu: [{ section: 'shop', roles: SELLERS }] },
+  { path: '/store/filterRequests', icon: 'bi-percent', screen: 'storeFilterRequests', labelKey: 'menu.storeFilterRequests', menu: [{ section: 'shop', roles: SELLERS }] },
+  { path: '/store/sold', icon: 'bi-shop', screen: 'storeSold', labelKey: 'menu.storeSold', menu: [{ section: 'shop', roles: SELLERS }] },
+  { path: '/lottery', icon: 'bi-ticket-perforated', screen: 'lotteries', labelKey: 'menu.lotteries', menu: [{ section: 'lottery', roles: ['Manager', 'Admin'] }] },
+  { path: '/lottery-type', icon: 'bi-trophy', screen: 'lotteryTypes', labelKey: 'menu.lotteryTypes', menu: [{ section: 'lottery', roles: ['Manager', 'Admin'] }] },
+  { path: '/store', icon: 'bi-shop', screen: 'stores', labelKey: 'menu.stores', menu: [{ section: 'branch', roles: ['Manager'] }] },
+  { path: '/warehouse', icon: 'bi-building', screen: 'warehouses', labelKey: 'menu.warehouses', menu: [{ section: 'branch', roles: ['Manager'] }] },
+  { path: '/discount-requests', icon: 'bi-percent', screen: 'discountRequests', labelKey: 'menu.discountRequests', menu: [{ section: 'discountRequests', roles: ['Admin'] }] },
+  { path: '/merchant-sales', icon: 'bi-graph-up-arrow', screen: 'merchantSales', labelKey: 'menu.merchantSales', menu: [{ section: 'devSales', roles: [] }] },
+  { path: '/customer-sales', icon: 'bi-person-lines-fill', screen: 'customerSales', labelKey: 'menu.customerSales', menu: [{ section: 'devSales', roles: [] }] },
+  { path: '/app-admin', icon: 'bi-phone', screen: 'appAdmin', labelKey: 'menu.appAdmin', menu: [{ section: 'application', roles: ['Manager'] }] },
+  { path: '/dev', icon: 'bi-code-slash', screen: 'dev', labelKey: 'menu.dev', menu: [] },
 ];
 
 function menuRolesOf(entry: MenuEntry): StaffRole[] {
@@ -184,6 +186,7 @@ export function canOpen(route: RouteAccess, role: StaffRole): boolean {
 export interface MenuItem {
   path: string;
   labelKey: string;
+  icon: string;
 }
 
 /** The side menu of a role: sections in menu order, each with the entries the role sees. */
@@ -193,7 +196,7 @@ export function menuFor(role: StaffRole): { section: MenuSection; icon: string; 
     icon,
     items: ACCESS_TABLE.flatMap((route) =>
       route.menu.some((entry) => entry.section === id && menuRolesOf(entry).includes(role))
-        ? [{ path: route.path, labelKey: route.labelKey }]
+        ? [{ path: route.path, labelKey: route.labelKey, icon: route.icon }]
         : [],
     ),
   })).filter((section) => section.items.length > 0);

@@ -35,7 +35,7 @@ export function Sidebar({ role }: { role: StaffRole }) {
                     onClick={() => dispatch({ type: 'closeMenu' })}
                     title={t(item.labelKey)}
                   >
-                    <i className={`bi ${section.icon} menu-link-icon`} aria-hidden="true" />
+                    <i className={`bi ${item.icon} menu-link-icon`} aria-hidden="true" />
                     <span>{t(item.labelKey)}</span>
                   </Link>
                 </li>
