@@ -13,6 +13,7 @@ const fresh = args.includes('--fresh');
 
 let stack;
 let stopping = false;
+const startup = new AbortController();
 async function shutdown(signal) {
   if (stopping) {
     console.log('Still stopping (saving the emulator data) ...');
@@ -20,8 +21,12 @@ async function shutdown(signal) {
   }
   stopping = true;
   console.log(`\n${signal}: stopping; saving Auth and Firestore data to .emulator-data/ ...`);
+  if (!stack) {
+    startup.abort(); // startStack stops what it has started and rejects; see below
+    return;
+  }
   try {
-    await stack?.stop();
+    await stack.stop();
     console.log('Stopped.');
     process.exit(0);
   } catch (err) {
@@ -35,12 +40,15 @@ process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
 console.log(`Starting the local stack${fresh ? ' with fresh demo data' : ''} ...`);
 try {
-  stack = await startStack({ mode: 'dev', fresh, app: 'dev' });
+  stack = await startStack({ mode: 'dev', fresh, app: 'dev', signal: startup.signal });
 } catch (err) {
+  if (startup.signal.aborted) {
+    console.log('Stopped.');
+    process.exit(130);
+  }
   console.error(`\nCould not start the local stack:\n${err.message}`);
   process.exit(1);
 }
-if (stopping) await new Promise(() => {}); // a signal came during start-up; shutdown() exits
 
 const pad = (s, n) => s + ' '.repeat(Math.max(0, n - [...s].length));
 const emailWidth = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length), 5) + 2;

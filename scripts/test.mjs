@@ -30,8 +30,10 @@ const PLAYWRIGHT = join(ROOT, 'node_modules/@playwright/test/cli.js');
 let currentChild = null;
 let currentStack = null;
 let interrupted = false;
+const interruption = new AbortController(); // stops a stack that is still starting
 
 async function cleanUp() {
+  interruption.abort();
   if (currentChild && currentChild.exitCode === null) currentChild.kill('SIGTERM');
   if (currentStack) await currentStack.stop().catch(() => {});
   currentStack = null;
@@ -106,6 +108,7 @@ async function rulesLayer() {
     storageFallback: false,
     app: 'none',
     seed: false,
+    signal: interruption.signal,
   });
   const stack = currentStack;
   console.log(
@@ -130,7 +133,7 @@ async function e2eLayer() {
     return { crashed: 'Chromium is missing (/usr/bin/chromium): apt-get install chromium', passed: 0, failed: 0, skipped: 0 };
   }
   console.log('Starting the test stack (emulators, seed, production build) ...');
-  currentStack = await startStack({ mode: 'test', app: 'preview' });
+  currentStack = await startStack({ mode: 'test', app: 'preview', signal: interruption.signal });
   const stack = currentStack;
   console.log(`Test stack ready: ${stack.urls.app} (storage: ${stack.storage})`);
   const outputFile = join(RESULTS_DIR, 'e2e.json');
@@ -178,7 +181,8 @@ for (const layer of layers) {
     result = await runners[layer]();
   } catch (err) {
     result = { crashed: err.message, passed: 0, failed: 0, skipped: 0 };
-    await cleanUp();
+    if (currentStack) await currentStack.stop().catch(() => {});
+    currentStack = null;
   }
   result.seconds = Math.round((Date.now() - started) / 1000);
   if (!result.crashed && result.passed + result.failed === 0) result.crashed = 'no tests ran';

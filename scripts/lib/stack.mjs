@@ -180,7 +180,7 @@ function leftoverEmulatorPids(ports) {
 }
 
 /** Runs `firebase emulators:start` and resolves once every emulator answers. */
-async function startFirebase({ mode, ports, emulators, configFile, dataDir, exportDir, fresh, log }) {
+async function startFirebase({ mode, ports, emulators, configFile, dataDir, exportDir, fresh, log, track }) {
   const jar = ensureFirestoreWrapperJar(STACK_DIR);
   // firebase-tools keeps a "hub locator" file per project id in the temp dir; a separate temp dir
   // per mode keeps the test stack from deleting the dev stack's locator (needed to export on exit).
@@ -216,10 +216,17 @@ async function startFirebase({ mode, ports, emulators, configFile, dataDir, expo
   let children = [];
   const stop = async () => {
     children = [...new Set([...children, ...descendantsOf(fb.child.pid)])];
-    // Exporting happens in firebase-tools' SIGINT handler: give it time.
-    await fb.stop({ signal: 'SIGINT', graceMs: mode === 'dev' ? 90_000 : 15_000 });
+    if (!ready) {
+      // Not started yet (or the import is still running): kill, so that no half-imported state is
+      // exported over the saved data.
+      await fb.stop({ signal: 'SIGKILL', graceMs: 2000 });
+    } else {
+      // Exporting happens in firebase-tools' SIGINT handler: give it time.
+      await fb.stop({ signal: 'SIGINT', graceMs: mode === 'dev' ? 90_000 : 15_000 });
+    }
     await killPids([...children, ...leftoverEmulatorPids(ports)]);
   };
+  track({ name: fb.name, stop });
   const died = () =>
     fb.exitCode !== undefined
       ? new Error(`firebase emulators exited (${fb.exitCode}) before they were ready. Last output:\n` +
@@ -247,7 +254,6 @@ async function startFirebase({ mode, ports, emulators, configFile, dataDir, expo
     await stop();
     throw err;
   }
-  return { name: fb.name, stop };
 }
 
 /**
@@ -266,6 +272,7 @@ async function startFirebase({ mode, ports, emulators, configFile, dataDir, expo
  * @param {boolean} [options.seed]  seed when the data is fresh (default true).
  * @param {Partial<typeof PORTS.dev>} [options.ports]  override single ports (tests use private ones).
  * @param {(line: string) => void} [options.log]  progress and error lines (default console.log).
+ * @param {AbortSignal} [options.signal]  aborting stops whatever has started; startStack rejects.
  */
 export async function startStack(options = {}) {
   const mode = options.mode ?? 'dev';
@@ -307,12 +314,14 @@ export async function startStack(options = {}) {
   if (app !== 'none') needed.push('app');
   for (const key of needed) await assertPortFree(ports[key], `${PORT_LABELS[key]}, ${mode} stack`);
 
-  const running = []; // stopped in reverse order
+  // Everything started so far, stopped in reverse order. stop() may run while start-up is still
+  // going on (options.signal aborted): parts started after that are stopped as soon as they start.
+  const running = [];
   let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    for (const part of running.reverse()) {
+  let stopChain = Promise.resolve();
+  const drain = async () => {
+    while (running.length) {
+      const part = running.pop();
       try {
         await part.stop();
       } catch (err) {
@@ -321,6 +330,20 @@ export async function startStack(options = {}) {
     }
     if (mode === 'test') rmSync(dataDir, { recursive: true, force: true });
   };
+  const stop = () => {
+    stopped = true;
+    stopChain = stopChain.then(drain);
+    return stopChain;
+  };
+  const track = (part) => {
+    running.push(part);
+    if (stopped) void stop();
+  };
+  const checkInterrupted = () => {
+    if (stopped) throw new Error('Start-up was interrupted.');
+  };
+  options.signal?.addEventListener('abort', () => void stop(), { once: true });
+  if (options.signal?.aborted) void stop();
 
   try {
     // (a) firebase-tools emulators.
@@ -331,17 +354,17 @@ export async function startStack(options = {}) {
         mode === 'dev' ? join(STACK_DIR, 'rules-dev') : join(dataDir, 'rules'),
       );
       // One retry: a rules file saved while the emulator boots can make firebase-tools give up.
-      let firebase;
-      for (let attempt = 1; !firebase; attempt++) {
+      for (let attempt = 1; ; attempt++) {
         try {
-          firebase = await startFirebase({ mode, ports, emulators, configFile, dataDir, exportDir, fresh, log });
+          await startFirebase({ mode, ports, emulators, configFile, dataDir, exportDir, fresh, log, track });
+          break;
         } catch (err) {
-          if (attempt >= 2) throw err;
+          if (attempt >= 2 || stopped) throw err;
           log(`Emulators failed to start; retrying once. (${err.message.split('\n')[0]})`);
         }
       }
-      running.push(firebase);
-      if (mode === 'dev') running.push({ name: 'rules sync', stop: syncRules(synced, log) });
+      checkInterrupted();
+      if (mode === 'dev') track({ name: 'rules sync', stop: syncRules(synced, log) });
       if (useOfficialStorage) {
         await waitForHttp(`http://127.0.0.1:${ports.storage}/v0`, {
           what: 'Storage emulator',
@@ -359,7 +382,7 @@ export async function startStack(options = {}) {
         firestoreHost: `127.0.0.1:${ports.firestore}`,
         log,
       });
-      running.push({ name: 'storage server', stop: () => storageServer.close() });
+      track({ name: 'storage server', stop: () => storageServer.close() });
       await waitForHttp(`http://127.0.0.1:${ports.storage}/v0`, { what: 'Storage server' });
     }
 
@@ -372,12 +395,15 @@ export async function startStack(options = {}) {
         env: { ...process.env, ...adminEnvFor(ports, { storage: useOfficialStorage || useLocalStorage }) },
         onLine: (line) => log(`  ${line}`),
       });
+      track({ name: seed.name, stop: () => seed.stop() });
       const code = await seed.exited;
+      checkInterrupted();
       if (code !== 0) throw new Error(`Seeding failed (exit ${code}).`);
       seeded = true;
     }
 
     // (c) the app.
+    checkInterrupted();
     let appUrl = null;
     if (app !== 'none') {
       const env = { ...process.env, ...viteEnvFor(ports) };
@@ -389,7 +415,7 @@ export async function startStack(options = {}) {
           env,
           logFile: join(STACK_DIR, `vite-build-${mode}.log`),
         });
-        running.push({ name: build.name, stop: () => build.stop() });
+        track({ name: build.name, stop: () => build.stop() });
         const code = await build.exited;
         if (code !== 0) throw new Error(`vite build failed (exit ${code}):\n${build.tail(40)}`);
       }
@@ -406,7 +432,7 @@ export async function startStack(options = {}) {
           if (/error/i.test(line)) log(`  [vite] ${line.trim()}`);
         },
       });
-      running.push({ name: vite.name, stop: () => vite.stop({ graceMs: 5000 }) });
+      track({ name: vite.name, stop: () => vite.stop({ graceMs: 5000 }) });
       appUrl = `http://${mode === 'dev' ? 'localhost' : '127.0.0.1'}:${ports.app}`;
       await waitForHttp(`http://127.0.0.1:${ports.app}/`, {
         what: `Vite ${app} server`,
@@ -415,6 +441,7 @@ export async function startStack(options = {}) {
       });
     }
 
+    checkInterrupted();
     const hosts = {
       auth: `127.0.0.1:${ports.auth}`,
       firestore: `127.0.0.1:${ports.firestore}`,
