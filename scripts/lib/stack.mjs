@@ -99,7 +99,9 @@ function writeFirebaseConfig(mode, ports, rulesDir) {
       singleProjectMode: true,
     },
   };
-  const file = join(STACK_DIR, `firebase.${mode}.json`);
+  // Test stacks may start side by side (e.g. the storage server's own test on private ports):
+  // each gets its own config file next to its rules copies.
+  const file = mode === 'dev' ? join(STACK_DIR, 'firebase.dev.json') : join(rulesDir, 'firebase.json');
   writeFileSync(file, JSON.stringify(config, null, 2));
   return { file, synced };
 }
@@ -189,7 +191,11 @@ async function startFirebase({ mode, ports, emulators, configFile, dataDir, expo
   const args = [FIREBASE_BIN, 'emulators:start', '--only', emulators.join(','), '--project', PROJECT_ID, '--config', configFile];
   if (mode === 'dev' && !fresh) args.push('--import', exportDir);
   if (mode === 'dev') args.push('--export-on-exit', exportDir);
-  const logFile = join(STACK_DIR, `firebase-${mode}.log`);
+  // A test stack on private ports logs into its own (temporary) data dir.
+  const logFile =
+    mode === 'test' && ports.firestore !== PORTS.test.firestore
+      ? join(dataDir, 'firebase.log')
+      : join(STACK_DIR, `firebase-${mode}.log`);
   writeFileSync(logFile, '');
   let ready = false;
   const fb = spawnManaged('firebase emulators', process.execPath, args, {
