@@ -165,7 +165,8 @@ const NOISE = [
 const SHOW = [/error/i, /exception/i, /fatal/i, /✖/, /!!/, /follow this link/i];
 const isWorthShowing = (line) => SHOW.some((re) => re.test(line)) && !NOISE.some((re) => re.test(line));
 
-const stripAnsi = (line) => line.replace(/\x1b\[[0-9;]*m/g, '');
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const stripAnsi = (line) => line.replace(ANSI_COLOUR, '');
 
 /** Processes of ours that firebase-tools may leave behind: it starts Java emulators detached. */
 function leftoverEmulatorPids(ports) {
