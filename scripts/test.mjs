@@ -13,13 +13,20 @@ import { join } from 'node:path';
 import { ROOT, STACK_DIR, startStack } from './lib/stack.mjs';
 
 const LAYERS = ['unit', 'components', 'rules', 'e2e'];
+// Typecheck and lint run first on a full run (or with `npm test -- static`); they are checks, not
+// tests, so they are reported apart from the layer counts but fail the run all the same.
+const STATIC_CHECKS = [
+  { name: 'typecheck', args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'] },
+  { name: 'lint', args: ['node_modules/eslint/bin/eslint.js', '.'] },
+];
 const requested = process.argv.slice(2).filter((a) => a !== '--');
-const unknown = requested.filter((a) => !LAYERS.includes(a));
+const unknown = requested.filter((a) => !LAYERS.includes(a) && a !== 'static');
 if (unknown.length) {
   console.error(`Unknown layer(s): ${unknown.join(', ')}. Layers: ${LAYERS.join(', ')}.\nUsage: npm test [-- ${LAYERS.join('|')} ...]`);
   process.exit(2);
 }
 const layers = requested.length ? LAYERS.filter((l) => requested.includes(l)) : LAYERS;
+const runStatic = requested.length === 0 || requested.includes('static');
 const RESULTS_DIR = join(STACK_DIR, 'test-results');
 mkdirSync(RESULTS_DIR, { recursive: true });
 
@@ -171,6 +178,16 @@ const runners = {
   e2e: e2eLayer,
 };
 
+const staticResults = [];
+if (runStatic) {
+  console.log('\n━━━ static checks ━━━');
+  for (const check of STATIC_CHECKS) {
+    const code = await run(process.execPath, check.args, process.env);
+    staticResults.push({ name: check.name, ok: code === 0 });
+    console.log(`${check.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`}`);
+  }
+}
+
 const results = [];
 for (const layer of layers) {
   if (interrupted) break;
@@ -199,7 +216,12 @@ for (const r of results) {
   );
 }
 for (const r of results.filter((r) => r.crashed)) console.log(`! ${r.layer}: ${r.crashed}`);
+if (staticResults.length) console.log(`Static checks: ${staticResults.map((c) => `${c.name} ${c.ok ? 'ok' : 'FAILED'}`).join(', ')}`);
 const total = (key) => results.reduce((n, r) => n + (r[key] ?? 0), 0);
 console.log(`Total: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);
-const ok = !interrupted && results.length === layers.length && results.every((r) => !r.crashed && r.failed === 0);
+const ok =
+  !interrupted &&
+  staticResults.every((c) => c.ok) &&
+  results.length === layers.length &&
+  results.every((r) => !r.crashed && r.failed === 0);
 process.exit(ok ? 0 : 1);

@@ -2,9 +2,11 @@
  * Direct access to the test stack's emulators, for arranging accounts the seed does not have.
  * Uses the emulators' REST APIs (the Firestore "owner" token bypasses the rules).
  */
-const PROJECT_ID = process.env.E2E_PROJECT_ID ?? 'demo-backoffice';
-const AUTH_HOST = process.env.E2E_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const FIRESTORE_HOST = process.env.E2E_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+import { e2eEnv } from './support/env';
+
+const PROJECT_ID = e2eEnv.projectId;
+const AUTH_HOST = e2eEnv.authEmulatorHost;
+const FIRESTORE_HOST = e2eEnv.firestoreEmulatorHost;
 
 type FieldValue = string | boolean | null;
 

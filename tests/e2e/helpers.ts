@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/env';
 
-export const DEMO_PASSWORD = 'demo12345';
 
 /** Signs in through the login form and waits until the app has left /login. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
