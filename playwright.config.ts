@@ -7,7 +7,7 @@ const CHROMIUM = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: `test-results${process.env.TEST_PORT_OFFSET ? `-${process.env.TEST_PORT_OFFSET}` : ''}`,
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -27,7 +27,7 @@ if (unknown.length) {
 }
 const layers = requested.length ? LAYERS.filter((l) => requested.includes(l)) : LAYERS;
 const runStatic = requested.length === 0 || requested.includes('static');
-const RESULTS_DIR = join(STACK_DIR, 'test-results');
+const RESULTS_DIR = join(STACK_DIR, `test-results${process.env.TEST_PORT_OFFSET ? `-${process.env.TEST_PORT_OFFSET}` : ''}`);
 mkdirSync(RESULTS_DIR, { recursive: true });
 
 const VITEST = join(ROOT, 'node_modules/vitest/vitest.mjs');

@@ -30,6 +30,14 @@ export const PORTS = {
   test: { auth: 19099, firestore: 18080, storage: 19199, hub: 14400, logging: 14500, websocket: 19150, app: 14173 },
 };
 
+// TEST_PORT_OFFSET shifts every test port, so several `npm test` runs (e.g. on one shared
+// development machine) do not collide. Unset in CI.
+const testPortOffset = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
+if (testPortOffset) for (const key of Object.keys(PORTS.test)) PORTS.test[key] += testPortOffset;
+/** Keeps the build and logs of offset test runs apart too. */
+const OFFSET_SUFFIX = testPortOffset ? `-${testPortOffset}` : '';
+const outDirFor = (mode) => join(STACK_DIR, `app-${mode}${mode === 'test' ? OFFSET_SUFFIX : ''}`);
+
 const PORT_LABELS = {
   auth: 'Auth emulator',
   firestore: 'Firestore emulator',
@@ -144,6 +152,8 @@ export function adminEnvFor(ports, { storage = true } = {}) {
     FIREBASE_PROJECT_ID: PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    // firebase-admin would otherwise probe the Google Cloud metadata server (offline: a warning).
+    METADATA_SERVER_DETECTION: 'none',
   };
   if (storage) {
     env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${ports.storage}`;
@@ -415,12 +425,12 @@ export async function startStack(options = {}) {
     if (app !== 'none') {
       const env = { ...process.env, ...viteEnvFor(ports) };
       if (app === 'preview') {
-        const outDir = join(STACK_DIR, `app-${mode}`);
+        const outDir = outDirFor(mode);
         log('Building the app (vite build) ...');
         const build = spawnManaged('vite build', process.execPath, [VITE_BIN, 'build', '--outDir', outDir, '--emptyOutDir'], {
           cwd: ROOT,
           env,
-          logFile: join(STACK_DIR, `vite-build-${mode}.log`),
+          logFile: join(STACK_DIR, `vite-build-${mode}${OFFSET_SUFFIX}.log`),
         });
         track({ name: build.name, stop: () => build.stop() });
         const code = await build.exited;
@@ -428,13 +438,13 @@ export async function startStack(options = {}) {
       }
       const viteArgs =
         app === 'preview'
-          ? [VITE_BIN, 'preview', '--outDir', join(STACK_DIR, `app-${mode}`)]
+          ? [VITE_BIN, 'preview', '--outDir', outDirFor(mode)]
           : [VITE_BIN];
       viteArgs.push('--host', '127.0.0.1', '--port', String(ports.app), '--strictPort');
       const vite = spawnManaged(`vite ${app}`, process.execPath, viteArgs, {
         cwd: ROOT,
         env,
-        logFile: join(STACK_DIR, `vite-${mode}.log`),
+        logFile: join(STACK_DIR, `vite-${mode}${mode === 'test' ? OFFSET_SUFFIX : ''}.log`),
         onLine: (line) => {
           if (/error/i.test(line)) log(`  [vite] ${line.trim()}`);
         },
