@@ -54,7 +54,7 @@ test.describe('on a 375 px courier phone', () => {
     await expect(sidebar).not.toBeInViewport();
     await page.screenshot({ path: 'test-results/shell-375.png' });
     await page.getByTestId('menu-toggle').click();
-    await expect(sidebar).toBeInViewport();
+    await expect(sidebar).toBeInViewport({ ratio: 1 }); // fully slid in
     await page.screenshot({ path: 'test-results/shell-375-menu.png' });
     await sidebar.getByRole('link', { name: 'Хүргэлтийн захиалга' }).click();
     await expect(sidebar).not.toBeInViewport();
