@@ -8,4 +8,6 @@ import type { ScreenId } from '../auth/access';
  */
 export const SCREENS: Partial<Record<ScreenId, LazyExoticComponent<ComponentType>>> = {
   dev: lazy(() => import('../features/dev/pages/DevPage')),
+  warehouses: lazy(() => import('../features/branches/pages/WarehousesPage')),
+  stores: lazy(() => import('../features/branches/pages/StoresPage')),
 };

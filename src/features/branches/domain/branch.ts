@@ -1,0 +1,105 @@
+import * as yup from 'yup';
+
+/** The two kinds of branch; each is its own collection and its own Storage folder (same name). */
+export type BranchKind = 'warehouse' | 'stores';
+
+export const BRANCH_COLLECTION: Record<BranchKind, string> = { warehouse: 'warehouse', stores: 'stores' };
+
+/** A warehouse or store document (spec section 3), with its id. */
+export interface Branch {
+  id: string;
+  name: string;
+  address: string;
+  phone: string;
+  picName: string | null;
+  picUrl: string | null;
+}
+
+/** A store seller: a user with one of the two Reception roles. */
+export interface Seller {
+  id: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  locationId: string | null;
+}
+
+export function sellerName(seller: Pick<Seller, 'firstName' | 'lastName'>): string {
+  return `${seller.lastName} ${seller.firstName}`.trim();
+}
+
+/** Storage folder of a branch's pictures: `warehouse/{name}` or `stores/{name}` (DESIGN.md section 4). */
+export function pictureFolder(kind: BranchKind, name: string): string {
+  // A slash would make a sub-folder; Storage paths also dislike control characters.
+  const safe = [...name.trim().replace(/[/\\#?[\]*]/g, '-')].map((c) => (c.charCodeAt(0) < 32 ? '-' : c)).join('');
+  return `${BRANCH_COLLECTION[kind]}/${safe}`;
+}
+
+/** File name the picture is stored under: a time prefix keeps names unique within the folder. */
+export function pictureFileName(original: string, now: number): string {
+  const dot = original.lastIndexOf('.');
+  const ext = dot > 0 ? original.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, '') : '';
+  const base = (dot > 0 ? original.slice(0, dot) : original).replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '');
+  return `${now}-${base || 'picture'}${ext ? `.${ext}` : ''}`;
+}
+
+/** Who must be assigned to and who unassigned from a store, given who is there now and who is chosen. */
+export function sellerChanges(
+  storeId: string,
+  sellers: readonly Seller[],
+  chosenIds: readonly string[],
+): { assign: string[]; unassign: string[] } {
+  const chosen = new Set(chosenIds);
+  const assign = sellers.filter((s) => chosen.has(s.id) && s.locationId !== storeId).map((s) => s.id);
+  const unassign = sellers.filter((s) => !chosen.has(s.id) && s.locationId === storeId).map((s) => s.id);
+  return { assign, unassign };
+}
+
+export function sellersOf(storeId: string, sellers: readonly Seller[]): Seller[] {
+  return sellers.filter((s) => s.locationId === storeId);
+}
+
+export const PHONE_PATTERN = /^\d{8}$/;
+
+export interface BranchFormValues {
+  name: string;
+  address: string;
+  phone: string;
+  /** A newly chosen picture (at most one). */
+  pictures: File[];
+  /** The stored picture is kept when no new one is chosen (edit only). */
+  hasExistingPicture: boolean;
+  /** Stores only: ids of the sellers assigned to it. */
+  sellerIds: string[];
+}
+
+/**
+ * Warehouse and store form (spec section 5): name, picture, address and phone required, phone 8 digits,
+ * name unique among the branches of the kind (the picture folder is named after it).
+ * Messages are i18n keys.
+ */
+export function branchSchema(takenNames: readonly string[] = []) {
+  const taken = new Set(takenNames.map((n) => n.trim().toLocaleLowerCase()));
+  return yup.object({
+    name: yup
+      .string()
+      .trim()
+      .required('branches.validation.nameEmpty')
+      .test('unique', 'branches.validation.nameTaken', (value) => !value || !taken.has(value.trim().toLocaleLowerCase())),
+    address: yup.string().trim().required('branches.validation.addressEmpty'),
+    phone: yup
+      .string()
+      .trim()
+      .required('branches.validation.phoneEmpty')
+      .matches(PHONE_PATTERN, { message: 'branches.validation.phoneDigits', excludeEmptyString: true }),
+    hasExistingPicture: yup.boolean().required(),
+    pictures: yup
+      .array()
+      .of(yup.mixed<File>().required())
+      .required()
+      .test('picture', 'branches.validation.pictureEmpty', function check(value) {
+        return (value?.length ?? 0) > 0 || this.parent.hasExistingPicture === true;
+      }),
+    sellerIds: yup.array().of(yup.string().required()).required(),
+  });
+}

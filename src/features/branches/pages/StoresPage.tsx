@@ -1,0 +1,6 @@
+import { BranchesScreen } from '../components/BranchesScreen';
+
+/** /store */
+export default function StoresPage() {
+  return <BranchesScreen kind="stores" />;
+}

@@ -1,0 +1,6 @@
+import { BranchesScreen } from '../components/BranchesScreen';
+
+/** /warehouse */
+export default function WarehousesPage() {
+  return <BranchesScreen kind="warehouse" />;
+}

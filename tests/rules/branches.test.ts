@@ -1,0 +1,243 @@
+// firestore.rules, collections warehouse and stores, and the seller assignment on users (Branch page).
+// Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { STAFF_ROLES } from '../../src/auth/roles';
+import { firestoreRulesEnv, modularFirestore } from './support/env';
+import { SUBJECTS, resetUsers, uidOf, userDoc, type Subject } from './support/users';
+
+const KINDS = ['warehouse', 'stores'] as const;
+type Kind = (typeof KINDS)[number];
+
+const SELLER = 'target-seller'; // a Reception In City user, at store-1
+const SELLER_COUNTRY = 'target-seller-country'; // a Reception In Country user, no store
+const MERCHANT = 'target-merchant';
+
+function branchDoc(name: string): Record<string, unknown> {
+  return { name, address: 'Сүхбаатар дүүрэг, 1-р хороо, 15', phone: '77111101', picName: 'a.png', picUrl: 'http://x/a.png' };
+}
+
+type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+const OPS: Operation[] = ['get', 'list', 'create', 'update', 'delete'];
+
+function run(db: Firestore, kind: Kind, op: Operation): Promise<unknown> {
+  const col = collection(db, kind);
+  switch (op) {
+    case 'get':
+      return getDoc(doc(col, 'b1'));
+    case 'list':
+      return getDocs(col);
+    case 'create':
+      return setDoc(doc(col, 'new'), { ...branchDoc('New'), createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+    case 'update':
+      return updateDoc(doc(col, 'b1'), { address: 'Баянзүрх дүүрэг, 26-р хороо', updatedAt: serverTimestamp() });
+    case 'delete':
+      return deleteDoc(doc(col, 'b1'));
+  }
+}
+
+const READ_ONLY = { get: true, list: true, create: false, update: false, delete: false };
+const ALL = { get: true, list: true, create: true, update: true, delete: true };
+const NONE = { get: false, list: false, create: false, update: false, delete: false };
+
+/** THE EXPECTED PERMISSIONS on warehouse and stores: read for active staff, writes for Manager and dev. */
+const EXPECTED: Record<Subject, Record<Operation, boolean>> = {
+  'Super Admin': READ_ONLY,
+  Admin: READ_ONLY,
+  Manager: ALL,
+  Merchant: READ_ONLY,
+  DeliveryBoy: READ_ONLY,
+  'Reception In Country': READ_ONLY,
+  'Reception In City': READ_ONLY,
+  'Call Centre': READ_ONLY,
+  dev: ALL,
+  'inactive staff': NONE,
+  'unknown role': NONE,
+  'clientUser auth': NONE,
+  'signed out': NONE,
+};
+
+/** Seller assignment on users: who may set a seller's locationId/locationType. */
+const MAY_ASSIGN: Record<Subject, boolean> = {
+  'Super Admin': true, // manages every profile
+  Admin: false,
+  Manager: true,
+  Merchant: false,
+  DeliveryBoy: false,
+  'Reception In Country': false,
+  'Reception In City': false,
+  'Call Centre': false,
+  dev: true,
+  'inactive staff': false,
+  'unknown role': false,
+  'clientUser auth': false,
+  'signed out': false,
+};
+
+let env: RulesTestEnvironment;
+
+function dbFor(subject: Subject): Firestore {
+  return modularFirestore(
+    subject === 'signed out' ? env.unauthenticatedContext().firestore() : env.authenticatedContext(uidOf(subject)).firestore(),
+  );
+}
+
+beforeAll(async () => {
+  env = await firestoreRulesEnv('demo-rules-branches');
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+beforeEach(async () => {
+  await resetUsers(env);
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = modularFirestore(ctx.firestore());
+    const batch = writeBatch(db);
+    for (const kind of KINDS) batch.set(doc(db, kind, 'b1'), branchDoc('Branch one'));
+    batch.set(doc(db, 'users', SELLER), userDoc(SELLER, 'Reception In City', { locationId: 'store-1', locationType: 'store' }));
+    batch.set(doc(db, 'users', SELLER_COUNTRY), userDoc(SELLER_COUNTRY, 'Reception In Country'));
+    batch.set(doc(db, 'users', MERCHANT), userDoc(MERCHANT, 'Merchant'));
+    await batch.commit();
+  });
+});
+
+describe('expected-permissions tables', () => {
+  it('have a row for every staff role and special caller', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual([...SUBJECTS].sort());
+    expect(Object.keys(MAY_ASSIGN).sort()).toEqual([...SUBJECTS].sort());
+    for (const role of STAFF_ROLES) expect(EXPECTED).toHaveProperty([role]);
+  });
+});
+
+for (const kind of KINDS) {
+  describe.each(SUBJECTS)(`${kind} matrix: %s`, (subject) => {
+    for (const op of OPS) {
+      const allowed = EXPECTED[subject][op];
+      it(`${allowed ? 'ALLOWED' : 'denied '}: ${op}`, async () => {
+        const attempt = run(dbFor(subject), kind, op);
+        if (allowed) await assertSucceeds(attempt);
+        else await assertFails(attempt);
+      });
+    }
+  });
+
+  describe(`${kind}: document shape (as Manager)`, () => {
+    const col = () => collection(dbFor('Manager'), kind);
+    it('a minimal branch without picture (null) is accepted', async () => {
+      await assertSucceeds(setDoc(doc(col(), 'ok'), { ...branchDoc('Ok'), picName: null, picUrl: null }));
+    });
+    const bad: [string, Record<string, unknown>][] = [
+      ['name missing', { name: undefined }],
+      ['name blank', { name: '   ' }],
+      ['name a number', { name: 5 }],
+      ['address missing', { address: undefined }],
+      ['address a number', { address: 12 }],
+      ['phone 7 digits', { phone: '7711110' }],
+      ['phone with letters', { phone: '7711110a' }],
+      ['phone a number', { phone: 77111101 }],
+      ['picName a number', { picName: 1 }],
+      ['picUrl a bool', { picUrl: true }],
+      ['createdAt a string', { createdAt: '2024-01-01' }],
+      ['updatedAt a number', { updatedAt: 5 }],
+    ];
+    it.each(bad)('create refused: %s', async (_name, change) => {
+      const data: Record<string, unknown> = { ...branchDoc('Bad'), ...change };
+      for (const [k, v] of Object.entries(data)) if (v === undefined) delete data[k];
+      await assertFails(setDoc(doc(col(), 'bad'), data));
+    });
+    it('update refused: phone not 8 digits', async () => {
+      await assertFails(updateDoc(doc(col(), 'b1'), { phone: '123' }));
+    });
+  });
+}
+
+describe('users: seller assignment (Branch page)', () => {
+  const users = (db: Firestore) => collection(db, 'users');
+
+  describe.each(SUBJECTS)('%s', (subject) => {
+    const allowed = MAY_ASSIGN[subject];
+    it(`${allowed ? 'ALLOWED' : 'denied '}: assign a seller to a store`, async () => {
+      const attempt = updateDoc(doc(dbFor(subject), 'users', SELLER_COUNTRY), { locationId: 'store-2', locationType: 'store' });
+      if (allowed) await assertSucceeds(attempt);
+      else await assertFails(attempt);
+    });
+    it(`${allowed ? 'ALLOWED' : 'denied '}: unassign a seller`, async () => {
+      const attempt = updateDoc(doc(dbFor(subject), 'users', SELLER), { locationId: null, locationType: null });
+      if (allowed) await assertSucceeds(attempt);
+      else await assertFails(attempt);
+    });
+  });
+
+  it('Manager may add a store and assign its seller in one batch', async () => {
+    const db = dbFor('Manager');
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'stores', 'store-new'), { ...branchDoc('New store'), createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+    batch.update(doc(db, 'users', SELLER_COUNTRY), { locationId: 'store-new', locationType: 'store' });
+    await assertSucceeds(batch.commit());
+  });
+
+  it("Manager may not change a seller's role", async () => {
+    await assertFails(updateDoc(doc(dbFor('Manager'), 'users', SELLER), { role: 'Manager' }));
+    await assertFails(
+      updateDoc(doc(dbFor('Manager'), 'users', SELLER), { role: 'Reception In Country', locationId: 'store-2', locationType: 'store' }),
+    );
+  });
+
+  it("Manager may not change another field of a seller with the assignment", async () => {
+    await assertFails(updateDoc(doc(dbFor('Manager'), 'users', SELLER), { locationId: 'store-2', locationType: 'store', phone: '88001122' }));
+    await assertFails(updateDoc(doc(dbFor('Manager'), 'users', SELLER), { isActive: false }));
+    await assertFails(updateDoc(doc(dbFor('Manager'), 'users', SELLER), { firstName: 'Other' }));
+  });
+
+  it('Manager may not assign a non-seller (a Merchant) to a store', async () => {
+    await assertFails(updateDoc(doc(dbFor('Manager'), 'users', MERCHANT), { locationId: 'store-2', locationType: 'store' }));
+  });
+
+  it("Manager may not set locationType other than 'store' or a non-string locationId", async () => {
+    await assertFails(updateDoc(doc(dbFor('Manager'), 'users', SELLER), { locationId: 'warehouse-1', locationType: 'warehouse' }));
+    await assertFails(updateDoc(doc(dbFor('Manager'), 'users', SELLER), { locationId: 7, locationType: 'store' }));
+  });
+
+  it('a seller may not assign themselves to another store', async () => {
+    const db = modularFirestore(env.authenticatedContext(SELLER).firestore());
+    await assertFails(updateDoc(doc(db, 'users', SELLER), { locationId: 'store-2' }));
+  });
+
+  it("Manager may list the sellers: where role in the Reception roles", async () => {
+    const snap = await assertSucceeds(
+      getDocs(query(users(dbFor('Manager')), where('role', 'in', ['Reception In Country', 'Reception In City']))),
+    );
+    expect(snap.docs.map((d) => d.id).sort()).toEqual(
+      [SELLER, SELLER_COUNTRY, uidOf('Reception In City'), uidOf('Reception In Country')].sort(),
+    );
+  });
+
+  it('Manager may read a seller but still not a Merchant nor list everyone', async () => {
+    await assertSucceeds(getDoc(doc(dbFor('Manager'), 'users', SELLER)));
+    await assertFails(getDoc(doc(dbFor('Manager'), 'users', MERCHANT)));
+    await assertFails(getDocs(query(users(dbFor('Manager')), where('role', 'in', ['Reception In City', 'Merchant']))));
+  });
+
+  it('dev may list the sellers; Call Centre and Merchant may not', async () => {
+    const q = (s: Subject) => getDocs(query(users(dbFor(s)), where('role', 'in', ['Reception In Country', 'Reception In City'])));
+    await assertSucceeds(q('dev'));
+    await assertFails(q('Call Centre'));
+    await assertFails(q('Merchant'));
+  });
+});
