@@ -1,12 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventLib from '@testing-library/user-event';
 import i18n from '../../../i18n';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
 import { BranchFormModal, type BranchFormModalProps } from './BranchFormModal';
 import type { Branch, Seller } from '../domain/branch';
 
 installJsdomStubs();
+
+// No pause between keystrokes: these forms have many fields and the test machine may be busy.
+const userEvent = userEventLib.setup({ delay: null, applyAccept: false });
 
 const png = () => new File(['x'], 'shop.png', { type: 'image/png', lastModified: 1 });
 
@@ -28,7 +31,7 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
 });
 
-describe('BranchFormModal', () => {
+describe('BranchFormModal', { timeout: 30_000 }, () => {
   it('shows the spec messages (mn) for an empty form and saves nothing', async () => {
     const { onSubmit } = renderModal();
     await userEvent.click(screen.getByRole('button', { name: 'Хадгалах' }));
@@ -58,7 +61,7 @@ describe('BranchFormModal', () => {
     await i18n.changeLanguage('en');
     renderModal();
     const input = screen.getByLabelText('Choose pictures', { selector: 'input' });
-    await userEvent.upload(input, new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    await userEvent.upload(input, new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText(/doc\.pdf/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Picture empty.')).toBeTruthy();

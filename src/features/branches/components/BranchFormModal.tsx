@@ -57,7 +57,7 @@ export function BranchFormModal({ kind, isOpen, branch, takenNames, sellers, sto
   return (
     <Modal isOpen={isOpen} toggle={busy ? undefined : onClose} backdrop={busy ? 'static' : true} scrollable>
       <Form noValidate onSubmit={formik.handleSubmit} aria-label={title} data-testid="branch-form">
-        <ModalHeader toggle={busy ? undefined : onClose} tag="h2" className="h5">
+        <ModalHeader toggle={busy ? undefined : onClose}>
           {title}
         </ModalHeader>
         <ModalBody>

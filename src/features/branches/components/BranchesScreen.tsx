@@ -80,7 +80,6 @@ export function BranchesScreen({ kind }: { kind: BranchKind }) {
             alt={t('branches.pictureOf', { name: b.name })}
             width={56}
             height={56}
-            loading="lazy"
             className="rounded border"
             style={{ objectFit: 'cover' }}
             data-testid="branch-picture"
@@ -90,19 +89,30 @@ export function BranchesScreen({ kind }: { kind: BranchKind }) {
         ),
     },
     { key: 'name', header: t('branches.fields.name'), render: (b) => <span className="fw-semibold">{b.name}</span>, searchValue: (b) => b.name },
-    { key: 'address', header: t('branches.fields.address'), render: (b) => b.address, searchValue: (b) => b.address, className: 'text-break' },
+    {
+      key: 'address',
+      header: t('branches.fields.address'),
+      // A minimum width keeps a long address readable when the table scrolls sideways on a phone.
+      render: (b) => <div style={{ minWidth: '14rem' }}>{b.address}</div>,
+      searchValue: (b) => b.address,
+    },
     { key: 'phone', header: t('branches.fields.phone'), render: (b) => b.phone, searchValue: (b) => b.phone, className: 'text-nowrap' },
   ];
   if (isStores) {
     columns.push({
       key: 'sellers',
       header: t('branches.fields.sellers'),
+      className: 'text-nowrap',
       render: (b) => {
         const list = sellersOf(b.id, sellers.rows);
         return list.length === 0 ? (
           <span className="text-muted">{t('ui.common.noValue')}</span>
         ) : (
-          <span data-testid="store-sellers">{list.map(sellerName).join(', ')}</span>
+          <ul className="list-unstyled mb-0" data-testid="store-sellers">
+            {list.map((s) => (
+              <li key={s.id}>{sellerName(s)}</li>
+            ))}
+          </ul>
         );
       },
       searchValue: (b) => sellersOf(b.id, sellers.rows).map(sellerName).join(' '),
@@ -110,7 +120,9 @@ export function BranchesScreen({ kind }: { kind: BranchKind }) {
   }
   columns.push({
     key: 'actions',
-    header: <span className="visually-hidden">{t('branches.actions')}</span>,
+    // A visible header: a visually-hidden (absolutely positioned) one would stick out of the
+    // table's scroll box and make the whole page scroll sideways on a phone.
+    header: t('branches.actions'),
     className: 'text-end text-nowrap',
     render: (b) => (
       <div className="d-inline-flex gap-1">
