@@ -1,0 +1,71 @@
+import { getApp, getApps, initializeApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  inMemoryPersistence,
+  initializeAuth,
+  signOut,
+  type Auth,
+} from 'firebase/auth';
+import { emulatorHosts, firebaseOptions } from '../../../firebase/config';
+import type { UserFormValues } from '../domain/userSchema';
+import { writeEmployeeProfile } from './usersApi';
+
+const APP_NAME = 'employee-creator';
+let creatorAuth: Auth | undefined;
+
+/**
+ * A second, named Firebase app whose Auth creates the new account, so the Super Admin stays
+ * signed in on the primary app (DESIGN.md section 3). In-memory persistence: the new account's
+ * session never touches the browser's stored one.
+ */
+function employeeCreatorAuth(): Auth {
+  if (creatorAuth) return creatorAuth;
+  const app = getApps().some((a) => a.name === APP_NAME) ? getApp(APP_NAME) : initializeApp(firebaseOptions, APP_NAME);
+  creatorAuth = initializeAuth(app, { persistence: inMemoryPersistence });
+  if (emulatorHosts.enabled) {
+    connectAuthEmulator(creatorAuth, `http://${emulatorHosts.auth}`, { disableWarnings: true });
+  }
+  return creatorAuth;
+}
+
+export type CreateEmployeeResult = { ok: true; uid: string } | { ok: false; reason: 'emailInUse' | 'invalidEmail' | 'weakPassword' | 'failed' };
+
+function errorCode(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : '';
+}
+
+/**
+ * Creates the Auth account, then writes users/{uid} with the primary (signed-in) Firestore.
+ * If the profile write fails, the just-created account is deleted again so nothing is left half
+ * written.
+ */
+export async function createEmployee(values: UserFormValues): Promise<CreateEmployeeResult> {
+  const auth = employeeCreatorAuth();
+  let credential;
+  try {
+    credential = await createUserWithEmailAndPassword(auth, values.email.trim().toLowerCase(), values.password);
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'auth/email-already-in-use') return { ok: false, reason: 'emailInUse' };
+    if (code === 'auth/invalid-email') return { ok: false, reason: 'invalidEmail' };
+    if (code === 'auth/weak-password') return { ok: false, reason: 'weakPassword' };
+    console.error('create employee account', error);
+    return { ok: false, reason: 'failed' };
+  }
+  const { user } = credential;
+  try {
+    await writeEmployeeProfile(user.uid, values);
+  } catch (error) {
+    console.error('write employee profile', error);
+    try {
+      await user.delete();
+    } catch (cleanupError) {
+      console.error('remove half-created employee account', cleanupError);
+    }
+    await signOut(auth).catch(() => undefined);
+    return { ok: false, reason: 'failed' };
+  }
+  await signOut(auth);
+  return { ok: true, uid: user.uid };
+}

@@ -1,0 +1,85 @@
+import * as yup from 'yup';
+
+/** Spec section 9: minimum lengths and the phone's exact length. */
+export const NAME_MIN = 3;
+export const PASSWORD_MIN = 8;
+export const ADDRESS_MIN = 15;
+export const PHONE_DIGITS = 8;
+
+/** Which fields a form shows; the rules of spec section 5 apply to every field shown. */
+export interface UserFormOptions {
+  /** Password and confirmation (employee add only: customers have no sign-in account). */
+  password: boolean;
+  /** Confirmation must equal the password (not checked on the user edit dialog). */
+  confirmation: boolean;
+  /** The role select. */
+  role: boolean;
+}
+
+export interface UserFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmation: string;
+  birthday: string;
+  gender: string;
+  address: string;
+  phone: string;
+  role: string;
+}
+
+export const EMPTY_USER_FORM: UserFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmation: '',
+  birthday: '',
+  gender: '',
+  address: '',
+  phone: '',
+  role: '',
+};
+
+const V = 'users.validation.';
+const requiredString = (key: string) => yup.string().trim().required(V + key);
+const skip = () => yup.string().default('');
+/** Spec: "when non-empty" — an empty field shows only its required message. */
+const filled = (v: string | undefined) => v === undefined || v.trim() === '';
+const minLength = (n: number, key: string) =>
+  [key, V + key, (v: string | undefined) => filled(v) || (v ?? '').trim().length >= n] as const;
+const pattern = (re: RegExp, key: string) => [key, V + key, (v: string | undefined) => filled(v) || re.test((v ?? '').trim())] as const;
+
+/**
+ * User and employee form rules (spec section 5). Every field shown is required with its own
+ * message; names >= 3, password >= 8, address >= 15 characters, phone exactly 8 digits, email
+ * format, gender chosen, confirmation equal to the password. Messages are i18n keys.
+ */
+export function userFormSchema(options: UserFormOptions) {
+  return yup.object({
+    firstName: requiredString('firstNameRequired').test(...minLength(NAME_MIN, 'firstNameMin')),
+    lastName: requiredString('lastNameRequired').test(...minLength(NAME_MIN, 'lastNameMin')),
+    email: requiredString('emailRequired').email(V + 'emailInvalid'),
+    password: options.password
+      ? yup.string().required(V + 'passwordRequired').test(...minLength(PASSWORD_MIN, 'passwordMin'))
+      : skip(),
+    confirmation:
+      options.password && options.confirmation
+        ? yup
+            .string()
+            .required(V + 'confirmationRequired')
+            .oneOf([yup.ref('password')], V + 'passwordsMismatch')
+        : skip(),
+    birthday: requiredString('birthdayRequired').test(...pattern(/^\d{4}-\d{2}-\d{2}$/, 'birthdayInvalid')),
+    gender: yup.string().required(V + 'genderRequired'),
+    address: requiredString('addressRequired').test(...minLength(ADDRESS_MIN, 'addressMin')),
+    phone: requiredString('phoneRequired').test(...pattern(new RegExp(`^\\d{${PHONE_DIGITS}}$`), 'phoneDigits')),
+    role: options.role ? yup.string().required(V + 'roleRequired') : skip(),
+  });
+}
+
+export const CUSTOMER_ADD_OPTIONS: UserFormOptions = { password: false, confirmation: false, role: false };
+export const USER_EDIT_OPTIONS: UserFormOptions = { password: false, confirmation: false, role: true };
+export const EMPLOYEE_ADD_OPTIONS: UserFormOptions = { password: true, confirmation: true, role: true };
+export const EMPLOYEE_EDIT_OPTIONS: UserFormOptions = { password: false, confirmation: false, role: true };

@@ -1,0 +1,221 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+// /users: customers added, edited and deleted; every validation message; live updates from a
+// second browser context; who sees which records (spec section 6).
+
+function unique(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+function latinEmail(): string {
+  return `customer.${Date.now()}.${Math.floor(Math.random() * 1e6)}@test.mn`;
+}
+
+/** Presses a button of the open sweetalert2 dialog. */
+async function confirm(page: Page, name: string) {
+  const popup = page.locator('.swal2-popup');
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name, exact: true }).click();
+}
+
+// Several sign-ins and live round trips per test: the default 30 s is tight on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
+const form = (page: Page) => page.getByTestId('user-form');
+const input = (page: Page, name: string) => page.locator(`#user-form-${name}`);
+
+async function alertsGone(page: Page) {
+  await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 8000 });
+}
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox').fill(text);
+}
+
+async function fillCustomer(page: Page, values: { firstName: string; lastName: string; email: string; phone?: string }) {
+  await input(page, 'firstName').fill(values.firstName);
+  await input(page, 'lastName').fill(values.lastName);
+  await input(page, 'email').fill(values.email);
+  await input(page, 'phone').fill(values.phone ?? '99112233');
+  await input(page, 'birthday').fill('1990-05-17');
+  await input(page, 'gender').selectOption('female');
+  await input(page, 'address').fill('Баянгол дүүрэг, 3-р хороо, 12-р байр');
+}
+
+async function signedInPage(browser: Browser, email: string, path: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  await page.goto(path);
+  await expect(page.getByTestId('users-page')).toBeVisible();
+  return page;
+}
+
+test('a Manager adds, edits and deletes a customer', async ({ page }) => {
+  const name = unique('Харилцагч');
+  await signIn(page, 'manager@demo.mn');
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { name: 'Хэрэглэгчид' })).toBeVisible();
+
+  await page.getByTestId('users-add').click();
+  await fillCustomer(page, { firstName: name, lastName: 'Шинэбаяр', email: latinEmail() });
+  await page.getByTestId('user-form-save').click();
+  await expect(page.locator('.swal2-title')).toHaveText('Амжилттай', { timeout: 20_000 });
+  await expect(form(page)).toHaveCount(0);
+  await alertsGone(page);
+
+  await search(page, name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Харилцагч');
+  await expect(row).toContainText('99112233');
+
+  await row.getByRole('button', { name: `${name} Шинэбаяр засах` }).click();
+  await expect(input(page, 'firstName')).toHaveValue(name);
+  await expect(input(page, 'role')).toHaveValue('clientUser');
+  // Admin and Manager may only keep a customer a customer.
+  await expect(input(page, 'role').locator('option')).toHaveCount(2);
+  await input(page, 'phone').fill('88776655');
+  await page.getByTestId('user-form-save').click();
+  await expect(form(page)).toHaveCount(0, { timeout: 20_000 });
+  await alertsGone(page);
+  await expect(row).toContainText('88776655');
+
+  await row.getByRole('button', { name: `${name} Шинэбаяр устгах` }).click();
+  await confirm(page, 'Болих');
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `${name} Шинэбаяр устгах` }).click();
+  await confirm(page, 'Тийм, устгах');
+  await expect(row).toHaveCount(0);
+});
+
+test('every validation message shows and blocks the save (mn), and in en', async ({ page }) => {
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/Write/')) writes.push(request.url());
+  });
+  await signIn(page, 'admin@demo.mn');
+  await page.goto('/users');
+  await page.getByTestId('users-add').click();
+  await page.getByTestId('user-form-save').click();
+  const dialog = form(page);
+  for (const message of [
+    'Нэрээ оруулна уу',
+    'Овгоо оруулна уу',
+    'И-мэйл хаягаа оруулна уу',
+    'Утасны дугаараа оруулна уу',
+    'Төрсөн өдрөө оруулна уу',
+    'Хүйсээ сонгоно уу',
+    'Хаягаа оруулна уу',
+  ]) {
+    await expect(dialog.getByText(message, { exact: true }), message).toBeVisible();
+  }
+
+  await input(page, 'firstName').fill('Ab');
+  await input(page, 'lastName').fill('Cd');
+  await input(page, 'email').fill('not-an-email');
+  await input(page, 'phone').fill('9911223');
+  await input(page, 'address').fill('Богино хаяг');
+  await page.getByTestId('user-form-save').click();
+  for (const message of [
+    'Нэр хамгийн багадаа 3 тэмдэгт байна',
+    'Овог хамгийн багадаа 3 тэмдэгт байна',
+    'И-мэйл хаяг буруу байна',
+    'Утасны дугаар яг 8 оронтой тоо байна',
+    'Хаяг хамгийн багадаа 15 тэмдэгт байна',
+  ]) {
+    await expect(dialog.getByText(message, { exact: true }), message).toBeVisible();
+  }
+  await input(page, 'phone').fill('99ab1234');
+  await expect(dialog.getByText('Утасны дугаар яг 8 оронтой тоо байна', { exact: true })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  expect(writes).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Болих' }).click();
+  await page.getByTestId('language-switcher').click();
+  await page.getByTestId('language-en').click();
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  await page.getByTestId('users-add').click();
+  await page.getByTestId('user-form-save').click();
+  await expect(form(page).getByText('Please enter the first name', { exact: true })).toBeVisible();
+  await expect(form(page).getByText('Please choose a gender', { exact: true })).toBeVisible();
+  await input(page, 'phone').fill('123');
+  await expect(form(page).getByText('The phone number must be exactly 8 digits', { exact: true })).toBeVisible();
+});
+
+test('a customer added in another browser shows up live, and its deletion too', async ({ page, browser }) => {
+  const name = unique('Шууд');
+  await signIn(page, 'admin@demo.mn');
+  await page.goto('/users');
+  await search(page, name);
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+  const other = await signedInPage(browser, 'manager@demo.mn', '/users');
+  await other.getByTestId('users-add').click();
+  await fillCustomer(other, { firstName: name, lastName: 'Хоёрдугаар', email: latinEmail() });
+  await other.getByTestId('user-form-save').click();
+  await expect(form(other)).toHaveCount(0, { timeout: 20_000 });
+
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+
+  await alertsGone(other);
+  await search(other, name);
+  await other.getByRole('button', { name: `${name} Хоёрдугаар устгах` }).click();
+  await confirm(other, 'Тийм, устгах');
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await other.context().close();
+});
+
+test('an Admin sees neither dev users nor Super Admin records; staff rows are read-only', async ({ page }) => {
+  await signIn(page, 'admin@demo.mn');
+  await page.goto('/users');
+  await expect(page.getByRole('row').filter({ hasText: 'Болормаа' })).toHaveCount(1);
+  await search(page, 'Тэмүүлэн Батсайхан');
+  await expect(page.getByText('Хэрэглэгч алга')).toBeVisible();
+  await search(page, 'Бат-Эрдэнэ Ганбаатар');
+  await expect(page.getByText('Хэрэглэгч алга')).toBeVisible();
+  await search(page, 'Мөнхзул Отгонбаяр');
+  const staff = page.getByRole('row').filter({ hasText: 'Мөнхзул Отгонбаяр' });
+  await expect(staff).toContainText('Дуудлагын төв');
+  await expect(staff.getByRole('button')).toHaveCount(0);
+  await expect(staff).toContainText('Зөвхөн харах');
+});
+
+test('a Manager sees only customers', async ({ page }) => {
+  await signIn(page, 'manager@demo.mn');
+  await page.goto('/users');
+  await expect(page.getByRole('row').filter({ hasText: 'Болормаа' })).toHaveCount(1);
+  const roles = await page.locator('tbody tr td:nth-child(4)').allTextContents();
+  expect(roles.length).toBeGreaterThan(0);
+  expect(new Set(roles)).toEqual(new Set(['Харилцагч']));
+  await search(page, 'Мөнхзул Отгонбаяр');
+  await expect(page.getByText('Хэрэглэгч алга')).toBeVisible();
+});
+
+test('a Super Admin sees dev users but not Super Admin records, and may edit staff', async ({ page }) => {
+  await signIn(page, 'superadmin@demo.mn');
+  await page.goto('/users');
+  await search(page, 'Бат-Эрдэнэ Ганбаатар');
+  await expect(page.getByText('Хэрэглэгч алга')).toBeVisible();
+  await search(page, 'Тэмүүлэн Батсайхан');
+  await expect(page.getByRole('row').filter({ hasText: 'Хөгжүүлэгч' })).toHaveCount(1);
+  await search(page, 'Мөнхзул Отгонбаяр');
+  await page.getByRole('button', { name: 'Мөнхзул Отгонбаяр засах' }).click();
+  // clientUser and the seven roles of the users list.
+  await expect(input(page, 'role').locator('option')).toHaveCount(9);
+});
+
+test('screenshots of the users page (phone and desktop)', async ({ page }) => {
+  await signIn(page, 'manager@demo.mn');
+  await page.goto('/users');
+  await expect(page.getByRole('row').filter({ hasText: 'Болормаа' })).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('users-1280.png'), fullPage: true });
+  await page.getByTestId('users-add').click();
+  await page.getByTestId('user-form-save').click();
+  await page.screenshot({ path: test.info().outputPath('users-form-1280.png') });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('users-form-375.png') });
+  await page.getByTestId('user-form').getByRole('button', { name: 'Болих' }).click();
+  await page.screenshot({ path: test.info().outputPath('users-375.png'), fullPage: true });
+});
