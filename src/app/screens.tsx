@@ -12,4 +12,6 @@ export const SCREENS: Partial<Record<ScreenId, LazyExoticComponent<ComponentType
   employees: lazy(() => import('../features/users/pages/EmployeesPage')),
   warehouses: lazy(() => import('../features/branches/pages/WarehousesPage')),
   stores: lazy(() => import('../features/branches/pages/StoresPage')),
+  variants: lazy(() => import('../features/variants/pages/VariantsPage')),
+  deliveryLocations: lazy(() => import('../features/variants/pages/DeliveryLocationsPage')),
 };

@@ -1,0 +1,193 @@
+// firestore.rules, the name lists (colors, brands, categories, sources, sizes, shoeWidths,
+// shoeHeights, deliveryLocations): caller x collection x operation matrix, then document shapes.
+// Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { STAFF_ROLES } from '../../src/auth/roles';
+import { LIST_COLLECTIONS, type ListCollection } from '../../src/features/variants/domain/lists';
+import { firestoreRulesEnv, modularFirestore } from './support/env';
+import { SUBJECTS, seedUsers, uidOf, type Subject } from './support/users';
+
+type Operation = 'get one' | 'list ordered by name' | 'create' | 'update name' | 'delete' | 'bad-shape write (blank name)';
+const OPERATIONS: readonly Operation[] = [
+  'get one',
+  'list ordered by name',
+  'create',
+  'update name',
+  'delete',
+  'bad-shape write (blank name)',
+];
+
+const EXISTING = 'existing-item';
+const TO_DELETE = 'item-to-delete';
+
+function entry(list: ListCollection, name: string): Record<string, unknown> {
+  return list === 'colors' ? { name, colorName: '#112233' } : { name };
+}
+
+const ACTIONS: Record<Operation, (db: Firestore, list: ListCollection) => Promise<unknown>> = {
+  'get one': (db, list) => getDoc(doc(db, list, EXISTING)),
+  'list ordered by name': (db, list) => getDocs(query(collection(db, list), orderBy('name'))),
+  create: (db, list) =>
+    addDoc(collection(db, list), { ...entry(list, '42'), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+  'update name': (db, list) => updateDoc(doc(db, list, EXISTING), { name: '43', updatedAt: serverTimestamp() }),
+  delete: (db, list) => deleteDoc(doc(db, list, TO_DELETE)),
+  'bad-shape write (blank name)': (db, list) => setDoc(doc(db, list, 'blank'), entry(list, '   ')),
+};
+
+// ---------------------------------------------------------------------------------------------
+// THE EXPECTED PERMISSIONS, the same for every list: caller -> operation -> allowed.
+// ---------------------------------------------------------------------------------------------
+const Y = true;
+const N = false;
+type Row = Record<Operation, boolean>;
+
+function row(get: boolean, list: boolean, create: boolean, update: boolean, del: boolean, badShape: boolean): Row {
+  return {
+    'get one': get,
+    'list ordered by name': list,
+    create,
+    'update name': update,
+    delete: del,
+    'bad-shape write (blank name)': badShape,
+  };
+}
+
+//                                     get list create update delete bad-shape
+const EXPECTED: Record<Subject, Row> = {
+  'Super Admin':          row(Y, Y, N, N, N, N),
+  Admin:                  row(Y, Y, N, N, N, N),
+  Manager:                row(Y, Y, Y, Y, Y, N),
+  Merchant:               row(Y, Y, N, N, N, N),
+  DeliveryBoy:            row(Y, Y, N, N, N, N),
+  'Reception In Country': row(Y, Y, N, N, N, N),
+  'Reception In City':    row(Y, Y, N, N, N, N),
+  'Call Centre':          row(Y, Y, N, N, N, N),
+  dev:                    row(Y, Y, Y, Y, Y, N),
+  'inactive staff':       row(N, N, N, N, N, N),
+  'unknown role':         row(N, N, N, N, N, N),
+  'clientUser auth':      row(N, N, N, N, N, N),
+  'signed out':           row(N, N, N, N, N, N),
+};
+
+// ---------------------------------------------------------------------------------------------
+
+let env: RulesTestEnvironment;
+
+function dbFor(subject: Subject): Firestore {
+  return modularFirestore(
+    subject === 'signed out' ? env.unauthenticatedContext().firestore() : env.authenticatedContext(uidOf(subject)).firestore(),
+  );
+}
+
+beforeAll(async () => {
+  env = await firestoreRulesEnv('demo-rules-variants');
+  await env.clearFirestore();
+  await seedUsers(env);
+  // Every list has one entry the tests read and rename, and one they delete. Seeded once: renaming
+  // keeps the entry, and the delete rule does not look at the document, so a second delete of the
+  // same (now missing) entry is judged exactly like the first.
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = modularFirestore(ctx.firestore());
+    const batch = writeBatch(db);
+    for (const list of LIST_COLLECTIONS) {
+      batch.set(doc(db, list, EXISTING), entry(list, '10'));
+      batch.set(doc(db, list, TO_DELETE), entry(list, '11'));
+    }
+    await batch.commit();
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+describe('expected-permissions table', () => {
+  it('has a row for every staff role and every special caller', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual([...SUBJECTS].sort());
+    for (const role of STAFF_ROLES) expect(EXPECTED).toHaveProperty([role]);
+  });
+});
+
+describe.each(LIST_COLLECTIONS)('%s', (list) => {
+  describe.each(SUBJECTS)('%s', (subject) => {
+    for (const operation of OPERATIONS) {
+      const allowed = EXPECTED[subject][operation];
+      it(`${allowed ? 'ALLOWED' : 'denied '}: ${operation}`, async () => {
+        const attempt = ACTIONS[operation](dbFor(subject), list);
+        if (allowed) await assertSucceeds(attempt);
+        else await assertFails(attempt);
+      });
+    }
+  });
+});
+
+describe('name lists: document shape (as Manager)', () => {
+  const asManager = () => dbFor('Manager');
+
+  it('a colour with name, colorName and timestamps is accepted', async () => {
+    await assertSucceeds(
+      setDoc(doc(asManager(), 'colors', 'ok'), { name: 'Хар', colorName: '#000000', createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+    );
+  });
+
+  const badCreates: [string, ListCollection, Record<string, unknown>][] = [
+    ['name missing', 'brands', { createdAt: new Date() }],
+    ['name a number', 'sizes', { name: 42 }],
+    ['name empty', 'categories', { name: '' }],
+    ['name longer than 100 characters', 'sources', { name: 'x'.repeat(101) }],
+    ['an unknown field', 'brands', { name: 'Puma', price: 1000 }],
+    ['colorName on a brand', 'brands', { name: 'Puma', colorName: '#000000' }],
+    ['colorName a number', 'colors', { name: 'Хар', colorName: 0 }],
+    ['createdAt a string', 'deliveryLocations', { name: 'Баянзүрх', createdAt: '2024-01-01' }],
+    ['updatedAt a number', 'shoeWidths', { name: '9', updatedAt: 1 }],
+  ];
+
+  it.each(badCreates)('create refused: %s', async (_name, list, data) => {
+    await assertFails(setDoc(doc(asManager(), list, 'bad'), data));
+  });
+
+  it('a name of exactly 100 characters is accepted', async () => {
+    await assertSucceeds(setDoc(doc(asManager(), 'brands', 'long'), { name: 'x'.repeat(100) }));
+  });
+
+  it('update refused: removing the name', async () => {
+    await assertFails(updateDoc(doc(asManager(), 'categories', EXISTING), { name: deleteField() }));
+  });
+
+  it('update refused: a blank name', async () => {
+    await assertFails(updateDoc(doc(asManager(), 'deliveryLocations', EXISTING), { name: '  ' }));
+  });
+
+  it('update refused: an unknown field', async () => {
+    await assertFails(updateDoc(doc(asManager(), 'shoeHeights', EXISTING), { isActive: true }));
+  });
+
+  it('a legacy entry with an extra field can still be renamed', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(modularFirestore(ctx.firestore()), 'brands', 'legacy'), { name: 'Old', id: 'legacy', legacyFlag: true });
+    });
+    await assertSucceeds(updateDoc(doc(asManager(), 'brands', 'legacy'), { name: 'New', updatedAt: serverTimestamp() }));
+  });
+
+  it('a collection that is not a name list stays denied (default deny)', async () => {
+    await assertFails(setDoc(doc(dbFor('dev'), 'notAList', 'x'), { name: 'x' }));
+    await assertFails(getDoc(doc(dbFor('dev'), 'notAList', 'x')));
+  });
+});
