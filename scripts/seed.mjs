@@ -23,6 +23,7 @@ import {
   WAREHOUSES,
 } from './seed-data.mjs';
 import { buildingPicture } from './lib/png.mjs';
+import { buildOrderSeed } from './seed-orders.mjs';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
@@ -169,7 +170,14 @@ export async function seed({ log = console.log } = {}) {
     await writeAll(db, 'shoeHeights', list('height', SHOE_HEIGHTS));
     await writeAll(db, 'deliveryLocations', list('district', DELIVERY_LOCATIONS));
 
+    // A year of orders and their sales (deterministic; dates end now), for the dashboard and lists.
+    const { orders, sales } = buildOrderSeed();
+    await writeAll(db, 'orders', orders);
+    await writeAll(db, 'sales', sales);
+
     const summary = {
+      orders: orders.length,
+      sales: sales.length,
       accounts: DEMO_ACCOUNTS.length,
       customers: CUSTOMERS.length,
       stores: STORES.length,
@@ -179,7 +187,7 @@ export async function seed({ log = console.log } = {}) {
     log(
       `Seeded ${summary.accounts} demo accounts, ${summary.customers} customers, ${summary.stores} stores, ` +
         `${summary.warehouses} warehouses (${summary.pictures} pictures), colours, brands, categories, ` +
-        'sources, sizes, shoe widths and heights, delivery locations.',
+        `sources, sizes, shoe widths and heights, delivery locations, ${summary.orders} orders and ${summary.sales} sales.`,
     );
     return summary;
   } finally {

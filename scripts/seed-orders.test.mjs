@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { buildOrderSeed, createRng } from './seed-orders.mjs';
+import { CUSTOMERS, STORES } from './seed-data.mjs';
+
+const NOW = new Date('2026-11-22T04:30:00Z');
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('seed of a year of orders and sales', () => {
+  const { orders, sales } = buildOrderSeed({ now: NOW });
+  const list = orders.map(([, o]) => o);
+
+  it('is deterministic', () => {
+    expect(createRng(7).next()).toBe(createRng(7).next());
+    const again = buildOrderSeed({ now: NOW });
+    expect(JSON.stringify(again)).toBe(JSON.stringify({ orders, sales }));
+  });
+
+  it('makes about 1,500 orders over the past year, none in the future, several today', () => {
+    expect(list).toHaveLength(1500);
+    for (const o of list) {
+      expect(o.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      expect(o.createdAt.getTime()).toBeGreaterThan(NOW.getTime() - 366 * DAY);
+    }
+    expect(list.filter((o) => NOW.getTime() - o.createdAt.getTime() < 60 * 60 * 1000).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('covers every channel and store, unevenly', () => {
+    const by = (f) => list.filter(f).length;
+    for (const type of ['store', 'delivery', 'mobile', 'merchant']) expect(by((o) => o.purchaseType === type)).toBeGreaterThan(50);
+    const perStore = STORES.map((s) => by((o) => o.locationId === s.id));
+    expect(perStore[0]).toBeGreaterThan(perStore[1]);
+    expect(perStore[1]).toBeGreaterThan(perStore[2]);
+  });
+
+  it('statuses are consistent: store and merchant done, open deliveries assigned to the courier', () => {
+    for (const o of list) {
+      if (o.purchaseType === 'store' || o.purchaseType === 'merchant') expect(o.pending_status).toBe('done');
+      else {
+        expect(o.deliveryBoyId).toBe('demo-courier');
+        expect(o.deliveryBoy.id).toBe('demo-courier');
+        expect(o.duureg).toMatch(/^district-\d\d$/);
+      }
+    }
+    expect(list.some((o) => o.pending_status === 'delivering')).toBe(true);
+    expect(list.some((o) => o.pending_status === 'pending')).toBe(true);
+  });
+
+  it('orders carry 1-3 lines with integer tugrik prices; totals add up; one sale per line', () => {
+    for (const o of list) {
+      expect(o.products.length).toBeGreaterThanOrEqual(1);
+      expect(o.products.length).toBeLessThanOrEqual(3);
+      expect(o.quantity).toBe(o.products.length);
+      expect(o.soldTotalPrice).toBe(o.products.reduce((s, p) => s + p.price, 0));
+      expect(o.originalTotalPrice).toBe(o.products.reduce((s, p) => s + p.originalPrice, 0));
+      for (const p of o.products) {
+        expect(Number.isInteger(p.price)).toBe(true);
+        expect(p.originalPrice).toBeGreaterThanOrEqual(60_000);
+        expect(p.originalPrice).toBeLessThanOrEqual(1_500_000);
+      }
+    }
+    expect(sales).toHaveLength(list.reduce((n, o) => n + o.products.length, 0));
+    const sale = sales[0][1];
+    const order = list.find((o) => o.id === sale.orderId);
+    expect(sale.price).toBe(order.products[0].price);
+    expect(sale.locationId).toBe(order.locationId);
+    expect(sale.createdAt).toEqual(order.createdAt);
+  });
+
+  it('buyers are seeded customers (or the merchant account)', () => {
+    const ids = new Set([...CUSTOMERS.map((c) => c.id), 'demo-merchant']);
+    for (const o of list) expect(ids.has(o.userId)).toBe(true);
+  });
+});

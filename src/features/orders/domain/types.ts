@@ -1,0 +1,106 @@
+import type { Timestamp } from 'firebase/firestore';
+
+/**
+ * Orders and sales as stored in Firestore (stock-and-sales.md section 3). Field names are the
+ * business's own (pending_status, duureg, isNoat ...): keep them. The selling features create these
+ * documents in one transaction per sale; the dashboard only aggregates them.
+ */
+
+export type PurchaseType = 'store' | 'delivery' | 'mobile' | 'merchant';
+export const PURCHASE_TYPES: readonly PurchaseType[] = ['store', 'delivery', 'mobile', 'merchant'];
+
+export type PendingStatus = 'notPaid' | 'pending' | 'delivering' | 'done';
+
+/** Where a sale happened: a store, a delivery district (delivery and mobile) or a contract merchant. */
+export type SaleLocationType = 'store' | 'delivery' | 'merchant';
+
+export interface ProductPicture {
+  picName: string;
+  picUrl: string;
+}
+
+/** A product line of an order: the product snapshot at the moment of sale. */
+export interface OrderProduct {
+  id: string;
+  name: string;
+  sku: string;
+  /** Sold price of the line in tugrik (integer), VAT included when isNoat. */
+  price: number;
+  /** List price before any discount or VAT. */
+  originalPrice: number;
+  /** VAT (NOAT, 10 % of originalPrice) added to the line price. */
+  isNoat: boolean;
+  isDiscount?: boolean;
+  brand?: string;
+  size: string;
+  colors: string[];
+  categories: string[];
+  pics: ProductPicture[];
+}
+
+/** Buyer shown on an order or sale. */
+export interface BuyerSnapshot {
+  firstName: string;
+  phone: string;
+}
+
+export interface CreatedUserSnapshot {
+  firstName: string;
+  lastName: string;
+  role: string;
+}
+
+export interface DeliveryBoySnapshot {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+export interface Order {
+  id: string;
+  products: OrderProduct[];
+  purchaseType: PurchaseType;
+  pending_status: PendingStatus;
+  /** Number of product lines. */
+  quantity: number;
+  soldTotalPrice: number;
+  originalTotalPrice: number;
+  /** Customer id (users, clientUser), or the merchant's uid for merchant orders. */
+  userId: string | null;
+  user: BuyerSnapshot | null;
+  contactName?: string;
+  contactNumber?: string;
+  /** deliveryLocations id (delivery and mobile orders). */
+  duureg?: string;
+  address?: string;
+  addressDescription?: string;
+  deliveryBoy?: DeliveryBoySnapshot;
+  deliveryBoyId?: string;
+  /** The store (store orders), the merchant user (merchant orders) or the district (delivery). */
+  locationId?: string;
+  locationName?: string;
+  locationType?: SaleLocationType;
+  createdUserId: string;
+  createdUser: CreatedUserSnapshot;
+  createdAt: Timestamp;
+}
+
+/** One sold product: one sale document per order line. */
+export interface Sale {
+  id: string;
+  product: OrderProduct;
+  productId: string;
+  orderId: string;
+  /** Sold price in tugrik (integer): the order line's price. */
+  price: number;
+  userId: string | null;
+  user: BuyerSnapshot | null;
+  locationType: SaleLocationType;
+  locationId: string;
+  locationName: string;
+  purchaseType: PurchaseType;
+  createdAt: Timestamp;
+  /** 'refund' after a refund. */
+  state?: 'refund';
+}
