@@ -8,6 +8,7 @@ import type { ScreenId } from '../auth/access';
  */
 export const SCREENS: Partial<Record<ScreenId, LazyExoticComponent<ComponentType>>> = {
   dev: lazy(() => import('../features/dev/pages/DevPage')),
+  dashboard: lazy(() => import('../features/dashboard/pages/DashboardPage')),
   users: lazy(() => import('../features/users/pages/UsersPage')),
   employees: lazy(() => import('../features/users/pages/EmployeesPage')),
   warehouses: lazy(() => import('../features/branches/pages/WarehousesPage')),
