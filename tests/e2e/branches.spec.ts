@@ -103,9 +103,9 @@ test('warehouse: every message, non-image refused, add, edit replaces the pictur
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
-  const name = `E2E агуулах ${Date.now()}`;
-  const folder = `warehouse/${name}`;
+  test.setTimeout(240_000);
+  let name = `E2E агуулах ${Date.now()}`;
+  let folder = `warehouse/${name}`;
   await managerOn(page, '/warehouse');
   await expect(page.getByRole('heading', { name: 'Агуулах' })).toBeVisible();
   // The seeded warehouses show their pictures.
@@ -139,7 +139,7 @@ test('warehouse: every message, non-image refused, add, edit replaces the pictur
   await expectSuccess(page);
   await expect(modal(page)).toHaveCount(0);
   await page.getByRole('searchbox').fill(name);
-  const row = rowOf(page, name);
+  let row = rowOf(page, name);
   await expect(row).toContainText('77009911');
   await expectPictureLoaded(row.getByTestId('branch-picture'));
   const firstFiles = await folderFiles(folder);
@@ -176,6 +176,23 @@ test('warehouse: every message, non-image refused, add, edit replaces the pictur
   await expectSuccess(page);
   expect(await folderFiles(folder)).toEqual(secondFiles);
 
+  // Renaming without a new picture moves the picture to the new name's folder.
+  const renamed = `${name} б`;
+  const newFolder = `warehouse/${renamed}`;
+  await row.getByRole('button', { name: `${name} засах` }).click();
+  await modal(page).getByLabel('Нэр').fill(renamed);
+  await modal(page).getByRole('button', { name: 'Хадгалах' }).click();
+  await expectSuccess(page);
+  await page.getByRole('searchbox').fill(renamed);
+  name = renamed;
+  row = rowOf(page, renamed);
+  await expectPictureLoaded(row.getByTestId('branch-picture'));
+  expect(await folderFiles(folder)).toEqual([]);
+  expect((await folderFiles(newFolder)).map((f) => f.split('/').pop())).toEqual(secondFiles.map((f) => f.split('/').pop()));
+  folder = newFolder;
+  await other.getByRole('searchbox').fill(renamed);
+  await expect(rowOf(other, renamed)).toBeVisible();
+
   // Delete: cancel keeps it, confirm empties the folder and removes the document.
   await row.getByRole('button', { name: `${name} устгах` }).click();
   await page.locator('.swal2-cancel').click();
@@ -191,7 +208,7 @@ test('warehouse: every message, non-image refused, add, edit replaces the pictur
 });
 
 test('store: adding assigns the chosen seller, edit unassigns and reassigns, delete unassigns', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const stamp = Date.now();
   const name = `E2E дэлгүүр ${stamp}`;
   // A seller of our own, so the seeded sellers other tests sign in as stay where they are.

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { DataTable, PageTitle, confirmDialog, showFailure, withAlerts, type DataTableColumn } from '../../../components';
+import { DataTable, PageTitle, confirmDialog, withAlerts, type DataTableColumn } from '../../../components';
 import { deleteBranch, saveBranch, useBranches, useSellers } from '../api/branchesApi';
 import { sellerName, sellersOf, type Branch, type BranchFormValues, type BranchKind } from '../domain/branch';
 import { BranchFormModal } from './BranchFormModal';
@@ -32,28 +32,24 @@ export function BranchesScreen({ kind }: { kind: BranchKind }) {
     setEditing(next);
   };
 
+  // withAlerts shows success or failure; undefined means the save failed and the form stays open.
   const submit = async (values: BranchFormValues): Promise<boolean> => {
     const existing = editing?.mode === 'edit' ? editing.branch : undefined;
-    try {
-      const id = await withAlerts(
-        () =>
-          saveBranch({
-            kind,
-            existing,
-            name: values.name,
-            address: values.address,
-            phone: values.phone,
-            picture: values.pictures[0] ?? null,
-            sellerIds: isStores ? values.sellerIds : undefined,
-            sellers: isStores ? sellers.rows : undefined,
-          }),
-        { success: t(existing ? 'branches.saved' : 'branches.added') },
-      );
-      return id !== undefined;
-    } catch {
-      void showFailure();
-      return false;
-    }
+    const id = await withAlerts(
+      () =>
+        saveBranch({
+          kind,
+          existing,
+          name: values.name,
+          address: values.address,
+          phone: values.phone,
+          picture: values.pictures[0] ?? null,
+          sellerIds: isStores ? values.sellerIds : undefined,
+          sellers: isStores ? sellers.rows : undefined,
+        }),
+      { success: t(existing ? 'branches.saved' : 'branches.added') },
+    );
+    return id !== undefined;
   };
 
   const remove = async (branch: Branch) => {
