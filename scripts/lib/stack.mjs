@@ -31,7 +31,8 @@ export const PORTS = {
 };
 
 // TEST_PORT_OFFSET shifts every test port, so several `npm test` runs (e.g. on one shared
-// development machine) do not collide. Unset in CI.
+// development machine) do not collide. Use multiples of 1000: the test ports themselves are
+// 100 apart (19099 auth, 19199 storage), so smaller offsets can land on another run's port. Unset in CI.
 const testPortOffset = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
 if (testPortOffset) for (const key of Object.keys(PORTS.test)) PORTS.test[key] += testPortOffset;
 /** Keeps the build and logs of offset test runs apart too. */
