@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ACCESS_TABLE, landingPath, routePaths } from '../auth/access';
 import { useAuth } from '../auth/AuthProvider';
-import { RequireAccess } from '../auth/RequireAccess';
+import { RequireAccess, useProtectedRouteVisits } from '../auth/RequireAccess';
 import { LoadingScreen } from '../layout/LoadingScreen';
 import LoginPage from '../features/auth/pages/LoginPage';
 import { NotAvailablePage } from '../features/unavailable/NotAvailablePage';
@@ -21,6 +21,7 @@ function RootRedirect() {
 
 function SignedInShell() {
   const { state } = useAuth();
+  useProtectedRouteVisits();
   if (state.status !== 'signedIn') return <Navigate to="/login" replace />;
   return <Shell user={state.user} />;
 }

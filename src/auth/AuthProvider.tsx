@@ -46,7 +46,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const endSession = useCallback(async (notice: SignInNotice | null) => {
     clearSessionRecord();
     if (auth.currentUser) await firebaseSignOut(auth);
-    setState({ status: 'signedOut', notice });
+    // A second, reasonless end (e.g. the observer seeing the sign-out) keeps the first one's reason.
+    setState((current) =>
+      current.status === 'signedOut' && current.notice && !notice ? current : { status: 'signedOut', notice },
+    );
   }, []);
 
   useEffect(() => {
@@ -59,6 +62,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Start-up: the stored user is restored only if its record is under 24 hours old.
       const record = readSessionRecord();
       if (!record || record.userId !== firebaseUser.uid || !isSessionFresh(record, Date.now())) {
+        // Set the reason now: the sign-out below may be observed (as "no user") before it resolves.
+        if (record) setState({ status: 'signedOut', notice: 'expired' });
         void endSession(record ? 'expired' : null);
         return;
       }

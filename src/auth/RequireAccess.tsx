@@ -4,17 +4,23 @@ import { canOpen, type RouteAccess } from './access';
 import { useAuth } from './AuthProvider';
 
 /**
- * Route guard: a valid session and a role the route admits, otherwise /login (spec section 6).
- * Each visit refreshes the session timestamp (spec section 4).
+ * Each protected-route visit checks the session's age and refreshes its timestamp (spec section 4).
+ * Used once, above the lazily loaded screens, so the visit counts when the person navigates,
+ * not when the screen's code has finished downloading.
  */
-export function RequireAccess({ route, children }: { route: RouteAccess; children: ReactNode }) {
+export function useProtectedRouteVisits(): void {
   const { state, visitProtectedRoute } = useAuth();
   const location = useLocation();
   const signedIn = state.status === 'signedIn';
-
   useEffect(() => {
     if (signedIn) visitProtectedRoute();
   }, [signedIn, location.pathname, visitProtectedRoute]);
+}
+
+/** Route guard: a valid session and a role the route admits, otherwise /login (spec section 6). */
+export function RequireAccess({ route, children }: { route: RouteAccess; children: ReactNode }) {
+  const { state } = useAuth();
+  const location = useLocation();
 
   if (state.status !== 'signedIn') return <Navigate to="/login" replace />;
   if (!canOpen(route, state.user.role)) return <Navigate to="/login" replace state={{ forbidden: location.pathname }} />;
