@@ -4,7 +4,7 @@
 //   rules       vitest project "rules" against a Firestore emulator on the test ports (and the
 //               official Storage emulator when it can run here)
 //   e2e         Playwright + Chromium against the full test stack: emulators, seed, production
-//               build served by `vite preview`
+//               build served by `vite preview`; `npm test -- e2e tests/e2e/x.spec.ts` runs one spec
 // Test ports differ from `npm start`'s, so both can run at once. Exit code 0 only when every layer
 // ran at least one test and none failed.
 import { spawn } from 'node:child_process';
@@ -19,7 +19,10 @@ const STATIC_CHECKS = [
   { name: 'typecheck', args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'] },
   { name: 'lint', args: ['node_modules/eslint/bin/eslint.js', '.'] },
 ];
-const requested = process.argv.slice(2).filter((a) => a !== '--');
+const args = process.argv.slice(2).filter((a) => a !== '--');
+// Arguments naming files (tests/e2e/x.spec.ts) narrow the e2e layer to those specs.
+const e2eSpecs = args.filter((a) => a.endsWith('.spec.ts'));
+const requested = args.filter((a) => !a.endsWith('.spec.ts'));
 const unknown = requested.filter((a) => !LAYERS.includes(a) && a !== 'static');
 if (unknown.length) {
   console.error(`Unknown layer(s): ${unknown.join(', ')}. Layers: ${LAYERS.join(', ')}.\nUsage: npm test [-- ${LAYERS.join('|')} ...]`);
@@ -146,7 +149,7 @@ async function e2eLayer() {
   const outputFile = join(RESULTS_DIR, 'e2e.json');
   rmSync(outputFile, { force: true });
   try {
-    const code = await run(process.execPath, [PLAYWRIGHT, 'test', '--reporter=list,json'], {
+    const code = await run(process.execPath, [PLAYWRIGHT, 'test', '--reporter=list,json', ...e2eSpecs], {
       ...process.env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile,
       E2E_BASE_URL: stack.urls.app,

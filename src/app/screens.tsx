@@ -15,4 +15,12 @@ export const SCREENS: Partial<Record<ScreenId, LazyExoticComponent<ComponentType
   stores: lazy(() => import('../features/branches/pages/StoresPage')),
   variants: lazy(() => import('../features/variants/pages/VariantsPage')),
   deliveryLocations: lazy(() => import('../features/variants/pages/DeliveryLocationsPage')),
+  products: lazy(() => import('../features/products/pages/ProductsPage')),
+  soldProducts: lazy(() => import('../features/products/pages/SoldProductsPage')),
+  addProduct: lazy(() => import('../features/products/pages/AddProductPage')),
+  transferHistory: lazy(() => import('../features/products/pages/TransferHistoryPage')),
+  storeFilterProducts: lazy(() => import('../features/products/pages/StoreFilterProductsPage')),
+  storeSold: lazy(() => import('../features/products/pages/StoreSoldPage')),
+  callCentreProducts: lazy(() => import('../features/products/pages/CallCentreProductsPage')),
+  addOrder: lazy(() => import('../features/products/pages/StoreProductsOrderPage')),
 };

@@ -1,0 +1,320 @@
+import {
+  collection,
+  doc,
+  getDocs,
+  limit,
+  query,
+  runTransaction,
+  serverTimestamp,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
+import { deleteObject, getDownloadURL, ref, uploadBytes } from 'firebase/storage';
+import { db } from '../../../firebase/firestore';
+import { storage } from '../../../firebase/storage';
+import { countQueryReads, countReads } from '../../../firebase/readMeter';
+import type { SessionUser } from '../../../auth/sessionUser';
+import type { ProductPicture } from '../../orders/domain/types';
+import { pictureFileName } from '../../branches/domain/branch';
+import { dayKey, productKeywords, randomSku, toProduct, type Product, type ProductLocationType } from '../domain/product';
+import { changedSince, moveConflict, moveFields, refundAmount, refundConflict, refundFields, type MoveTarget, type StockConflict } from '../domain/stockChanges';
+import type { StoredPrices } from '../domain/pricing';
+
+/**
+ * Product writes (stock-and-sales.md sections 4 and 7). Every change that touches several documents
+ * runs in one transaction or batch (DESIGN.md section 4); a product someone else changed meanwhile
+ * fails with a StockConflictError naming it, and nothing is written.
+ */
+
+export class StockConflictError extends Error {
+  constructor(
+    readonly productName: string,
+    readonly reason: StockConflict,
+  ) {
+    super(`${productName}: ${reason}`);
+    this.name = 'StockConflictError';
+  }
+}
+
+/** Storage folder of a product's pictures: products/{name} (products of one name share it). */
+export function productPictureFolder(name: string): string {
+  const safe = [...name.trim().replace(/[/\\#?[\]*]/g, '-')].map((c) => (c.charCodeAt(0) < 32 ? '-' : c)).join('');
+  return `products/${safe || 'product'}`;
+}
+
+export async function uploadProductPictures(name: string, files: readonly (File | Blob)[]): Promise<ProductPicture[]> {
+  const folder = productPictureFolder(name);
+  const now = Date.now();
+  return Promise.all(
+    files.map(async (file, i) => {
+      const original = file instanceof File ? file.name : `picture-${i + 1}.png`;
+      const picName = pictureFileName(original, now + i);
+      const target = ref(storage, `${folder}/${picName}`);
+      await uploadBytes(target, file, { contentType: file.type || 'image/png' });
+      return { picName, picUrl: await getDownloadURL(target) };
+    }),
+  );
+}
+
+/** Deletes pictures from Storage; a picture already gone is not an error. */
+export async function deleteProductPictures(name: string, pics: readonly ProductPicture[]): Promise<void> {
+  const folder = productPictureFolder(name);
+  await Promise.all(
+    pics.map(async (pic) => {
+      // Pictures written by the old app may sit elsewhere: their URL is the reference.
+      const target = pic.picName ? ref(storage, `${folder}/${pic.picName}`) : ref(storage, pic.picUrl);
+      try {
+        await deleteObject(target);
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'storage/object-not-found') throw error;
+      }
+    }),
+  );
+}
+
+/** A sku no product has yet: random six digits, checked against the catalogue (a few tries). */
+export async function freshSku(random: () => number = Math.random): Promise<string> {
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const sku = randomSku(random);
+    const snap = await getDocs(query(collection(db, 'products'), where('sku', '==', sku), limit(1)));
+    countQueryReads(snap.size);
+    if (snap.empty) return sku;
+  }
+  throw new Error('No free sku found');
+}
+
+export interface NewProductInput extends StoredPrices {
+  name: string;
+  sku: string;
+  size: string;
+  width: string;
+  height: string;
+  brand: string;
+  source: string;
+  colors: string[];
+  categories: string[];
+  locationType: ProductLocationType;
+  locationId: string;
+  locationName: string;
+  pictures: readonly (File | Blob)[];
+}
+
+function userName(user: Pick<SessionUser, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+/**
+ * Adds a product: pictures to Storage products/{name} first, then the product and its productsDate
+ * record in one batch. If the batch fails, the uploaded pictures are deleted again.
+ * The sku must not collide: a taken sku (someone else's product meanwhile) is refused.
+ */
+export async function addProduct(input: NewProductInput, user: SessionUser, now = new Date()): Promise<string> {
+  const name = input.name.trim();
+  const taken = await getDocs(query(collection(db, 'products'), where('sku', '==', input.sku), limit(1)));
+  countQueryReads(taken.size);
+  if (!taken.empty) throw new SkuTakenError(input.sku);
+  const pics = await uploadProductPictures(name, input.pictures);
+  const productRef = doc(collection(db, 'products'));
+  const date = dayKey(now);
+  const batch = writeBatch(db);
+  batch.set(productRef, {
+    id: productRef.id,
+    name,
+    sku: input.sku,
+    keywords: productKeywords(name, input.sku),
+    pics,
+    source: input.source,
+    locationType: input.locationType,
+    locationId: input.locationId,
+    locationName: input.locationName,
+    colors: input.colors,
+    categories: input.categories,
+    brand: input.brand,
+    size: input.size,
+    width: input.width,
+    height: input.height,
+    price: input.price,
+    originalPrice: input.originalPrice,
+    isDiscount: input.isDiscount,
+    isPrinted: false,
+    isSold: false,
+    isMerchantSold: false,
+    isDiscountPending: false,
+    isDeliveryPending: false,
+    isRefund: false,
+    orderId: null,
+    saleId: null,
+    date,
+    createdUserName: userName(user),
+    createdUserId: user.id,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  batch.set(doc(db, 'productsDate', date), { date, updatedAt: serverTimestamp() }, { merge: true });
+  try {
+    await batch.commit();
+  } catch (error) {
+    await deleteProductPictures(name, pics).catch((cleanup: unknown) => console.error('picture clean-up', cleanup));
+    throw error;
+  }
+  return productRef.id;
+}
+
+export class SkuTakenError extends Error {
+  constructor(readonly sku: string) {
+    super(`sku ${sku} is taken`);
+    this.name = 'SkuTakenError';
+  }
+}
+
+export interface ProductEdit extends StoredPrices {
+  name: string;
+  size: string;
+  width: string;
+  height: string;
+  brand: string;
+  source: string;
+  colors: string[];
+  categories: string[];
+  /** Pictures kept from the stored list. */
+  keptPics: ProductPicture[];
+  /** Newly chosen pictures. */
+  newPictures: readonly (File | Blob)[];
+}
+
+/**
+ * Saves the detail dialog: new pictures are uploaded, the product updated, then the pictures the
+ * user removed are deleted from Storage (only after the save succeeded, so a failed save loses none).
+ */
+export async function updateProduct(product: Product, edit: ProductEdit): Promise<void> {
+  const name = edit.name.trim();
+  const added = await uploadProductPictures(name, edit.newPictures);
+  const removed = product.pics.filter((p) => !edit.keptPics.some((k) => k.picUrl === p.picUrl));
+  const batch = writeBatch(db);
+  batch.update(doc(db, 'products', product.id), {
+    name,
+    keywords: productKeywords(name, product.sku),
+    size: edit.size,
+    width: edit.width,
+    height: edit.height,
+    brand: edit.brand,
+    source: edit.source,
+    colors: edit.colors,
+    categories: edit.categories,
+    price: edit.price,
+    originalPrice: edit.originalPrice,
+    isDiscount: edit.isDiscount,
+    pics: [...edit.keptPics, ...added],
+    updatedAt: serverTimestamp(),
+  });
+  try {
+    await batch.commit();
+  } catch (error) {
+    await deleteProductPictures(name, added).catch((cleanup: unknown) => console.error('picture clean-up', cleanup));
+    throw error;
+  }
+  if (removed.length > 0) await deleteProductPictures(product.name, removed);
+}
+
+/** Deletes a product, then its pictures (section 8). A sold product is kept: its sale refers to it. */
+export async function deleteProduct(product: Product): Promise<void> {
+  await runTransaction(db, async (tx) => {
+    const ref = doc(db, 'products', product.id);
+    const snap = await tx.get(ref);
+    countReads(1);
+    if (!snap.exists()) throw new StockConflictError(product.name, 'missing');
+    const now = toProduct(snap.id, snap.data());
+    if (now.isSold || now.isDeliveryPending) throw new StockConflictError(product.name, 'sold');
+    if (now.isDiscountPending) throw new StockConflictError(product.name, 'discountPending');
+    tx.delete(ref);
+  });
+  await deleteProductPictures(product.name, product.pics);
+}
+
+/** Most products one move may carry: each takes two writes (product + change log) of the 500 allowed. */
+export const MAX_MOVE = 200;
+
+/**
+ * Moves every product to `target` in one transaction, each with a productLocationChangeLogs entry
+ * (section 4). A product that is sold, pending, already there, gone or changed by someone else since
+ * `seen` was read fails the whole move with a StockConflictError naming it.
+ */
+export async function moveProducts(seen: readonly Product[], target: MoveTarget): Promise<void> {
+  if (seen.length === 0) return;
+  if (seen.length > MAX_MOVE) throw new Error(`At most ${MAX_MOVE} products per move`);
+  await runTransaction(db, async (tx) => {
+    const refs = seen.map((p) => doc(db, 'products', p.id));
+    const snaps = await Promise.all(refs.map((r) => tx.get(r)));
+    countReads(snaps.length);
+    const current = snaps.map((snap, i) => {
+      if (!snap.exists()) throw new StockConflictError(seen[i].name, 'missing');
+      const now = toProduct(snap.id, snap.data());
+      if (changedSince(seen[i], now)) throw new StockConflictError(seen[i].name, 'changed');
+      const conflict = moveConflict(now, target);
+      if (conflict) throw new StockConflictError(seen[i].name, conflict);
+      return now;
+    });
+    current.forEach((p, i) => {
+      const logRef = doc(collection(db, 'productLocationChangeLogs'));
+      tx.set(logRef, {
+        productId: p.id,
+        product: { id: p.id, name: p.name, sku: p.sku, pics: p.pics.slice(0, 1) },
+        prevLocationId: p.locationId,
+        prevLocationName: p.locationName,
+        prevLocationType: p.locationType,
+        currentLocationId: target.locationId,
+        currentLocationName: target.locationName,
+        currentLocationType: target.locationType,
+        updatedAt: serverTimestamp(),
+      });
+      tx.update(refs[i], { ...moveFields(target), lastMoveLogId: logRef.id, updatedAt: serverTimestamp() });
+    });
+  });
+}
+
+/**
+ * Refund (section 4) in one transaction: the product's flags are cleared and its price goes back to
+ * originalPrice, a negative transaction for the price it was sold at is added, and its sale (if any)
+ * gets state 'refund'.
+ */
+export async function refundProduct(seen: Product, user: SessionUser): Promise<void> {
+  await runTransaction(db, async (tx) => {
+    const productRef = doc(db, 'products', seen.id);
+    const snap = await tx.get(productRef);
+    countReads(1);
+    if (!snap.exists()) throw new StockConflictError(seen.name, 'missing');
+    const now = toProduct(snap.id, snap.data());
+    if (changedSince(seen, now)) throw new StockConflictError(seen.name, 'changed');
+    const conflict = refundConflict(now);
+    if (conflict) throw new StockConflictError(seen.name, conflict);
+    const saleRef = now.saleId ? doc(db, 'sales', now.saleId) : null;
+    const sale = saleRef ? await tx.get(saleRef) : null;
+    if (sale) countReads(1);
+    const saleData = sale?.exists() ? sale.data() : null;
+    const transactionRef = doc(collection(db, 'transactions'));
+    const amount = refundAmount(now);
+    tx.set(transactionRef, {
+      id: transactionRef.id,
+      type: 'refund',
+      productId: now.id,
+      saleId: now.saleId,
+      orderId: now.orderId,
+      customerId: typeof saleData?.userId === 'string' ? saleData.userId : null,
+      transactionPrice: amount,
+      amount,
+      user: { id: user.id, firstName: user.firstName, lastName: user.lastName },
+      createdAt: serverTimestamp(),
+    });
+    tx.update(productRef, { ...refundFields(now), refundTransactionId: transactionRef.id, updatedAt: serverTimestamp() });
+    if (saleRef && saleData) tx.update(saleRef, { state: 'refund', updatedAt: serverTimestamp() });
+  });
+}
+
+/** Marks products' labels as printed (one batch). */
+export async function markPrinted(products: readonly Pick<Product, 'id'>[]): Promise<void> {
+  for (let i = 0; i < products.length; i += 400) {
+    const batch = writeBatch(db);
+    for (const p of products.slice(i, i + 400)) batch.update(doc(db, 'products', p.id), { isPrinted: true, updatedAt: serverTimestamp() });
+    await batch.commit();
+  }
+}

@@ -1,0 +1,69 @@
+import type { Product, ProductLocationType } from './product';
+
+/**
+ * The effects of a move and of a refund on a product (stock-and-sales.md section 4), as pure
+ * functions: the api layer writes exactly these fields inside one transaction.
+ */
+
+export interface MoveTarget {
+  locationType: ProductLocationType;
+  locationId: string;
+  locationName: string;
+}
+
+/** Why a product cannot take part in a move or a refund right now; null when it can. */
+export type StockConflict = 'sold' | 'notSold' | 'deliveryPending' | 'discountPending' | 'changed' | 'missing' | 'sameLocation';
+
+/** A product may move when it is in stock, not waiting for a delivery or a discount decision. */
+export function moveConflict(p: Product, target: MoveTarget): StockConflict | null {
+  if (p.isSold) return 'sold';
+  if (p.isDeliveryPending) return 'deliveryPending';
+  if (p.isDiscountPending) return 'discountPending';
+  if (p.locationId === target.locationId && p.locationType === target.locationType) return 'sameLocation';
+  return null;
+}
+
+/** Fields a move writes on the product. */
+export function moveFields(target: MoveTarget): Pick<Product, 'locationType' | 'locationId' | 'locationName'> {
+  return { locationType: target.locationType, locationId: target.locationId, locationName: target.locationName };
+}
+
+/** A product may be refunded when it is sold (or on its way in a delivery order). */
+export function refundConflict(p: Product): StockConflict | null {
+  if (!p.isSold && !p.isDeliveryPending) return 'notSold';
+  return null;
+}
+
+/** Section 4, refund: flags cleared, isRefund set, price back to originalPrice. */
+export function refundFields(p: Pick<Product, 'originalPrice'>) {
+  return {
+    isSold: false,
+    isDeliveryPending: false,
+    isDiscount: false,
+    isDiscountPending: false,
+    isMerchantSold: false,
+    isRefund: true,
+    price: p.originalPrice,
+  };
+}
+
+/** The refund transaction's amount: minus the price the product was sold at. */
+export function refundAmount(p: Pick<Product, 'price'>): number {
+  return -Math.abs(p.price);
+}
+
+/**
+ * Has someone else changed the product since the screen read it? Compared on what a move or refund
+ * depends on: where it is, whether it is sold or pending, and its price.
+ */
+export function changedSince(seen: Product, now: Product): boolean {
+  return (
+    seen.locationId !== now.locationId ||
+    seen.locationType !== now.locationType ||
+    seen.isSold !== now.isSold ||
+    seen.isDeliveryPending !== now.isDeliveryPending ||
+    seen.isDiscountPending !== now.isDiscountPending ||
+    seen.price !== now.price ||
+    seen.saleId !== now.saleId
+  );
+}
