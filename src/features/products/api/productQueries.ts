@@ -92,8 +92,8 @@ export function useProductPage(
       query(productsCollection(), ...constraints),
       (snap) => {
         // Billing: the first delivery costs its documents (one if empty), later ones the changed documents.
-        if (first) countQueryReads(snap.size);
-        else if (!snap.metadata.fromCache) countReads(snap.docChanges().length);
+        if (first) countQueryReads(snap.size, 'products');
+        else if (!snap.metadata.fromCache) countReads(snap.docChanges().length, 'products');
         first = false;
         const docs = snap.docs;
         let products: Product[];
@@ -136,11 +136,11 @@ export function useProductPage(
     getCountFromServer(q).then(
       (snap) => {
         const value = snap.data().count;
-        countAggregationReads(value);
+        countAggregationReads(value, 'products');
         if (!cancelled) setCount({ key: planKey, value });
       },
       (error: unknown) => {
-        countReads(1);
+        countReads(1, 'products');
         console.error('products count', error);
       },
     );
