@@ -18,6 +18,7 @@
 //   - only the product's folders (warehouse/, stores/, products/, prizes/, configs/) are open;
 //   - every read (get, list) and write (create, update, delete) there needs a signed-in caller
 //     whose Firestore profile users/{uid} exists with isActive == true and a staff role;
+//   - writes (create, update, delete) under products/ need the role Manager or dev as well;
 //   - create and update also need contentType image/* and size < 10 MB;
 //   - a valid download token reads the object's bytes and metadata without sign-in (as Firebase);
 //   - `Authorization: Bearer owner` is the emulators' admin credential and bypasses the policy.
@@ -51,6 +52,8 @@ export const STAFF_ROLES = [
   'dev',
 ];
 export const STORAGE_FOLDERS = ['warehouse', 'stores', 'products', 'prizes', 'configs'];
+// storage.rules mayWrite(folder): product pictures are written only by these roles.
+export const PRODUCT_WRITER_ROLES = ['Manager', 'dev'];
 
 const EXPOSED_HEADERS = [
   'content-type',
@@ -120,6 +123,8 @@ export function firestoreProfileSource({ firestoreHost, projectId }) {
 
 const isStaffProfile = (p) => !!p && p.isActive === true && STAFF_ROLES.includes(p.role);
 const inProductFolder = (path) => STORAGE_FOLDERS.includes(path.split('/')[0]);
+/** The roles that may write at `path` (storage.rules mayWrite), or null for any active staff. */
+const writerRolesOf = (path) => (path.split('/')[0] === 'products' ? PRODUCT_WRITER_ROLES : null);
 
 const isImageUnderLimit = (contentType, size) =>
   typeof contentType === 'string' && /^image\/.*$/s.test(contentType) && size < MAX_UPLOAD_BYTES;
@@ -339,8 +344,11 @@ export function createStorageServer(options) {
   const store = new ObjectStore(options.dataDir);
   const uploads = new Map(); // resumable upload id -> state
 
-  /** Resolves when the caller may act as staff on `path`; throws 403 of `kind` otherwise. */
-  async function requireStaff(authorization, kind, path) {
+  /**
+   * Resolves when the caller may act as staff on `path` (and has one of `roles`, when given);
+   * throws 403 of `kind` otherwise.
+   */
+  async function requireStaff(authorization, kind, path, roles = null) {
     if (/^Bearer\s+owner$/i.test(authorization ?? '')) return;
     if (!inProductFolder(path)) throw forbidden(kind);
     const uid = uidFromAuthorization(authorization);
@@ -353,11 +361,12 @@ export function createStorageServer(options) {
       throw forbidden(kind);
     }
     if (!isStaffProfile(profile)) throw forbidden(kind);
+    if (roles && !roles.includes(profile.role)) throw forbidden(kind);
   }
 
-  /** Checks the write rule (staff, image/*, < 10 MB) for a proposed object. */
+  /** Checks the write rule (staff, Manager or dev under products/, image/*, < 10 MB) for a proposed object. */
   async function requireWrite(authorization, path, contentType, size) {
-    await requireStaff(authorization, 'write', path);
+    await requireStaff(authorization, 'write', path, writerRolesOf(path));
     if (/^Bearer\s+owner$/i.test(authorization ?? '')) return;
     if (!isImageUnderLimit(contentType, size)) throw forbidden('write');
   }
@@ -441,7 +450,7 @@ export function createStorageServer(options) {
     }
 
     if (method === 'DELETE' && objectName) {
-      await requireStaff(authorization, 'write', objectName);
+      await requireStaff(authorization, 'write', objectName, writerRolesOf(objectName));
       const md = store.get(bucket, objectName);
       if (!md) throw notFound();
       store.delete(md);

@@ -206,6 +206,37 @@ describe('storage server with the firebase/storage web SDK', { timeout: 30_000 }
     expect(await res.json()).toEqual({ error: { code: 403, message: 'Permission denied. No READ permission.' } });
   });
 
+  it('product pictures: only Manager and dev upload, replace or delete them; every staff member reads them', async () => {
+    const path = 'products/Nike Air/front.png';
+    await uploadBytes(ref(staff, path), png, { contentType: 'image/png' }); // staff is a Manager
+    const dev = await client('dev', { role: 'dev', isActive: true });
+    await uploadBytes(ref(dev, 'products/Nike Air/side.png'), png, { contentType: 'image/png' });
+    await uploadBytesResumable(ref(dev, 'products/Nike Air/back.png'), png, { contentType: 'image/png' });
+    await updateMetadata(ref(dev, path), { cacheControl: 'public,max-age=60' });
+
+    for (const role of ['Reception In City', 'Reception In Country', 'Call Centre', 'Admin', 'Super Admin']) {
+      const slug = role.toLowerCase().replace(/[^a-z]+/g, '-');
+      const other = await client(slug, { role, isActive: true });
+      await expectDenied(uploadBytes(ref(other, `products/Nike Air/${slug}.png`), png, { contentType: 'image/png' }));
+      await expectDenied(uploadBytesResumable(ref(other, `products/Nike Air/${slug}.png`), png, { contentType: 'image/png' }));
+      await expectDenied(updateMetadata(ref(other, path), { cacheControl: 'no-cache' }));
+      await expectDenied(deleteObject(ref(other, path)));
+      // Reading stays open to every active staff member.
+      expect((await getMetadata(ref(other, path))).size).toBe(png.length);
+      expect(Buffer.from(await getBytes(ref(other, path)))).toEqual(png);
+      expect((await listAll(ref(other, 'products/Nike Air'))).items.map((i) => i.name)).toContain('front.png');
+      // The other folders are unchanged: any active staff member writes there.
+      const storeRef = ref(other, `stores/Төв салбар/${slug}.png`);
+      await uploadBytes(storeRef, png, { contentType: 'image/png' });
+      await deleteObject(storeRef);
+    }
+    await expectDenied(getMetadata(ref(await client('noprofile-products', null), path)));
+
+    await deleteObject(ref(dev, path));
+    await deleteObject(ref(staff, 'products/Nike Air/side.png'));
+    await expect(getMetadata(ref(staff, path))).rejects.toMatchObject({ code: 'storage/object-not-found' });
+  });
+
   it('answers CORS preflights for the browser', async () => {
     const res = await fetch(`http://127.0.0.1:${server.port}/v0/b/${BUCKET}/o?name=x`, {
       method: 'OPTIONS',

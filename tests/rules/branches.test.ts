@@ -228,10 +228,12 @@ describe('users: seller assignment (Branch page)', () => {
     );
   });
 
-  it('Manager may read a seller but still not a Merchant nor list everyone', async () => {
+  it('Manager may read a seller (and a contract Merchant) but still not an Admin nor list everyone', async () => {
     await assertSucceeds(getDoc(doc(dbFor('Manager'), 'users', SELLER)));
-    await assertFails(getDoc(doc(dbFor('Manager'), 'users', MERCHANT)));
-    await assertFails(getDocs(query(users(dbFor('Manager')), where('role', 'in', ['Reception In City', 'Merchant']))));
+    await assertSucceeds(getDoc(doc(dbFor('Manager'), 'users', MERCHANT)));
+    await assertFails(getDoc(doc(dbFor('Manager'), 'users', uidOf('Admin'))));
+    await assertFails(getDocs(query(users(dbFor('Manager')), where('role', 'in', ['Reception In City', 'Admin']))));
+    await assertFails(getDocs(users(dbFor('Manager'))));
   });
 
   it('dev may list the sellers; Call Centre and Merchant may not', async () => {

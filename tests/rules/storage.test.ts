@@ -6,7 +6,7 @@
 // cannot be downloaded), so the whole file is skipped there unless STORAGE_EMULATOR_HOST is set.
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteObject, getBytes, getMetadata, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import { deleteObject, getBytes, getMetadata, ref, updateMetadata, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { modularStorage, storageEmulatorHost, storageRulesEnv } from './support/env';
 import { SUBJECTS, removeSeededUsers, seedUsers, uidOf, type Subject } from './support/users';
 import { STAFF_ROLES } from '../../src/auth/roles';
@@ -34,11 +34,17 @@ type Operation =
   | 'upload a text file'
   | 'upload without content type'
   | 'delete an image'
+  | 'upload a product picture'
+  | "update a product picture's metadata"
+  | 'delete a product picture'
+  | 'upload a product picture of exactly 10 MB'
+  | 'upload a text file as a product picture'
   | 'read outside the product folders'
   | 'upload outside the product folders';
 
 const SEEDED = {
   product: 'products/rules-test-seed/photo.jpg',
+  productToDelete: 'products/rules-test-seed/old.jpg',
   store: 'stores/rules-test-seed/photo.jpg',
   elsewhere: 'rules-test-elsewhere/photo.jpg',
 };
@@ -48,19 +54,28 @@ const OPERATIONS: Record<Operation, (storage: FirebaseStorage, me: Subject) => P
   'upload a small jpeg': (s, me) =>
     uploadBytes(ref(s, `warehouse/rules-test-${uidOf(me)}/a.jpg`), image(1024), { contentType: 'image/jpeg' }),
   'upload a png just under 10 MB': (s, me) =>
-    uploadBytes(ref(s, `products/rules-test-${uidOf(me)}/big.png`), image(10 * MB - 1), { contentType: 'image/png' }),
+    uploadBytes(ref(s, `stores/rules-test-${uidOf(me)}/big.png`), image(10 * MB - 1), { contentType: 'image/png' }),
   'upload an image of exactly 10 MB': (s, me) =>
-    uploadBytes(ref(s, `products/rules-test-${uidOf(me)}/huge.png`), image(10 * MB), { contentType: 'image/png' }),
+    uploadBytes(ref(s, `stores/rules-test-${uidOf(me)}/huge.png`), image(10 * MB), { contentType: 'image/png' }),
   'upload a text file': (s, me) =>
     uploadBytes(ref(s, `stores/rules-test-${uidOf(me)}/notes.txt`), image(10), { contentType: 'text/plain' }),
   'upload without content type': (s, me) => uploadBytes(ref(s, `stores/rules-test-${uidOf(me)}/blob`), image(10)),
   'delete an image': (s) => deleteObject(ref(s, SEEDED.store)),
+  'upload a product picture': (s, me) =>
+    uploadBytes(ref(s, `products/rules-test-${uidOf(me)}/a.jpg`), image(1024), { contentType: 'image/jpeg' }),
+  "update a product picture's metadata": (s) => updateMetadata(ref(s, SEEDED.product), { cacheControl: 'public,max-age=60' }),
+  'delete a product picture': (s) => deleteObject(ref(s, SEEDED.productToDelete)),
+  'upload a product picture of exactly 10 MB': (s, me) =>
+    uploadBytes(ref(s, `products/rules-test-${uidOf(me)}/huge.png`), image(10 * MB), { contentType: 'image/png' }),
+  'upload a text file as a product picture': (s, me) =>
+    uploadBytes(ref(s, `products/rules-test-${uidOf(me)}/notes.txt`), image(10), { contentType: 'text/plain' }),
   'read outside the product folders': (s) => getMetadata(ref(s, SEEDED.elsewhere)),
   'upload outside the product folders': (s, me) =>
     uploadBytes(ref(s, `rules-test-${uidOf(me)}/a.jpg`), image(10), { contentType: 'image/jpeg' }),
 };
 
-// Expected permissions: caller -> operation -> allowed. Every active staff role has the same row.
+// Expected permissions: caller -> operation -> allowed. Every active staff role reads every folder
+// and writes every folder but products/, which only Manager and dev write (like the products).
 const Y = true;
 const N = false;
 const STAFF_ROW: Record<Operation, boolean> = {
@@ -71,8 +86,19 @@ const STAFF_ROW: Record<Operation, boolean> = {
   'upload a text file': N,
   'upload without content type': N,
   'delete an image': Y,
+  'upload a product picture': N,
+  "update a product picture's metadata": N,
+  'delete a product picture': N,
+  'upload a product picture of exactly 10 MB': N,
+  'upload a text file as a product picture': N,
   'read outside the product folders': N,
   'upload outside the product folders': N,
+};
+const PRODUCT_WRITER_ROW: Record<Operation, boolean> = {
+  ...STAFF_ROW,
+  'upload a product picture': Y,
+  "update a product picture's metadata": Y,
+  'delete a product picture': Y,
 };
 const NOTHING: Record<Operation, boolean> = Object.fromEntries(
   Object.keys(STAFF_ROW).map((op) => [op, N]),
@@ -80,6 +106,8 @@ const NOTHING: Record<Operation, boolean> = Object.fromEntries(
 
 const EXPECTED: Record<Subject, Record<Operation, boolean>> = {
   ...(Object.fromEntries(STAFF_ROLES.map((role) => [role, STAFF_ROW])) as Record<(typeof STAFF_ROLES)[number], Record<Operation, boolean>>),
+  Manager: PRODUCT_WRITER_ROW,
+  dev: PRODUCT_WRITER_ROW,
   'inactive staff': NOTHING,
   'unknown role': NOTHING,
   'clientUser auth': NOTHING,
@@ -124,7 +152,8 @@ describe.skipIf(!STORAGE_HOST)(`storage.rules (${STORAGE_HOST ? 'Storage emulato
     for (const operation of Object.keys(STAFF_ROW) as Operation[]) {
       const allowed = EXPECTED[subject][operation];
       it(`${allowed ? 'ALLOWED' : 'denied '}: ${operation}`, async () => {
-        if (operation === 'delete an image') await seedFiles(); // someone may have deleted it already
+        // Someone may have deleted it already.
+        if (operation === 'delete an image' || operation === 'delete a product picture') await seedFiles();
         const attempt = OPERATIONS[operation](storageFor(subject), subject);
         if (allowed) await assertSucceeds(attempt);
         else await assertFails(attempt);
@@ -138,8 +167,11 @@ function uploadedPaths(subject: Subject): string[] {
   const me = uidOf(subject);
   return [
     `warehouse/rules-test-${me}/a.jpg`,
-    `products/rules-test-${me}/big.png`,
+    `stores/rules-test-${me}/big.png`,
+    `stores/rules-test-${me}/huge.png`,
+    `products/rules-test-${me}/a.jpg`,
     `products/rules-test-${me}/huge.png`,
+    `products/rules-test-${me}/notes.txt`,
     `stores/rules-test-${me}/notes.txt`,
     `stores/rules-test-${me}/blob`,
     `rules-test-${me}/a.jpg`,

@@ -124,7 +124,8 @@ function row(
 const EXPECTED: Record<Subject, Row> = {
   'Super Admin':          row([Y, Y, Y, Y], [Y, Y, Y], [Y, Y, Y, Y], [N, N, N], [Y, Y]),
   Admin:                  row([Y, Y, N, Y], [Y, Y, N], [Y, N, Y, N], [N, N, N], [Y, N]),
-  Manager:                row([Y, N, N, Y], [N, Y, N], [Y, N, Y, N], [N, N, N], [Y, N]),
+  // "other staff" is a Merchant: Manager reads the contract merchants (stock screens), no other staff.
+  Manager:                row([Y, Y, N, Y], [N, Y, N], [Y, N, Y, N], [N, N, N], [Y, N]),
   Merchant:               row([Y, N, N, N], [N, N, N], [N, N, N, N], [N, N, N], [N, N]),
   DeliveryBoy:            row([Y, N, N, N], [N, N, N], [N, N, N, N], [N, N, N], [N, N]),
   'Reception In Country': row([Y, N, N, N], [N, N, N], [N, N, N, N], [N, N, N], [N, N]),

@@ -121,7 +121,7 @@ export function planProductQuery(kind: ProductListKind, scope: ProductScope, f: 
   if (scope.kind === 'location') {
     if (locationId !== '' && locationId !== scope.locationId) plan.empty = true;
     locationId = scope.locationId;
-    locationType = 'all';
+    // A tab stays a constraint: a seller's store products are not on the warehouse tab.
   } else if (scope.kind === 'stores') {
     if (locationType !== 'all' && locationType !== 'store') plan.empty = true;
     locationType = 'store';

@@ -49,7 +49,8 @@ export function refundFields(p: Pick<Product, 'originalPrice'>) {
 
 /** The refund transaction's amount: minus the price the product was sold at. */
 export function refundAmount(p: Pick<Product, 'price'>): number {
-  return -Math.abs(p.price);
+  // 0 - x, not -x: for a free product -0 would be stored as a double, which the rules refuse.
+  return 0 - Math.abs(p.price);
 }
 
 /**
