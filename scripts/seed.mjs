@@ -24,43 +24,13 @@ import {
 } from './seed-data.mjs';
 import { buildingPicture } from './lib/png.mjs';
 import { buildOrderSeed } from './seed-orders.mjs';
+import { writeProductSeed } from './seed-products.mjs';
+import { uploadPicture } from './lib/upload.mjs';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-backoffice';
 const BUCKET = `${PROJECT_ID}.appspot.com`;
-
-/**
- * Uploads a file through the Storage emulator's Firebase API (the one the web SDK uses) with the
- * emulators' admin credential, and returns the download URL getDownloadURL() would give.
- */
-async function uploadPicture(storageHost, path, bytes) {
-  const origin = storageHost.startsWith('http') ? storageHost : `http://${storageHost}`;
-  const boundary = `seed${Date.now()}${Math.random().toString().slice(2)}`;
-  const metadata = JSON.stringify({ name: path, contentType: 'image/png' });
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${metadata}\r\n` +
-        `--${boundary}\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--`),
-  ]);
-  const url = `${origin}/v0/b/${encodeURIComponent(BUCKET)}/o?name=${encodeURIComponent(path)}`;
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: {
-      Authorization: 'Bearer owner',
-      'X-Goog-Upload-Protocol': 'multipart',
-      'Content-Type': `multipart/related; boundary=${boundary}`,
-    },
-    body,
-  });
-  if (!res.ok) throw new Error(`Upload of ${path} failed: HTTP ${res.status} ${await res.text()}`);
-  const md = await res.json();
-  const token = String(md.downloadTokens).split(',')[0];
-  return `${origin}/v0/b/${encodeURIComponent(BUCKET)}/o/${encodeURIComponent(path)}?alt=media&token=${encodeURIComponent(token)}`;
-}
 
 /** Writes `docs` ([id, data]) in batches of at most 400 writes. */
 async function writeAll(db, collection, docs) {
@@ -146,7 +116,7 @@ export async function seed({ log = console.log } = {}) {
       for (const place of list) {
         const picName = `${place.id}.png`;
         const picUrl = storageHost
-          ? await uploadPicture(storageHost, `${folder}/${place.name}/${picName}`, buildingPicture(place.colour))
+          ? await uploadPicture(storageHost, BUCKET, `${folder}/${place.name}/${picName}`, buildingPicture(place.colour))
           : '';
         docs.push([place.id, { name: place.name, picName, picUrl, address: place.address, phone: place.phone, ...stamp() }]);
       }
@@ -175,19 +145,34 @@ export async function seed({ log = console.log } = {}) {
     await writeAll(db, 'orders', orders);
     await writeAll(db, 'sales', sales);
 
+    // About 300 products (shoes and rugs) in every kind of location, some sold, discounted or moved.
+    const products = await writeProductSeed({
+      now: new Date(),
+      upload: storageHost ? (path, bytes) => uploadPicture(storageHost, BUCKET, path, bytes) : null,
+      writeAll: (collection, docs) => writeAll(db, collection, docs),
+    });
+
     const summary = {
-      orders: orders.length,
-      sales: sales.length,
+      orders: orders.length + products.sold,
+      sales: sales.length + products.sold,
+      products: products.products,
+      soldProducts: products.sold,
+      discountedProducts: products.discounted,
+      moves: products.moves,
       accounts: DEMO_ACCOUNTS.length,
       customers: CUSTOMERS.length,
       stores: STORES.length,
       warehouses: WAREHOUSES.length,
       pictures: storageHost ? STORES.length + WAREHOUSES.length : 0,
+      productPictures: products.pictures,
     };
     log(
       `Seeded ${summary.accounts} demo accounts, ${summary.customers} customers, ${summary.stores} stores, ` +
         `${summary.warehouses} warehouses (${summary.pictures} pictures), colours, brands, categories, ` +
-        `sources, sizes, shoe widths and heights, delivery locations, ${summary.orders} orders and ${summary.sales} sales.`,
+        `sources, sizes, shoe widths and heights, delivery locations, ${summary.products} products with ` +
+        `${summary.productPictures} pictures (${summary.soldProducts} sold, ${summary.discountedProducts} discounted, ` +
+        `${summary.moves} moves), ` +
+        `${summary.orders} orders and ${summary.sales} sales.`,
     );
     return summary;
   } finally {

@@ -39,14 +39,27 @@ const PLAYWRIGHT = join(ROOT, 'node_modules/@playwright/test/cli.js');
 // What is running now, so a signal or a failure can stop it.
 let currentChild = null;
 let currentStack = null;
+let stackStarting = null; // a startStack() still under way
 let interrupted = false;
 const interruption = new AbortController(); // stops a stack that is still starting
 
 async function cleanUp() {
   interruption.abort();
   if (currentChild && currentChild.exitCode === null) currentChild.kill('SIGTERM');
+  // An aborted start-up stops what it started, then rejects: wait for it, or the emulators outlive us.
+  if (stackStarting) await stackStarting.catch(() => {});
   if (currentStack) await currentStack.stop().catch(() => {});
   currentStack = null;
+}
+
+/** startStack, remembered while it starts so an interruption can wait for it. */
+async function startTestStack(options) {
+  stackStarting = startStack({ ...options, signal: interruption.signal });
+  try {
+    return await stackStarting;
+  } finally {
+    stackStarting = null;
+  }
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
@@ -112,13 +125,12 @@ async function vitestLayer(project, extraEnv = {}) {
 async function rulesLayer() {
   // Firestore on the test ports; Storage only when the official emulator can run (its rules
   // tests need it; our local storage server does not evaluate storage.rules).
-  currentStack = await startStack({
+  currentStack = await startTestStack({
     mode: 'test',
     services: ['firestore', 'storage'],
     storageFallback: false,
     app: 'none',
     seed: false,
-    signal: interruption.signal,
   });
   const stack = currentStack;
   console.log(
@@ -143,7 +155,7 @@ async function e2eLayer() {
     return { crashed: 'Chromium is missing (/usr/bin/chromium): apt-get install chromium', passed: 0, failed: 0, skipped: 0 };
   }
   console.log('Starting the test stack (emulators, seed, production build) ...');
-  currentStack = await startStack({ mode: 'test', app: 'preview', signal: interruption.signal });
+  currentStack = await startTestStack({ mode: 'test', app: 'preview' });
   const stack = currentStack;
   console.log(`Test stack ready: ${stack.urls.app} (storage: ${stack.storage})`);
   const outputFile = join(RESULTS_DIR, 'e2e.json');
