@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   collection,
   doc,
@@ -58,6 +58,65 @@ interface PageResult {
 }
 
 /**
+ * The products of one query delivery and where the next page starts (the last document this page
+ * consumed, or null at the end). With a residual filter the delivery is a scan of `batch` documents.
+ */
+function readPage(
+  docs: readonly QueryDocumentSnapshot[],
+  plan: QueryPlan,
+  pageSize: number,
+  batch: number,
+): { products: Product[]; nextCursor: QueryDocumentSnapshot | null } {
+  if (!plan.residual) {
+    return {
+      products: docs.slice(0, pageSize).map((d) => toProduct(d.id, d.data())),
+      nextCursor: docs.length > pageSize ? docs[pageSize - 1] : null,
+    };
+  }
+  const kept: Product[] = [];
+  let last: QueryDocumentSnapshot | null = null;
+  for (const d of docs) {
+    const p = toProduct(d.id, d.data());
+    if (!plan.residual(p)) {
+      last = d;
+      continue;
+    }
+    if (kept.length === pageSize) break;
+    kept.push(p);
+    last = d;
+  }
+  const consumedAll = last === docs[docs.length - 1];
+  return { products: kept, nextCursor: docs.length === batch || !consumedAll ? last : null };
+}
+
+/** The capped count of a plan's products (one aggregation, one read per 1,000 counted). */
+function useProductCount(plan: QueryPlan, planKey: string, active: boolean): number | null {
+  const [count, setCount] = useState<{ key: string; value: number } | null>(null);
+  useEffect(() => {
+    if (!active) return;
+    let cancelled = false;
+    const q = query(productsCollection(), ...planConstraints(plan).filter((c) => c.type !== 'orderBy'), limit(COUNT_CAP));
+    getCountFromServer(q).then(
+      (snap) => {
+        const value = snap.data().count;
+        countAggregationReads(value, 'products');
+        if (!cancelled) setCount({ key: planKey, value });
+      },
+      (error: unknown) => {
+        countReads(1, 'products');
+        console.error('products count', error);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+    // planKey stands for plan.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [planKey, active]);
+  return count && count.key === planKey ? count.value : null;
+}
+
+/**
  * One page of a product list, live: a listener on exactly the page's query (cursor + limit), so the
  * first page of a 20,000-product catalogue costs `pageSize + 1` reads plus a capped count.
  * `enabled` false (e.g. the role sees nothing) skips every read.
@@ -78,7 +137,6 @@ export function useProductPage(
   const cursor = pageIndex > 0 ? cursorList[pageIndex - 1] : null;
   const resultKey = `${planKey}#${pageIndex}`;
   const [result, setResult] = useState<PageResult | null>(null);
-  const [count, setCount] = useState<{ key: string; value: number } | null>(null);
   const active = enabled && !plan.empty;
 
   useEffect(() => {
@@ -95,29 +153,7 @@ export function useProductPage(
         if (first) countQueryReads(snap.size, 'products');
         else if (!snap.metadata.fromCache) countReads(snap.docChanges().length, 'products');
         first = false;
-        const docs = snap.docs;
-        let products: Product[];
-        let nextCursor: QueryDocumentSnapshot | null = null;
-        if (plan.residual) {
-          const kept: Product[] = [];
-          let last: QueryDocumentSnapshot | null = null;
-          for (const d of docs) {
-            const p = toProduct(d.id, d.data());
-            if (!plan.residual(p)) {
-              last = d;
-              continue;
-            }
-            if (kept.length === pageSize) break;
-            kept.push(p);
-            last = d;
-          }
-          products = kept;
-          const consumedAll = last === docs[docs.length - 1];
-          nextCursor = docs.length === batch || !consumedAll ? last : null;
-        } else {
-          products = docs.slice(0, pageSize).map((d) => toProduct(d.id, d.data()));
-          nextCursor = docs.length > pageSize ? docs[pageSize - 1] : null;
-        }
+        const { products, nextCursor } = readPage(snap.docs, plan, pageSize, batch);
         setResult({ key: resultKey, products, nextCursor, error: null });
       },
       (error) => {
@@ -129,29 +165,9 @@ export function useProductPage(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resultKey, active]);
 
-  useEffect(() => {
-    if (!active) return;
-    let cancelled = false;
-    const q = query(productsCollection(), ...planConstraints(plan).filter((c) => c.type !== 'orderBy'), limit(COUNT_CAP));
-    getCountFromServer(q).then(
-      (snap) => {
-        const value = snap.data().count;
-        countAggregationReads(value, 'products');
-        if (!cancelled) setCount({ key: planKey, value });
-      },
-      (error: unknown) => {
-        countReads(1, 'products');
-        console.error('products count', error);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [planKey, active]);
+  const total = useProductCount(plan, planKey, active);
 
   const current = result && result.key === resultKey ? result : null;
-  const total = count && count.key === planKey ? count.value : null;
   return {
     products: active ? (current?.products ?? []) : [],
     loading: active && current === null,
@@ -166,6 +182,135 @@ export function useProductPage(
     previous: () => {
       if (pageIndex > 0) setCursors({ key: planKey, list: cursorList.slice(0, -1) });
     },
+    total: active ? total : 0,
+    totalCapped: total !== null && total >= COUNT_CAP,
+    totalIsUpperBound: plan.residual !== null,
+  };
+}
+
+export interface ProductChunksState {
+  /** Every chunk loaded so far, in order (a product is listed once even if two chunks hold it). */
+  products: Product[];
+  /** The first chunk has not arrived yet. */
+  loading: boolean;
+  /** A later chunk is on its way. */
+  loadingMore: boolean;
+  error: Error | null;
+  hasMore: boolean;
+  showMore: () => void;
+  total: number | null;
+  totalCapped: boolean;
+  totalIsUpperBound: boolean;
+}
+
+interface ChunksResult {
+  key: string;
+  products: Product[];
+  loadingMore: boolean;
+  hasMore: boolean;
+  error: Error | null;
+}
+
+/**
+ * A product list shown in chunks with a "show more" button (the store-products order screen, which
+ * the spec shows unpaged; a large catalogue cannot be read at once). Each chunk is its own live
+ * listener starting after the previous chunk's last document, so showing more reads only the new
+ * chunk. The first chunk costs `chunkSize + 1` reads plus the capped count, like useProductPage.
+ */
+export function useProductChunks(
+  kind: ProductListKind,
+  scope: ProductScope,
+  filters: ProductFilters,
+  chunkSize: number,
+  enabled = true,
+): ProductChunksState {
+  const plan = useMemo(() => planProductQuery(kind, scope, filters), [kind, scope, filters]);
+  const planKey = JSON.stringify([kind, scope, filters, chunkSize]);
+  const [result, setResult] = useState<ChunksResult | null>(null);
+  const showMoreRef = useRef<() => void>(() => undefined);
+  const active = enabled && !plan.empty;
+
+  useEffect(() => {
+    if (!active) return;
+    const batch = plan.residual ? RESIDUAL_SCAN_LIMIT : chunkSize + 1;
+    interface Chunk {
+      products: Product[];
+      nextCursor: QueryDocumentSnapshot | null;
+      loaded: boolean;
+      error: Error | null;
+      unsubscribe: () => void;
+    }
+    const chunks: Chunk[] = [];
+    const publish = () => {
+      const seen = new Set<string>();
+      const products: Product[] = [];
+      for (const chunk of chunks) {
+        for (const p of chunk.products) {
+          if (seen.has(p.id)) continue;
+          seen.add(p.id);
+          products.push(p);
+        }
+      }
+      const last = chunks[chunks.length - 1];
+      setResult({
+        key: planKey,
+        products,
+        loadingMore: chunks.length > 1 && !last.loaded,
+        hasMore: last.loaded && last.nextCursor !== null,
+        error: chunks.find((c) => c.error)?.error ?? null,
+      });
+    };
+    const open = (cursor: QueryDocumentSnapshot | null) => {
+      const chunk: Chunk = { products: [], nextCursor: null, loaded: false, error: null, unsubscribe: () => undefined };
+      chunks.push(chunk);
+      const constraints = planConstraints(plan);
+      if (cursor) constraints.push(startAfter(cursor));
+      constraints.push(limit(batch));
+      let first = true;
+      chunk.unsubscribe = onSnapshot(
+        query(productsCollection(), ...constraints),
+        (snap) => {
+          if (first) countQueryReads(snap.size, 'products');
+          else if (!snap.metadata.fromCache) countReads(snap.docChanges().length, 'products');
+          first = false;
+          const page = readPage(snap.docs, plan, chunkSize, batch);
+          chunk.products = page.products;
+          chunk.nextCursor = page.nextCursor;
+          chunk.loaded = true;
+          publish();
+        },
+        (error) => {
+          console.error('products listener', error);
+          chunk.loaded = true;
+          chunk.error = error;
+          publish();
+        },
+      );
+    };
+    open(null);
+    showMoreRef.current = () => {
+      const last = chunks[chunks.length - 1];
+      if (!last.loaded || !last.nextCursor) return;
+      open(last.nextCursor);
+      publish();
+    };
+    return () => {
+      showMoreRef.current = () => undefined;
+      for (const chunk of chunks) chunk.unsubscribe();
+    };
+    // planKey stands for plan.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [planKey, active]);
+
+  const total = useProductCount(plan, planKey, active);
+  const current = result && result.key === planKey ? result : null;
+  return {
+    products: active ? (current?.products ?? []) : [],
+    loading: active && current === null,
+    loadingMore: current?.loadingMore ?? false,
+    error: current?.error ?? null,
+    hasMore: active && (current?.hasMore ?? false),
+    showMore: () => showMoreRef.current(),
     total: active ? total : 0,
     totalCapped: total !== null && total >= COUNT_CAP,
     totalIsUpperBound: plan.residual !== null,

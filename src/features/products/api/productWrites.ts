@@ -8,6 +8,7 @@ import {
   serverTimestamp,
   where,
   writeBatch,
+  type Transaction,
 } from 'firebase/firestore';
 import { deleteObject, getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import { db } from '../../../firebase/firestore';
@@ -56,13 +57,32 @@ export async function uploadProductPictures(name: string, files: readonly (File 
   );
 }
 
-/** Deletes pictures from Storage; a picture already gone is not an error. */
+/** The Storage path inside a Firebase download URL (`.../o/<encoded path>?alt=media...`), or null. */
+function storagePathOf(url: string): string | null {
+  const match = /^https?:\/\/[^/]+\/v0\/b\/[^/]+\/o\/([^?#]+)/.exec(url);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Deletes pictures from Storage; a picture already gone is not an error. A picture another product
+ * still shows (products of one name may share files, e.g. the demo catalogue) is kept.
+ */
 export async function deleteProductPictures(name: string, pics: readonly ProductPicture[]): Promise<void> {
   const folder = productPictureFolder(name);
   await Promise.all(
     pics.map(async (pic) => {
-      // Pictures written by the old app may sit elsewhere: their URL is the reference.
-      const target = pic.picName ? ref(storage, `${folder}/${pic.picName}`) : ref(storage, pic.picUrl);
+      const users = await getDocs(query(collection(db, 'products'), where('pics', 'array-contains', { picName: pic.picName, picUrl: pic.picUrl }), limit(1)));
+      countQueryReads(users.size);
+      if (!users.empty) return;
+      // The download URL names the file's real path (the product may have been renamed since the
+      // upload); pictures written by the old app may sit elsewhere: their URL is the reference.
+      const path = storagePathOf(pic.picUrl) ?? (pic.picName ? `${folder}/${pic.picName}` : null);
+      const target = path ? ref(storage, path) : ref(storage, pic.picUrl);
       try {
         await deleteObject(target);
       } catch (error) {
@@ -185,13 +205,15 @@ export interface ProductEdit extends StoredPrices {
 /**
  * Saves the detail dialog: new pictures are uploaded, the product updated, then the pictures the
  * user removed are deleted from Storage (only after the save succeeded, so a failed save loses none).
+ * `product` is the product as the dialog read it: if someone else sold, moved or re-priced it since,
+ * the save fails with a StockConflictError naming it and nothing is written.
  */
 export async function updateProduct(product: Product, edit: ProductEdit): Promise<void> {
   const name = edit.name.trim();
   const added = await uploadProductPictures(name, edit.newPictures);
   const removed = product.pics.filter((p) => !edit.keptPics.some((k) => k.picUrl === p.picUrl));
-  const batch = writeBatch(db);
-  batch.update(doc(db, 'products', product.id), {
+  const productRef = doc(db, 'products', product.id);
+  const write = (tx: Transaction) => tx.update(productRef, {
     name,
     keywords: productKeywords(name, product.sku),
     size: edit.size,
@@ -208,7 +230,15 @@ export async function updateProduct(product: Product, edit: ProductEdit): Promis
     updatedAt: serverTimestamp(),
   });
   try {
-    await batch.commit();
+    await runTransaction(db, async (tx) => {
+      const snap = await tx.get(productRef);
+      countReads(1);
+      if (!snap.exists()) throw new StockConflictError(product.name, 'missing');
+      const now = toProduct(snap.id, snap.data());
+      if (now.isSold || now.isDeliveryPending) throw new StockConflictError(product.name, 'sold');
+      if (changedSince(product, now)) throw new StockConflictError(product.name, 'changed');
+      write(tx);
+    });
   } catch (error) {
     await deleteProductPictures(name, added).catch((cleanup: unknown) => console.error('picture clean-up', cleanup));
     throw error;
@@ -249,9 +279,10 @@ export async function moveProducts(seen: readonly Product[], target: MoveTarget)
     const current = snaps.map((snap, i) => {
       if (!snap.exists()) throw new StockConflictError(seen[i].name, 'missing');
       const now = toProduct(snap.id, snap.data());
-      if (changedSince(seen[i], now)) throw new StockConflictError(seen[i].name, 'changed');
+      // The specific reason first (sold, pending ...), so the message says what happened.
       const conflict = moveConflict(now, target);
       if (conflict) throw new StockConflictError(seen[i].name, conflict);
+      if (changedSince(seen[i], now)) throw new StockConflictError(seen[i].name, 'changed');
       return now;
     });
     current.forEach((p, i) => {
@@ -284,9 +315,9 @@ export async function refundProduct(seen: Product, user: SessionUser): Promise<v
     countReads(1);
     if (!snap.exists()) throw new StockConflictError(seen.name, 'missing');
     const now = toProduct(snap.id, snap.data());
-    if (changedSince(seen, now)) throw new StockConflictError(seen.name, 'changed');
     const conflict = refundConflict(now);
     if (conflict) throw new StockConflictError(seen.name, conflict);
+    if (changedSince(seen, now)) throw new StockConflictError(seen.name, 'changed');
     const saleRef = now.saleId ? doc(db, 'sales', now.saleId) : null;
     const sale = saleRef ? await tx.get(saleRef) : null;
     if (sale) countReads(1);

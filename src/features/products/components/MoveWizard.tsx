@@ -1,15 +1,282 @@
-// Owned by the stock moves work: placeholder signature.
-import type { Product } from '../domain/product';
+import '../../../i18n/stock';
+import { useRef, useState } from 'react';
+import { Alert, Badge, Button, Spinner } from 'reactstrap';
+import { useTranslation } from 'react-i18next';
+import { DataTable, Wizard, type DataTableColumn, type WizardStep } from '../../../components';
+import { useStockLocations, type StockLocation } from '../api/locations';
+import { MAX_MOVE, moveProducts } from '../api/productWrites';
+import type { Product, ProductLocationType } from '../domain/product';
+import { asStockConflict, conflictMessage } from '../domain/stockMessages';
 
 export interface MoveWizardProps {
   /** The selected products, as the screen shows them (a change by someone else meanwhile fails the move). */
   products: readonly Product[];
   isOpen: boolean;
   onClose: () => void;
-  /** Called after a successful move (e.g. to clear the selection). */
+  /** Called after a successful move (e.g. to clear the selection), when the wizard closes. */
   onMoved?: () => void;
 }
 
-export function MoveWizard(_props: MoveWizardProps) {
-  return null;
+/** Section 2: step 1 offers a store or a warehouse; the merchant location type exists but is not offered. */
+const OFFERED_TYPES: readonly Exclude<ProductLocationType, 'merchant'>[] = ['store', 'warehouse'];
+const TYPE_ICONS: Record<(typeof OFFERED_TYPES)[number], string> = { store: 'bi-shop', warehouse: 'bi-box-seam' };
+
+/** Section 2: the target table's page sizes 5/20/25, default 5. */
+const PAGE_SIZES = [5, 20, 25] as const;
+
+interface Session {
+  open: boolean;
+  /** The products as they were when the wizard opened: the move checks nobody changed them since. */
+  products: readonly Product[];
+}
+
+/**
+ * Move wizard (stock-and-sales.md section 2): 1 location type, 2 choose the target, 3 'Амжилттай'.
+ * Choosing a target moves every product at once, in one transaction with a change-log entry each;
+ * a conflict (sold, pending or changed meanwhile) shows a message naming the product and moves nothing.
+ */
+export function MoveWizard({ products, isOpen, onClose, onMoved }: MoveWizardProps) {
+  const { t } = useTranslation();
+  const [session, setSession] = useState<Session>({ open: isOpen, products });
+  const [type, setType] = useState<ProductLocationType | null>(null);
+  const [target, setTarget] = useState<StockLocation | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [moving, setMoving] = useState(false);
+  const [moved, setMoved] = useState<{ count: number; name: string } | null>(null);
+  // Step callbacks run from handlers of an earlier render: they read the latest choice here.
+  const typeRef = useRef<ProductLocationType | null>(null);
+  const targetRef = useRef<StockLocation | null>(null);
+
+  // Opening takes a snapshot of the selection and starts afresh; closing forgets everything.
+  if (session.open !== isOpen) {
+    setSession({ open: isOpen, products: isOpen ? products : [] });
+    setType(null);
+    setTarget(null);
+    setError(null);
+    setMoving(false);
+    setMoved(null);
+  }
+  const selection = session.open ? session.products : products;
+  const locations = useStockLocations(type ?? 'store', isOpen && type !== null);
+
+  const tooMany = selection.length > MAX_MOVE;
+  const nothing = selection.length === 0;
+  const occupied = new Set(selection.map((p) => `${p.locationType}/${p.locationId}`));
+
+  const chooseType = (next: ProductLocationType) => {
+    typeRef.current = next;
+    targetRef.current = null;
+    setType(next);
+    setTarget(null);
+    setError(null);
+  };
+
+  const runMove = async (): Promise<boolean> => {
+    const chosen = targetRef.current;
+    if (!chosen) {
+      setError(t('stock.move.noTarget'));
+      return false;
+    }
+    setError(null);
+    setMoving(true);
+    try {
+      await moveProducts(selection, { locationType: chosen.type, locationId: chosen.id, locationName: chosen.name });
+      setMoved({ count: selection.length, name: chosen.name });
+      return true;
+    } catch (e) {
+      console.error('move', e);
+      const conflict = asStockConflict(e);
+      setError(conflict ? conflictMessage(conflict, t) : t('stock.move.failed'));
+      return false;
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  const close = () => {
+    const wasMoved = moved !== null;
+    typeRef.current = null;
+    targetRef.current = null;
+    onClose();
+    if (wasMoved) onMoved?.();
+  };
+
+  const locationLabel = (p: Product) => p.locationName || t(`stock.move.types.${p.locationType}`);
+
+  /** The target table's columns; `next` runs the move (step 2's validate) right after a choice. */
+  const targetColumns = (next: () => Promise<void>): DataTableColumn<StockLocation>[] => [
+    {
+      key: 'name',
+      header: t('stock.move.columns.name'),
+      searchValue: (l) => l.name,
+      render: (l) => (
+        <div style={{ minWidth: '8rem' }}>
+          <span className="fw-semibold">{l.name}</span>
+          {occupied.has(`${l.type}/${l.id}`) && (
+            <Badge color="secondary" pill className="ms-2 fw-normal">
+              {t('stock.move.alreadyHere')}
+            </Badge>
+          )}
+          {/* On a phone the address sits under the name, so the choose button stays in view. */}
+          <div className="small text-muted d-md-none">{l.detail}</div>
+        </div>
+      ),
+    },
+    {
+      key: 'address',
+      header: t('stock.move.columns.address'),
+      className: 'd-none d-md-table-cell',
+      searchValue: (l) => l.detail,
+      render: (l) => <div style={{ minWidth: '10rem' }}>{l.detail}</div>,
+    },
+    {
+      key: 'choose',
+      header: t('stock.move.columns.choose'),
+      className: 'text-end text-nowrap',
+      render: (l) => {
+        // A product already there would fail the whole move: that target cannot be chosen.
+        const here = occupied.has(`${l.type}/${l.id}`);
+        const chosen = target?.id === l.id;
+        return (
+          <Button
+            type="button"
+            size="sm"
+            color="primary"
+            outline={!chosen}
+            disabled={here || moving}
+            aria-label={t('stock.move.chooseNamed', { name: l.name })}
+            data-testid="move-choose"
+            onClick={() => {
+              targetRef.current = l;
+              setTarget(l);
+              void next();
+            }}
+          >
+            {moving && chosen ? <Spinner size="sm" aria-hidden="true" /> : <i className="bi bi-check2" aria-hidden="true" />}{' '}
+            {t('stock.move.choose')}
+          </Button>
+        );
+      },
+    },
+  ];
+
+  const steps: WizardStep[] = [
+    {
+      id: 'type',
+      label: t('stock.move.steps.type'),
+      canContinue: !tooMany && !nothing,
+      // A type button chooses and goes on; Continue needs a type too.
+      validate: () => typeRef.current !== null,
+      content: ({ next }) => (
+        <div data-testid="move-step-type">
+          <p className="text-muted small mb-2">{t('stock.move.selected', { count: selection.length })}</p>
+          {nothing && <Alert color="warning">{t('stock.move.none')}</Alert>}
+          {tooMany && <Alert color="warning">{t('stock.move.tooMany', { max: MAX_MOVE })}</Alert>}
+          <p className="fw-semibold mb-2" id="move-type-question">
+            {t('stock.move.chooseType')}
+          </p>
+          <div className="d-flex flex-wrap gap-2" role="group" aria-labelledby="move-type-question">
+            {OFFERED_TYPES.map((option) => (
+              <Button
+                key={option}
+                type="button"
+                color="primary"
+                outline={type !== option}
+                aria-pressed={type === option}
+                disabled={tooMany || nothing}
+                className="flex-fill text-start d-flex align-items-center gap-3 py-3 px-3"
+                style={{ minWidth: '12rem' }}
+                data-testid={`move-type-${option}`}
+                onClick={() => {
+                  chooseType(option);
+                  void next();
+                }}
+              >
+                <i className={`bi ${TYPE_ICONS[option]} fs-3`} aria-hidden="true" />
+                <span>
+                  <span className="d-block fw-semibold">{t(`stock.move.types.${option}`)}</span>
+                  <span className="d-block small opacity-75">{t(`stock.move.typeHint.${option}`)}</span>
+                </span>
+              </Button>
+            ))}
+          </div>
+        </div>
+      ),
+    },
+    {
+      id: 'target',
+      label: t('stock.move.steps.target'),
+      validate: runMove,
+      content: ({ next }) => {
+        return (
+          <div data-testid="move-step-target">
+            <div className="mb-3">
+              <div className="small fw-semibold mb-1">
+                {t('stock.move.currentLocations')} · {t('stock.move.selected', { count: selection.length })}
+              </div>
+              <ul className="list-unstyled small border rounded px-2 py-1 mb-0 overflow-auto" style={{ maxHeight: '7.5rem' }} data-testid="move-current">
+                {selection.map((p) => (
+                  <li key={p.id} className="d-flex flex-wrap justify-content-between gap-2 py-1 border-bottom">
+                    <span className="text-break">
+                      {p.name} <span className="text-muted">· {p.sku}</span>
+                    </span>
+                    <span className="text-muted">
+                      <i className={`bi ${p.locationType === 'store' ? 'bi-shop' : p.locationType === 'warehouse' ? 'bi-box-seam' : 'bi-person'} me-1`} aria-hidden="true" />
+                      {locationLabel(p)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            {error && (
+              <Alert color="danger" role="alert" data-testid="move-error">
+                {error}
+              </Alert>
+            )}
+            {locations.error && <Alert color="danger">{t('stock.move.loadError')}</Alert>}
+            {moving && (
+              <div role="status" className="small text-muted mb-2">
+                <Spinner size="sm" className="me-2" aria-hidden="true" />
+                {t('stock.move.moving')}
+              </div>
+            )}
+            <DataTable
+              columns={targetColumns(next)}
+              rows={locations.rows}
+              rowKey="id"
+              pageSizes={PAGE_SIZES}
+              defaultPageSize={5}
+              loading={locations.loading}
+              ariaLabel={type ? t(`stock.move.types.${type}`) : undefined}
+              emptyText={t('stock.move.noTargets')}
+              compact
+            />
+          </div>
+        );
+      },
+    },
+    {
+      id: 'done',
+      label: t('stock.move.steps.done'),
+      hideBack: true,
+      content: (
+        <div className="text-center py-4" data-testid="move-step-done" role="status">
+          <i className="bi bi-check-circle-fill text-success" style={{ fontSize: '3rem' }} aria-hidden="true" />
+          <h2 className="h4 mt-2">{t('stock.move.done')}</h2>
+          {moved && <p className="text-muted mb-0">{t('stock.move.doneText', { count: moved.count, name: moved.name })}</p>}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <Wizard
+      isOpen={isOpen}
+      onClose={close}
+      title={t('stock.move.title')}
+      steps={steps}
+      onFinish={() => undefined}
+      finishLabel={t('stock.move.close')}
+    />
+  );
 }
