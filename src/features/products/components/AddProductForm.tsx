@@ -1,0 +1,256 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FormikProvider, useFormik } from 'formik';
+import { Alert, Button, Card, CardBody, Col, Form, FormGroup, Input, Label, Row, Spinner } from 'reactstrap';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/productForm';
+import { ImagePicker, closeAlert, showLoading, showSuccess } from '../../../components';
+import { useSessionUser } from '../../../auth/AuthProvider';
+import { addProduct, freshSku, SkuTakenError } from '../api/productWrites';
+import { useStockLocations } from '../api/locations';
+import { PRODUCT_LOCATION_TYPES, type ProductLocationType } from '../domain/product';
+import { addProductSchema, LOCATION_EMPTY, NAME_MAX_LENGTH, toNewProduct, type AddProductValues } from '../domain/productSchema';
+import { ChipGroupField, NumberChoiceField, SelectField, TextField, ThousandsPriceField } from './ProductFormFields';
+import { describeError, errorDialog } from './productAlerts';
+import { useProductChoices } from './useProductChoices';
+
+export interface AddProductFormProps {
+  /** First values (name and size from the route, the rest from a copied product); the sku is generated here. */
+  initialValues: AddProductValues;
+  /** Called after a successful save with the saved name and size (the page navigates and resets). */
+  onSaved: (saved: { name: string; size: string }) => void;
+}
+
+type SkuState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string };
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="mb-3 shadow-sm">
+      <CardBody>
+        <h2 className="h6 text-uppercase text-muted mb-3">{title}</h2>
+        {children}
+      </CardBody>
+    </Card>
+  );
+}
+
+/**
+ * The add-product form (stock-and-sales.md section 2, "Add product"): two columns on a desktop, one
+ * on a phone. A failed save shows "Алдаа гарлаа" with the reason and keeps every field filled and
+ * usable (the old app stayed busy).
+ */
+export function AddProductForm({ initialValues, onSaved }: AddProductFormProps) {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const choices = useProductChoices();
+  const schema = useMemo(() => addProductSchema(), []);
+  const saving = useRef(false);
+  const [skuRound, setSkuRound] = useState(0);
+  const [sku, setSku] = useState<SkuState>({ status: 'loading' });
+
+  const formik = useFormik<AddProductValues>({
+    initialValues,
+    validationSchema: schema,
+    onSubmit: (values) => save(values),
+  });
+  const { values, setFieldValue, setFieldError, isSubmitting } = formik;
+  const type = values.locationType;
+  const locations = useStockLocations(type === '' ? 'warehouse' : type, type !== '');
+
+  // A random six-digit sku that no product has yet (section 9), generated when the form opens.
+  useEffect(() => {
+    let cancelled = false;
+    freshSku().then(
+      (next) => {
+        if (cancelled) return;
+        void setFieldValue('sku', next);
+        setSku({ status: 'ready' });
+      },
+      (error: unknown) => {
+        console.error('freshSku', error);
+        if (!cancelled) setSku({ status: 'error', message: describeError(error) });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [skuRound, setFieldValue]);
+
+  const newSku = () => {
+    setSku({ status: 'loading' });
+    void setFieldValue('sku', '');
+    setSkuRound((n) => n + 1);
+  };
+
+  async function save(v: AddProductValues): Promise<void> {
+    // Repeat submits (double click, Enter while saving) are ignored.
+    if (saving.current || v.locationType === '') return;
+    const location = locations.rows.find((row) => row.id === v.locationId);
+    if (!location) {
+      setFieldError('locationId', LOCATION_EMPTY[v.locationType]);
+      return;
+    }
+    saving.current = true;
+    showLoading();
+    try {
+      const input = toNewProduct(v, { sizes: choices.sizes, widths: choices.widths, heights: choices.heights }, location.name);
+      await addProduct(input, user);
+      void showSuccess(t('productForm.added'));
+      onSaved({ name: input.name, size: input.size });
+    } catch (error) {
+      console.error('addProduct', error);
+      closeAlert();
+      if (error instanceof SkuTakenError) newSku();
+      void errorDialog(t('productForm.errorTitle'), describeError(error));
+    } finally {
+      saving.current = false;
+    }
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving.current || isSubmitting) return;
+    // Section 8: a missing picture is an error dialog (the picker shows the message as well).
+    if (values.pictures.length === 0) void errorDialog(t('productForm.pictureDialog'));
+    formik.handleSubmit(event);
+  };
+
+  const busy = isSubmitting;
+  const pictureError =
+    formik.submitCount > 0 && typeof formik.errors.pictures === 'string' ? t(formik.errors.pictures) : undefined;
+  const opts = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
+  const locationLabel = type === '' ? t('productForm.fields.location') : t(`productForm.locationTypes.${type}`);
+
+  return (
+    <FormikProvider value={formik}>
+      <Form noValidate onSubmit={submit} aria-label={t('productForm.addTitle')} data-testid="add-product-form">
+        {choices.error && (
+          <Alert color="danger" role="alert">
+            {describeError(choices.error)}
+          </Alert>
+        )}
+        <fieldset disabled={busy}>
+          <Row className="g-3">
+            <Col xs={12} lg={6}>
+              <Section title={t('productForm.sections.main')}>
+                <TextField name="name" id="add-product-name" label={t('productForm.fields.name')} maxLength={NAME_MAX_LENGTH} />
+                <FormGroup>
+                  <Label for="add-product-sku">{t('productForm.fields.sku')}</Label>
+                  <Input
+                    id="add-product-sku"
+                    type="text"
+                    inputMode="numeric"
+                    value={values.sku}
+                    placeholder={sku.status === 'loading' ? t('productForm.skuLoading') : undefined}
+                    disabled
+                    invalid={formik.submitCount > 0 && Boolean(formik.errors.sku)}
+                    data-testid="add-product-sku"
+                  />
+                  {formik.submitCount > 0 && formik.errors.sku && <div className="invalid-feedback">{t(formik.errors.sku)}</div>}
+                  {sku.status === 'error' && (
+                    <div className="small text-danger mt-1" role="alert">
+                      {t('productForm.skuError', { error: sku.message })}{' '}
+                      <Button type="button" color="link" size="sm" className="p-0 align-baseline" onClick={newSku}>
+                        {t('productForm.skuRetry')}
+                      </Button>
+                    </div>
+                  )}
+                </FormGroup>
+                <Row className="g-2">
+                  <Col xs={4}>
+                    <NumberChoiceField name="size" id="add-product-size" label={t('productForm.fields.size')} options={choices.sizes} />
+                  </Col>
+                  <Col xs={4}>
+                    <NumberChoiceField name="width" id="add-product-width" label={t('productForm.fields.width')} options={choices.widths} />
+                  </Col>
+                  <Col xs={4}>
+                    <NumberChoiceField name="height" id="add-product-height" label={t('productForm.fields.height')} options={choices.heights} />
+                  </Col>
+                </Row>
+                <Row className="g-2">
+                  <Col xs={12} sm={6}>
+                    <SelectField name="brand" id="add-product-brand" label={t('productForm.fields.brand')} options={opts(choices.brands)} />
+                  </Col>
+                  <Col xs={12} sm={6}>
+                    <SelectField name="source" id="add-product-source" label={t('productForm.fields.source')} options={opts(choices.sources)} />
+                  </Col>
+                </Row>
+              </Section>
+              <Section title={t('productForm.sections.location')}>
+                <Row className="g-2">
+                  <Col xs={12} sm={6}>
+                    <SelectField
+                      name="locationType"
+                      id="add-product-location-type"
+                      label={t('productForm.fields.locationType')}
+                      options={PRODUCT_LOCATION_TYPES.map((lt: ProductLocationType) => ({ value: lt, label: t(`productForm.locationTypes.${lt}`) }))}
+                      onValueChange={() => void setFieldValue('locationId', '', false)}
+                    />
+                  </Col>
+                  <Col xs={12} sm={6}>
+                    <SelectField
+                      name="locationId"
+                      id="add-product-location"
+                      label={locationLabel}
+                      disabled={type === '' || locations.loading}
+                      placeholder={type === '' ? t('productForm.chooseType') : undefined}
+                      options={locations.rows.map((row) => ({ value: row.id, label: row.name }))}
+                      hint={
+                        locations.error
+                          ? t('productForm.locationsError', { error: describeError(locations.error) })
+                          : type !== '' && !locations.loading && locations.rows.length === 0
+                            ? t('productForm.noLocations')
+                            : undefined
+                      }
+                    />
+                  </Col>
+                </Row>
+              </Section>
+            </Col>
+            <Col xs={12} lg={6}>
+              <Section title={t('productForm.sections.price')}>
+                <Row className="g-2">
+                  <Col xs={12} sm={6}>
+                    <ThousandsPriceField
+                      name="price"
+                      id="add-product-price"
+                      label={t('productForm.fields.priceThousands')}
+                      hint={t('productForm.thousandsHint')}
+                    />
+                  </Col>
+                  <Col xs={12} sm={6}>
+                    <ThousandsPriceField
+                      name="discountedPrice"
+                      id="add-product-discounted-price"
+                      label={t('productForm.fields.discountedThousands')}
+                      hint={t('productForm.discountHint')}
+                    />
+                  </Col>
+                </Row>
+              </Section>
+              <Section title={t('productForm.sections.variants')}>
+                <ChipGroupField name="colors" id="add-product-colors" label={t('productForm.fields.colors')} items={choices.colors} />
+                <ChipGroupField name="categories" id="add-product-categories" label={t('productForm.fields.categories')} items={choices.categories} className="mb-0" />
+              </Section>
+              <Section title={t('productForm.sections.pictures')}>
+                <ImagePicker
+                  id="add-product-pictures"
+                  label={t('productForm.fields.pictures')}
+                  value={values.pictures}
+                  onChange={(files) => void setFieldValue('pictures', files)}
+                  disabled={busy}
+                  error={pictureError}
+                />
+              </Section>
+            </Col>
+          </Row>
+          <div className="d-flex justify-content-end mb-4">
+            <Button type="submit" color="primary" size="lg" className="px-5 flex-grow-1 flex-sm-grow-0" disabled={busy} data-testid="add-product-save">
+              {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+              {busy ? t('productForm.saving') : t('productForm.save')}
+            </Button>
+          </div>
+        </fieldset>
+      </Form>
+    </FormikProvider>
+  );
+}

@@ -1,0 +1,220 @@
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FormikProvider, useFormik } from 'formik';
+import { Alert, Button, Col, Form, FormGroup, Input, Label, ModalBody, ModalFooter, Row, Spinner } from 'reactstrap';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/productForm';
+import { ImagePicker, closeAlert, confirmDialog, showLoading, showSuccess } from '../../../components';
+import { deleteProduct, updateProduct } from '../api/productWrites';
+import type { Product } from '../domain/product';
+import { editProductSchema, initialEditValues, NAME_MAX_LENGTH, toProductEdit, type EditProductValues } from '../domain/productSchema';
+import { changedSince } from '../domain/stockChanges';
+import { ChipGroupField, MoneyField, NumberChoiceField, SelectField, TextField } from './ProductFormFields';
+import { describeError, errorDialog } from './productAlerts';
+import { useProductChoices } from './useProductChoices';
+
+export interface ProductEditFormProps {
+  /** The product live from Firestore; the form keeps the version it opened with to detect conflicts. */
+  product: Product;
+  /** The dialog's error and success boxes, shown at the top of the form. */
+  notice?: ReactNode;
+  /** The saved product is on its way from Firestore: the form stays busy until it is replaced. */
+  syncing?: boolean;
+  /** After a successful save, with the product as it was when the save started. */
+  onSaved: (before: Product) => void;
+  onFailed: (message: string) => void;
+  /** Before a save starts (the dialog clears its boxes). */
+  onSaving: () => void;
+  onBusyChange: (busy: boolean) => void;
+  onDeleted: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The edit mode of the product dialog (stock-and-sales.md section 2): every field but the sku and
+ * the location, stored pictures removable and new ones addable. Save shows a spinner and ignores
+ * repeat submits; the removed pictures leave Storage only after the save succeeded (updateProduct).
+ */
+export function ProductEditForm({ product, notice, syncing = false, onSaved, onFailed, onSaving, onBusyChange, onDeleted, onClose }: ProductEditFormProps) {
+  const { t } = useTranslation();
+  const choices = useProductChoices();
+  const schema = useMemo(() => editProductSchema(), []);
+  // The product as the form opened it: the save refuses if someone else changed it since.
+  const [opened] = useState(product);
+  const saving = useRef(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const formik = useFormik<EditProductValues>({
+    initialValues: initialEditValues(opened),
+    validationSchema: schema,
+    onSubmit: (values) => save(values),
+  });
+  const { values, setFieldValue, isSubmitting } = formik;
+
+  async function save(v: EditProductValues): Promise<void> {
+    if (saving.current || syncing) return;
+    const before = product;
+    saving.current = true;
+    onSaving();
+    onBusyChange(true);
+    try {
+      await updateProduct(opened, toProductEdit(v, { sizes: choices.sizes, widths: choices.widths, heights: choices.heights }));
+      onSaved(before);
+    } catch (error) {
+      console.error('updateProduct', error);
+      onFailed(t('productForm.errorWith', { error: describeError(error) }));
+    } finally {
+      saving.current = false;
+      onBusyChange(false);
+    }
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // A second click or Enter while saving does nothing.
+    if (saving.current || isSubmitting) return;
+    formik.handleSubmit(event);
+  };
+
+  const remove = async () => {
+    const yes = await confirmDialog({
+      title: t('productForm.deleteConfirm'),
+      text: t('productForm.deleteConfirmText', { name: product.name, sku: product.sku }),
+      confirmText: t('productForm.delete'),
+      cancelText: t('productForm.cancel'),
+      danger: true,
+    });
+    if (!yes) return;
+    setDeleting(true);
+    onBusyChange(true);
+    showLoading(t('productForm.deleting'));
+    try {
+      await deleteProduct(product);
+      void showSuccess(t('productForm.deleted'));
+      onDeleted();
+    } catch (error) {
+      console.error('deleteProduct', error);
+      closeAlert();
+      // Section 8: the error text is the dialog's title, with a close button.
+      void errorDialog(describeError(error));
+      setDeleting(false);
+      onBusyChange(false);
+    }
+  };
+
+  const busy = isSubmitting || deleting || syncing;
+  const sold = product.isSold || product.isDeliveryPending;
+  const changed = !sold && changedSince(opened, product);
+  const pictureError =
+    formik.submitCount > 0 && typeof formik.errors.newPictures === 'string' ? t(formik.errors.newPictures) : undefined;
+  const opts = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
+
+  return (
+    <FormikProvider value={formik}>
+      <Form noValidate onSubmit={submit} data-testid="product-edit-form" aria-label={t('productForm.dialog.editTitle')}>
+        <ModalBody>
+          {notice}
+          {sold && (
+            <Alert color="warning" className="py-2" role="alert">
+              {t('productForm.dialog.soldWarning')}
+            </Alert>
+          )}
+          {changed && (
+            <Alert color="warning" className="py-2" role="alert">
+              {t('productForm.dialog.changedWarning')}
+            </Alert>
+          )}
+          <fieldset disabled={busy}>
+            <TextField name="name" id="edit-product-name" label={t('productForm.fields.name')} maxLength={NAME_MAX_LENGTH} />
+            <Row className="g-2">
+              <Col xs={12} sm={5}>
+                <FormGroup>
+                  <Label for="edit-product-sku">{t('productForm.fields.sku')}</Label>
+                  <Input id="edit-product-sku" type="text" value={values.sku} disabled readOnly />
+                  {formik.submitCount > 0 && formik.errors.sku && (
+                    <div className="invalid-feedback d-block">{t(formik.errors.sku)}</div>
+                  )}
+                </FormGroup>
+              </Col>
+              <Col xs={12} sm={7}>
+                <FormGroup>
+                  <Label for="edit-product-location">{t('productForm.fields.location')}</Label>
+                  <Input
+                    id="edit-product-location"
+                    type="text"
+                    value={`${t(`productForm.locationTypes.${product.locationType}`)}: ${product.locationName}`}
+                    readOnly
+                    disabled
+                  />
+                </FormGroup>
+              </Col>
+            </Row>
+            <Row className="g-2">
+              <Col xs={4}>
+                <NumberChoiceField name="size" id="edit-product-size" label={t('productForm.fields.size')} options={choices.sizes} />
+              </Col>
+              <Col xs={4}>
+                <NumberChoiceField name="width" id="edit-product-width" label={t('productForm.fields.width')} options={choices.widths} />
+              </Col>
+              <Col xs={4}>
+                <NumberChoiceField name="height" id="edit-product-height" label={t('productForm.fields.height')} options={choices.heights} />
+              </Col>
+            </Row>
+            <Row className="g-2">
+              <Col xs={12} sm={6}>
+                <SelectField name="brand" id="edit-product-brand" label={t('productForm.fields.brand')} options={opts(choices.brands)} />
+              </Col>
+              <Col xs={12} sm={6}>
+                <SelectField name="source" id="edit-product-source" label={t('productForm.fields.source')} options={opts(choices.sources)} />
+              </Col>
+            </Row>
+            <ChipGroupField name="colors" id="edit-product-colors" label={t('productForm.fields.colors')} items={choices.colors} />
+            <ChipGroupField name="categories" id="edit-product-categories" label={t('productForm.fields.categories')} items={choices.categories} />
+            <Row className="g-2">
+              <Col xs={12} sm={6}>
+                <MoneyField name="price" id="edit-product-price" label={t('productForm.fields.price')} />
+              </Col>
+              <Col xs={12} sm={6}>
+                <MoneyField
+                  name="discountedPrice"
+                  id="edit-product-discounted-price"
+                  label={t('productForm.fields.discountedPrice')}
+                  hint={t('productForm.discountHint')}
+                />
+              </Col>
+            </Row>
+            <ImagePicker
+              id="edit-product-pictures"
+              label={t('productForm.fields.pictures')}
+              existing={values.keptPics.map((p) => ({ name: p.picName || product.name, url: p.picUrl }))}
+              onRemoveExisting={(picture) =>
+                void setFieldValue(
+                  'keptPics',
+                  values.keptPics.filter((p) => p.picUrl !== picture.url),
+                )
+              }
+              value={values.newPictures}
+              onChange={(files) => void setFieldValue('newPictures', files)}
+              disabled={busy}
+              error={pictureError}
+            />
+          </fieldset>
+        </ModalBody>
+        <ModalFooter className="justify-content-between">
+          <Button type="button" color="danger" outline onClick={() => void remove()} disabled={busy || sold} data-testid="product-delete">
+            <i className="bi bi-trash me-1" aria-hidden="true" />
+            {t('productForm.delete')}
+          </Button>
+          <div className="d-flex gap-2">
+            <Button type="button" color="secondary" outline onClick={onClose} disabled={busy}>
+              {t('productForm.cancel')}
+            </Button>
+            <Button type="submit" color="primary" disabled={busy || sold} data-testid="product-save">
+              {(isSubmitting || syncing) && <Spinner size="sm" className="me-1" aria-hidden="true" />}
+              {t('productForm.save')}
+            </Button>
+          </div>
+        </ModalFooter>
+      </Form>
+    </FormikProvider>
+  );
+}

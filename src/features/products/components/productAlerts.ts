@@ -1,0 +1,31 @@
+import Swal from 'sweetalert2';
+import 'sweetalert2/dist/sweetalert2.min.css';
+import i18n from '../../../i18n';
+import '../../../i18n/productForm';
+import { SkuTakenError, StockConflictError } from '../api/productWrites';
+
+/**
+ * The product form's error dialogs (section 8): they stay until closed with "Хаах", unlike the
+ * shared failure alert that closes itself after 2 s, so the reason can be read.
+ */
+export async function errorDialog(title: string, text?: string): Promise<void> {
+  await Swal.fire({
+    icon: 'error',
+    title,
+    text,
+    confirmButtonText: i18n.t('productForm.close'),
+    buttonsStyling: false,
+    customClass: { confirmButton: 'btn btn-secondary' },
+  });
+}
+
+/** The reason of a failed save or delete in the user's language. */
+export function describeError(error: unknown): string {
+  if (error instanceof StockConflictError) return i18n.t(`productForm.conflict.${error.reason}`, { name: error.productName });
+  if (error instanceof SkuTakenError) return i18n.t('productForm.errors.skuTaken', { sku: error.sku });
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  if (code === 'permission-denied' || code === 'storage/unauthorized') return i18n.t('productForm.errors.permission');
+  if (code === 'unavailable' || code === 'storage/retry-limit-exceeded') return i18n.t('productForm.errors.offline');
+  if (error instanceof Error && error.message) return error.message;
+  return i18n.t('productForm.errors.unknown');
+}

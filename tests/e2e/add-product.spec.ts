@@ -1,0 +1,537 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { signIn } from './helpers';
+import { adminDb } from './support/admin';
+import { e2eEnv } from './support/env';
+import { productKeywords } from '../../src/features/products/domain/product';
+
+// Add product, the product detail / edit dialog, delete and the copy icon (stock-and-sales.md
+// sections 2, 4, 5, 8). Each test creates the products it uses (through the UI or firebase-admin),
+// named with a unique word it then searches for, so the demo catalogue does not matter.
+
+// ------------------------------------------------------------------------------------------------
+// Helpers: a real PNG, the Storage folder listing, alerts, screenshots.
+// ------------------------------------------------------------------------------------------------
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of buf) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** A solid-colour 64x48 PNG. */
+function png([r, g, b]: [number, number, number]): Buffer {
+  const width = 64;
+  const height = 48;
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) raw.set([r, g, b], y * (width * 3 + 1) + 1 + x * 3);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const BUCKET = `${e2eEnv.projectId}.appspot.com`;
+
+/** Names of the files in a Storage folder, through the Firebase Storage REST list call (admin credential). */
+async function folderFiles(folder: string): Promise<string[]> {
+  const url = `http://${e2eEnv.storageEmulatorHost}/v0/b/${encodeURIComponent(BUCKET)}/o?prefix=${encodeURIComponent(`${folder}/`)}&delimiter=${encodeURIComponent('/')}`;
+  const res = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+  expect(res.ok).toBe(true);
+  const body = (await res.json()) as { items?: { name: string }[] };
+  return (body.items ?? []).map((i) => i.name);
+}
+
+/** Uploads a PNG through the Storage REST API (admin credential); returns its download URL. */
+async function uploadPng(path: string, bytes: Buffer): Promise<string> {
+  const origin = `http://${e2eEnv.storageEmulatorHost}`;
+  const boundary = `e2e${Date.now()}${Math.random().toString().slice(2)}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${JSON.stringify({ name: path, contentType: 'image/png' })}\r\n` +
+        `--${boundary}\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--`),
+  ]);
+  const res = await fetch(`${origin}/v0/b/${encodeURIComponent(BUCKET)}/o?name=${encodeURIComponent(path)}`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'X-Goog-Upload-Protocol': 'multipart', 'Content-Type': `multipart/related; boundary=${boundary}` },
+    body,
+  });
+  expect(res.ok).toBe(true);
+  const token = String(((await res.json()) as { downloadTokens: string }).downloadTokens).split(',')[0];
+  return `${origin}/v0/b/${encodeURIComponent(BUCKET)}/o/${encodeURIComponent(path)}?alt=media&token=${encodeURIComponent(token)}`;
+}
+
+/** Waits for the success alert and for it to close (it covers the page for 2 s). */
+async function expectSuccess(page: Page): Promise<void> {
+  await expect(page.locator('.swal2-icon-success')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** The dialog's success box after a save; closed again, and the form ready for the next save. */
+async function saved(d: Locator): Promise<void> {
+  const box = d.getByTestId('product-dialog-success');
+  await expect(box).toContainText('Амжилттай хадгалагдлаа', { timeout: 30_000 });
+  await box.getByRole('button', { name: 'Хаах' }).click();
+  await expect(box).toHaveCount(0);
+  await expect(d.getByRole('button', { name: 'Хадгалах' })).toBeEnabled({ timeout: 20_000 });
+}
+
+/** A screenshot once fades have finished. */
+async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage });
+}
+
+/** A word no other product has, so the search finds exactly this test's products. */
+function uniqueTag(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
+}
+
+/** Today as the app's productsDate id: the browser runs in Asia/Ulaanbaatar (playwright.config.ts). */
+function todayInUlaanbaatar(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ulaanbaatar', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+const form = (page: Page) => page.getByTestId('add-product-form');
+const dialog = (page: Page) => page.getByTestId('product-dialog');
+const card = (page: Page, id: string): Locator => page.locator(`[data-testid=product-card][data-product-id="${id}"]`);
+const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
+
+async function skuOf(page: Page): Promise<string> {
+  const sku = page.getByTestId('add-product-sku');
+  await expect(sku).toHaveValue(/^\d{6}$/, { timeout: 20_000 });
+  return sku.inputValue();
+}
+
+async function searchProducts(page: Page, text: string): Promise<void> {
+  const box = page.getByTestId('product-search');
+  await expect(box).toBeVisible({ timeout: 20_000 });
+  await box.fill(text);
+}
+
+const EMPTY_FORM_MESSAGES = [
+  'Бүтээгдэхүүний нэр хоосон байна.',
+  'Размер хоосон байна.',
+  'Өргөн хоосон байна.',
+  'Өндөр хоосон байна.',
+  'Брэнд хоосон байна.',
+  'Эх үүсвэр хоосон байна.',
+  'Өнгө хоосон байна.',
+  'Төрөл хоосон байна.',
+  'Байршлын төрөл хоосон байна.',
+  'Үнэ хоосон байна.',
+];
+
+/** Presses save on the empty form: every message shows, and the picture dialog, which is closed. */
+async function expectEmptyFormMessages(page: Page): Promise<void> {
+  await form(page).getByRole('button', { name: 'Хадгалах' }).click();
+  await expect(page.locator('.swal2-title')).toHaveText('Зураг оруулна уу');
+  for (const message of EMPTY_FORM_MESSAGES) await expect(form(page).getByText(message, { exact: true })).toBeVisible();
+  await expect(form(page).getByText('Зураг оруулна уу', { exact: true })).toBeVisible();
+  await page.locator('.swal2-popup').getByRole('button', { name: 'Хаах' }).click();
+  await expect(page.locator('.swal2-container')).toHaveCount(0);
+}
+
+/** A product shaped as addProduct writes it (firebase-admin), with a picture in Storage-less data URL form. */
+async function arrangeProduct(name: string, extra: Record<string, unknown> = {}): Promise<{ id: string; name: string; sku: string }> {
+  const ref = adminDb().collection('products').doc();
+  const sku = String(100000 + Math.floor(Math.random() * 900000));
+  await ref.set({
+    id: ref.id,
+    name,
+    sku,
+    keywords: productKeywords(name, sku),
+    pics: [{ picName: 'e2e.png', picUrl: `data:image/png;base64,${png([40, 120, 200]).toString('base64')}` }],
+    source: 'Хятад',
+    locationType: 'warehouse',
+    locationId: 'warehouse-central',
+    locationName: 'Төв агуулах',
+    colors: ['Хар'],
+    categories: ['Пүүз'],
+    brand: 'Nike',
+    size: '41',
+    width: '9',
+    height: '3',
+    price: 99000,
+    originalPrice: 99000,
+    isDiscount: false,
+    isPrinted: false,
+    isSold: false,
+    isMerchantSold: false,
+    isDiscountPending: false,
+    isDeliveryPending: false,
+    isRefund: false,
+    orderId: null,
+    saleId: null,
+    date: todayInUlaanbaatar(),
+    createdUserName: 'Энхтуяа Батболд',
+    createdUserId: 'demo-manager',
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+    ...extra,
+  });
+  return { id: ref.id, name, sku };
+}
+
+// ------------------------------------------------------------------------------------------------
+
+test('manager adds a product with pictures, finds it, edits it in the dialog, copies it and deletes it', async ({ page }) => {
+  test.setTimeout(300_000);
+  const tag = uniqueTag('ap');
+  const name = `E2E Пүүз ${tag}`;
+  const folder = `products/${name}`;
+  await signIn(page, 'manager@demo.mn');
+  await page.goto('/add-product');
+  await expect(page.getByRole('heading', { name: 'Бүтээгдэхүүн бүртгэх' })).toBeVisible();
+  const firstSku = await skuOf(page);
+
+  // Empty submit: every message of section 5 and the picture dialog of section 8.
+  await expectEmptyFormMessages(page);
+
+  // A file that is not an image is refused.
+  const files = form(page).locator('input[type=file]').first();
+  await files.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(form(page).getByText('“notes.pdf” зураг биш байна. Зөвхөн зураг оруулна уу.')).toBeVisible();
+
+  // Bad numbers get clear messages.
+  const f = form(page);
+  await field(f, 'Размер').fill('abc');
+  await field(f, 'Үнэ (мянган ₮)').fill('зуу');
+  await f.getByRole('button', { name: 'Хадгалах' }).click();
+  await page.locator('.swal2-popup').getByRole('button', { name: 'Хаах' }).click();
+  await expect(f.getByText('0-ээс их тоо оруулна уу (жишээ нь 42 эсвэл 8.5).')).toBeVisible();
+  await expect(f.getByText('Үнийг мянган төгрөгөөр, 0-ээс их тоогоор оруулна уу (жишээ нь 150 = 150,000₮).')).toBeVisible();
+  await field(f, 'Үнэ (мянган ₮)').fill('150');
+  await field(f, 'Хямдарсан үнэ (мянган ₮)').fill('150');
+  await expect(f.getByText('Хямдарсан үнэ үндсэн үнээс бага байх ёстой.')).toBeVisible();
+
+  // The location selector follows the type and asks for its location.
+  await field(f, 'Байршлын төрөл').selectOption('merchant');
+  await expect(f.getByText('Гэрээт борлуулагч сонгох.')).toBeVisible();
+  await expect(field(f, 'Гэрээт борлуулагч').locator('option', { hasText: 'Төмөрбаатар' })).toHaveCount(1);
+  await field(f, 'Байршлын төрөл').selectOption('warehouse');
+  await expect(f.getByText('Агуулах сонгох.')).toBeVisible();
+  await expect(field(f, 'Агуулах').locator('option', { hasText: 'Төв агуулах' })).toHaveCount(1);
+  await field(f, 'Байршлын төрөл').selectOption('store');
+  await expect(f.getByText('Дэлгүүр сонгох.')).toBeVisible();
+
+  // Fill everything.
+  await field(f, 'Нэр').fill(name);
+  await field(f, 'Размер').fill('42');
+  await field(f, 'Өргөн (см)').fill('9.5');
+  await field(f, 'Өндөр (см)').fill('3');
+  await field(f, 'Брэнд').selectOption('Nike');
+  await field(f, 'Эх үүсвэр').selectOption('Хятад');
+  await field(f, 'Дэлгүүр').selectOption({ label: 'Сүхбаатар салбар' });
+  await field(f, 'Хар').check();
+  await field(f, 'Цагаан').check();
+  await field(f, 'Пүүз').check();
+  await field(f, 'Хямдарсан үнэ (мянган ₮)').fill('120');
+  await expect(f.getByTestId('add-product-price-full')).toContainText('= 150,000₮');
+  await expect(f.getByTestId('add-product-discounted-price-full')).toContainText('= 120,000₮');
+  await files.setInputFiles([
+    { name: 'first.png', mimeType: 'image/png', buffer: png([200, 30, 30]) },
+    { name: 'second.png', mimeType: 'image/png', buffer: png([30, 160, 60]) },
+  ]);
+  await expect(f.locator('img[alt="first.png"]')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, 'add-product-filled-1280');
+
+  await f.getByRole('button', { name: 'Хадгалах' }).click();
+  await expectSuccess(page);
+
+  // The page moved to /add-product/{name}/{size} with a reset form: name and size kept, a new sku.
+  await expect.poll(() => decodeURIComponent(new URL(page.url()).pathname)).toBe(`/add-product/${name}/42`);
+  await expect(field(form(page), 'Нэр')).toHaveValue(name);
+  await expect(field(form(page), 'Размер')).toHaveValue('42');
+  await expect(field(form(page), 'Үнэ (мянган ₮)')).toHaveValue('');
+  await expect(field(form(page), 'Брэнд')).toHaveValue('');
+  await expect(field(form(page), 'Хар')).not.toBeChecked();
+  await expect(form(page).getByText('Зураг сонгоогүй байна')).toBeVisible();
+  expect(await skuOf(page)).not.toBe(firstSku);
+
+  // Stored as the spec says.
+  const snap = await adminDb().collection('products').where('name', '==', name).get();
+  expect(snap.size).toBe(1);
+  const id = snap.docs[0].id;
+  const stored = snap.docs[0].data();
+  expect(stored).toMatchObject({
+    sku: firstSku,
+    size: '42',
+    width: '9.5',
+    height: '3',
+    brand: 'Nike',
+    source: 'Хятад',
+    colors: ['Хар', 'Цагаан'],
+    categories: ['Пүүз'],
+    locationType: 'store',
+    locationId: 'store-sukhbaatar',
+    locationName: 'Сүхбаатар салбар',
+    originalPrice: 150_000,
+    price: 120_000,
+    isDiscount: true,
+    isSold: false,
+    createdUserId: 'demo-manager',
+    date: todayInUlaanbaatar(),
+  });
+  expect(stored.keywords).toEqual(expect.arrayContaining(['e2e', 'пүүз', tag.toLowerCase(), firstSku]));
+  expect(stored.pics).toHaveLength(2);
+  const stocked = await folderFiles(folder);
+  expect(stocked).toHaveLength(2);
+  expect((stored.pics as { picName: string }[]).map((p) => `${folder}/${p.picName}`).sort()).toEqual([...stocked].sort());
+  expect((await adminDb().doc(`productsDate/${todayInUlaanbaatar()}`).get()).exists).toBe(true);
+
+  // /products: the search box finds it by a word of its name and by its sku.
+  await page.goto('/products');
+  await searchProducts(page, tag);
+  await expect(card(page, id)).toBeVisible({ timeout: 20_000 });
+  await searchProducts(page, firstSku);
+  await expect(card(page, id)).toBeVisible({ timeout: 20_000 });
+  await expect(card(page, id)).toContainText(firstSku);
+
+  // Read-only details: no remove buttons, no save.
+  await card(page, id).getByTestId('product-details').click();
+  await expect(dialog(page).getByText('Бүтээгдэхүүний дэлгэрэнгүй')).toBeVisible();
+  await expect(dialog(page).getByTestId('product-gallery').locator('img')).toHaveCount(2);
+  await expect(dialog(page).getByRole('button', { name: /зургийг хасах/ })).toHaveCount(0);
+  await expect(dialog(page).getByRole('button', { name: 'Хадгалах' })).toHaveCount(0);
+  await shot(page, 'product-dialog-view-1280');
+  await dialog(page).getByRole('button', { name: 'Хаах' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+
+  // Edit: new price and discount, one picture removed (it leaves Storage after the save).
+  await card(page, id).getByTestId('product-edit').click();
+  const d = dialog(page);
+  await expect(field(d, 'Нэр')).toHaveValue(name);
+  await expect(field(d, 'Баркод')).toBeDisabled();
+  await expect(field(d, 'Байршил')).toHaveValue('Дэлгүүр: Сүхбаатар салбар');
+  await expect(field(d, 'Үнэ')).toHaveValue('150,000');
+  await expect(field(d, 'Хямдарсан үнэ')).toHaveValue('120,000');
+  await field(d, 'Үнэ').fill('200000');
+  await field(d, 'Хямдарсан үнэ').fill('200000');
+  await d.getByRole('button', { name: 'Хадгалах' }).click();
+  await expect(d.getByText('Хямдарсан үнэ үндсэн үнээс бага байх ёстой.')).toBeVisible();
+  await field(d, 'Хямдарсан үнэ').fill('170000');
+  await expect(d.getByRole('button', { name: /зургийг хасах/ })).toHaveCount(2);
+  await d.getByRole('button', { name: /first\.png зургийг хасах/ }).click();
+  await expect(d.getByRole('button', { name: /зургийг хасах/ })).toHaveCount(1);
+  await shot(page, 'product-dialog-edit-1280');
+  await d.getByRole('button', { name: 'Хадгалах' }).click();
+  await expect(d.getByTestId('product-dialog-success')).toContainText('Амжилттай хадгалагдлаа');
+  // The form is refreshed from the saved product: no "changed by someone else" warning for our own save.
+  await expect(d.getByRole('button', { name: 'Хадгалах' })).toBeEnabled();
+  await expect(d.getByText('Энэ бүтээгдэхүүнийг өөр хэрэглэгч өөрчилсөн байна.', { exact: false })).toHaveCount(0);
+  await expect(d.getByRole('button', { name: /зургийг хасах/ })).toHaveCount(1);
+  await expect.poll(async () => (await adminDb().doc(`products/${id}`).get()).data()).toMatchObject({
+    originalPrice: 200_000,
+    price: 170_000,
+    isDiscount: true,
+  });
+  const edited = (await adminDb().doc(`products/${id}`).get()).data() ?? {};
+  expect(edited.pics).toHaveLength(1);
+  expect((edited.pics as { picName: string }[])[0].picName).toMatch(/second\.png$/);
+  await expect.poll(() => folderFiles(folder)).toEqual([`${folder}/${(edited.pics as { picName: string }[])[0].picName}`]);
+  await d.getByTestId('product-dialog-success').getByRole('button', { name: 'Хаах' }).click();
+  await expect(d.getByTestId('product-dialog-success')).toHaveCount(0);
+
+  // Someone else changes the product meanwhile: the save is refused with a message naming it.
+  await adminDb().doc(`products/${id}`).update({ price: 160_000 });
+  await expect(d.getByText('Энэ бүтээгдэхүүнийг өөр хэрэглэгч өөрчилсөн байна.', { exact: false })).toBeVisible();
+  await field(d, 'Нэр').fill(`${name} б`);
+  await d.getByRole('button', { name: 'Хадгалах' }).click();
+  await expect(d.getByTestId('product-dialog-error')).toContainText(`Алдаа гарлаа: “${name}” бүтээгдэхүүнийг энэ хооронд өөр хэрэглэгч өөрчилсөн байна`);
+  await expect(field(d, 'Нэр')).toHaveValue(`${name} б`);
+  expect((await adminDb().doc(`products/${id}`).get()).get('name')).toBe(name);
+  await d.getByRole('button', { name: 'Болих' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+
+  // The copy icon opens the add form pre-filled from the product, except its sku and pictures.
+  await card(page, id).getByTestId('product-copy').click();
+  await expect.poll(() => decodeURIComponent(new URL(page.url()).pathname)).toBe(`/add-product/${name}/42`);
+  expect(new URL(page.url()).searchParams.get('from')).toBe(id);
+  const copy = form(page);
+  await expect(page.getByTestId('add-product-copy')).toBeVisible();
+  await expect(field(copy, 'Нэр')).toHaveValue(name);
+  await expect(field(copy, 'Размер')).toHaveValue('42');
+  await expect(field(copy, 'Өргөн (см)')).toHaveValue('9.5');
+  await expect(field(copy, 'Өндөр (см)')).toHaveValue('3');
+  await expect(field(copy, 'Брэнд')).toHaveValue('Nike');
+  await expect(field(copy, 'Эх үүсвэр')).toHaveValue('Хятад');
+  await expect(field(copy, 'Байршлын төрөл')).toHaveValue('store');
+  await expect(field(copy, 'Дэлгүүр')).toHaveValue('store-sukhbaatar');
+  await expect(field(copy, 'Хар')).toBeChecked();
+  await expect(field(copy, 'Цагаан')).toBeChecked();
+  await expect(field(copy, 'Пүүз')).toBeChecked();
+  await expect(field(copy, 'Үнэ (мянган ₮)')).toHaveValue('200');
+  // The product's price is now 160,000₮ (changed by "someone else" above): still a discount.
+  await expect(field(copy, 'Хямдарсан үнэ (мянган ₮)')).toHaveValue('160');
+  expect(await skuOf(page)).not.toBe(firstSku);
+  await expect(copy.getByText('Зураг сонгоогүй байна')).toBeVisible();
+
+  // Delete with the confirmation of section 8: the document and its pictures are gone.
+  await page.goto('/products');
+  await searchProducts(page, tag);
+  await card(page, id).getByTestId('product-edit').click();
+  await dialog(page).getByTestId('product-delete').click();
+  await expect(page.locator('.swal2-title')).toHaveText('Бүтээгдэхүүн устгахдаа итгэлтэй байна уу?');
+  await page.locator('.swal2-cancel').click();
+  await expect(page.locator('.swal2-container')).toHaveCount(0);
+  expect((await adminDb().doc(`products/${id}`).get()).exists).toBe(true);
+  await dialog(page).getByTestId('product-delete').click();
+  await page.locator('.swal2-confirm', { hasText: 'Устгах' }).click();
+  await expectSuccess(page);
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(card(page, id)).toHaveCount(0);
+  expect((await adminDb().doc(`products/${id}`).get()).exists).toBe(false);
+  expect(await folderFiles(folder)).toEqual([]);
+});
+
+test('a sold product cannot be edited; the English form shows the English messages', async ({ page }) => {
+  test.setTimeout(180_000);
+  const tag = uniqueTag('sold');
+  const product = await arrangeProduct(`E2E Зарагдсан ${tag}`);
+  await page.addInitScript(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
+  await signIn(page, 'manager@demo.mn');
+  await page.goto('/products');
+  await searchProducts(page, tag);
+  await card(page, product.id).getByTestId('product-edit').click();
+  const d = dialog(page);
+  await expect(field(d, 'Name')).toHaveValue(product.name);
+  // Sold by someone else while the dialog is open.
+  await adminDb().doc(`products/${product.id}`).update({ isSold: true });
+  await expect(d.getByText('This product is sold or out for delivery and can no longer be edited.')).toBeVisible();
+  await expect(d.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await d.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto('/add-product');
+  await expect(page.getByRole('heading', { name: 'Add product' })).toBeVisible();
+  await skuOf(page);
+  await form(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.swal2-title')).toHaveText('Please add a picture');
+  for (const message of ['Product name empty.', 'Size empty.', 'Width size empty.', 'Height size empty.', 'Brand empty.', 'Source empty.', 'Color empty.', 'Category empty.', 'Location type empty.', 'Price empty.']) {
+    await expect(form(page).getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.locator('.swal2-popup').getByRole('button', { name: 'Close' }).click();
+  await field(form(page), 'Location type').selectOption('store');
+  await expect(form(page).getByText('Store empty.')).toBeVisible();
+  await adminDb().doc(`products/${product.id}`).delete();
+});
+
+test('a picture another product shares is kept on delete; the removed picture of a renamed product leaves its old folder', async ({ page }) => {
+  test.setTimeout(240_000);
+  const tag = uniqueTag('sh');
+  const name = `E2E Ортой ${tag}`;
+  const folder = `products/${name}`;
+  const shared = { picName: 'shared.png', picUrl: await uploadPng(`${folder}/shared.png`, png([120, 60, 160])) };
+  const own = { picName: 'own.png', picUrl: await uploadPng(`${folder}/own.png`, png([220, 180, 20])) };
+  const a = await arrangeProduct(name, { pics: [own, shared] });
+  const b = await arrangeProduct(name, { pics: [shared] });
+  expect((await folderFiles(folder)).sort()).toEqual([`${folder}/own.png`, `${folder}/shared.png`]);
+
+  await signIn(page, 'manager@demo.mn');
+  await page.goto('/products');
+  await searchProducts(page, tag);
+  await expect(card(page, b.id)).toBeVisible({ timeout: 20_000 });
+
+  // Deleting A removes its own picture but keeps the one B still shows.
+  await card(page, a.id).getByTestId('product-edit').click();
+  await dialog(page).getByTestId('product-delete').click();
+  await page.locator('.swal2-confirm', { hasText: 'Устгах' }).click();
+  await expectSuccess(page);
+  expect((await adminDb().doc(`products/${a.id}`).get()).exists).toBe(false);
+  expect(await folderFiles(folder)).toEqual([`${folder}/shared.png`]);
+
+  // Rename B and add a picture: the new one goes to the new name's folder.
+  const renamed = `E2E Шинэ ${tag}`;
+  await card(page, b.id).getByTestId('product-edit').click();
+  const d = dialog(page);
+  await field(d, 'Нэр').fill(renamed);
+  await d.locator('input[type=file]').first().setInputFiles({ name: 'fresh.png', mimeType: 'image/png', buffer: png([10, 200, 200]) });
+  await d.getByRole('button', { name: 'Хадгалах' }).click();
+  await saved(d);
+  expect(await folderFiles(`products/${renamed}`)).toHaveLength(1);
+  // Remove the old picture: it leaves the old folder (its real place), not only the new one.
+  await d.getByRole('button', { name: 'shared.png зургийг хасах' }).click();
+  await d.getByRole('button', { name: 'Хадгалах' }).click();
+  await saved(d);
+  await expect.poll(() => folderFiles(folder)).toEqual([]);
+  const stored = (await adminDb().doc(`products/${b.id}`).get()).data() ?? {};
+  expect(stored.name).toBe(renamed);
+  expect(stored.keywords).toEqual(expect.arrayContaining(['шинэ', tag.toLowerCase()]));
+  expect(stored.pics).toHaveLength(1);
+
+  // Delete B: its folder is empty afterwards.
+  await d.getByTestId('product-delete').click();
+  await page.locator('.swal2-confirm', { hasText: 'Устгах' }).click();
+  await expectSuccess(page);
+  expect(await folderFiles(`products/${renamed}`)).toEqual([]);
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the add form is one column without sideways scroll; the dialog fits', async ({ page }) => {
+    test.setTimeout(180_000);
+    const tag = uniqueTag('ph');
+    const product = await arrangeProduct(`E2E Утас ${tag}`, { isDiscount: true, price: 79_000 });
+    await signIn(page, 'manager@demo.mn');
+    await page.goto('/add-product');
+    await skuOf(page);
+    await shot(page, 'add-product-375', true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectEmptyFormMessages(page);
+    await field(form(page), 'Үнэ (мянган ₮)').fill('89.9');
+    await expect(form(page).getByTestId('add-product-price-full')).toContainText('= 89,900₮');
+    await shot(page, 'add-product-375-errors', true);
+    for (const [i, section] of (await form(page).locator('.card').all()).entries()) {
+      await section.screenshot({ path: `test-results/add-product-375-section-${i + 1}.png` });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // One column: the price card sits below the location card.
+    const location = await page.getByLabel('Байршлын төрөл', { exact: true }).boundingBox();
+    const price = await page.getByLabel('Үнэ (мянган ₮)', { exact: true }).boundingBox();
+    expect(location && price && price.y > location.y).toBe(true);
+
+    await page.goto('/products');
+    await searchProducts(page, tag);
+    await card(page, product.id).getByTestId('product-details').click();
+    await expect(dialog(page).getByText(product.sku)).toBeVisible();
+    await shot(page, 'product-dialog-view-375');
+    const box = await page.locator('.modal-dialog').boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await dialog(page).getByRole('button', { name: 'Хаах' }).click();
+    await card(page, product.id).getByTestId('product-edit').click();
+    await expect(field(dialog(page), 'Хямдарсан үнэ')).toHaveValue('79,000');
+    await shot(page, 'product-dialog-edit-375');
+    const editBox = await page.locator('.modal-dialog').boundingBox();
+    expect(editBox && editBox.x >= 0 && editBox.x + editBox.width <= 375).toBe(true);
+    await adminDb().doc(`products/${product.id}`).delete();
+  });
+});
