@@ -1,4 +1,25 @@
-// Placeholder: the screen is being built.
+import '../../../i18n/products';
+import { useTranslation } from 'react-i18next';
+import { ProductBrowser } from '../components/ProductBrowser';
+
+/**
+ * /add-orders: the store-products order screen (spec section 2): unsold products located in stores
+ * with sell-by-delivery and discount-request actions (Admin, Manager, dev). The spec shows it
+ * unpaged; a large catalogue loads in chunks of 200 with a "show more" button.
+ */
 export default function StoreProductsOrderPage() {
-  return null;
+  const { t } = useTranslation();
+  return (
+    <ProductBrowser
+      testId="store-products-order-page"
+      title={t('products.orderTitle')}
+      breadcrumbs={[t('menu.sections.sales'), t('products.orderTitle')]}
+      kind="inStock"
+      pageSize={200}
+      paging="more"
+      fixedLocationType="store"
+      bulkActions={['sellDelivery', 'discount']}
+      cardActions={['details']}
+    />
+  );
 }

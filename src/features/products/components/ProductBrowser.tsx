@@ -1,0 +1,327 @@
+import '../../../i18n/products';
+import './products.css';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert, Button, Spinner } from 'reactstrap';
+import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '../../../auth/AuthProvider';
+import { EmptyState, PageTitle } from '../../../components';
+import { COUNT_CAP, useProductChunks, useProductPage } from '../api/productQueries';
+import { EMPTY_FILTERS, groupProducts, productScopeFor, type ProductFilters, type ProductListKind } from '../domain/filters';
+import type { Product, ProductLocationType } from '../domain/product';
+import {
+  activeFilterCount,
+  canReadMerchants,
+  copyPath,
+  formatTotal,
+  isSelectable,
+  pageSelectionState,
+  selectedProducts,
+  toggleAllOnPage,
+  toggleSelected,
+  type Selection,
+} from './browserState';
+import { FilterPanel } from './FilterPanel';
+import { printLabels } from './labels';
+import { LocationTabs, type LocationTab } from './LocationTabs';
+import { MoveWizard } from './MoveWizard';
+import { PictureGallery } from './PictureGallery';
+import { ProductCard, type ProductCardActions } from './ProductCard';
+import { ProductDetailDialog } from './ProductDetailDialog';
+import { SearchBox } from './SearchBox';
+import { SelectionBar, type BulkAction, type SaleAction } from './SelectionBar';
+import { useRefundAction } from './useRefundAction';
+
+export type CardAction = 'details' | 'edit' | 'print' | 'copy' | 'refund';
+
+export interface ProductBrowserProps {
+  /** Translated page heading and breadcrumb trail. */
+  title: string;
+  breadcrumbs?: readonly string[];
+  kind: ProductListKind;
+  pageSize: number;
+  /** 'pages': previous/next cursor pages; 'more': chunks of pageSize with a "show more" button. */
+  paging?: 'pages' | 'more';
+  /** Screens that list products of one location type only (the store screens). */
+  fixedLocationType?: ProductLocationType;
+  /** Location tabs offered to roles that see every product ([] for none; sellers and the call centre never get tabs). */
+  locationTabs?: readonly LocationTab[];
+  /** Bulk buttons; a screen with none has no checkboxes. */
+  bulkActions?: readonly BulkAction[];
+  /** The selling wizards; a sale action without a handler shows disabled until selling is built. */
+  saleHandlers?: Partial<Record<SaleAction, (products: Product[]) => void>>;
+  cardActions?: readonly CardAction[];
+  /** Shows the add-product button (to /add-product). */
+  addProduct?: boolean;
+  /** data-testid of the screen. */
+  testId?: string;
+}
+
+type Dialog = { id: string; mode: 'view' | 'edit' } | null;
+
+function reportPrintFailure(error: unknown) {
+  console.error('label printing', error);
+}
+
+/**
+ * The one product grid every product screen configures (spec section 2, product list, store-products
+ * order screen, sold products): filters, location tabs, search, selection with bulk actions, grouped
+ * card grid, cursor pages or "show more", detail/edit dialog, gallery, move wizard, labels, refund.
+ * Visibility is the role's scope (productScopeFor), applied by the query and enforced by the rules.
+ */
+export function ProductBrowser({
+  title,
+  breadcrumbs,
+  kind,
+  pageSize,
+  paging = 'pages',
+  fixedLocationType,
+  locationTabs = [],
+  bulkActions = [],
+  saleHandlers = {},
+  cardActions = ['details'],
+  addProduct = false,
+  testId,
+}: ProductBrowserProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const scope = useMemo(() => productScopeFor({ role: user.role, locationId: user.locationId }), [user.role, user.locationId]);
+  // A fixed location type constrains only roles that see every product: the call centre's scope is
+  // the stores already, a seller's its own store (no extra constraint, so no extra index).
+  const [filters, setFilters] = useState<ProductFilters>(() => ({
+    ...EMPTY_FILTERS,
+    locationType: scope.kind === 'all' ? (fixedLocationType ?? 'all') : 'all',
+  }));
+  const [selection, setSelection] = useState<Selection>(() => new Map());
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [gallery, setGallery] = useState<Product | null>(null);
+  const [moving, setMoving] = useState<Product[] | null>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+  const refund = useRefundAction();
+
+  const paged = useProductPage(kind, scope, filters, pageSize, paging === 'pages');
+  const chunked = useProductChunks(kind, scope, filters, pageSize, paging === 'more');
+  const list = paging === 'pages' ? paged : chunked;
+  const products = list.products;
+
+  // Tabs only where the role sees every product; a fixed type leaves just its location select.
+  const tabs: LocationTab[] =
+    scope.kind !== 'all'
+      ? []
+      : fixedLocationType
+        ? [fixedLocationType]
+        : locationTabs.filter((tab) => tab !== 'merchant' || canReadMerchants(user.role));
+  const selectable = bulkActions.length > 0;
+
+  const changeFilters = useCallback((next: ProductFilters) => {
+    setFilters(next);
+    // A new list: the old selection would act on products no longer shown.
+    setSelection(new Map());
+  }, []);
+  const changeText = useCallback((text: string) => {
+    setFilters((f) => ({ ...f, text }));
+    setSelection(new Map());
+  }, []);
+
+  const chosen = selectedProducts(selection, products);
+  const clearSelection = () => setSelection(new Map());
+  // Called straight from a click: the label window must open within the user's gesture.
+  const print = (items: readonly Product[]) => {
+    printLabels(items).catch(reportPrintFailure);
+  };
+
+  const handlers: Partial<Record<BulkAction, () => void>> = {};
+  for (const action of bulkActions) {
+    if (action === 'move') handlers.move = () => setMoving(chosen);
+    else if (action === 'print') handlers.print = () => print(chosen);
+    else {
+      const sale = saleHandlers[action];
+      if (sale) handlers[action] = () => sale(chosen);
+    }
+  }
+
+  const cardHandlers: ProductCardActions = {
+    onDetails: cardActions.includes('details') ? (p) => setDialog({ id: p.id, mode: 'view' }) : undefined,
+    onEdit: cardActions.includes('edit') ? (p) => setDialog({ id: p.id, mode: 'edit' }) : undefined,
+    onPrint: cardActions.includes('print') ? (p) => print([p]) : undefined,
+    onCopy: cardActions.includes('copy') ? (p) => navigate(copyPath(p)) : undefined,
+    onRefund: cardActions.includes('refund') ? (p) => void refund(p) : undefined,
+  };
+
+  const toTop = () => topRef.current?.scrollIntoView?.({ block: 'start' });
+  const filterCount = activeFilterCount(filters);
+  const total = formatTotal(list.total, list.totalCapped, list.totalIsUpperBound, COUNT_CAP);
+
+  let body: ReactNode;
+  if (list.error) {
+    body = (
+      <Alert color="danger" role="alert">
+        {t('products.loadError')}
+      </Alert>
+    );
+  } else if (list.loading) {
+    body = (
+      <div className="text-center py-5" role="status">
+        <Spinner size="sm" className="me-2" />
+        {t('products.loading')}
+      </div>
+    );
+  } else if (products.length === 0) {
+    body = <EmptyState text={t('products.empty')} icon={<i className="bi bi-box-seam" />} />;
+  } else {
+    body = groupProducts(products).map((group) => (
+      <section key={group.key} className="product-group" aria-label={`${group.date || t('products.group.noDate')} · ${group.createdUserName || t('products.group.unknownCreator')}`}>
+        <h2 className="product-group-title d-flex flex-wrap gap-2" data-testid="product-group">
+          <span>{group.date || t('products.group.noDate')}</span>
+          <span aria-hidden="true">·</span>
+          <span>{group.createdUserName || t('products.group.unknownCreator')}</span>
+          <span className="fw-normal ms-auto">{t('products.group.count', { count: group.products.length })}</span>
+        </h2>
+        <div className="product-grid">
+          {group.products.map((p) => (
+            <ProductCard
+              key={p.id}
+              product={p}
+              selectable={selectable}
+              canSelect={isSelectable(p)}
+              selected={selection.has(p.id)}
+              onToggle={(product) => setSelection((s) => toggleSelected(s, product))}
+              onOpenGallery={setGallery}
+              {...cardHandlers}
+            />
+          ))}
+        </div>
+      </section>
+    ));
+  }
+
+  return (
+    <div data-testid={testId}>
+      <PageTitle
+        title={title}
+        breadcrumbs={breadcrumbs}
+        actions={
+          addProduct ? (
+            <Button tag={Link} to="/add-product" color="primary" size="sm" data-testid="add-product">
+              <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+              {t('products.addProduct')}
+            </Button>
+          ) : undefined
+        }
+      />
+      {tabs.length > 0 && (
+        <LocationTabs
+          tabs={tabs}
+          locationType={filters.locationType}
+          locationId={filters.locationId}
+          onChange={(locationType, locationId) => changeFilters({ ...filters, locationType, locationId })}
+        />
+      )}
+      <div className="product-browser" ref={topRef}>
+        <div className="product-browser-toolbar d-flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            color="secondary"
+            outline
+            className="d-lg-none"
+            onClick={() => setFiltersOpen((open) => !open)}
+            aria-expanded={filtersOpen}
+            aria-controls="product-filters"
+            data-testid="filters-toggle"
+          >
+            <i className="bi bi-funnel me-1" aria-hidden="true" />
+            {t('products.filters.toggle')}
+            {filterCount > 0 && <span className="badge text-bg-primary ms-1">{t('products.filters.activeCount', { count: filterCount })}</span>}
+          </Button>
+          <div className="flex-grow-1" style={{ minWidth: '12rem' }}>
+            <SearchBox value={filters.text} onChange={changeText} />
+          </div>
+        </div>
+        {/* On phones the panel opens under the toggle; on desktop it is the left column. */}
+        <aside className={`product-browser-filters card card-body p-2 ${filtersOpen ? '' : 'd-none'} d-lg-block`} id="product-filters">
+          <h2 className="h6 d-none d-lg-block mb-2">{t('products.filters.title')}</h2>
+          <FilterPanel value={filters} onChange={changeFilters} />
+        </aside>
+        <div className="product-browser-main">
+          <SelectionBar
+            total={total}
+            selectable={selectable}
+            selectedCount={selection.size}
+            pageState={pageSelectionState(selection, products)}
+            selectAllDisabled={!products.some(isSelectable)}
+            onToggleAll={() => setSelection((s) => toggleAllOnPage(s, products))}
+            onClear={clearSelection}
+            actions={bulkActions}
+            handlers={handlers}
+          />
+          <div aria-busy={list.loading}>{body}</div>
+          {paging === 'pages' ? (
+            (paged.hasPrevious || paged.hasNext) && (
+              <nav className="d-flex align-items-center justify-content-center gap-2 mt-3" aria-label={t('products.pager.label')}>
+                <Button
+                  size="sm"
+                  color="secondary"
+                  outline
+                  disabled={!paged.hasPrevious}
+                  onClick={() => {
+                    paged.previous();
+                    toTop();
+                  }}
+                  data-testid="page-previous"
+                >
+                  <i className="bi bi-chevron-left me-1" aria-hidden="true" />
+                  {t('products.pager.previous')}
+                </Button>
+                <span className="small text-muted" aria-current="page" data-testid="page-number">
+                  {t('products.pager.page', { page: paged.page })}
+                </span>
+                <Button
+                  size="sm"
+                  color="secondary"
+                  outline
+                  disabled={!paged.hasNext}
+                  onClick={() => {
+                    paged.next();
+                    toTop();
+                  }}
+                  data-testid="page-next"
+                >
+                  {t('products.pager.next')}
+                  <i className="bi bi-chevron-right ms-1" aria-hidden="true" />
+                </Button>
+              </nav>
+            )
+          ) : (
+            !chunked.loading &&
+            products.length > 0 && (
+              <div className="d-flex flex-wrap align-items-center justify-content-center gap-2 mt-3">
+                <span className="small text-muted" data-testid="shown-count">
+                  {t('products.pager.shown', { count: products.length })}
+                </span>
+                {chunked.hasMore && (
+                  <Button size="sm" color="primary" outline onClick={chunked.showMore} data-testid="show-more">
+                    {t('products.pager.showMore')}
+                  </Button>
+                )}
+                {chunked.loadingMore && <Spinner size="sm" aria-label={t('products.loading')} />}
+                <span className="small text-muted w-100 text-center">{t('products.pager.chunkHint', { size: pageSize })}</span>
+              </div>
+            )
+          )}
+        </div>
+      </div>
+      <ProductDetailDialog productId={dialog?.id ?? null} mode={dialog?.mode ?? 'view'} onClose={() => setDialog(null)} />
+      <PictureGallery product={gallery} onClose={() => setGallery(null)} />
+      {bulkActions.includes('move') && (
+        <MoveWizard
+          products={moving ?? []}
+          isOpen={moving !== null}
+          onClose={() => setMoving(null)}
+          onMoved={clearSelection}
+        />
+      )}
+    </div>
+  );
+}
