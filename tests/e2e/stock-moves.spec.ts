@@ -1,8 +1,8 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
+import { pngDataUrl } from './support/png';
 import { dayKey, productKeywords } from '../../src/features/products/domain/product';
 
 // Moves, transfer history, barcode labels and refunds (stock-and-sales.md sections 2, 4, 7, 8, 9).
@@ -12,48 +12,6 @@ import { dayKey, productKeywords } from '../../src/features/products/domain/prod
 // ------------------------------------------------------------------------------------------------
 // Arrange helpers
 // ------------------------------------------------------------------------------------------------
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of buf) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
-/** A solid-colour 64x48 PNG as a data URL (the product's picture; no Storage needed). */
-function pngDataUrl([r, g, b]: [number, number, number]): string {
-  const width = 64;
-  const height = 48;
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) raw.set([r, g, b], y * (width * 3 + 1) + 1 + x * 3);
-  }
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
 
 /** A word no other product has: the search box finds exactly this test's products. */
 function uniqueTag(prefix: string): string {

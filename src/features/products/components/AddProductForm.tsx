@@ -9,7 +9,7 @@ import { addProduct, freshSku, SkuTakenError } from '../api/productWrites';
 import { useStockLocations } from '../api/locations';
 import { PRODUCT_LOCATION_TYPES, type ProductLocationType } from '../domain/product';
 import { addProductSchema, LOCATION_EMPTY, NAME_MAX_LENGTH, toNewProduct, type AddProductValues } from '../domain/productSchema';
-import { ChipGroupField, NumberChoiceField, SelectField, TextField, ThousandsPriceField } from './ProductFormFields';
+import { ChipGroupField, MeasureAndBrandFields, SelectField, TextField, ThousandsPriceField } from './ProductFormFields';
 import { describeError, errorDialog } from './productAlerts';
 import { useProductChoices } from './useProductChoices';
 
@@ -117,7 +117,6 @@ export function AddProductForm({ initialValues, onSaved }: AddProductFormProps) 
   const busy = isSubmitting;
   const pictureError =
     formik.submitCount > 0 && typeof formik.errors.pictures === 'string' ? t(formik.errors.pictures) : undefined;
-  const opts = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
   const locationLabel = type === '' ? t('productForm.fields.location') : t(`productForm.locationTypes.${type}`);
 
   return (
@@ -155,25 +154,7 @@ export function AddProductForm({ initialValues, onSaved }: AddProductFormProps) 
                     </div>
                   )}
                 </FormGroup>
-                <Row className="g-2">
-                  <Col xs={4}>
-                    <NumberChoiceField name="size" id="add-product-size" label={t('productForm.fields.size')} options={choices.sizes} />
-                  </Col>
-                  <Col xs={4}>
-                    <NumberChoiceField name="width" id="add-product-width" label={t('productForm.fields.width')} options={choices.widths} />
-                  </Col>
-                  <Col xs={4}>
-                    <NumberChoiceField name="height" id="add-product-height" label={t('productForm.fields.height')} options={choices.heights} />
-                  </Col>
-                </Row>
-                <Row className="g-2">
-                  <Col xs={12} sm={6}>
-                    <SelectField name="brand" id="add-product-brand" label={t('productForm.fields.brand')} options={opts(choices.brands)} />
-                  </Col>
-                  <Col xs={12} sm={6}>
-                    <SelectField name="source" id="add-product-source" label={t('productForm.fields.source')} options={opts(choices.sources)} />
-                  </Col>
-                </Row>
+                <MeasureAndBrandFields idPrefix="add-product" choices={choices} />
               </Section>
               <Section title={t('productForm.sections.location')}>
                 <Row className="g-2">

@@ -8,7 +8,7 @@ import { deleteProduct, updateProduct } from '../api/productWrites';
 import type { Product } from '../domain/product';
 import { editProductSchema, initialEditValues, NAME_MAX_LENGTH, toProductEdit, type EditProductValues } from '../domain/productSchema';
 import { changedSince } from '../domain/stockChanges';
-import { ChipGroupField, MoneyField, NumberChoiceField, SelectField, TextField } from './ProductFormFields';
+import { ChipGroupField, MeasureAndBrandFields, MoneyField, TextField } from './ProductFormFields';
 import { describeError, errorDialog } from './productAlerts';
 import { useProductChoices } from './useProductChoices';
 
@@ -106,7 +106,6 @@ export function ProductEditForm({ product, notice, syncing = false, onSaved, onF
   const changed = !sold && changedSince(opened, product);
   const pictureError =
     formik.submitCount > 0 && typeof formik.errors.newPictures === 'string' ? t(formik.errors.newPictures) : undefined;
-  const opts = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
 
   return (
     <FormikProvider value={formik}>
@@ -148,25 +147,7 @@ export function ProductEditForm({ product, notice, syncing = false, onSaved, onF
                 </FormGroup>
               </Col>
             </Row>
-            <Row className="g-2">
-              <Col xs={4}>
-                <NumberChoiceField name="size" id="edit-product-size" label={t('productForm.fields.size')} options={choices.sizes} />
-              </Col>
-              <Col xs={4}>
-                <NumberChoiceField name="width" id="edit-product-width" label={t('productForm.fields.width')} options={choices.widths} />
-              </Col>
-              <Col xs={4}>
-                <NumberChoiceField name="height" id="edit-product-height" label={t('productForm.fields.height')} options={choices.heights} />
-              </Col>
-            </Row>
-            <Row className="g-2">
-              <Col xs={12} sm={6}>
-                <SelectField name="brand" id="edit-product-brand" label={t('productForm.fields.brand')} options={opts(choices.brands)} />
-              </Col>
-              <Col xs={12} sm={6}>
-                <SelectField name="source" id="edit-product-source" label={t('productForm.fields.source')} options={opts(choices.sources)} />
-              </Col>
-            </Row>
+            <MeasureAndBrandFields idPrefix="edit-product" choices={choices} />
             <ChipGroupField name="colors" id="edit-product-colors" label={t('productForm.fields.colors')} items={choices.colors} />
             <ChipGroupField name="categories" id="edit-product-categories" label={t('productForm.fields.categories')} items={choices.categories} />
             <Row className="g-2">

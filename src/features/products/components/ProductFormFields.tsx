@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { getIn, useField, useFormikContext } from 'formik';
-import { FormFeedback, FormGroup, FormText, Input, InputGroup, InputGroupText, Label } from 'reactstrap';
+import { Col, FormFeedback, FormGroup, FormText, Input, InputGroup, InputGroupText, Label, Row } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/productForm';
 import { MoneyInput } from '../../../components';
 import { formatMoney } from '../../../lib/money';
 import { thousandsToTugrik } from '../domain/productSchema';
+import type { ProductChoices } from './useProductChoices';
 
 /**
  * Fields of the add-product form and the edit dialog, each bound to a Formik field by name.
@@ -269,5 +270,35 @@ export function MoneyField({ name, label, id, disabled, className, hint }: BaseP
       {error && <div className="invalid-feedback d-block">{error}</div>}
       <Hint id={hintId} hint={hint} />
     </FormGroup>
+  );
+}
+
+const options = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
+
+/** Size, width and height, then brand and source: the same rows in the add form and the edit dialog. */
+export function MeasureAndBrandFields({ idPrefix, choices }: { idPrefix: string; choices: ProductChoices }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Row className="g-2">
+        <Col xs={4}>
+          <NumberChoiceField name="size" id={`${idPrefix}-size`} label={t('productForm.fields.size')} options={choices.sizes} />
+        </Col>
+        <Col xs={4}>
+          <NumberChoiceField name="width" id={`${idPrefix}-width`} label={t('productForm.fields.width')} options={choices.widths} />
+        </Col>
+        <Col xs={4}>
+          <NumberChoiceField name="height" id={`${idPrefix}-height`} label={t('productForm.fields.height')} options={choices.heights} />
+        </Col>
+      </Row>
+      <Row className="g-2">
+        <Col xs={12} sm={6}>
+          <SelectField name="brand" id={`${idPrefix}-brand`} label={t('productForm.fields.brand')} options={options(choices.brands)} />
+        </Col>
+        <Col xs={12} sm={6}>
+          <SelectField name="source" id={`${idPrefix}-source`} label={t('productForm.fields.source')} options={options(choices.sources)} />
+        </Col>
+      </Row>
+    </>
   );
 }
