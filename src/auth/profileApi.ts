@@ -2,10 +2,12 @@
 // Firestore is not part of the sign-in page's first download.
 import { doc, getDoc, onSnapshot } from 'firebase/firestore';
 import { db } from '../firebase/firestore';
+import { countReads } from '../firebase/readMeter';
 import { checkProfile, type ProfileCheck } from './sessionUser';
 
 export async function readProfile(uid: string): Promise<ProfileCheck> {
   const snapshot = await getDoc(doc(db, 'users', uid));
+  countReads(1, 'profile');
   return checkProfile(uid, snapshot.exists() ? snapshot.data() : undefined);
 }
 
@@ -13,7 +15,10 @@ export async function readProfile(uid: string): Promise<ProfileCheck> {
 export function watchProfile(uid: string, onChange: (check: ProfileCheck) => void): () => void {
   return onSnapshot(
     doc(db, 'users', uid),
-    (snapshot) => onChange(checkProfile(uid, snapshot.exists() ? snapshot.data() : undefined)),
+    (snapshot) => {
+      if (!snapshot.metadata.fromCache) countReads(1, 'profile');
+      onChange(checkProfile(uid, snapshot.exists() ? snapshot.data() : undefined));
+    },
     (error) => console.error('profile listener', error),
   );
 }

@@ -11,6 +11,7 @@ import {
 } from 'firebase/firestore';
 import { deleteObject, getBytes, getDownloadURL, listAll, ref, uploadBytes } from 'firebase/storage';
 import { db } from '../../../firebase/firestore';
+import { countQueryReads, countReads } from '../../../firebase/readMeter';
 import { storage } from '../../../firebase/storage';
 import { SELLER_ROLES } from '../../../auth/roles';
 import {
@@ -49,9 +50,13 @@ function toSeller(id: string, d: DocumentData): Seller {
 export function useBranches(kind: BranchKind): ListState<Branch> {
   const [state, setState] = useState<ListState<Branch>>({ rows: [], loading: true, error: null });
   useEffect(() => {
+    let first = true;
     return onSnapshot(
       collection(db, BRANCH_COLLECTION[kind]),
       (snap) => {
+        if (first) countQueryReads(snap.size, 'branches');
+        else if (!snap.metadata.fromCache) countReads(snap.docChanges().length, 'branches');
+        first = false;
         const rows = snap.docs.map((d) => toBranch(d.id, d.data())).sort((a, b) => a.name.localeCompare(b.name));
         setState({ rows, loading: false, error: null });
       },

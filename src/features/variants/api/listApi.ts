@@ -11,6 +11,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
+import { countQueryReads, countReads } from '../../../firebase/readMeter';
 import { sortItems, toListFields, type ListCollection, type ListFormValues, type ListItem, type ListKind } from '../domain/lists';
 
 export interface ListState {
@@ -27,9 +28,13 @@ export function useListItems(collectionName: ListCollection, kind: ListKind): Li
   const [state, setState] = useState<ListState>({ items: [], loading: true, error: null });
 
   useEffect(() => {
+    let first = true;
     const unsubscribe = onSnapshot(
       query(collection(db, collectionName), orderBy('name')),
       (snapshot) => {
+        if (first) countQueryReads(snapshot.size, 'lists');
+        else if (!snapshot.metadata.fromCache) countReads(snapshot.docChanges().length, 'lists');
+        first = false;
         const items = snapshot.docs.map((d): ListItem => {
           const data = d.data();
           const colorName = typeof data.colorName === 'string' ? data.colorName : undefined;
