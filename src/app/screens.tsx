@@ -23,4 +23,12 @@ export const SCREENS: Partial<Record<ScreenId, LazyExoticComponent<ComponentType
   storeSold: lazy(() => import('../features/products/pages/StoreSoldPage')),
   callCentreProducts: lazy(() => import('../features/products/pages/CallCentreProductsPage')),
   addOrder: lazy(() => import('../features/products/pages/StoreProductsOrderPage')),
+  discountRequests: lazy(() => import('../features/discounts/pages/DiscountRequestsPage')),
+  callCentreDiscountRequests: lazy(() => import('../features/discounts/pages/CallCentreDiscountRequestsPage')),
+  storeFilterRequests: lazy(() => import('../features/discounts/pages/StoreFilterRequestsPage')),
+  deliveryOrders: lazy(() => import('../features/deliveries/pages/DeliveryOrdersPage')),
+  callCentreDelivery: lazy(() => import('../features/deliveries/pages/CallCentreDeliveryPage')),
+  storeOrders: lazy(() => import('../features/orders/pages/StoreOrdersPage')),
+  merchantOrders: lazy(() => import('../features/orders/pages/MerchantOrdersPage')),
+  transactions: lazy(() => import('../features/orders/pages/TransactionsPage')),
 };

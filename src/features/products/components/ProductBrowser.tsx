@@ -31,6 +31,7 @@ import { ProductDetailDialog } from './ProductDetailDialog';
 import { SearchBox } from './SearchBox';
 import { SelectionBar, type BulkAction, type SaleAction } from './SelectionBar';
 import { useRefundAction } from './useRefundAction';
+import type { SaleWizards } from './saleWizards';
 
 export type CardAction = 'details' | 'edit' | 'print' | 'copy' | 'refund';
 
@@ -48,8 +49,8 @@ export interface ProductBrowserProps {
   locationTabs?: readonly LocationTab[];
   /** Bulk buttons; a screen with none has no checkboxes. */
   bulkActions?: readonly BulkAction[];
-  /** The selling wizards; a sale action without a handler shows disabled until selling is built. */
-  saleHandlers?: Partial<Record<SaleAction, (products: Product[]) => void>>;
+  /** The sale and discount-request wizards; a sale action without one shows disabled (not built yet). */
+  saleWizards?: SaleWizards;
   cardActions?: readonly CardAction[];
   /** Shows the add-product button (to /add-product). */
   addProduct?: boolean;
@@ -78,7 +79,7 @@ export function ProductBrowser({
   fixedLocationType,
   locationTabs = [],
   bulkActions = [],
-  saleHandlers = {},
+  saleWizards = {},
   cardActions = ['details'],
   addProduct = false,
   testId,
@@ -98,6 +99,7 @@ export function ProductBrowser({
   const [dialog, setDialog] = useState<Dialog>(null);
   const [gallery, setGallery] = useState<Product | null>(null);
   const [moving, setMoving] = useState<Product[] | null>(null);
+  const [selling, setSelling] = useState<{ action: SaleAction; products: Product[] } | null>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const refund = useRefundAction();
 
@@ -126,6 +128,7 @@ export function ProductBrowser({
   }, []);
 
   const chosen = selectedProducts(selection, products);
+  const SaleWizard = selling ? saleWizards[selling.action] : undefined;
   const clearSelection = () => setSelection(new Map());
   // Called straight from a click: the label window must open within the user's gesture.
   const print = (items: readonly Product[]) => {
@@ -137,8 +140,7 @@ export function ProductBrowser({
     if (action === 'move') handlers.move = () => setMoving(chosen);
     else if (action === 'print') handlers.print = () => print(chosen);
     else {
-      const sale = saleHandlers[action];
-      if (sale) handlers[action] = () => sale(chosen);
+      if (saleWizards[action]) handlers[action] = () => setSelling({ action, products: chosen });
     }
   }
 
@@ -321,6 +323,9 @@ export function ProductBrowser({
           onClose={() => setMoving(null)}
           onMoved={clearSelection}
         />
+      )}
+      {SaleWizard && selling && (
+        <SaleWizard products={selling.products} isOpen onClose={() => setSelling(null)} onDone={clearSelection} />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import '../../../i18n/products';
 import { useTranslation } from 'react-i18next';
 import { ProductBrowser } from '../components/ProductBrowser';
+import { SALE_WIZARDS } from './saleWizards';
 
 /**
  * /add-orders: the store-products order screen (spec section 2): unsold products located in stores
@@ -18,6 +19,7 @@ export default function StoreProductsOrderPage() {
       pageSize={200}
       paging="more"
       fixedLocationType="store"
+      saleWizards={SALE_WIZARDS}
       bulkActions={['sellDelivery', 'discount']}
       cardActions={['details']}
     />
