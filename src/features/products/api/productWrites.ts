@@ -18,7 +18,7 @@ import type { SessionUser } from '../../../auth/sessionUser';
 import type { ProductPicture } from '../../orders/domain/types';
 import { pictureFileName } from '../../branches/domain/branch';
 import { dayKey, productKeywords, randomSku, toProduct, type Product, type ProductLocationType } from '../domain/product';
-import { changedSince, moveConflict, moveFields, refundAmount, refundConflict, refundFields, type MoveTarget, type StockConflict } from '../domain/stockChanges';
+import { changedSince, moveConflict, moveFields, refundAmount, refundConflict, refundFields, StockConflictError, type MoveTarget } from '../domain/stockChanges';
 import type { StoredPrices } from '../domain/pricing';
 
 /**
@@ -27,15 +27,8 @@ import type { StoredPrices } from '../domain/pricing';
  * fails with a StockConflictError naming it, and nothing is written.
  */
 
-export class StockConflictError extends Error {
-  constructor(
-    readonly productName: string,
-    readonly reason: StockConflict,
-  ) {
-    super(`${productName}: ${reason}`);
-    this.name = 'StockConflictError';
-  }
-}
+// Defined with the pure stock rules (no Firebase import), so Node code can use it too.
+export { StockConflictError };
 
 /** Storage folder of a product's pictures: products/{name} (products of one name share it). */
 export function productPictureFolder(name: string): string {

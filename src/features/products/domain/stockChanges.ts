@@ -14,6 +14,17 @@ export interface MoveTarget {
 /** Why a product cannot take part in a move or a refund right now; null when it can. */
 export type StockConflict = 'sold' | 'notSold' | 'deliveryPending' | 'discountPending' | 'changed' | 'missing' | 'sameLocation';
 
+/** A product someone else changed (sold, moved, deleted ...) since the screen read it; names it. */
+export class StockConflictError extends Error {
+  constructor(
+    readonly productName: string,
+    readonly reason: StockConflict,
+  ) {
+    super(`${productName}: ${reason}`);
+    this.name = 'StockConflictError';
+  }
+}
+
 /** A product may move when it is in stock, not waiting for a delivery or a discount decision. */
 export function moveConflict(p: Product, target: MoveTarget): StockConflict | null {
   if (p.isSold) return 'sold';

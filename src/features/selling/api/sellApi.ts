@@ -1,52 +1,16 @@
-// Placeholder signature (owned by the selling-core work): the one transaction every sale goes through.
+import { db } from '../../../firebase/firestore';
 import type { SessionUser } from '../../../auth/sessionUser';
-import type { Product } from '../../products/domain/product';
+import { runSale, type SaleInput, type SaleResult } from './saleTransaction';
 
-export type SaleKind = 'store' | 'delivery' | 'merchant';
+/**
+ * The one sale transaction every sale wizard goes through (store, delivery, merchant). The work is
+ * in saleTransaction.ts (no app Firebase import, so Node tests run it against the emulator).
+ * Fails with StockConflictError (products/domain/stockChanges, re-exported by productWrites) naming
+ * a product that was sold, changed or became pending meanwhile; with SaleInputError for a sale that
+ * cannot be tried (saleProblem in domain/sale.ts). Nothing is written on failure.
+ */
+export type { SaleKind, SaleLine, SaleBuyer, DeliveryDetails, LotteryOffer, SaleInput, SaleResult } from './saleTransaction';
 
-/** One product of the sale; VAT (NOAT, 10 % of originalPrice) is added when isNoat (only allowed where price == originalPrice). */
-export interface SaleLine {
-  productId: string;
-  isNoat: boolean;
-}
-
-/** The customer (users, clientUser) or, for a merchant sale, the contract merchant (users, Merchant). */
-export interface SaleBuyer {
-  id: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-}
-
-export interface DeliveryDetails {
-  /** deliveryLocations id (the delivery point). */
-  duureg: string;
-  address: string;
-  addressDescription: string;
-}
-
-/** The lottery ticket offered in the wizard (section 4, lottery offer), or null. */
-export interface LotteryOffer {
-  lotteryTypeId: string;
-  code: string;
-}
-
-export interface SaleInput {
-  kind: SaleKind;
-  /** The products as the wizard showed them: one changed, sold or pending meanwhile fails the sale (StockConflictError). */
-  products: readonly Product[];
-  lines: readonly SaleLine[];
-  buyer: SaleBuyer;
-  /** Delivery sales only. */
-  delivery?: DeliveryDetails;
-  lottery?: LotteryOffer | null;
-}
-
-export interface SaleResult {
-  orderId: string;
-  lotteryCode: string | null;
-}
-
-export async function sellProducts(_input: SaleInput, _user: SessionUser): Promise<SaleResult> {
-  throw new Error('sellProducts is being built');
+export async function sellProducts(input: SaleInput, user: SessionUser): Promise<SaleResult> {
+  return runSale(db, input, user);
 }

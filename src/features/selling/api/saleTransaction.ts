@@ -1,0 +1,369 @@
+import {
+  collection,
+  doc,
+  getDoc,
+  runTransaction,
+  serverTimestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase/firestore';
+import { countReads } from '../../../firebase/readMeter';
+import type { StaffRole } from '../../../auth/roles';
+import type { BuyerSnapshot, OrderProduct } from '../../orders/domain/types';
+import { isAvailable, toProduct, type Product } from '../../products/domain/product';
+import { changedSince, StockConflictError } from '../../products/domain/stockChanges';
+import {
+  lotteryCode,
+  offerLottery,
+  orderProductOf,
+  orderTotals,
+  personName,
+  saleProblem,
+  SaleInputError,
+  storeOf,
+  toLotteryTypeInfo,
+  type SaleKind,
+  type SaleLocation,
+} from '../domain/sale';
+
+/**
+ * The one sale transaction (issue 5 items 1-4, 8). Takes the Firestore instance as a parameter and
+ * imports nothing of the app's Firebase set-up, so Node tests run it against the emulator with any
+ * signed-in test user; the app calls it through sellApi.ts with its own db.
+ */
+
+export type { SaleKind };
+
+/** One product of the sale; VAT (NOAT, 10 % of originalPrice) is added when isNoat (only allowed where price == originalPrice). */
+export interface SaleLine {
+  productId: string;
+  isNoat: boolean;
+}
+
+/** The customer (users, clientUser) or, for a merchant sale, the contract merchant (users, Merchant). */
+export interface SaleBuyer {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+export interface DeliveryDetails {
+  /** deliveryLocations id (the delivery point). */
+  duureg: string;
+  address: string;
+  addressDescription: string;
+}
+
+/** The lottery ticket offered in the wizard (section 4, lottery offer), or null. */
+export interface LotteryOffer {
+  lotteryTypeId: string;
+  code: string;
+}
+
+export interface SaleInput {
+  kind: SaleKind;
+  /** The products as the wizard showed them: one changed, sold or pending meanwhile fails the sale (StockConflictError). */
+  products: readonly Product[];
+  lines: readonly SaleLine[];
+  buyer: SaleBuyer;
+  /** Delivery sales only. */
+  delivery?: DeliveryDetails;
+  lottery?: LotteryOffer | null;
+}
+
+export interface SaleResult {
+  orderId: string;
+  /** The ticket's code (the offered one, or a fresh one if that was taken); null when no ticket. */
+  lotteryCode: string | null;
+}
+
+/** The staff member selling (SessionUser fits). */
+export interface Seller {
+  id: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+  locationId: string | null;
+}
+
+/** Codes tried for a ticket before giving up (8 digits: a clash is already rare). */
+const LOTTERY_CODE_TRIES = 5;
+
+function buyerSnapshot(buyer: SaleBuyer): BuyerSnapshot {
+  return { firstName: buyer.firstName, phone: buyer.phone };
+}
+
+function str(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** What the transaction writes on a sold product (section 4, product flags). `price` stays the selling price. */
+function productSaleFields(kind: SaleKind, orderId: string, saleId: string, isNoat: boolean, location: SaleLocation) {
+  const base = { isSold: true, orderId, saleId, isNoat, updatedAt: serverTimestamp() };
+  if (kind === 'delivery') return { ...base, isDeliveryPending: true };
+  if (kind === 'merchant') {
+    return {
+      ...base,
+      isMerchantSold: true,
+      locationType: 'merchant',
+      locationId: location.locationId,
+      locationName: location.locationName,
+    };
+  }
+  return base;
+}
+
+/** Picks a ticket code nobody has: the offered one, else fresh ones (the code is the document id). */
+async function freeLotteryRef(db: Firestore, tx: Transaction, first: string): Promise<DocumentReference> {
+  let code = first;
+  for (let attempt = 0; attempt < LOTTERY_CODE_TRIES; attempt += 1) {
+    const ref = doc(db, 'lottery', code);
+    // The selling roles may look up only a code nobody has: a taken one is refused to them.
+    const free = await tx.get(ref).then(
+      (snap) => !snap.exists(),
+      (error: unknown) => {
+        if ((error as { code?: unknown }).code === 'permission-denied') return false;
+        throw error;
+      },
+    );
+    countReads(1, 'selling');
+    if (free) return ref;
+    code = lotteryCode();
+  }
+  throw new Error('No free lottery code found');
+}
+
+/**
+ * A failure another sale may have caused: contention with the retries used up ('aborted',
+ * 'failed-precondition'), or the commit refused by the rules because a product read as in stock
+ * was sold by someone else before this commit ('permission-denied').
+ */
+function mayBeConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 'aborted' || code === 'failed-precondition' || code === 'permission-denied';
+}
+
+/**
+ * After the transaction failed under contention: the product someone else sold meanwhile, as a
+ * StockConflictError naming it (or null when every product still looks as the wizard saw it).
+ */
+async function conflictAfterContention(db: Firestore, seen: readonly Product[]): Promise<StockConflictError | null> {
+  for (const p of seen) {
+    const snap = await getDoc(doc(db, 'products', p.id));
+    countReads(1, 'selling');
+    if (!snap.exists()) return new StockConflictError(p.name, 'missing');
+    const now = toProduct(snap.id, snap.data());
+    if (!isAvailable(now)) return new StockConflictError(p.name, now.isSold ? 'sold' : now.isDiscountPending ? 'discountPending' : 'deliveryPending');
+    if (changedSince(p, now)) return new StockConflictError(p.name, 'changed');
+  }
+  return null;
+}
+
+/** One document write of a sale. */
+export interface PlannedWrite {
+  ref: DocumentReference;
+  data: Record<string, unknown>;
+}
+
+/** Everything one sale writes (tests write it as a batch, runSale inside its transaction). */
+export interface SalePlan {
+  order: PlannedWrite;
+  sales: PlannedWrite[];
+  /** Updates of the sold products. */
+  products: PlannedWrite[];
+  transaction: PlannedWrite;
+  lottery: PlannedWrite | null;
+}
+
+/**
+ * The documents a sale writes (sections 3 and 4): the order (with productIds, transactionId and
+ * lotteryId for the rules), one sale per product, the products' flags, the sale transaction and
+ * the ticket (at `lotteryRef`, when one is given). Ids are fresh; nothing is written here.
+ */
+export function planSale(
+  db: Firestore,
+  input: SaleInput,
+  user: Seller,
+  location: SaleLocation,
+  lotteryRef: DocumentReference | null,
+): SalePlan {
+  const { kind } = input;
+  const totals = orderTotals(input.products, input.lines);
+  const orderRef = doc(collection(db, 'orders'));
+  const transactionRef = doc(collection(db, 'transactions'));
+  const buyer = buyerSnapshot(input.buyer);
+  const lines: OrderProduct[] = totals.lines.map(orderProductOf);
+  const order: PlannedWrite = {
+    ref: orderRef,
+    data: {
+      id: orderRef.id,
+      products: lines,
+      productIds: lines.map((l) => l.id),
+      purchaseType: kind,
+      pending_status: kind === 'delivery' ? 'pending' : 'done',
+      quantity: totals.quantity,
+      soldTotalPrice: totals.soldTotalPrice,
+      originalTotalPrice: totals.originalTotalPrice,
+      userId: input.buyer.id,
+      user: buyer,
+      contactName: personName(input.buyer),
+      contactNumber: input.buyer.phone,
+      ...(kind === 'delivery' && input.delivery
+        ? { duureg: input.delivery.duureg, address: input.delivery.address.trim(), addressDescription: input.delivery.addressDescription.trim() }
+        : {}),
+      locationType: location.locationType,
+      locationId: location.locationId,
+      locationName: location.locationName,
+      transactionId: transactionRef.id,
+      lotteryId: lotteryRef ? lotteryRef.id : null,
+      createdUserId: user.id,
+      createdUser: { firstName: user.firstName, lastName: user.lastName, role: user.role },
+      createdAt: serverTimestamp(),
+    },
+  };
+  const sales: PlannedWrite[] = [];
+  const products: PlannedWrite[] = [];
+  totals.lines.forEach((line, i) => {
+    const saleRef = doc(collection(db, 'sales'));
+    sales.push({
+      ref: saleRef,
+      data: {
+        id: saleRef.id,
+        product: lines[i],
+        productId: line.product.id,
+        orderId: orderRef.id,
+        price: line.price,
+        userId: input.buyer.id,
+        user: buyer,
+        locationType: location.locationType,
+        locationId: location.locationId,
+        locationName: location.locationName,
+        purchaseType: kind,
+        createdUserId: user.id,
+        createdAt: serverTimestamp(),
+      },
+    });
+    products.push({
+      ref: doc(db, 'products', line.product.id),
+      data: productSaleFields(kind, orderRef.id, saleRef.id, line.isNoat, location),
+    });
+  });
+  const transaction: PlannedWrite = {
+    ref: transactionRef,
+    data: {
+      id: transactionRef.id,
+      type: 'sale',
+      orderId: orderRef.id,
+      transactionPrice: totals.soldTotalPrice,
+      amount: totals.soldTotalPrice,
+      customerId: input.buyer.id,
+      user: buyer,
+      createdUserId: user.id,
+      createdAt: serverTimestamp(),
+    },
+  };
+  const lottery: PlannedWrite | null =
+    lotteryRef && input.lottery
+      ? {
+          ref: lotteryRef,
+          data: {
+            id: lotteryRef.id,
+            lotteryUUID: lotteryRef.id,
+            userId: input.buyer.id,
+            user: buyer,
+            lotteryTypeId: input.lottery.lotteryTypeId,
+            orderId: orderRef.id,
+            createdUserId: user.id,
+            createdAt: serverTimestamp(),
+          },
+        }
+      : null;
+  return { order, sales, products, transaction, lottery };
+}
+
+/** What a transaction and a write batch have in common. */
+export interface DocWriter {
+  set(ref: DocumentReference, data: Record<string, unknown>): unknown;
+  update(ref: DocumentReference, data: Record<string, unknown>): unknown;
+}
+
+/** Writes a plan into a transaction or a batch (same methods). */
+export function applySalePlan(writer: DocWriter, plan: SalePlan): void {
+  writer.set(plan.order.ref, plan.order.data);
+  plan.sales.forEach((sale, i) => {
+    writer.set(sale.ref, sale.data);
+    writer.update(plan.products[i].ref, plan.products[i].data);
+  });
+  writer.set(plan.transaction.ref, plan.transaction.data);
+  if (plan.lottery) writer.set(plan.lottery.ref, plan.lottery.data);
+}
+
+/**
+ * Sells the products in ONE transaction: reads every product (and the delivery point, the lottery
+ * type and the ticket code), re-checks each product as the wizard saw it (exists, in stock,
+ * unchanged: a StockConflictError naming it otherwise, and nothing is written), then writes the
+ * order, one sale per product, the sale transaction, the lottery ticket when offered and still
+ * valid, and the products' flags. The order lists productIds, transactionId and lotteryId so the
+ * security rules can check the whole write.
+ */
+export async function runSale(db: Firestore, input: SaleInput, user: Seller, now: Date = new Date()): Promise<SaleResult> {
+  const problem = saleProblem(input.kind, input.products, user, input.buyer.id, input.delivery?.duureg);
+  if (problem) throw new SaleInputError(problem);
+  const { kind } = input;
+  const totals = orderTotals(input.products, input.lines);
+  try {
+    return await runTransaction(db, async (tx) => {
+      // Reads first.
+      const productRefs = input.products.map((p) => doc(db, 'products', p.id));
+      const snaps = await Promise.all(productRefs.map((r) => tx.get(r)));
+      countReads(snaps.length, 'selling');
+      snaps.forEach((snap, i) => {
+        const seen = input.products[i];
+        if (!snap.exists()) throw new StockConflictError(seen.name, 'missing');
+        const current = toProduct(snap.id, snap.data());
+        if (current.isSold) throw new StockConflictError(seen.name, 'sold');
+        if (current.isDeliveryPending) throw new StockConflictError(seen.name, 'deliveryPending');
+        if (current.isDiscountPending) throw new StockConflictError(seen.name, 'discountPending');
+        if (changedSince(seen, current)) throw new StockConflictError(seen.name, 'changed');
+      });
+
+      let location: SaleLocation;
+      if (kind === 'store') {
+        location = storeOf(input.products);
+      } else if (kind === 'merchant') {
+        location = { locationType: 'merchant', locationId: input.buyer.id, locationName: personName(input.buyer) };
+      } else {
+        const duureg = input.delivery?.duureg ?? '';
+        const point = await tx.get(doc(db, 'deliveryLocations', duureg));
+        countReads(1, 'selling');
+        if (!point.exists()) throw new SaleInputError('noDeliveryPoint');
+        location = { locationType: 'delivery', locationId: duureg, locationName: str(point.data().name) };
+      }
+
+      // The ticket: only while its type still offers one for this total (the period may have ended
+      // since the lottery step); the code is the ticket's id, so a taken code is never reused.
+      let lotteryRef: DocumentReference | null = null;
+      const offer = input.lottery ?? null;
+      if (offer) {
+        const typeSnap = await tx.get(doc(db, 'lotteryType', offer.lotteryTypeId));
+        countReads(1, 'selling');
+        const type = typeSnap.exists() ? toLotteryTypeInfo(typeSnap.id, typeSnap.data()) : null;
+        if (type && offerLottery([type], totals.soldTotalPrice, now.getTime())) {
+          lotteryRef = await freeLotteryRef(db, tx, offer.code);
+        }
+      }
+
+      // Then the writes.
+      const plan = planSale(db, input, user, location, lotteryRef);
+      applySalePlan(tx, plan);
+      const orderRef = plan.order.ref;
+      return { orderId: orderRef.id, lotteryCode: lotteryRef ? lotteryRef.id : null };
+    });
+  } catch (error) {
+    if (!mayBeConflict(error)) throw error;
+    // Many sellers on one product: say which product was taken; any other refusal stays as it was.
+    throw (await conflictAfterContention(db, input.products).catch(() => null)) ?? error;
+  }
+}

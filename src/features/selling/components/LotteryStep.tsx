@@ -1,0 +1,52 @@
+import '../../../i18n/selling';
+import { Spinner } from 'reactstrap';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../components';
+import type { LotteryTypeInfo } from '../domain/sale';
+
+export interface LotteryStepProps {
+  /** The offered lottery type (section 4), or null: 'Сугалаа байхгүй'. */
+  offer: LotteryTypeInfo | null;
+  code: string;
+  loading: boolean;
+}
+
+/** Sell in store, step 3: the lottery ticket code the customer gets, or the no-lottery message. */
+export function LotteryStep({ offer, code, loading }: LotteryStepProps) {
+  const { t } = useTranslation();
+  if (loading) {
+    return (
+      <div role="status" className="text-center text-muted py-4">
+        <Spinner size="sm" className="me-2" aria-hidden="true" />
+        {t('selling.wizard.loading')}
+      </div>
+    );
+  }
+  return (
+    <div data-testid="sale-step-lottery" className="text-center py-3">
+      {offer ? (
+        <>
+          <i className="bi bi-ticket-perforated text-primary" style={{ fontSize: '2.5rem' }} aria-hidden="true" />
+          <p className="text-muted mb-1">{t('selling.wizard.lottery.offered')}</p>
+          <p className="fw-semibold mb-1" data-testid="lottery-type-name">
+            {offer.name}
+          </p>
+          <p className="small text-muted mb-2">
+            {t('selling.wizard.lottery.threshold')} <Money value={offer.price} />
+          </p>
+          <div className="text-muted small">{t('selling.wizard.lottery.code')}</div>
+          <div className="display-6 fw-bold font-monospace text-break" data-testid="lottery-code">
+            {code}
+          </div>
+        </>
+      ) : (
+        <>
+          <i className="bi bi-ticket text-secondary" style={{ fontSize: '2.5rem' }} aria-hidden="true" />
+          <p className="h5 mt-2 mb-0" data-testid="lottery-none">
+            {t('selling.wizard.lottery.none')}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import '../../../i18n/selling';
+import { useId, useState } from 'react';
+import { useFormik } from 'formik';
+import { Alert, Button, Form, Spinner } from 'reactstrap';
+import { useTranslation } from 'react-i18next';
+import { registerCustomer, type NewCustomer, type Person } from '../api/customers';
+import { EMPTY_CUSTOMER, newCustomerSchema } from './saleForms';
+
+export interface NewCustomerFormProps {
+  /** Called with the saved customer (then chosen by the wizard). */
+  onRegistered: (person: Person) => void;
+  onCancel: () => void;
+}
+
+type Field = keyof NewCustomer;
+
+/** "Register a new client" inside the customer step (section 5: last name, name, numeric phone required). */
+export function NewCustomerForm({ onRegistered, onCancel }: NewCustomerFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [failed, setFailed] = useState(false);
+  const formik = useFormik<NewCustomer>({
+    initialValues: EMPTY_CUSTOMER,
+    validationSchema: newCustomerSchema,
+    onSubmit: async (values) => {
+      setFailed(false);
+      try {
+        onRegistered(await registerCustomer(values));
+      } catch (error) {
+        console.error('register customer', error);
+        setFailed(true);
+      }
+    },
+  });
+
+  const field = (name: Field, type: string, extra: { inputMode?: 'numeric'; autoComplete?: string } = {}) => {
+    const error = formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined;
+    const inputId = `${id}-${name}`;
+    return (
+      <div className={`col-12 ${name === 'address' ? '' : 'col-md-4 '}mb-2`}>
+        <label className="form-label" htmlFor={inputId}>
+          {t(`selling.wizard.customer.${name}`)}
+        </label>
+        <input
+          id={inputId}
+          name={name}
+          type={type}
+          className={`form-control${error ? ' is-invalid' : ''}`}
+          aria-invalid={Boolean(error)}
+          value={formik.values[name]}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          data-testid={`new-customer-${name}`}
+          {...extra}
+        />
+        {error && <div className="invalid-feedback">{t(error)}</div>}
+      </div>
+    );
+  };
+
+  return (
+    <Form noValidate onSubmit={formik.handleSubmit} data-testid="new-customer-form" className="border rounded p-3 bg-light">
+      <h3 className="h6 mb-3">{t('selling.wizard.customer.newTitle')}</h3>
+      {failed && (
+        <Alert color="danger" role="alert">
+          {t('selling.wizard.customer.failed')}
+        </Alert>
+      )}
+      <div className="row">
+        {field('lastName', 'text', { autoComplete: 'off' })}
+        {field('firstName', 'text', { autoComplete: 'off' })}
+        {field('phone', 'tel', { inputMode: 'numeric', autoComplete: 'off' })}
+        {field('address', 'text', { autoComplete: 'off' })}
+      </div>
+      <div className="d-flex flex-wrap justify-content-end gap-2">
+        <Button type="button" color="secondary" outline onClick={onCancel} disabled={formik.isSubmitting}>
+          {t('selling.wizard.customer.cancel')}
+        </Button>
+        <Button type="submit" color="primary" disabled={formik.isSubmitting} data-testid="new-customer-save">
+          {formik.isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          {t('selling.wizard.customer.save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

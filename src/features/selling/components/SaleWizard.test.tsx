@@ -1,0 +1,311 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import i18n from '../../../i18n';
+import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
+import { toProduct, type Product } from '../../products/domain/product';
+import type { Person } from '../api/customers';
+import { MAX_SALE_PRODUCTS, type LotteryTypeInfo } from '../domain/sale';
+
+vi.setConfig({ testTimeout: 30_000 });
+installJsdomStubs();
+const userEvent = userEventLib.setup({ delay: null });
+
+const mocks = vi.hoisted(() => {
+  class StockConflictError extends Error {
+    constructor(
+      readonly productName: string,
+      readonly reason: string,
+    ) {
+      super(`${productName}: ${reason}`);
+      this.name = 'StockConflictError';
+    }
+  }
+  const user = { id: 'demo-manager', firstName: 'Энхтуяа', lastName: 'Батболд', role: 'Manager' };
+  return {
+    sellProducts: vi.fn(),
+    registerCustomer: vi.fn(),
+    usePeople: vi.fn(),
+    useLotteryTypes: vi.fn(),
+    useListItems: vi.fn(),
+    StockConflictError,
+    user,
+  };
+});
+
+vi.mock('../api/sellApi', () => ({ sellProducts: mocks.sellProducts }));
+vi.mock('../api/customers', () => ({ usePeople: mocks.usePeople, registerCustomer: mocks.registerCustomer }));
+vi.mock('../api/lotteryTypes', () => ({ useLotteryTypes: mocks.useLotteryTypes }));
+vi.mock('../../variants/api/listApi', () => ({ useListItems: mocks.useListItems }));
+vi.mock('../../../auth/AuthProvider', () => ({ useSessionUser: () => mocks.user }));
+
+const { SaleWizard } = await import('./SaleWizard');
+
+const CUSTOMERS: Person[] = [
+  { id: 'c1', lastName: 'Батболд', firstName: 'Сараа', phone: '88112233', address: 'Хан-Уул, 3-р хороо' },
+  { id: 'c2', lastName: 'Дорж', firstName: 'Болд', phone: '99001122', address: '' },
+  ...Array.from({ length: 6 }, (_, i): Person => ({ id: `cx${i}`, lastName: `Овог${i}`, firstName: `Нэр${i}`, phone: `8800000${i}`, address: '' })),
+];
+const MERCHANTS: Person[] = [{ id: 'm1', lastName: 'Гэрээт', firstName: 'Түнш', phone: '99887766', address: '' }];
+const NOW = Date.now();
+const LOTTERY: LotteryTypeInfo = { id: 'lt1', name: 'Шинэ жилийн сугалаа', price: 100000, startAt: NOW - 86_400_000, endAt: NOW + 86_400_000 };
+
+const full = toProduct('p1', { name: 'Nike Air 40', sku: '123456', price: 120000, originalPrice: 120000, locationType: 'store', locationId: 's1' });
+const discounted = toProduct('p2', { name: 'Хивс 2x3', sku: '654321', price: 80000, originalPrice: 100000, isDiscount: true, locationType: 'store', locationId: 's1' });
+
+function renderWizard(kind: 'store' | 'delivery' | 'merchant', products: Product[] = [full, discounted]) {
+  const onClose = vi.fn();
+  const onDone = vi.fn();
+  const view = render(<SaleWizard kind={kind} products={products} isOpen onClose={onClose} onDone={onDone} />);
+  return { onClose, onDone, view };
+}
+
+const continueButton = () => screen.getByRole('button', { name: 'Үргэлжлүүлэх' });
+
+async function chooseCustomer(name: string) {
+  const table = await screen.findByRole('table', { name: 'Харилцагч' });
+  await userEvent.click(within(table).getByRole('button', { name: `${name} сонгох` }));
+}
+
+beforeEach(() => {
+  mocks.sellProducts.mockReset().mockResolvedValue({ orderId: 'o1', lotteryCode: null });
+  mocks.registerCustomer.mockReset();
+  mocks.usePeople.mockReset().mockImplementation((role: string, enabled: boolean) => ({
+    rows: enabled ? (role === 'Merchant' ? MERCHANTS : CUSTOMERS) : [],
+    loading: false,
+    error: null,
+  }));
+  mocks.useLotteryTypes.mockReset().mockReturnValue({ types: [LOTTERY], loading: false, error: null });
+  mocks.useListItems.mockReset().mockReturnValue({
+    items: [
+      { id: 'd1', name: 'Хан-Уул' },
+      { id: 'd2', name: 'Баянзүрх' },
+    ],
+    loading: false,
+    error: null,
+  });
+});
+
+describe('Sell in store wizard', () => {
+  it('customer -> products with VAT -> lottery code -> confirm sells once and reports done', async () => {
+    const { onClose, onDone } = renderWizard('store');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Дэлгүүрт зарах')).toBeTruthy();
+
+    // Step 1: customers table (last name, first name, phone), 5 rows a page of 5/10/20, searchable.
+    const table = await screen.findByRole('table', { name: 'Харилцагч' });
+    for (const header of ['Овог', 'Нэр', 'Утас']) expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 5);
+    const size = screen.getByLabelText<HTMLSelectElement>('Хуудсанд:');
+    expect([...size.options].map((o) => o.value)).toEqual(['5', '10', '20']);
+    // Continue without a choice asks for one.
+    await userEvent.click(continueButton());
+    expect((await screen.findByTestId('sale-buyer-missing')).textContent).toBe('Харилцагч сонгоно уу.');
+    await userEvent.type(screen.getByRole('searchbox'), '9900');
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 1);
+    await chooseCustomer('Дорж Болд');
+
+    // Step 2: products; VAT only on the full-price product.
+    const step = await screen.findByTestId('sale-step-products');
+    const vats = within(step).getAllByTestId('sale-vat');
+    expect(vats).toHaveLength(1);
+    expect(vats[0].getAttribute('data-product-id')).toBe('p1');
+    expect(within(step).getByTestId('sale-total').textContent).toBe('200,000₮');
+    await userEvent.click(vats[0]);
+    const line = within(step).getAllByTestId('sale-line-price').find((el) => el.getAttribute('data-product-id') === 'p1');
+    expect(line?.textContent).toContain('132,000₮');
+    expect(within(step).getByTestId('sale-total').textContent).toBe('212,000₮');
+    await userEvent.click(continueButton());
+
+    // Step 3: the offered ticket with its type's name.
+    await screen.findByTestId('sale-step-lottery');
+    expect(screen.getByTestId('lottery-type-name').textContent).toBe('Шинэ жилийн сугалаа');
+    const code = screen.getByTestId('lottery-code').textContent ?? '';
+    expect(code).toMatch(/^[1-9]\d{7}$/);
+    // Back and forward keeps the same code (drawn once per opening).
+    await userEvent.click(screen.getByRole('button', { name: 'Буцах' }));
+    await screen.findByTestId('sale-step-products');
+    await userEvent.click(continueButton());
+    expect((await screen.findByTestId('lottery-code')).textContent).toBe(code);
+    await userEvent.click(continueButton());
+
+    // Step 4: summary and sell.
+    const confirm = await screen.findByTestId('sale-step-confirm');
+    expect(within(confirm).getByTestId('confirm-buyer').textContent).toContain('Дорж Болд');
+    expect(within(confirm).getByTestId('confirm-lottery').textContent).toContain(code);
+    await userEvent.click(screen.getByRole('button', { name: 'Зарах' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(mocks.sellProducts).toHaveBeenCalledTimes(1);
+    expect(mocks.sellProducts).toHaveBeenCalledWith(
+      {
+        kind: 'store',
+        products: [full, discounted],
+        lines: [
+          { productId: 'p1', isNoat: true },
+          { productId: 'p2', isNoat: false },
+        ],
+        buyer: { id: 'c2', firstName: 'Болд', lastName: 'Дорж', phone: '99001122' },
+        lottery: { lotteryTypeId: 'lt1', code },
+      },
+      mocks.user,
+    );
+  });
+
+  it('shows "Сугалаа байхгүй" when the total does not exceed any type and sells without a ticket', async () => {
+    mocks.useLotteryTypes.mockReturnValue({ types: [{ ...LOTTERY, price: 500000 }], loading: false, error: null });
+    renderWizard('store');
+    await chooseCustomer('Батболд Сараа');
+    await screen.findByTestId('sale-step-products');
+    await userEvent.click(continueButton());
+    expect((await screen.findByTestId('lottery-none')).textContent).toBe('Сугалаа байхгүй');
+    expect(screen.queryByTestId('lottery-code')).toBeNull();
+    await userEvent.click(continueButton());
+    expect((await screen.findByTestId('confirm-lottery')).textContent).toBe('Сугалаа байхгүй');
+    await userEvent.click(screen.getByRole('button', { name: 'Зарах' }));
+    await waitFor(() => expect(mocks.sellProducts).toHaveBeenCalledTimes(1));
+    expect(mocks.sellProducts.mock.calls[0][0]).toMatchObject({ kind: 'store', lottery: null });
+  });
+
+  it('does not offer a type whose period has ended', async () => {
+    mocks.useLotteryTypes.mockReturnValue({ types: [{ ...LOTTERY, endAt: NOW - 1000 }], loading: false, error: null });
+    renderWizard('store');
+    await chooseCustomer('Батболд Сараа');
+    await userEvent.click(continueButton());
+    expect(await screen.findByTestId('lottery-none')).toBeTruthy();
+  });
+
+  it('a product sold meanwhile: the message names it and the wizard stays open', async () => {
+    mocks.sellProducts.mockRejectedValue(new mocks.StockConflictError('Хивс 2x3', 'sold'));
+    const { onClose, onDone } = renderWizard('store');
+    await chooseCustomer('Батболд Сараа');
+    await userEvent.click(continueButton());
+    await screen.findByTestId('sale-step-lottery');
+    await userEvent.click(continueButton());
+    await userEvent.click(await screen.findByRole('button', { name: 'Зарах' }));
+    const error = await screen.findByTestId('sale-error');
+    expect(error.textContent).toBe('«Хивс 2x3»: энэ бүтээгдэхүүн зарагдсан байна. Юу ч өөрчлөгдсөнгүй.');
+    expect(screen.getByTestId('sale-step-confirm')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('closing resets to step 1 with nothing chosen', async () => {
+    const onClose = vi.fn();
+    const { rerender } = render(<SaleWizard kind="store" products={[full]} isOpen onClose={onClose} />);
+    await chooseCustomer('Батболд Сараа');
+    await screen.findByTestId('sale-step-products');
+    await userEvent.click(screen.getByRole('button', { name: 'Хаах' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    rerender(<SaleWizard kind="store" products={[full]} isOpen={false} onClose={onClose} />);
+    rerender(<SaleWizard kind="store" products={[full]} isOpen onClose={onClose} />);
+    expect(await screen.findByTestId('sale-step-buyer')).toBeTruthy();
+    expect(screen.queryByTestId('sale-chosen-buyer')).toBeNull();
+    await userEvent.click(continueButton());
+    expect(await screen.findByTestId('sale-buyer-missing')).toBeTruthy();
+  });
+
+  it('refuses more products than one sale may carry', async () => {
+    const many = Array.from({ length: MAX_SALE_PRODUCTS + 1 }, (_, i) => toProduct(`q${i}`, { name: `Бараа ${i}`, sku: `10000${i}`, price: 1000, originalPrice: 1000 }));
+    renderWizard('store', many);
+    const problem = await screen.findByTestId('sale-problem');
+    expect(problem.textContent).toBe(i18n.t('selling.core.errors.tooMany', { max: MAX_SALE_PRODUCTS }));
+    expect((continueButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('refuses products of two stores in one store sale, before any form', async () => {
+    const other = toProduct('p3', { name: 'Малгай', sku: '111222', price: 5000, originalPrice: 5000, locationType: 'store', locationId: 's2' });
+    renderWizard('store', [full, other]);
+    const problem = await screen.findByTestId('sale-problem');
+    expect(problem.textContent).toBe(i18n.t('selling.core.errors.mixedStores', { max: MAX_SALE_PRODUCTS }));
+    expect((continueButton() as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getAllByTestId('sale-choose-buyer')[0]);
+    expect(screen.queryByTestId('sale-step-products')).toBeNull();
+  });
+});
+
+describe('Sell by delivery wizard', () => {
+  it('registers a new customer with every message, then delivery point and address are required', async () => {
+    mocks.registerCustomer.mockImplementation(async (v: { lastName: string; firstName: string; phone: string; address: string }) => ({ id: 'new1', ...v }));
+    const { onDone } = renderWizard('delivery', [full]);
+    expect(await screen.findByText('Хүргэлтээр зарах')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('sale-new-customer'));
+    await userEvent.click(screen.getByTestId('new-customer-save'));
+    expect(await screen.findByText('Овог хоосон байна.')).toBeTruthy();
+    expect(screen.getByText('Нэр хоосон байна.')).toBeTruthy();
+    expect(screen.getByText('Утасны дугаар хоосон байна.')).toBeTruthy();
+    await userEvent.type(screen.getByTestId('new-customer-lastName'), 'Ганбат');
+    await userEvent.type(screen.getByTestId('new-customer-firstName'), 'Тэмүүлэн');
+    await userEvent.type(screen.getByTestId('new-customer-phone'), '99a1');
+    await userEvent.click(screen.getByTestId('new-customer-save'));
+    expect(await screen.findByText('Утасны дугаар зөвхөн тооноос бүрдэнэ.')).toBeTruthy();
+    expect(mocks.registerCustomer).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByTestId('new-customer-phone'));
+    await userEvent.type(screen.getByTestId('new-customer-phone'), '99112233');
+    await userEvent.click(screen.getByTestId('new-customer-save'));
+
+    // Registered and chosen: on to the delivery step, whose address starts as the customer's (none).
+    await screen.findByTestId('sale-step-delivery');
+    expect(mocks.registerCustomer).toHaveBeenCalledWith({ lastName: 'Ганбат', firstName: 'Тэмүүлэн', phone: '99112233', address: '' });
+    await userEvent.click(continueButton());
+    expect(await screen.findByText('Хүргэх цэг оруулах')).toBeTruthy();
+    expect(screen.getByText('Хаяг хоосон байна.')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByTestId('delivery-point'), 'd2');
+    expect(screen.queryByText('Хүргэх цэг оруулах')).toBeNull();
+    await userEvent.type(screen.getByTestId('delivery-address'), 'Баянзүрх, 5-р хороо');
+    await userEvent.type(screen.getByTestId('delivery-description'), 'Орцны код 123');
+    await userEvent.click(continueButton());
+
+    // Products (VAT allowed), then confirm: no lottery step.
+    await screen.findByTestId('sale-step-products');
+    await userEvent.click(continueButton());
+    const confirm = await screen.findByTestId('sale-step-confirm');
+    expect(within(confirm).getByText('Баянзүрх')).toBeTruthy();
+    expect(within(confirm).queryByTestId('confirm-lottery')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Зарах' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(mocks.sellProducts).toHaveBeenCalledWith(
+      {
+        kind: 'delivery',
+        products: [full],
+        lines: [{ productId: 'p1', isNoat: false }],
+        buyer: { id: 'new1', firstName: 'Тэмүүлэн', lastName: 'Ганбат', phone: '99112233' },
+        delivery: { duureg: 'd2', address: 'Баянзүрх, 5-р хороо', addressDescription: 'Орцны код 123' },
+        lottery: null,
+      },
+      mocks.user,
+    );
+    expect(mocks.useLotteryTypes).toHaveBeenCalledWith(false);
+  });
+
+  it('prefills the address from the chosen customer, and back keeps it', async () => {
+    renderWizard('delivery', [full]);
+    await chooseCustomer('Батболд Сараа');
+    await screen.findByTestId('sale-step-delivery');
+    expect(screen.getByTestId<HTMLInputElement>('delivery-address').value).toBe('Хан-Уул, 3-р хороо');
+    await userEvent.click(screen.getByRole('button', { name: 'Буцах' }));
+    expect(await screen.findByTestId('sale-chosen-buyer')).toBeTruthy();
+    expect((continueButton() as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.click(continueButton());
+    expect(screen.getByTestId<HTMLInputElement>('delivery-address').value).toBe('Хан-Уул, 3-р хороо');
+  });
+});
+
+describe('Sell to contract merchants wizard', () => {
+  it('merchant (last and first name) -> products without VAT -> confirm', async () => {
+    const { onDone } = renderWizard('merchant');
+    const table = await screen.findByRole('table', { name: 'Гэрээт борлуулагч' });
+    expect(within(table).queryByRole('columnheader', { name: 'Утас' })).toBeNull();
+    expect(screen.queryByTestId('sale-new-customer')).toBeNull();
+    expect(mocks.usePeople).toHaveBeenCalledWith('Merchant', true);
+    await userEvent.click(within(table).getByRole('button', { name: 'Гэрээт Түнш сонгох' }));
+    const step = await screen.findByTestId('sale-step-products');
+    expect(within(step).queryByTestId('sale-vat')).toBeNull();
+    expect(screen.getAllByRole('listitem').filter((li) => li.getAttribute('aria-current') === 'step')[0].textContent).toContain('Бүтээгдэхүүн');
+    await userEvent.click(continueButton());
+    await screen.findByTestId('sale-step-confirm');
+    await userEvent.click(screen.getByRole('button', { name: 'Зарах' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(mocks.sellProducts.mock.calls[0][0]).toMatchObject({ kind: 'merchant', buyer: { id: 'm1' }, lottery: null });
+  });
+});

@@ -1,0 +1,50 @@
+import * as yup from 'yup';
+import type { NewCustomer } from '../api/customers';
+
+/**
+ * The sale wizards' form rules (stock-and-sales.md section 5). Messages are i18n keys under
+ * selling.wizard.errors, translated where they are shown.
+ */
+
+export const EMPTY_CUSTOMER: NewCustomer = { lastName: '', firstName: '', phone: '', address: '' };
+
+/** New client: last name, first name and a numeric phone are required; the address is optional. */
+export const newCustomerSchema: yup.ObjectSchema<NewCustomer> = yup.object({
+  lastName: yup.string().trim().required('selling.wizard.errors.lastName'),
+  firstName: yup.string().trim().required('selling.wizard.errors.firstName'),
+  phone: yup
+    .string()
+    .trim()
+    .required('selling.wizard.errors.phone')
+    .matches(/^\d+$/, { message: 'selling.wizard.errors.phoneDigits', excludeEmptyString: true }),
+  address: yup.string().trim().default(''),
+});
+
+/** The delivery step's fields: the delivery point (deliveryLocations id), the address and its description. */
+export interface DeliveryDraft {
+  duureg: string;
+  /** The delivery point's name, for the confirm step. */
+  duuregName: string;
+  address: string;
+  addressDescription: string;
+}
+
+export const EMPTY_DELIVERY: DeliveryDraft = { duureg: '', duuregName: '', address: '', addressDescription: '' };
+
+export interface DeliveryErrors {
+  duureg?: string;
+  address?: string;
+}
+
+/** Section 5, delivery step: delivery point and address required (the description is optional). */
+export function deliveryErrors(d: DeliveryDraft): DeliveryErrors {
+  const errors: DeliveryErrors = {};
+  if (d.duureg.trim() === '') errors.duureg = 'selling.wizard.errors.duureg';
+  if (d.address.trim() === '') errors.address = 'selling.wizard.errors.address';
+  return errors;
+}
+
+/** The buyer's name as the wizards show it: last name, then first name. */
+export function personName(p: { lastName: string; firstName: string }): string {
+  return `${p.lastName} ${p.firstName}`.trim();
+}

@@ -1,0 +1,208 @@
+import type { OrderProduct } from '../../orders/domain/types';
+import type { Product } from '../../products/domain/product';
+import type { StaffRole } from '../../../auth/roles';
+
+/**
+ * The arithmetic of a sale (stock-and-sales.md sections 4 and 9), as pure functions: the wizards
+ * show these numbers and the sale transaction writes exactly them.
+ */
+
+/**
+ * Most products one sale may carry. The security rules check, when the order is created, that every
+ * product it lists is sold by the same write: one getAfter() per product, plus the seller's profile
+ * and the sale transaction, and Firestore allows 10 document accesses per write's rules (20 per
+ * batch). Keep in step with firestore.rules (isSaleOrderCreate, saleProductSold).
+ */
+export const MAX_SALE_PRODUCTS = 8;
+
+/** VAT (NOAT): 10 % of the original price, a whole tugrik amount. */
+export function vatOf(originalPrice: number): number {
+  return Math.round(originalPrice / 10);
+}
+
+/** The VAT tick is offered only where the product is sold at its original price (section 5). */
+export function canAddVat(product: Pick<Product, 'price' | 'originalPrice'>): boolean {
+  return product.price === product.originalPrice;
+}
+
+/** The line's price: the selling price, plus VAT when ticked (and allowed). */
+export function lineVatPrice(product: Pick<Product, 'price' | 'originalPrice'>, isNoat: boolean): number {
+  return isNoat && canAddVat(product) ? product.price + vatOf(product.originalPrice) : product.price;
+}
+
+/** One product of the sale with its final price. */
+export interface PricedLine {
+  product: Product;
+  /** VAT added (only when allowed). */
+  isNoat: boolean;
+  /** Final line price in tugrik: price, plus VAT when isNoat. */
+  price: number;
+}
+
+export interface OrderTotals {
+  /** Number of products. */
+  quantity: number;
+  /** Sum of the final line prices (what the customer pays). */
+  soldTotalPrice: number;
+  /** Sum of the products' original prices. */
+  originalTotalPrice: number;
+  lines: PricedLine[];
+}
+
+/**
+ * The order's lines and totals: one line per product, in the products' order; a product's VAT tick
+ * is taken from `lines` (by productId; missing = no VAT), and ignored where VAT is not allowed.
+ */
+export function orderTotals(
+  products: readonly Product[],
+  lines: readonly { productId: string; isNoat: boolean }[],
+): OrderTotals {
+  const ticked = new Set(lines.filter((l) => l.isNoat).map((l) => l.productId));
+  const priced = products.map((product): PricedLine => {
+    const isNoat = ticked.has(product.id) && canAddVat(product);
+    return { product, isNoat, price: lineVatPrice(product, isNoat) };
+  });
+  return {
+    quantity: priced.length,
+    soldTotalPrice: priced.reduce((sum, l) => sum + l.price, 0),
+    originalTotalPrice: products.reduce((sum, p) => sum + p.originalPrice, 0),
+    lines: priced,
+  };
+}
+
+/** The order line stored on the order and the sale: a snapshot of the product at the moment of sale. */
+export function orderProductOf(line: PricedLine): OrderProduct {
+  const p = line.product;
+  return {
+    id: p.id,
+    name: p.name,
+    sku: p.sku,
+    price: line.price,
+    originalPrice: p.originalPrice,
+    isNoat: line.isNoat,
+    isDiscount: p.isDiscount,
+    brand: p.brand,
+    size: p.size,
+    colors: p.colors,
+    categories: p.categories,
+    pics: p.pics.slice(0, 1),
+  };
+}
+
+/** A lottery type as the offer needs it (lotteryType documents; startAt/endAt in ms since the epoch). */
+export interface LotteryTypeInfo {
+  id: string;
+  name: string;
+  price: number;
+  startAt: number;
+  endAt: number;
+}
+
+/**
+ * Section 4, lottery offer: the first type in list order whose price the order total exceeds and
+ * whose period (startAt..endAt, inclusive) includes `now` (ms); null when none.
+ */
+export function offerLottery(types: readonly LotteryTypeInfo[], total: number, now: number): LotteryTypeInfo | null {
+  return types.find((t) => total > t.price && t.startAt <= now && now <= t.endAt) ?? null;
+}
+
+/** Digits of a lottery ticket code. */
+export const LOTTERY_CODE_LENGTH = 8;
+
+/** A numeric ticket code of 8 digits, not starting with 0 (the code is also the ticket's document id). */
+export function lotteryCode(random: () => number = Math.random): string {
+  const min = 10 ** (LOTTERY_CODE_LENGTH - 1);
+  return String(min + Math.floor(random() * 9 * min));
+}
+
+/** A lottery type document -> LotteryTypeInfo (startAt/endAt timestamps or ms); null when unusable. */
+export function toLotteryTypeInfo(id: string, d: Record<string, unknown>): LotteryTypeInfo | null {
+  const ms = (v: unknown): number | null => {
+    if (typeof v === 'number' && Number.isFinite(v)) return v;
+    if (typeof v === 'object' && v !== null && 'toMillis' in v && typeof v.toMillis === 'function') {
+      return (v as { toMillis: () => number }).toMillis();
+    }
+    return null;
+  };
+  const startAt = ms(d.startAt);
+  const endAt = ms(d.endAt);
+  const price = typeof d.price === 'number' && Number.isFinite(d.price) ? d.price : null;
+  if (startAt === null || endAt === null || price === null) return null;
+  return { id, name: typeof d.name === 'string' ? d.name : '', price, startAt, endAt };
+}
+
+export type SaleKind = 'store' | 'delivery' | 'merchant';
+
+/** Who may run each kind of sale (issue 5; the same lists are in firestore.rules, canSell()). */
+export const SALE_ROLES: Record<SaleKind, readonly StaffRole[]> = {
+  store: ['Manager', 'Admin', 'dev', 'Reception In City', 'Reception In Country'],
+  delivery: ['Manager', 'Admin', 'dev', 'Call Centre'],
+  merchant: ['Manager', 'Admin', 'dev'],
+};
+
+export function canSell(kind: SaleKind, role: StaffRole): boolean {
+  return SALE_ROLES[kind].includes(role);
+}
+
+/** Why a sale cannot even be tried (before any database work); see selling.core.errors.* texts. */
+export type SaleProblem = 'notAllowed' | 'empty' | 'tooMany' | 'notInStore' | 'mixedStores' | 'notYourStore' | 'noDeliveryPoint' | 'noBuyer';
+
+export class SaleInputError extends Error {
+  constructor(readonly problem: SaleProblem) {
+    super(`sale refused: ${problem}`);
+    this.name = 'SaleInputError';
+  }
+}
+
+/** Where the order is recorded (order.locationId/locationName/locationType, sale.location*). */
+export interface SaleLocation {
+  locationType: SaleKind;
+  locationId: string;
+  locationName: string;
+}
+
+interface SaleSeller {
+  role: StaffRole;
+  locationId: string | null;
+}
+
+/**
+ * Checks a sale before it is tried. A store sale sells the products of ONE store, which becomes the
+ * order's location (store orders are listed per store; a seller's products are all in its store):
+ * products in several stores, or in a warehouse or at a merchant, are refused ('mixedStores',
+ * 'notInStore'); sell them as separate sales, or move them to a store first. A seller sells only its
+ * own store's products. The call centre delivers store-located products only (the only ones it sees).
+ */
+export function saleProblem(
+  kind: SaleKind,
+  products: readonly Pick<Product, 'locationType' | 'locationId'>[],
+  seller: SaleSeller,
+  buyerId: string,
+  deliveryPoint?: string,
+): SaleProblem | null {
+  if (!canSell(kind, seller.role)) return 'notAllowed';
+  if (products.length === 0) return 'empty';
+  if (products.length > MAX_SALE_PRODUCTS) return 'tooMany';
+  if (buyerId === '') return 'noBuyer';
+  const isSeller = seller.role === 'Reception In City' || seller.role === 'Reception In Country';
+  if (kind === 'store') {
+    if (products.some((p) => p.locationType !== 'store')) return 'notInStore';
+    if (products.some((p) => p.locationId !== products[0].locationId)) return 'mixedStores';
+    if (isSeller && products[0].locationId !== seller.locationId) return 'notYourStore';
+  }
+  if (kind === 'delivery') {
+    if (seller.role === 'Call Centre' && products.some((p) => p.locationType !== 'store')) return 'notInStore';
+    if (!deliveryPoint) return 'noDeliveryPoint';
+  }
+  return null;
+}
+
+/** The store a store sale happens in: its products' store (saleProblem has checked there is one). */
+export function storeOf(products: readonly Pick<Product, 'locationId' | 'locationName'>[]): SaleLocation {
+  return { locationType: 'store', locationId: products[0].locationId, locationName: products[0].locationName };
+}
+
+/** A merchant's display name, as the product location lists show it (last name, first name). */
+export function personName(p: { firstName: string; lastName: string }): string {
+  return `${p.lastName} ${p.firstName}`.trim();
+}

@@ -1,0 +1,537 @@
+// firestore.rules, selling (issue 5): the sale write (order, sales, products, transaction, lottery
+// ticket), who may sell what, and the reads the sale wizards need (customers, lottery types, a free
+// ticket code, the sellers' and the call centre's orders).
+// Sales are written exactly as src/features/selling/api/saleTransaction.ts writes them: planSale()
+// builds the documents, applySalePlan() writes them (here into one batch, in runSale into the
+// transaction); runSale itself runs for every role that may sell.
+// Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  addDoc,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import type { StaffRole } from '../../src/auth/roles';
+import type { Product } from '../../src/features/products/domain/product';
+import { StockConflictError } from '../../src/features/products/domain/stockChanges';
+import {
+  applySalePlan,
+  planSale,
+  runSale,
+  type SaleBuyer,
+  type SaleInput,
+  type SalePlan,
+  type Seller,
+} from '../../src/features/selling/api/saleTransaction';
+import {
+  MAX_SALE_PRODUCTS,
+  SaleInputError,
+  lotteryCode,
+  personName,
+  type SaleKind,
+  type SaleLocation,
+} from '../../src/features/selling/domain/sale';
+import { firestoreRulesEnv, modularFirestore } from './support/env';
+import { SUBJECTS, profileOf, seedUsers, uidOf, type Subject } from './support/users';
+import {
+  CUSTOMER,
+  DELIVERY_POINT,
+  LOTTERY_FUTURE,
+  LOTTERY_NOW,
+  MERCHANT,
+  STORE_A,
+  STORE_B,
+  WAREHOUSE,
+  addProducts,
+  productData,
+  seedSellingWorld,
+} from './support/selling';
+
+let env: RulesTestEnvironment;
+
+function dbFor(subject: Subject): Firestore {
+  const ctx = subject === 'signed out' ? env.unauthenticatedContext() : env.authenticatedContext(uidOf(subject));
+  return modularFirestore(ctx.firestore());
+}
+
+function sellerOf(subject: Subject): Seller {
+  const p = profileOf(subject);
+  const locationId = subject === 'Reception In City' ? STORE_A : subject === 'Reception In Country' ? STORE_B : null;
+  return { id: uidOf(subject), firstName: p.firstName, lastName: p.lastName, role: p.role as StaffRole, locationId };
+}
+
+const DELIVERY = { duureg: DELIVERY_POINT, address: '3rd khoroo, building 12', addressDescription: 'door 4' };
+
+function locationFor(kind: SaleKind, products: readonly Product[]): SaleLocation {
+  if (kind === 'store') return { locationType: 'store', locationId: products[0].locationId, locationName: products[0].locationName };
+  if (kind === 'merchant') return { locationType: 'merchant', locationId: MERCHANT.id, locationName: personName(MERCHANT) };
+  return { locationType: 'delivery', locationId: DELIVERY_POINT, locationName: 'Bayanzurkh' };
+}
+
+function inputFor(kind: SaleKind, products: readonly Product[], noat: readonly string[] = []): SaleInput {
+  const buyer: SaleBuyer = kind === 'merchant' ? MERCHANT : CUSTOMER;
+  return {
+    kind,
+    products,
+    lines: products.map((p) => ({ productId: p.id, isNoat: noat.includes(p.id) })),
+    buyer,
+    ...(kind === 'delivery' ? { delivery: DELIVERY } : {}),
+  };
+}
+
+/** The sale's writes in one batch, as runSale writes them; `mutate` makes a bad variant. */
+async function saleBatch(
+  db: Firestore,
+  subject: Subject,
+  kind: SaleKind,
+  products: readonly Product[],
+  options: { lottery?: boolean; noat?: string[]; location?: SaleLocation; mutate?: (plan: SalePlan) => void } = {},
+): Promise<SalePlan> {
+  const code = lotteryCode();
+  const input = { ...inputFor(kind, products, options.noat), lottery: options.lottery ? { lotteryTypeId: LOTTERY_NOW, code } : null };
+  const plan = planSale(db, input, sellerOf(subject), options.location ?? locationFor(kind, products), options.lottery ? doc(db, 'lottery', code) : null);
+  options.mutate?.(plan);
+  const batch = writeBatch(db);
+  applySalePlan(batch, plan);
+  await batch.commit();
+  return plan;
+}
+
+async function fresh(n: number, over: Record<string, unknown> = {}): Promise<Product[]> {
+  return addProducts(env, Array.from({ length: n }, () => productData(over)));
+}
+
+async function read(path: string): Promise<Record<string, unknown> | undefined> {
+  let data: Record<string, unknown> | undefined;
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const snap = await getDoc(doc(modularFirestore(ctx.firestore()), path));
+    data = snap.data();
+  });
+  return data;
+}
+
+beforeAll(async () => {
+  env = await firestoreRulesEnv('selling-rules');
+  await env.clearFirestore();
+  await seedUsers(env);
+  await seedSellingWorld(env, uidOf('Reception In City'), uidOf('Reception In Country'));
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+// -------------------------------------------------------------------------------------------------
+// Who may sell: caller x kind, the whole sale as one batch (store: 4 products with a lottery
+// ticket; delivery: 4 products with a ticket; merchant: 1 product). Products are in store-a.
+// -------------------------------------------------------------------------------------------------
+const Y = true;
+const N = false;
+//                                        store delivery merchant
+const MAY_SELL: Record<Subject, [boolean, boolean, boolean]> = {
+  'Super Admin':          [N, N, N],
+  Admin:                  [Y, Y, Y],
+  Manager:                [Y, Y, Y],
+  Merchant:               [N, N, N],
+  DeliveryBoy:            [N, N, N],
+  'Reception In Country': [N, N, N], // store-b's seller: store-a's products are not its own
+  'Reception In City':    [Y, N, N], // store-a's seller
+  'Call Centre':          [N, Y, N],
+  dev:                    [Y, Y, Y],
+  'inactive staff':       [N, N, N],
+  'unknown role':         [N, N, N],
+  'clientUser auth':      [N, N, N],
+  'signed out':           [N, N, N],
+};
+const KINDS: readonly SaleKind[] = ['store', 'delivery', 'merchant'];
+const SIZE: Record<SaleKind, { n: number; lottery: boolean }> = {
+  store: { n: 4, lottery: true },
+  delivery: { n: 4, lottery: true },
+  merchant: { n: 1, lottery: false },
+};
+
+describe('who may sell (one batch exactly like runSale)', () => {
+  for (const subject of SUBJECTS) {
+    KINDS.forEach((kind, k) => {
+      const allowed = MAY_SELL[subject][k];
+      it(`${subject}: ${kind} sale ${allowed ? 'allowed' : 'denied'}`, async () => {
+        const products = await fresh(SIZE[kind].n);
+        const attempt = saleBatch(dbFor(subject), subject, kind, products, { lottery: SIZE[kind].lottery });
+        if (allowed) await assertSucceeds(attempt);
+        else await assertFails(attempt);
+      });
+    });
+  }
+
+  it("Reception In Country sells its own store's products", async () => {
+    const products = await fresh(2, { locationId: STORE_B, locationName: 'Store B' });
+    await assertSucceeds(saleBatch(dbFor('Reception In Country'), 'Reception In Country', 'store', products));
+  });
+});
+
+// -------------------------------------------------------------------------------------------------
+// runSale itself (the real transaction) for each role that may sell.
+// -------------------------------------------------------------------------------------------------
+describe('runSale', () => {
+  const cases: [Subject, SaleKind][] = [
+    ['Manager', 'store'], ['Admin', 'store'], ['dev', 'store'], ['Reception In City', 'store'],
+    ['Manager', 'delivery'], ['Admin', 'delivery'], ['dev', 'delivery'], ['Call Centre', 'delivery'],
+    ['Manager', 'merchant'], ['Admin', 'merchant'], ['dev', 'merchant'],
+  ];
+  for (const [subject, kind] of cases) {
+    it(`${subject}: ${kind} sale writes the order, sales, transaction, ticket and product flags`, async () => {
+      const products = await fresh(3);
+      products[0] = (await fresh(1, { price: 80_000, isDiscount: true }))[0]; // no VAT possible here
+      const input: SaleInput = { ...inputFor(kind, products, products.map((p) => p.id)), lottery: { lotteryTypeId: LOTTERY_NOW, code: lotteryCode() } };
+      const result = await runSale(dbFor(subject), input, sellerOf(subject));
+      // 80,000 + 2 x 110,000 (VAT on the two at their original price) = 300,000: not above 300,000.
+      expect(result.lotteryCode).toBeNull();
+      const order = await read(`orders/${result.orderId}`);
+      expect(order).toMatchObject({
+        id: result.orderId,
+        purchaseType: kind,
+        pending_status: kind === 'delivery' ? 'pending' : 'done',
+        quantity: 3,
+        soldTotalPrice: 300_000,
+        originalTotalPrice: 300_000,
+        productIds: products.map((p) => p.id),
+        userId: input.buyer.id,
+        user: { firstName: input.buyer.firstName, phone: input.buyer.phone },
+        createdUserId: uidOf(subject),
+        locationType: kind,
+        lotteryId: null,
+      });
+      expect((order?.products as { price: number; isNoat: boolean }[]).map((l) => [l.price, l.isNoat])).toEqual([
+        [80_000, false],
+        [110_000, true],
+        [110_000, true],
+      ]);
+      if (kind === 'delivery') expect(order).toMatchObject({ duureg: DELIVERY_POINT, address: DELIVERY.address, locationId: DELIVERY_POINT, locationName: 'Bayanzurkh' });
+      if (kind === 'store') expect(order).toMatchObject({ locationId: STORE_A, locationName: 'Store A' });
+      if (kind === 'merchant') expect(order).toMatchObject({ locationId: MERCHANT.id, locationName: personName(MERCHANT) });
+      const transaction = await read(`transactions/${String(order?.transactionId)}`);
+      expect(transaction).toMatchObject({ type: 'sale', orderId: result.orderId, amount: 300_000, transactionPrice: 300_000, customerId: input.buyer.id });
+      for (const p of products) {
+        const after = await read(`products/${p.id}`);
+        expect(after).toMatchObject({ isSold: true, orderId: result.orderId, price: p.price, isDeliveryPending: kind === 'delivery', isMerchantSold: kind === 'merchant' });
+        if (kind === 'merchant') expect(after).toMatchObject({ locationType: 'merchant', locationId: MERCHANT.id });
+        const sale = await read(`sales/${String(after?.saleId)}`);
+        expect(sale).toMatchObject({ productId: p.id, orderId: result.orderId, purchaseType: kind, locationType: kind, userId: input.buyer.id });
+        expect(sale?.state).toBeUndefined();
+      }
+    });
+  }
+
+  it(`sells ${MAX_SALE_PRODUCTS} products (the cap) with VAT and a lottery ticket within the rules' access limits`, async () => {
+    for (const [subject, kind] of [['Reception In City', 'store'], ['Call Centre', 'delivery'], ['Manager', 'merchant']] as const) {
+      const products = await fresh(MAX_SALE_PRODUCTS);
+      const code = lotteryCode();
+      const input: SaleInput = { ...inputFor(kind, products, products.map((p) => p.id)), lottery: { lotteryTypeId: LOTTERY_NOW, code } };
+      const result = await runSale(dbFor(subject), input, sellerOf(subject));
+      expect(result.lotteryCode).toBe(code);
+      expect(await read(`lottery/${code}`)).toMatchObject({ lotteryUUID: code, lotteryTypeId: LOTTERY_NOW, orderId: result.orderId, userId: input.buyer.id });
+      expect(await read(`orders/${result.orderId}`)).toMatchObject({ lotteryId: code, soldTotalPrice: MAX_SALE_PRODUCTS * 110_000 });
+    }
+  });
+
+  it('gives a fresh code when the offered one is taken (Manager reads tickets, a seller may not)', async () => {
+    for (const subject of ['Manager', 'Reception In City'] as const) {
+      const taken = lotteryCode();
+      await env.withSecurityRulesDisabled((ctx) => setDoc(doc(modularFirestore(ctx.firestore()), 'lottery', taken), { lotteryUUID: taken }));
+      const products = await fresh(4);
+      const result = await runSale(dbFor(subject), { ...inputFor('store', products), lottery: { lotteryTypeId: LOTTERY_NOW, code: taken } }, sellerOf(subject));
+      expect(result.lotteryCode).toMatch(/^[0-9]{8}$/);
+      expect(result.lotteryCode).not.toBe(taken);
+      expect(await read(`lottery/${String(result.lotteryCode)}`)).toMatchObject({ orderId: result.orderId });
+    }
+  });
+
+  it('drops the ticket when its type no longer offers one (future period)', async () => {
+    const products = await fresh(4);
+    const result = await runSale(dbFor('Manager'), { ...inputFor('store', products), lottery: { lotteryTypeId: LOTTERY_FUTURE, code: lotteryCode() } }, sellerOf('Manager'));
+    expect(result.lotteryCode).toBeNull();
+  });
+
+  it('fails with a StockConflictError naming a product sold, pending or changed meanwhile, writing nothing', async () => {
+    const [a, b] = await fresh(2);
+    const seenB = { ...b };
+    await env.withSecurityRulesDisabled((ctx) => updateDoc(doc(modularFirestore(ctx.firestore()), 'products', b.id), { isDiscountPending: true }));
+    const error = await runSale(dbFor('Manager'), inputFor('store', [a, seenB]), sellerOf('Manager')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StockConflictError);
+    expect((error as StockConflictError).productName).toBe(b.name);
+    expect(await read(`products/${a.id}`)).toMatchObject({ isSold: false, orderId: null });
+
+    const [c] = await fresh(1);
+    await env.withSecurityRulesDisabled((ctx) => updateDoc(doc(modularFirestore(ctx.firestore()), 'products', c.id), { price: 90_000 }));
+    const changed = await runSale(dbFor('Manager'), inputFor('store', [c]), sellerOf('Manager')).catch((e: unknown) => e);
+    expect(changed).toMatchObject({ productName: c.name, reason: 'changed' });
+  });
+
+  it('refuses before writing: too many products, mixed stores, a warehouse product in a store sale, a seller outside its store', async () => {
+    const many = await fresh(MAX_SALE_PRODUCTS + 1);
+    await expect(runSale(dbFor('Manager'), inputFor('store', many), sellerOf('Manager'))).rejects.toMatchObject({ problem: 'tooMany' });
+    const [a] = await fresh(1);
+    const [b] = await fresh(1, { locationId: STORE_B, locationName: 'Store B' });
+    await expect(runSale(dbFor('Manager'), inputFor('store', [a, b]), sellerOf('Manager'))).rejects.toMatchObject({ problem: 'mixedStores' });
+    const [w] = await fresh(1, { locationType: 'warehouse', locationId: WAREHOUSE, locationName: 'W' });
+    await expect(runSale(dbFor('Manager'), inputFor('store', [w]), sellerOf('Manager'))).rejects.toBeInstanceOf(SaleInputError);
+    await expect(runSale(dbFor('Reception In Country'), inputFor('store', [a]), sellerOf('Reception In Country'))).rejects.toMatchObject({ problem: 'notYourStore' });
+    await expect(runSale(dbFor('DeliveryBoy'), inputFor('store', [a]), sellerOf('DeliveryBoy'))).rejects.toMatchObject({ problem: 'notAllowed' });
+  });
+});
+
+// -------------------------------------------------------------------------------------------------
+// Denied writes.
+// -------------------------------------------------------------------------------------------------
+describe('denied sale writes', () => {
+  it('a product marked sold without its order (no order, or an older order)', async () => {
+    const [p, q] = await fresh(2);
+    const db = dbFor('Manager');
+    await assertFails(updateDoc(doc(db, 'products', p.id), { isSold: true, orderId: 'no-such-order', saleId: 'x', isNoat: false, updatedAt: serverTimestamp() }));
+    const plan = await saleBatch(db, 'Manager', 'store', [q]);
+    await assertFails(updateDoc(doc(db, 'products', p.id), { isSold: true, orderId: plan.order.ref.id, saleId: 'x', isNoat: false, updatedAt: serverTimestamp() }));
+  });
+
+  it('a product sold by a new order that does not list it', async () => {
+    const [p, q] = await fresh(2);
+    const db = dbFor('Manager');
+    await assertFails(
+      saleBatch(db, 'Manager', 'store', [p], {
+        mutate: (plan) => {
+          plan.sales.push({ ref: doc(db, 'sales', 'extra-sale'), data: { ...plan.sales[0].data, id: 'extra-sale', productId: q.id } });
+          plan.products.push({ ref: doc(db, 'products', q.id), data: { ...plan.products[0].data, saleId: 'extra-sale' } });
+        },
+      }),
+    );
+  });
+
+  it('an order listing a product that the write does not sell', async () => {
+    const products = await fresh(2);
+    await assertFails(
+      saleBatch(dbFor('Manager'), 'Manager', 'store', products, {
+        mutate: (plan) => {
+          plan.sales.pop();
+          plan.products.pop();
+        },
+      }),
+    );
+  });
+
+  it('a product sold by its order without its sale', async () => {
+    const products = await fresh(2);
+    const db = dbFor('Manager');
+    const plan = planSale(db, inputFor('store', products), sellerOf('Manager'), locationFor('store', products), null);
+    const batch = writeBatch(db);
+    batch.set(plan.order.ref, plan.order.data);
+    batch.set(plan.transaction.ref, plan.transaction.data);
+    batch.set(plan.sales[0].ref, plan.sales[0].data); // the second product's sale is missing
+    for (const p of plan.products) batch.update(p.ref, p.data);
+    await assertFails(batch.commit());
+  });
+
+  it('an order alone, a sale alone, a transaction alone', async () => {
+    const products = await fresh(1);
+    const db = dbFor('Manager');
+    const plan = planSale(db, inputFor('store', products), sellerOf('Manager'), locationFor('store', products), null);
+    await assertFails(setDoc(plan.order.ref, plan.order.data));
+    await assertFails(setDoc(plan.sales[0].ref, plan.sales[0].data));
+    await assertFails(setDoc(plan.transaction.ref, plan.transaction.data));
+  });
+
+  it("a seller selling another store's product (as its own store's order, or as the other store's)", async () => {
+    const products = await fresh(1); // store-a
+    const db = dbFor('Reception In Country'); // store-b
+    await assertFails(saleBatch(db, 'Reception In Country', 'store', products, { location: { locationType: 'store', locationId: STORE_B, locationName: 'Store B' } }));
+    await assertFails(saleBatch(db, 'Reception In Country', 'store', products));
+  });
+
+  it('a seller selling by delivery or to a merchant; the call centre selling in store', async () => {
+    await assertFails(saleBatch(dbFor('Reception In City'), 'Reception In City', 'delivery', await fresh(1)));
+    await assertFails(saleBatch(dbFor('Reception In City'), 'Reception In City', 'merchant', await fresh(1)));
+    await assertFails(saleBatch(dbFor('Call Centre'), 'Call Centre', 'store', await fresh(1)));
+    await assertFails(saleBatch(dbFor('Call Centre'), 'Call Centre', 'merchant', await fresh(1)));
+  });
+
+  it('the call centre delivering a warehouse product', async () => {
+    const products = await fresh(1, { locationType: 'warehouse', locationId: WAREHOUSE, locationName: 'W' });
+    await assertFails(saleBatch(dbFor('Call Centre'), 'Call Centre', 'delivery', products));
+    // Manager may deliver from a warehouse.
+    await assertSucceeds(saleBatch(dbFor('Manager'), 'Manager', 'delivery', await fresh(1, { locationType: 'warehouse', locationId: WAREHOUSE, locationName: 'W' })));
+  });
+
+  it('a courier or a merchant selling', async () => {
+    for (const subject of ['DeliveryBoy', 'Merchant'] as const) {
+      for (const kind of KINDS) await assertFails(saleBatch(dbFor(subject), subject, kind, await fresh(1)));
+    }
+  });
+
+  it('wrong totals: order total, line price, VAT on a discounted product, transaction amount', async () => {
+    const db = dbFor('Manager');
+    const bump = (plan: SalePlan) => {
+      plan.order.data.soldTotalPrice = Number(plan.order.data.soldTotalPrice) + 1;
+      plan.transaction.data.amount = plan.order.data.soldTotalPrice;
+      plan.transaction.data.transactionPrice = plan.order.data.soldTotalPrice;
+    };
+    await assertFails(saleBatch(db, 'Manager', 'store', await fresh(2), { mutate: bump }));
+    await assertFails(
+      saleBatch(db, 'Manager', 'store', await fresh(1), {
+        mutate: (plan) => {
+          const lines = plan.order.data.products as { price: number }[];
+          lines[0] = { ...lines[0], price: 1 };
+          plan.order.data.soldTotalPrice = 1;
+          plan.transaction.data.amount = 1;
+          plan.transaction.data.transactionPrice = 1;
+          plan.sales[0].data.price = 1;
+        },
+      }),
+    );
+    const discounted = await fresh(1, { price: 80_000, isDiscount: true });
+    await assertFails(
+      saleBatch(db, 'Manager', 'store', discounted, {
+        mutate: (plan) => {
+          const lines = plan.order.data.products as { price: number; isNoat: boolean }[];
+          lines[0] = { ...lines[0], price: 90_000, isNoat: true };
+          plan.order.data.soldTotalPrice = 90_000;
+          plan.transaction.data.amount = 90_000;
+          plan.transaction.data.transactionPrice = 90_000;
+          plan.sales[0].data.price = 90_000;
+          plan.products[0].data.isNoat = true;
+        },
+      }),
+    );
+    await assertFails(saleBatch(db, 'Manager', 'store', await fresh(1), { mutate: (plan) => { plan.transaction.data.amount = 1; plan.transaction.data.transactionPrice = 1; } }));
+    // The positive control: the same sale untouched, with VAT.
+    const ok = await fresh(1);
+    await assertSucceeds(saleBatch(db, 'Manager', 'store', ok, { noat: [ok[0].id] }));
+  });
+
+  it('more products than the cap, or the same product twice', async () => {
+    await assertFails(saleBatch(dbFor('Manager'), 'Manager', 'store', await fresh(MAX_SALE_PRODUCTS + 1)));
+    const [p] = await fresh(1);
+    await assertFails(saleBatch(dbFor('Manager'), 'Manager', 'store', [p, p]));
+  });
+
+  it('a product not in stock (sold, delivery or discount pending)', async () => {
+    for (const flag of ['isSold', 'isDeliveryPending', 'isDiscountPending']) {
+      await assertFails(saleBatch(dbFor('Manager'), 'Manager', 'store', await fresh(1, { [flag]: true })));
+    }
+  });
+
+  it('a store order that is not done, a delivery order that is not pending, a price change on the product', async () => {
+    await assertFails(saleBatch(dbFor('Manager'), 'Manager', 'store', await fresh(1), { mutate: (plan) => { plan.order.data.pending_status = 'pending'; } }));
+    await assertFails(saleBatch(dbFor('Manager'), 'Manager', 'delivery', await fresh(1), { mutate: (plan) => { plan.order.data.pending_status = 'done'; } }));
+    await assertFails(saleBatch(dbFor('Manager'), 'Manager', 'delivery', await fresh(1), { mutate: (plan) => { delete plan.products[0].data.isDeliveryPending; } }));
+    await assertFails(saleBatch(dbFor('Manager'), 'Manager', 'store', await fresh(1), { mutate: (plan) => { plan.products[0].data.price = 1; } }));
+    await assertFails(saleBatch(dbFor('Manager'), 'Manager', 'merchant', await fresh(1), { mutate: (plan) => { plan.products[0].data.locationId = STORE_B; } }));
+  });
+
+  it('a lottery ticket without a sale, for a total not above the price, or naming another order', async () => {
+    const db = dbFor('Manager');
+    const code = lotteryCode();
+    await assertFails(setDoc(doc(db, 'lottery', code), { id: code, lotteryUUID: code, userId: CUSTOMER.id, user: { firstName: 'Bat', phone: '99112233' }, lotteryTypeId: LOTTERY_NOW, orderId: 'no-order', createdUserId: uidOf('Manager'), createdAt: serverTimestamp() }));
+    // 3 x 100,000 = 300,000 does not exceed the type's 300,000.
+    await assertFails(saleBatch(db, 'Manager', 'store', await fresh(3), { lottery: true }));
+    await assertFails(saleBatch(db, 'Manager', 'store', await fresh(4), { lottery: true, mutate: (plan) => { plan.order.data.lotteryId = null; } }));
+    await assertFails(
+      saleBatch(db, 'Manager', 'store', await fresh(4), {
+        lottery: true,
+        mutate: (plan) => {
+          if (plan.lottery) plan.lottery.data.lotteryTypeId = LOTTERY_FUTURE;
+        },
+      }),
+    );
+    await assertSucceeds(saleBatch(db, 'Manager', 'store', await fresh(4), { lottery: true }));
+  });
+});
+
+// -------------------------------------------------------------------------------------------------
+// Reads the wizards and the selling staff need.
+// -------------------------------------------------------------------------------------------------
+describe('selling reads', () => {
+  it('lotteryType: the selling roles read it; nobody writes it here', async () => {
+    for (const subject of SUBJECTS) {
+      const allowed = ['Admin', 'Manager', 'dev', 'Reception In City', 'Reception In Country', 'Call Centre'].includes(subject);
+      const attempt = getDocs(collection(dbFor(subject), 'lotteryType'));
+      if (allowed) await assertSucceeds(attempt);
+      else await assertFails(attempt);
+    }
+    await assertFails(setDoc(doc(dbFor('Manager'), 'lotteryType', 'new'), { name: 'x', price: 1 }));
+  });
+
+  it('lottery: a free code may be looked up by the selling roles; tickets are read by Manager, Admin, dev', async () => {
+    const taken = lotteryCode();
+    await env.withSecurityRulesDisabled((ctx) => setDoc(doc(modularFirestore(ctx.firestore()), 'lottery', taken), { lotteryUUID: taken }));
+    await assertSucceeds(getDoc(doc(dbFor('Reception In City'), 'lottery', '12345678')));
+    await assertFails(getDoc(doc(dbFor('Reception In City'), 'lottery', taken)));
+    await assertFails(getDocs(collection(dbFor('Reception In City'), 'lottery')));
+    await assertFails(getDoc(doc(dbFor('DeliveryBoy'), 'lottery', '12345678')));
+    for (const subject of ['Manager', 'Admin', 'dev'] as const) await assertSucceeds(getDocs(collection(dbFor(subject), 'lottery')));
+    await assertFails(updateDoc(doc(dbFor('Manager'), 'lottery', taken), { userId: 'x' }));
+  });
+
+  it("orders: a seller reads its store's store orders, the call centre its own delivery orders", async () => {
+    await saleBatch(dbFor('Reception In City'), 'Reception In City', 'store', await fresh(1));
+    await saleBatch(dbFor('Call Centre'), 'Call Centre', 'delivery', await fresh(1));
+    const city = dbFor('Reception In City');
+    await assertSucceeds(getDocs(query(collection(city, 'orders'), where('purchaseType', '==', 'store'), where('locationId', '==', STORE_A))));
+    await assertFails(getDocs(query(collection(city, 'orders'), where('purchaseType', '==', 'store'), where('locationId', '==', STORE_B))));
+    await assertFails(getDocs(collection(city, 'orders')));
+    const cc = dbFor('Call Centre');
+    await assertSucceeds(getDocs(query(collection(cc, 'orders'), where('purchaseType', '==', 'delivery'), where('createdUserId', '==', uidOf('Call Centre')))));
+    await assertFails(getDocs(query(collection(cc, 'orders'), where('purchaseType', '==', 'delivery'))));
+    await assertFails(getDocs(query(collection(dbFor('DeliveryBoy'), 'orders'), where('purchaseType', '==', 'store'), where('locationId', '==', STORE_A))));
+  });
+
+  it('users: sellers and the call centre list customers (not merchants); Admin and Manager list merchants', async () => {
+    for (const subject of ['Reception In City', 'Reception In Country', 'Call Centre', 'Admin', 'Manager', 'dev'] as const) {
+      await assertSucceeds(getDocs(query(collection(dbFor(subject), 'users'), where('role', '==', 'clientUser'))));
+    }
+    for (const subject of ['Admin', 'Manager', 'dev'] as const) {
+      await assertSucceeds(getDocs(query(collection(dbFor(subject), 'users'), where('role', '==', 'Merchant'))));
+    }
+    for (const subject of ['Reception In City', 'Call Centre', 'DeliveryBoy', 'Merchant'] as const) {
+      await assertFails(getDocs(query(collection(dbFor(subject), 'users'), where('role', '==', 'Merchant'))));
+    }
+    await assertFails(getDocs(query(collection(dbFor('DeliveryBoy'), 'users'), where('role', '==', 'clientUser'))));
+  });
+
+  it('users: sellers and the call centre register a customer with the new-client shape only', async () => {
+    const customer = (over: Record<string, unknown> = {}) => ({
+      firstName: 'Saraa',
+      lastName: 'Bold',
+      phone: '88112233',
+      address: 'Khan-Uul',
+      role: 'clientUser',
+      userType: 'clientUser',
+      isActive: true,
+      isWarehouse: false,
+      locationId: null,
+      locationType: null,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+      ...over,
+    });
+    for (const subject of ['Reception In City', 'Reception In Country', 'Call Centre'] as const) {
+      await assertSucceeds(addDoc(collection(dbFor(subject), 'users'), customer()));
+    }
+    const cc = dbFor('Call Centre');
+    await assertFails(addDoc(collection(cc, 'users'), customer({ role: 'Manager', userType: 'staff' })));
+    await assertFails(addDoc(collection(cc, 'users'), customer({ locationId: STORE_A })));
+    await assertFails(addDoc(collection(cc, 'users'), customer({ email: 'x@y.mn' })));
+    await assertFails(addDoc(collection(cc, 'users'), customer({ phone: 'abc' })));
+    await assertFails(addDoc(collection(cc, 'users'), customer({ firstName: ' ' })));
+    await assertFails(addDoc(collection(dbFor('DeliveryBoy'), 'users'), customer()));
+    await assertFails(addDoc(collection(dbFor('Merchant'), 'users'), customer()));
+  });
+});
+

@@ -1,0 +1,99 @@
+// Fixtures shared by the selling rules tests (selling.test.ts, selling-concurrency.test.ts).
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { Timestamp, doc, writeBatch } from 'firebase/firestore';
+import { productKeywords, toProduct, type Product } from '../../../src/features/products/domain/product';
+import type { SaleBuyer } from '../../../src/features/selling/api/saleTransaction';
+import { modularFirestore } from './env';
+import { TARGETS } from './users';
+
+export const STORE_A = 'store-a'; // the Reception In City subject's store
+export const STORE_B = 'store-b'; // the Reception In Country subject's store
+export const WAREHOUSE = 'warehouse-1';
+export const DELIVERY_POINT = 'dp-bayanzurkh';
+export const LOTTERY_NOW = 'lt-now'; // period includes now, price 300,000
+export const LOTTERY_FUTURE = 'lt-future';
+export const LOTTERY_PRICE = 300_000;
+
+export const CUSTOMER: SaleBuyer = { id: TARGETS.customer, firstName: 'Bat', lastName: 'Dorj', phone: '99112233' };
+export const MERCHANT: SaleBuyer = { id: TARGETS.staff, firstName: 'Bat', lastName: 'Dorj', phone: '99112233' };
+
+let serial = 0;
+
+/** A stored, in-stock product (valid for the rules) with a fresh id. */
+export function productData(over: Record<string, unknown> = {}): Record<string, unknown> {
+  serial += 1;
+  const name = `Sneaker ${serial}`;
+  const sku = String(300000 + serial);
+  return {
+    id: `sp-${serial}-${Math.random().toString(36).slice(2, 8)}`,
+    name,
+    sku,
+    keywords: productKeywords(name, sku),
+    pics: [{ picName: 'a.png', picUrl: 'http://127.0.0.1/a.png' }],
+    source: 'China',
+    locationType: 'store',
+    locationId: STORE_A,
+    locationName: 'Store A',
+    colors: ['Black'],
+    categories: ['Shoes'],
+    brand: 'Nike',
+    size: '40',
+    width: '',
+    height: '',
+    price: 100_000,
+    originalPrice: 100_000,
+    isDiscount: false,
+    isPrinted: false,
+    isSold: false,
+    isMerchantSold: false,
+    isDiscountPending: false,
+    isDeliveryPending: false,
+    isRefund: false,
+    orderId: null,
+    saleId: null,
+    date: '2026-01-01',
+    createdUserName: 'Manager',
+    createdUserId: 'uid-manager',
+    createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1)),
+    ...over,
+  };
+}
+
+/** Writes products (rules off) and returns them as the wizard would have read them. */
+export async function addProducts(env: RulesTestEnvironment, list: Record<string, unknown>[]): Promise<Product[]> {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = modularFirestore(ctx.firestore());
+    const batch = writeBatch(db);
+    for (const p of list) batch.set(doc(db, 'products', String(p.id)), p);
+    await batch.commit();
+  });
+  return list.map((p) => toProduct(String(p.id), p));
+}
+
+/** Stores, sellers' stores, the delivery point and the two lottery types (rules off). */
+export async function seedSellingWorld(env: RulesTestEnvironment, uidOfCity: string, uidOfCountry: string): Promise<void> {
+  const now = Date.now();
+  const day = 86_400_000;
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = modularFirestore(ctx.firestore());
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'users', uidOfCity), { locationId: STORE_A, locationType: 'store' });
+    batch.update(doc(db, 'users', uidOfCountry), { locationId: STORE_B, locationType: 'store' });
+    batch.set(doc(db, 'deliveryLocations', DELIVERY_POINT), { name: 'Bayanzurkh' });
+    batch.set(doc(db, 'lotteryType', LOTTERY_NOW), {
+      name: 'Now',
+      price: LOTTERY_PRICE,
+      startAt: Timestamp.fromMillis(now - day),
+      endAt: Timestamp.fromMillis(now + 30 * day),
+      createdAt: Timestamp.fromMillis(now - 2 * day),
+    });
+    batch.set(doc(db, 'lotteryType', LOTTERY_FUTURE), {
+      name: 'Future',
+      price: 100_000,
+      startAt: Timestamp.fromMillis(now + 40 * day),
+      endAt: Timestamp.fromMillis(now + 60 * day),
+      createdAt: Timestamp.fromMillis(now - day),
+    });
+    await batch.commit();
+  });
+}
