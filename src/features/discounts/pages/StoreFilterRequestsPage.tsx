@@ -1,4 +1,15 @@
-// Placeholder: the screen is being built.
+import { useTranslation } from 'react-i18next';
+import { DiscountRequestsScreen } from '../components/DiscountRequestsScreen';
+
+/** /store/filterRequests: the seller's own pending requests, with cancel (section 2). */
 export default function StoreFilterRequestsPage() {
-  return null;
+  const { t } = useTranslation();
+  return (
+    <DiscountRequestsScreen
+      mode="own"
+      testId="store-filter-requests-page"
+      title={t('menu.storeFilterRequests')}
+      breadcrumbs={[t('menu.sections.shop'), t('menu.storeFilterRequests')]}
+    />
+  );
 }

@@ -1,0 +1,166 @@
+import { useEffect, useState } from 'react';
+import { collection, doc, onSnapshot, query, runTransaction, serverTimestamp, where, type Query, type Transaction } from 'firebase/firestore';
+import { db } from '../../../firebase/firestore';
+import { countQueryReads, countReads } from '../../../firebase/readMeter';
+import type { SessionUser } from '../../../auth/sessionUser';
+import { toProduct, isAvailable, type Product } from '../../products/domain/product';
+import { changedSince } from '../../products/domain/stockChanges';
+import { StockConflictError } from '../../products/api/productWrites';
+import {
+  cancelFields,
+  confirmFields,
+  isPendingFrom,
+  newRequestFields,
+  pendingFields,
+  requesterSnapshot,
+  sortRequests,
+  toDiscountRequest,
+  type DiscountRequest,
+} from '../domain/discountRequest';
+
+/**
+ * Discount requests in Firestore (stock-and-sales.md sections 4 and 7). Each state change (create,
+ * confirm, cancel) writes the requests and their products in ONE transaction, reads first, and
+ * re-checks every product as seen; a product changed meanwhile fails with a StockConflictError
+ * naming it and nothing is written.
+ */
+
+export const DISCOUNT_COLLECTION = 'discountRequests';
+const TAG = 'discountRequests';
+
+/** Most products per request: two writes each, well within a transaction's limits. */
+export const MAX_DISCOUNT_PRODUCTS = 100;
+
+/** The request is no longer pending (someone else decided it meanwhile). */
+export class RequestDecidedError extends Error {
+  constructor(readonly productName: string) {
+    super(`${productName}: request already decided`);
+    this.name = 'RequestDecidedError';
+  }
+}
+
+/** What a list shows: every pending request (Admin, dev) or only the caller's own (everyone else). */
+export type RequestScope = { kind: 'allPending' } | { kind: 'ownPending'; userId: string };
+
+/** The query a scope runs; the rules allow exactly these (own: createdUserId == uid). */
+export function requestsQuery(scope: RequestScope): Query {
+  const base = collection(db, DISCOUNT_COLLECTION);
+  if (scope.kind === 'allPending') return query(base, where('state', '==', 'pending'));
+  return query(base, where('createdUserId', '==', scope.userId), where('state', '==', 'pending'));
+}
+
+interface ListState {
+  rows: DiscountRequest[];
+  loading: boolean;
+  error: Error | null;
+}
+
+/** Live pending requests of the scope, newest first. */
+export function useDiscountRequests(scope: RequestScope): ListState {
+  const [state, setState] = useState<ListState>({ rows: [], loading: true, error: null });
+  const key = scope.kind === 'allPending' ? 'all' : scope.userId;
+  useEffect(() => {
+    let first = true;
+    const q = requestsQuery(key === 'all' ? { kind: 'allPending' } : { kind: 'ownPending', userId: key });
+    return onSnapshot(
+      q,
+      (snap) => {
+        if (first) countQueryReads(snap.size, TAG);
+        else if (!snap.metadata.fromCache) countReads(snap.docChanges().length, TAG);
+        first = false;
+        setState({ rows: sortRequests(snap.docs.map((d) => toDiscountRequest(d.id, d.data()))), loading: false, error: null });
+      },
+      (error) => {
+        console.error('discount requests', error);
+        setState({ rows: [], loading: false, error });
+      },
+    );
+  }, [key]);
+  return state;
+}
+
+export interface RequestLine {
+  product: Product;
+  requestPrice: number;
+}
+
+/**
+ * Sends one request per product (section 4, created): each product is re-read and must still be
+ * available and unchanged; the requests (with the requester's profile snapshot) and the products'
+ * isDiscountPending flag are written together.
+ */
+export async function createDiscountRequests(lines: readonly RequestLine[], user: Pick<SessionUser, 'id' | 'role'>): Promise<string[]> {
+  if (lines.length === 0) return [];
+  if (lines.length > MAX_DISCOUNT_PRODUCTS) throw new Error(`At most ${MAX_DISCOUNT_PRODUCTS} products per request`);
+  return runTransaction(db, async (tx) => {
+    const profileSnap = await tx.get(doc(db, 'users', user.id));
+    const productRefs = lines.map((l) => doc(db, 'products', l.product.id));
+    const snaps = await Promise.all(productRefs.map((r) => tx.get(r)));
+    countReads(snaps.length + 1);
+    const current = snaps.map((snap, i) => {
+      const seen = lines[i].product;
+      if (!snap.exists()) throw new StockConflictError(seen.name, 'missing');
+      const now = toProduct(snap.id, snap.data());
+      if (now.isSold) throw new StockConflictError(seen.name, 'sold');
+      if (now.isDeliveryPending) throw new StockConflictError(seen.name, 'deliveryPending');
+      if (now.isDiscountPending) throw new StockConflictError(seen.name, 'discountPending');
+      if (!isAvailable(now) || changedSince(seen, now)) throw new StockConflictError(seen.name, 'changed');
+      return now;
+    });
+    const requester = requesterSnapshot(user.id, profileSnap.data() ?? {});
+    return current.map((p, i) => {
+      const ref = doc(collection(db, DISCOUNT_COLLECTION));
+      tx.set(ref, {
+        id: ref.id,
+        ...newRequestFields(p, lines[i].requestPrice, requester, user.role),
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      });
+      tx.update(productRefs[i], { ...pendingFields(ref.id), updatedAt: serverTimestamp() });
+      return ref.id;
+    });
+  });
+}
+
+/** Reads the request and its product inside a transaction; both must still be pending together. */
+async function readPending(tx: Transaction, request: DiscountRequest) {
+  const requestRef = doc(db, DISCOUNT_COLLECTION, request.id);
+  const productRef = doc(db, 'products', request.productId);
+  const [requestSnap, productSnap] = await Promise.all([tx.get(requestRef), tx.get(productRef)]);
+  countReads(2);
+  const name = request.product.name;
+  if (!requestSnap.exists() || requestSnap.data().state !== 'pending') throw new RequestDecidedError(name);
+  const data = productSnap.exists() ? productSnap.data() : null;
+  const product = data ? toProduct(productSnap.id, data) : null;
+  const discountRequestId = data && typeof data.discountRequestId === 'string' ? data.discountRequestId : null;
+  const linked = product !== null && isPendingFrom({ isDiscountPending: product.isDiscountPending, discountRequestId }, request.id);
+  return { requestRef, productRef, product, linked };
+}
+
+/**
+ * Approval (section 4, confirmed), Admin and dev: the request becomes confirmed and the product takes
+ * the approved price, isDiscount true, isDiscountPending false. The product must still be pending
+ * from this very request.
+ */
+export async function confirmDiscountRequest(request: DiscountRequest, approvedPrice: number, user: Pick<SessionUser, 'id'>): Promise<void> {
+  await runTransaction(db, async (tx) => {
+    const { requestRef, productRef, product, linked } = await readPending(tx, request);
+    if (!product) throw new StockConflictError(request.product.name, 'missing');
+    if (!linked) throw new StockConflictError(request.product.name, 'changed');
+    if (approvedPrice > product.originalPrice) throw new StockConflictError(request.product.name, 'changed');
+    tx.update(requestRef, { state: 'confirmed', confirmedUserId: user.id, approvedPrice, updatedAt: serverTimestamp() });
+    tx.update(productRef, { ...confirmFields(approvedPrice), updatedAt: serverTimestamp() });
+  });
+}
+
+/**
+ * Cancel (section 4, cancelled), by Admin, dev or the requester: the request becomes cancelled and,
+ * when the product still waits for it, the product's flags are reset (never un-selling a sold one).
+ */
+export async function cancelDiscountRequest(request: DiscountRequest, user: Pick<SessionUser, 'id'>): Promise<void> {
+  await runTransaction(db, async (tx) => {
+    const { requestRef, productRef, product, linked } = await readPending(tx, request);
+    tx.update(requestRef, { state: 'cancelled', cancelledUserId: user.id, updatedAt: serverTimestamp() });
+    if (product && linked) tx.update(productRef, { ...cancelFields(product), updatedAt: serverTimestamp() });
+  });
+}

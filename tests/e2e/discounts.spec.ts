@@ -1,0 +1,286 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { signIn } from './helpers';
+import { adminDb } from './support/admin';
+import { pngDataUrl } from './support/png';
+import { dayKey, productKeywords } from '../../src/features/products/domain/product';
+
+// Discount requests end to end (stock-and-sales.md sections 2, 4, 6, 8, 9): the 2-step wizard from the
+// product grids, the own-request lists with cancel, and /discount-requests with the approval dialog.
+// Every test arranges its own products with firebase-admin, named with a unique tag it then searches
+// for, so the demo catalogue (and its seeded requests) does not matter.
+
+function uniqueTag(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
+}
+
+function randomSku(): string {
+  return String(100000 + Math.floor(Math.random() * 900000));
+}
+
+const STORES = {
+  sukhbaatar: { locationType: 'store', locationId: 'store-sukhbaatar', locationName: 'Сүхбаатар салбар' },
+  khanUul: { locationType: 'store', locationId: 'store-khan-uul', locationName: 'Хан-Уул салбар' },
+  darkhan: { locationType: 'store', locationId: 'store-darkhan', locationName: 'Дархан салбар' },
+} as const;
+
+interface Arranged {
+  id: string;
+  name: string;
+  sku: string;
+}
+
+/** A product shaped as api/productWrites.ts addProduct writes it. */
+async function addProduct(name: string, location: (typeof STORES)[keyof typeof STORES], extra: Record<string, unknown> = {}): Promise<Arranged> {
+  const ref = adminDb().collection('products').doc();
+  const sku = randomSku();
+  await ref.set({
+    id: ref.id,
+    name,
+    sku,
+    keywords: productKeywords(name, sku),
+    pics: [{ picName: 'e2e.png', picUrl: pngDataUrl([200, 120, 40]) }],
+    source: 'Импорт',
+    ...location,
+    colors: ['Хар'],
+    categories: ['Пүүз'],
+    brand: 'Nike',
+    size: '40',
+    width: '9.5',
+    height: '3',
+    price: 120000,
+    originalPrice: 120000,
+    isDiscount: false,
+    isPrinted: false,
+    isSold: false,
+    isMerchantSold: false,
+    isDiscountPending: false,
+    isDeliveryPending: false,
+    isRefund: false,
+    orderId: null,
+    saleId: null,
+    date: dayKey(new Date()),
+    createdUserName: 'Энхтуяа Батболд',
+    createdUserId: 'demo-manager',
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+    ...extra,
+  });
+  return { id: ref.id, name, sku };
+}
+
+async function productData(id: string): Promise<DocumentData> {
+  return (await adminDb().collection('products').doc(id).get()).data() ?? {};
+}
+
+async function requestsOf(productId: string): Promise<DocumentData[]> {
+  const snap = await adminDb().collection('discountRequests').where('productId', '==', productId).get();
+  return snap.docs.map((d) => d.data());
+}
+
+const card = (page: Page, id: string): Locator => page.locator(`[data-testid=product-card][data-product-id="${id}"]`);
+const wizard = (page: Page) => page.getByRole('dialog').filter({ hasText: 'Хямдралын хүсэлт' });
+const rowOf = (page: Page, name: string) => page.locator('tbody tr').filter({ hasText: name });
+
+async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.waitForTimeout(200);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage });
+}
+
+async function signedInPage(browser: Browser, email: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+/** Finds the product on a grid by its tag, selects it and sends a discount request for `price`. */
+async function requestDiscount(page: Page, path: string, tag: string, product: Arranged, price: string, screenshot?: string): Promise<void> {
+  await page.goto(path);
+  await page.getByTestId('product-search').fill(tag);
+  await expect(page.getByTestId('product-card')).toHaveCount(1, { timeout: 20_000 });
+  await card(page, product.id).getByTestId('product-select').check();
+  await page.getByTestId('bulk-discount').click();
+  const dialog = wizard(page);
+  await expect(dialog.getByTestId('discount-prices')).toBeVisible();
+  // Nothing typed: a clear message, still on step 1.
+  await dialog.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+  await expect(dialog.getByTestId('discount-price-error')).toHaveText('Хүсэж буй үнийг оруулна уу.');
+  // Not lower than the current price: refused too.
+  await dialog.getByTestId('discount-price').fill('130000');
+  await dialog.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+  await expect(dialog.getByTestId('discount-price-error')).toContainText('бага байх ёстой');
+  await dialog.getByTestId('discount-price').fill(price);
+  if (screenshot) await shot(page, `${screenshot}-prices-1280`);
+  await dialog.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+  await expect(dialog.getByTestId('discount-confirm')).toBeVisible();
+  await expect(dialog.getByTestId('discount-confirm')).toContainText(product.name);
+  if (screenshot) {
+    await shot(page, `${screenshot}-confirm-1280`);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shot(page, `${screenshot}-confirm-375`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+  await dialog.getByRole('button', { name: 'Баталгаажуулах' }).click();
+  await expect(wizard(page)).toHaveCount(0, { timeout: 20_000 });
+  await expect.poll(async () => (await productData(product.id)).isDiscountPending, { timeout: 20_000 }).toBe(true);
+}
+
+// ------------------------------------------------------------------------------------------------
+
+test('reception.city requests a discount from /store/sold, sees it on /store/filterRequests, admin approves it', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const tag = uniqueTag('dsc');
+  const product = await addProduct(`Хямдрах пүүз ${tag}`, STORES.sukhbaatar);
+
+  const seller = await signedInPage(browser, 'reception.city@demo.mn');
+  await requestDiscount(seller, '/store/sold', tag, product, '99000', 'discount-wizard');
+
+  const [request] = await requestsOf(product.id);
+  expect(request).toMatchObject({
+    state: 'pending',
+    type: 'store',
+    locationId: 'store-sukhbaatar',
+    locationName: 'Сүхбаатар салбар',
+    requestPrice: 99000,
+    createdUserId: 'demo-reception-city',
+    createdUser: { id: 'demo-reception-city', firstName: 'Сарангэрэл', lastName: 'Мөнхбат', phone: '99110006' },
+    product: { id: product.id, name: product.name, sku: product.sku, price: 120000, originalPrice: 120000, size: '40' },
+  });
+  expect(request.createdUser).not.toHaveProperty('password');
+  expect((await productData(product.id)).discountRequestId).toBe(request.id);
+
+  // The seller's own list: the request with cancel only.
+  await seller.goto('/store/filterRequests');
+  const own = rowOf(seller, product.name);
+  await expect(own).toHaveCount(1, { timeout: 20_000 });
+  await expect(own).toContainText('99,000₮');
+  await expect(own).toContainText('120,000₮');
+  await expect(own.getByTestId('discount-cancel')).toBeVisible();
+  await expect(own.getByTestId('discount-approve')).toHaveCount(0);
+  await expect(own).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  await shot(seller, 'discount-store-requests-1280');
+
+  // Admin: every pending request, approve with a thousands-separated price.
+  const admin = await signedInPage(browser, 'admin@demo.mn');
+  await admin.goto('/discount-requests');
+  await expect(admin.getByLabel('Хуудсанд:')).toHaveValue('10');
+  await admin.getByRole('searchbox').fill(tag);
+  const row = rowOf(admin, product.name);
+  await expect(row).toHaveCount(1, { timeout: 20_000 });
+  await expect(row).toContainText('Мөнхбат Сарангэрэл');
+  await expect(row).toContainText('99110006');
+  await shot(admin, 'discount-requests-1280');
+  await row.getByTestId('discount-approve').click();
+  const dialog = admin.getByTestId('approve-dialog');
+  await expect(dialog).toBeVisible();
+  for (const text of ['Мөнхбат Сарангэрэл', '99110006', product.name, 'Сүхбаатар салбар', '9.5']) await expect(dialog).toContainText(text);
+  await expect(dialog.getByTestId('approve-price')).toHaveValue('99,000');
+  // Without a price nothing happens.
+  await dialog.getByTestId('approve-price').fill('');
+  await dialog.getByTestId('approve-confirm').click();
+  await expect(dialog).toBeVisible();
+  expect((await productData(product.id)).isDiscountPending).toBe(true);
+  await dialog.getByTestId('approve-price').pressSequentially('95000');
+  await expect(dialog.getByTestId('approve-price')).toHaveValue('95,000');
+  await shot(admin, 'discount-approve-1280');
+  await admin.setViewportSize({ width: 375, height: 800 });
+  await shot(admin, 'discount-approve-375');
+  await admin.setViewportSize({ width: 1280, height: 800 });
+  await dialog.getByTestId('approve-confirm').click();
+  await expect(admin.getByTestId('approve-dialog')).toHaveCount(0, { timeout: 20_000 });
+  await expect(rowOf(admin, product.name)).toHaveCount(0, { timeout: 20_000 });
+
+  await expect.poll(async () => (await requestsOf(product.id))[0]?.state, { timeout: 20_000 }).toBe('confirmed');
+  expect(await productData(product.id)).toMatchObject({ price: 95000, originalPrice: 120000, isDiscount: true, isDiscountPending: false, isSold: false });
+  expect((await requestsOf(product.id))[0]).toMatchObject({ confirmedUserId: 'demo-admin', approvedPrice: 95000 });
+
+  // The seller's list no longer shows it; the product is discounted on the grid.
+  await expect(rowOf(seller, product.name)).toHaveCount(0, { timeout: 20_000 });
+  await admin.setViewportSize({ width: 375, height: 800 });
+  await admin.getByRole('searchbox').fill('');
+  await expect.poll(() => admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await shot(admin, 'discount-requests-375', true);
+  await seller.context().close();
+  await admin.context().close();
+});
+
+test('the call centre requests a discount and cancels its own request', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const tag = uniqueTag('dcc');
+  const product = await addProduct(`Дуудлага хивс ${tag}`, STORES.khanUul, { price: 100000, originalPrice: 120000, isDiscount: true });
+
+  const agent = await signedInPage(browser, 'callcentre@demo.mn');
+  await requestDiscount(agent, '/call-centre/products', tag, product, '90000');
+  const [request] = await requestsOf(product.id);
+  expect(request).toMatchObject({ state: 'pending', type: 'callCentre', createdUserId: 'demo-callcentre', requestPrice: 90000 });
+
+  await agent.goto('/call-centre/discount-requests');
+  const row = rowOf(agent, product.name);
+  await expect(row).toHaveCount(1, { timeout: 20_000 });
+  await shot(agent, 'discount-call-centre-requests-1280');
+  // On a phone: no sideways page scroll (the table scrolls inside its own box).
+  await agent.setViewportSize({ width: 375, height: 800 });
+  await agent.reload();
+  await expect(rowOf(agent, product.name)).toHaveCount(1, { timeout: 20_000 });
+  await expect.poll(() => agent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await shot(agent, 'discount-call-centre-requests-375', true);
+  await agent.setViewportSize({ width: 1280, height: 800 });
+  await agent.reload();
+  await expect(rowOf(agent, product.name)).toHaveCount(1, { timeout: 20_000 });
+
+  // Cancel: the spec's confirmation first; "No" changes nothing.
+  await row.getByTestId('discount-cancel').click();
+  const popup = agent.locator('.swal2-popup');
+  await expect(popup).toContainText('Та итгэлтэй байна уу?');
+  await expect(popup).toContainText('Та үүнийг буцаах боломжгүй болно');
+  await shot(agent, 'discount-cancel-confirm-1280');
+  await popup.getByRole('button', { name: 'Үгүй' }).click();
+  await expect(rowOf(agent, product.name)).toHaveCount(1);
+  await row.getByTestId('discount-cancel').click();
+  await agent.locator('.swal2-popup').getByRole('button', { name: 'Тийм, цуцлах' }).click();
+  await expect(rowOf(agent, product.name)).toHaveCount(0, { timeout: 20_000 });
+
+  await expect.poll(async () => (await requestsOf(product.id))[0]?.state, { timeout: 20_000 }).toBe('cancelled');
+  expect((await requestsOf(product.id))[0]).toMatchObject({ cancelledUserId: 'demo-callcentre' });
+  // Released; the earlier discount (100,000 of 120,000) stays as it was.
+  expect(await productData(product.id)).toMatchObject({ isDiscountPending: false, isSold: false, price: 100000, isDiscount: true });
+  await agent.context().close();
+});
+
+test('a seller cannot see another seller\'s requests', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag('dxs');
+  const product = await addProduct(`Дархан гутал ${tag}`, STORES.darkhan);
+  // A pending request of reception.country, written as the app writes it.
+  const ref = adminDb().collection('discountRequests').doc();
+  await ref.set({
+    id: ref.id,
+    state: 'pending',
+    type: 'store',
+    locationId: 'store-darkhan',
+    locationName: 'Дархан салбар',
+    requestPrice: 100000,
+    createdUser: { id: 'demo-reception-country', firstName: 'Нармандах', lastName: 'Цэрэндорж', phone: '99110007', email: 'reception.country@demo.mn', role: 'Reception In Country', locationId: 'store-darkhan', locationType: 'store' },
+    createdUserId: 'demo-reception-country',
+    product: { id: product.id, name: product.name, sku: product.sku, pics: [], price: 120000, originalPrice: 120000, size: '40', width: '9.5', height: '3', locationName: 'Дархан салбар' },
+    productId: product.id,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+  });
+  await adminDb().collection('products').doc(product.id).update({ isDiscountPending: true, discountRequestId: ref.id });
+
+  const city = await signedInPage(browser, 'reception.city@demo.mn', 375);
+  await city.goto('/store/filterRequests');
+  await expect(city.getByTestId('store-filter-requests-page')).toBeVisible();
+  await expect(city.getByRole('table')).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+  await expect(rowOf(city, product.name)).toHaveCount(0);
+  await shot(city, 'discount-store-requests-375', true);
+
+  const country = await signedInPage(browser, 'reception.country@demo.mn');
+  await country.goto('/store/filterRequests');
+  await expect(rowOf(country, product.name)).toHaveCount(1, { timeout: 20_000 });
+  await city.context().close();
+  await country.context().close();
+});
