@@ -177,8 +177,8 @@ export function buildOrderSeed({ now = new Date(), count = 1500, todayCount = 6,
         duureg: district.id,
         address: customer.address,
         addressDescription: rng.pick(['Орцны код 1234#', 'Хаалганы хажууд', 'Утсаар залгана уу', '']),
-        deliveryBoy,
-        deliveryBoyId: courier.uid,
+        // A pending order has no courier yet (the courier is chosen to move it to delivering).
+        ...(status === 'pending' ? {} : { deliveryBoy, deliveryBoyId: courier.uid }),
         createdUserId: purchaseType === 'mobile' ? customer.id : callCentre.uid,
         createdUser:
           purchaseType === 'mobile'

@@ -1,4 +1,6 @@
-// Placeholder: the screen is being built.
+import { DeliveryOrdersScreen } from '../components/DeliveryOrdersScreen';
+
+/** /delivery-orders (Admin, Manager, DeliveryBoy, dev). */
 export default function DeliveryOrdersPage() {
-  return null;
+  return <DeliveryOrdersScreen page="deliveryOrders" />;
 }

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase/firestore';
+import {
+  canRefundLine,
+  contactName,
+  courierError,
+  deleteReturnsProducts,
+  deliveryOutcomes,
+  deliveryPlans,
+  deliveryPointName,
+  formatDateTime,
+  matchesPlan,
+  purchaseTypeLabel,
+  quantityOf,
+  statusLabel,
+  tableActions,
+  totalsOf,
+  type LineProductState,
+} from './deliveries';
+import { toOrder } from './orderDoc';
+
+const t = (key: string) => `t:${key}`;
+
+describe('labels (section 4)', () => {
+  it('translates the four statuses and shows other values raw', () => {
+    expect(statusLabel('notPaid', t)).toBe('t:deliveries.status.notPaid');
+    expect(statusLabel('pending', t)).toBe('t:deliveries.status.pending');
+    expect(statusLabel('delivering', t)).toBe('t:deliveries.status.delivering');
+    expect(statusLabel('done', t)).toBe('t:deliveries.status.done');
+    expect(statusLabel('cancelled', t)).toBe('cancelled');
+  });
+
+  it('translates delivery, merchant, store; mobile and others raw', () => {
+    expect(purchaseTypeLabel('delivery', t)).toBe('t:deliveries.purchaseType.delivery');
+    expect(purchaseTypeLabel('merchant', t)).toBe('t:deliveries.purchaseType.merchant');
+    expect(purchaseTypeLabel('store', t)).toBe('t:deliveries.purchaseType.store');
+    expect(purchaseTypeLabel('mobile', t)).toBe('mobile');
+  });
+});
+
+describe('tables per role (sections 2 and 6)', () => {
+  it('Admin, Manager, dev see the three tables, unfiltered by person', () => {
+    for (const role of ['Admin', 'Manager', 'dev'] as const) {
+      const plans = deliveryPlans({ id: 'u', role }, 'deliveryOrders');
+      expect(plans.map((p) => [p.table, p.status])).toEqual([
+        ['awaiting', 'pending'],
+        ['onTheWay', 'delivering'],
+        ['delivered', 'done'],
+      ]);
+      expect(plans.every((p) => p.deliveryBoyId === undefined && p.createdUserId === undefined)).toBe(true);
+      expect(plans.every((p) => p.purchaseTypes.join() === 'delivery,mobile')).toBe(true);
+    }
+  });
+
+  it('a DeliveryBoy has no awaiting table and only its own delivering orders', () => {
+    const plans = deliveryPlans({ id: 'courier-1', role: 'DeliveryBoy' }, 'deliveryOrders');
+    expect(plans).toEqual([expect.objectContaining({ table: 'onTheWay', status: 'delivering', deliveryBoyId: 'courier-1' })]);
+  });
+
+  it('other roles get nothing on /delivery-orders; the call centre its own orders on its page', () => {
+    expect(deliveryPlans({ id: 'u', role: 'Reception In City' }, 'deliveryOrders')).toEqual([]);
+    expect(deliveryPlans({ id: 'u', role: 'Call Centre' }, 'deliveryOrders')).toEqual([]);
+    const cc = deliveryPlans({ id: 'cc', role: 'Call Centre' }, 'callCentre');
+    expect(cc.map((p) => p.table)).toEqual(['awaiting', 'onTheWay', 'delivered']);
+    expect(cc.every((p) => p.createdUserId === 'cc')).toBe(true);
+    expect(deliveryPlans({ id: 'u', role: 'Manager' }, 'callCentre')).toEqual([]);
+  });
+
+  it('the delivered table is capped; the others are not', () => {
+    const plans = deliveryPlans({ id: 'u', role: 'Admin' }, 'deliveryOrders');
+    expect(plans.find((p) => p.table === 'delivered')?.limit).toBeGreaterThan(0);
+    expect(plans.find((p) => p.table === 'awaiting')?.limit).toBeUndefined();
+  });
+
+  it('matchesPlan filters like the query', () => {
+    const [plan] = deliveryPlans({ id: 'c1', role: 'DeliveryBoy' }, 'deliveryOrders');
+    const base = { purchaseType: 'delivery' as const, pending_status: 'delivering' as const, deliveryBoyId: 'c1', createdUserId: 'x' };
+    expect(matchesPlan(base, plan)).toBe(true);
+    expect(matchesPlan({ ...base, purchaseType: 'mobile' }, plan)).toBe(true);
+    expect(matchesPlan({ ...base, deliveryBoyId: 'c2' }, plan)).toBe(false);
+    expect(matchesPlan({ ...base, pending_status: 'pending' }, plan)).toBe(false);
+    expect(matchesPlan({ ...base, purchaseType: 'store' }, plan)).toBe(false);
+  });
+
+  it('actions: assign on table 1, confirm (also the courier) and cancel on 2, delete for dispatchers only', () => {
+    expect(tableActions('awaiting', 'Manager', 'deliveryOrders')).toEqual({ assign: true, confirm: false, cancelDelivering: false, remove: true });
+    expect(tableActions('onTheWay', 'Admin', 'deliveryOrders')).toEqual({ assign: false, confirm: true, cancelDelivering: true, remove: true });
+    expect(tableActions('onTheWay', 'DeliveryBoy', 'deliveryOrders')).toEqual({ assign: false, confirm: true, cancelDelivering: false, remove: false });
+    expect(tableActions('delivered', 'dev', 'deliveryOrders')).toEqual({ assign: false, confirm: false, cancelDelivering: false, remove: true });
+    expect(tableActions('awaiting', 'Call Centre', 'callCentre')).toEqual({ assign: false, confirm: false, cancelDelivering: false, remove: false });
+  });
+});
+
+describe('cells', () => {
+  it('delivery point name or "-"', () => {
+    const names = new Map([['d1', 'Хан-Уул']]);
+    expect(deliveryPointName('d1', names)).toBe('Хан-Уул');
+    expect(deliveryPointName('d9', names)).toBe('-');
+    expect(deliveryPointName(undefined, names)).toBe('-');
+  });
+
+  it('dates as YYYY-MM-DD HH:mm:ss', () => {
+    const ms = new Date(2024, 4, 3, 9, 5, 7).getTime();
+    expect(formatDateTime(ms)).toBe('2024-05-03 09:05:07');
+    expect(formatDateTime(0)).toBe('');
+  });
+
+  it('contact name, quantity, totals, the courier requirement', () => {
+    expect(contactName({ contactName: '', user: { firstName: 'Bold', phone: '1' } })).toBe('Bold');
+    expect(quantityOf({ quantity: 0, products: [{}, {}] as never })).toBe(2);
+    expect(totalsOf([{ price: 90, originalPrice: 100 }, { price: 50, originalPrice: 50 }])).toEqual({ original: 150, sold: 140 });
+    expect(courierError('')).toBe('deliveries.courierEmpty');
+    expect(courierError(null)).toBe('deliveries.courierEmpty');
+    expect(courierError('c1')).toBeNull();
+  });
+});
+
+describe('delivery confirmation outcomes (section 4)', () => {
+  const on = (orderId = 'o1'): LineProductState => ({ exists: true, orderId, isSold: true, isDeliveryPending: true });
+
+  it('every product sold, ticked ones refunded, missing ones skipped', () => {
+    const products = new Map<string, LineProductState | null>([
+      ['a', on()],
+      ['b', on()],
+      ['c', null],
+      ['d', on('other')],
+    ]);
+    const out = deliveryOutcomes('o1', [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }], products, new Set(['b', 'c']));
+    expect(Object.fromEntries(out)).toEqual({ a: 'sold', b: 'refund', c: 'skip', d: 'skip' });
+  });
+
+  it('refund only for an existing product of this order still on its way', () => {
+    expect(canRefundLine(on(), 'o1')).toBe(true);
+    expect(canRefundLine(null, 'o1')).toBe(false);
+    expect(canRefundLine(on('o2'), 'o1')).toBe(false);
+    expect(canRefundLine({ ...on(), isDeliveryPending: false }, 'o1')).toBe(false);
+  });
+
+  it('deleting returns products only for pending and delivering orders', () => {
+    expect(deleteReturnsProducts('pending')).toBe(true);
+    expect(deleteReturnsProducts('delivering')).toBe(true);
+    expect(deleteReturnsProducts('done')).toBe(false);
+    expect(deleteReturnsProducts('notPaid')).toBe(false);
+  });
+});
+
+describe('toOrder', () => {
+  it('reads a seeded order and tolerates missing fields', () => {
+    const o = toOrder('o1', {
+      products: [{ id: 'p1', name: 'Shoe', price: 10, originalPrice: 12, colors: ['Black'], pics: [{ picUrl: 'u', picName: 'n' }] }, { name: 'no id' }],
+      purchaseType: 'mobile',
+      pending_status: 'delivering',
+      deliveryBoy: { id: 'c', firstName: 'A', lastName: 'B', phone: '1' },
+      deliveryBoyId: 'c',
+      createdAt: Timestamp.fromMillis(5000),
+      lotteryId: '1234',
+    });
+    expect(o.products).toHaveLength(1);
+    expect(o.products[0]).toMatchObject({ id: 'p1', price: 10, originalPrice: 12, isNoat: false, pics: [{ picUrl: 'u', picName: 'n' }] });
+    expect(o.deliveryBoyId).toBe('c');
+    expect(o.createdAt.toMillis()).toBe(5000);
+    expect(o.lotteryId).toBe('1234');
+    const empty = toOrder('o2', {});
+    expect(empty.userId).toBeNull();
+    expect(empty.deliveryBoy).toBeUndefined();
+    expect(empty.createdAt.toMillis()).toBe(0);
+  });
+});

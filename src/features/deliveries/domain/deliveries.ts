@@ -1,0 +1,238 @@
+import dayjs from 'dayjs';
+import type { StaffRole } from '../../../auth/roles';
+import type { DeliveryBoySnapshot, Order, OrderProduct, PendingStatus, PurchaseType } from '../../orders/domain/types';
+
+/**
+ * Delivery orders (stock-and-sales.md section 2 "Delivery orders page", section 4 "Order
+ * pending_status"), as pure functions: which tables a role sees, what each table queries, the
+ * labels, and what confirming a delivery does to each product of the order.
+ */
+
+/** The three tables: (1) awaiting delivery, (2) on the way, (3) delivered. */
+export type DeliveryTable = 'awaiting' | 'onTheWay' | 'delivered';
+export const DELIVERY_TABLES: readonly DeliveryTable[] = ['awaiting', 'onTheWay', 'delivered'];
+
+/** Orders that travel to the customer: taken by the call centre (delivery) or placed in the app (mobile). */
+export const DELIVERY_PURCHASE_TYPES: readonly PurchaseType[] = ['delivery', 'mobile'];
+
+export const TABLE_STATUS: Record<DeliveryTable, PendingStatus> = {
+  awaiting: 'pending',
+  onTheWay: 'delivering',
+  delivered: 'done',
+};
+
+/** Section 9: delivery orders 10/25/50, default 5; the wizard's goods table 5/20/25. */
+export const DELIVERY_PAGE_SIZES = [10, 25, 50] as const;
+export const DELIVERY_DEFAULT_PAGE_SIZE = 5;
+export const WIZARD_PAGE_SIZES = [5, 20, 25] as const;
+/** The delivered table grows forever: it listens to the newest orders only. */
+export const DELIVERED_LIMIT = 200;
+
+/** Who is looking, as the tables need it. */
+export interface DeliveryViewer {
+  id: string;
+  role: StaffRole;
+}
+
+/** What one table's query asks Firestore for (the api turns it into where/orderBy/limit). */
+export interface DeliveryQueryPlan {
+  table: DeliveryTable;
+  status: PendingStatus;
+  purchaseTypes: readonly PurchaseType[];
+  /** A courier's own orders only (the rules refuse any other courier query). */
+  deliveryBoyId?: string;
+  /** The call centre's own orders only. */
+  createdUserId?: string;
+  limit?: number;
+}
+
+export type DeliveryPageKind = 'deliveryOrders' | 'callCentre';
+
+/**
+ * The tables a viewer sees and their queries. /delivery-orders: Admin, Manager, dev see all three;
+ * a DeliveryBoy sees only table 2 with its own orders (section 6). /call-centre/delivery: the three
+ * tables of the orders the caller created (read-only).
+ */
+export function deliveryPlans(viewer: DeliveryViewer, page: DeliveryPageKind): DeliveryQueryPlan[] {
+  const plan = (table: DeliveryTable, extra: Partial<DeliveryQueryPlan> = {}): DeliveryQueryPlan => ({
+    table,
+    status: TABLE_STATUS[table],
+    purchaseTypes: DELIVERY_PURCHASE_TYPES,
+    ...(table === 'delivered' ? { limit: DELIVERED_LIMIT } : {}),
+    ...extra,
+  });
+  if (page === 'callCentre') {
+    if (viewer.role !== 'Call Centre' && viewer.role !== 'dev') return [];
+    return DELIVERY_TABLES.map((t) => plan(t, { createdUserId: viewer.id }));
+  }
+  if (viewer.role === 'DeliveryBoy') return [plan('onTheWay', { deliveryBoyId: viewer.id })];
+  if (viewer.role === 'Admin' || viewer.role === 'Manager' || viewer.role === 'dev') return DELIVERY_TABLES.map((t) => plan(t));
+  return [];
+}
+
+/** The actions a table offers a viewer (the rules enforce the same). */
+export interface TableActions {
+  assign: boolean;
+  confirm: boolean;
+  cancelDelivering: boolean;
+  remove: boolean;
+}
+
+export function tableActions(table: DeliveryTable, role: StaffRole, page: DeliveryPageKind): TableActions {
+  const none: TableActions = { assign: false, confirm: false, cancelDelivering: false, remove: false };
+  if (page === 'callCentre') return none;
+  const manages = role === 'Admin' || role === 'Manager' || role === 'dev';
+  if (table === 'awaiting') return { ...none, assign: manages, remove: manages };
+  if (table === 'onTheWay') return { ...none, confirm: manages || role === 'DeliveryBoy', cancelDelivering: manages, remove: manages };
+  return { ...none, remove: manages };
+}
+
+/** Does an order belong in a table (the same filter as its query, for live updates and tests)? */
+export function matchesPlan(order: Pick<Order, 'purchaseType' | 'pending_status' | 'deliveryBoyId' | 'createdUserId'>, plan: DeliveryQueryPlan): boolean {
+  return (
+    plan.purchaseTypes.includes(order.purchaseType) &&
+    order.pending_status === plan.status &&
+    (plan.deliveryBoyId === undefined || order.deliveryBoyId === plan.deliveryBoyId) &&
+    (plan.createdUserId === undefined || order.createdUserId === plan.createdUserId)
+  );
+}
+
+// --- Labels (section 4) -------------------------------------------------------------------------
+
+const STATUS_KEYS: Record<string, string> = {
+  notPaid: 'deliveries.status.notPaid',
+  pending: 'deliveries.status.pending',
+  delivering: 'deliveries.status.delivering',
+  done: 'deliveries.status.done',
+};
+
+const PURCHASE_TYPE_KEYS: Record<string, string> = {
+  delivery: 'deliveries.purchaseType.delivery',
+  merchant: 'deliveries.purchaseType.merchant',
+  store: 'deliveries.purchaseType.store',
+};
+
+type Translate = (key: string) => string;
+
+/** 'payment not made', 'waiting', 'on the way', 'delivered'; any other value shown raw. */
+export function statusLabel(status: string, t: Translate): string {
+  const key = STATUS_KEYS[status];
+  return key ? t(key) : status;
+}
+
+/** 'delivery', 'contract merchant', 'shop'; any other value (mobile ...) shown raw. */
+export function purchaseTypeLabel(type: string, t: Translate): string {
+  const key = PURCHASE_TYPE_KEYS[type];
+  return key ? t(key) : type;
+}
+
+// --- Table cells ----------------------------------------------------------------------------------
+
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+export function formatDateTime(ms: number): string {
+  return ms > 0 ? dayjs(ms).format(DATE_TIME_FORMAT) : '';
+}
+
+/** Milliseconds of a Firestore timestamp (or anything with toMillis), 0 when missing. */
+export function millisOf(value: unknown): number {
+  if (typeof value === 'object' && value !== null && 'toMillis' in value && typeof value.toMillis === 'function') {
+    return (value as { toMillis: () => number }).toMillis();
+  }
+  if (value instanceof Date) return value.getTime();
+  return 0;
+}
+
+export function contactName(order: Pick<Order, 'contactName' | 'user'>): string {
+  return order.contactName || order.user?.firstName || '';
+}
+
+export function contactPhone(order: Pick<Order, 'contactNumber' | 'user'>): string {
+  return order.contactNumber || order.user?.phone || '';
+}
+
+/** The delivery point's name from deliveryLocations, '-' when unknown. */
+export function deliveryPointName(duureg: string | undefined, names: ReadonlyMap<string, string>): string {
+  return (duureg && names.get(duureg)) || '-';
+}
+
+export function courierName(c: Pick<DeliveryBoySnapshot, 'firstName' | 'lastName'> | undefined | null): string {
+  if (!c) return '';
+  return [c.lastName, c.firstName].filter(Boolean).join(' ');
+}
+
+/** Number of products: the order's quantity, else its lines. */
+export function quantityOf(order: Pick<Order, 'quantity' | 'products'>): number {
+  return order.quantity > 0 ? order.quantity : order.products.length;
+}
+
+export function totalsOf(products: readonly Pick<OrderProduct, 'price' | 'originalPrice'>[]): { original: number; sold: number } {
+  return {
+    original: products.reduce((s, p) => s + p.originalPrice, 0),
+    sold: products.reduce((s, p) => s + p.price, 0),
+  };
+}
+
+// --- Courier picker (section 5) -------------------------------------------------------------------
+
+/** 'Delivery user empty.' when nothing is chosen, else null. */
+export function courierError(courierId: string | null | undefined): 'deliveries.courierEmpty' | null {
+  return courierId ? null : 'deliveries.courierEmpty';
+}
+
+// --- Delivery confirmation (section 4) ------------------------------------------------------------
+
+/** What the current product document says (null: no such document, e.g. a legacy snapshot-only line). */
+export interface LineProductState {
+  exists: boolean;
+  orderId: string | null;
+  isSold: boolean;
+  isDeliveryPending: boolean;
+}
+
+export type LineOutcome = 'sold' | 'refund' | 'skip';
+
+/**
+ * A line can be refunded when its product document exists and still belongs to this order, on its
+ * way (isDeliveryPending). A missing product is shown from the order's snapshot and only kept.
+ */
+export function canRefundLine(product: LineProductState | null, orderId: string): boolean {
+  return product !== null && product.exists && product.orderId === orderId && product.isDeliveryPending;
+}
+
+/**
+ * Confirming the goods: every product of the order is marked sold (isDeliveryPending cleared),
+ * the ticked ones are refunded instead. Lines whose product is missing or no longer belongs to
+ * this order are left alone ('skip').
+ */
+export function deliveryOutcomes(
+  orderId: string,
+  lines: readonly Pick<OrderProduct, 'id'>[],
+  products: ReadonlyMap<string, LineProductState | null>,
+  refundIds: ReadonlySet<string>,
+): Map<string, LineOutcome> {
+  const out = new Map<string, LineOutcome>();
+  for (const line of lines) {
+    const p = products.get(line.id) ?? null;
+    if (!p || !p.exists || p.orderId !== orderId) out.set(line.id, 'skip');
+    else if (refundIds.has(line.id) && canRefundLine(p, orderId)) out.set(line.id, 'refund');
+    else if (p.isDeliveryPending || !p.isSold) out.set(line.id, 'sold');
+    else out.set(line.id, 'skip');
+  }
+  return out;
+}
+
+/** Fields written on a product whose delivery arrived (kept): sold, no longer on its way. */
+export function deliveredFields() {
+  return { isSold: true, isDeliveryPending: false };
+}
+
+/** Fields written on a product returned to stock when its pending or delivering order is deleted. */
+export function returnToStockFields() {
+  return { isSold: false, isDeliveryPending: false, orderId: null, saleId: null };
+}
+
+/** Deleting a pending or delivering order returns its products to stock; a done order is deleted alone. */
+export function deleteReturnsProducts(status: PendingStatus): boolean {
+  return status === 'pending' || status === 'delivering';
+}

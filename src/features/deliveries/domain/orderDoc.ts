@@ -1,0 +1,108 @@
+import { Timestamp } from 'firebase/firestore';
+import type { BuyerSnapshot, CreatedUserSnapshot, DeliveryBoySnapshot, Order, OrderProduct, PendingStatus, ProductPicture, PurchaseType } from '../../orders/domain/types';
+
+/** Firestore order data -> Order, tolerating missing or legacy-typed fields (old and seeded orders). */
+
+type Data = Record<string, unknown>;
+
+function str(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return '';
+}
+
+function int(v: unknown): number {
+  return typeof v === 'number' && Number.isFinite(v) ? Math.round(v) : 0;
+}
+
+function strings(v: unknown): string[] {
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+}
+
+function obj(v: unknown): Data | null {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Data) : null;
+}
+
+function pictures(v: unknown): ProductPicture[] {
+  if (!Array.isArray(v)) return [];
+  return v.flatMap((x: unknown) => {
+    const p = obj(x);
+    return p && typeof p.picUrl === 'string' && p.picUrl !== '' ? [{ picName: str(p.picName), picUrl: p.picUrl }] : [];
+  });
+}
+
+export function toOrderProduct(v: unknown): OrderProduct | null {
+  const p = obj(v);
+  if (!p) return null;
+  const id = str(p.id);
+  if (!id) return null;
+  return {
+    id,
+    name: str(p.name),
+    sku: str(p.sku),
+    price: int(p.price),
+    originalPrice: int(p.originalPrice),
+    isNoat: p.isNoat === true,
+    isDiscount: p.isDiscount === true,
+    brand: str(p.brand),
+    size: str(p.size),
+    colors: strings(p.colors),
+    categories: strings(p.categories),
+    pics: pictures(p.pics),
+  };
+}
+
+function buyer(v: unknown): BuyerSnapshot | null {
+  const u = obj(v);
+  return u ? { firstName: str(u.firstName), phone: str(u.phone) } : null;
+}
+
+function courier(v: unknown): DeliveryBoySnapshot | undefined {
+  const c = obj(v);
+  return c ? { id: str(c.id), firstName: str(c.firstName), lastName: str(c.lastName), phone: str(c.phone) } : undefined;
+}
+
+function createdUser(v: unknown): CreatedUserSnapshot {
+  const u = obj(v);
+  return { firstName: str(u?.firstName), lastName: str(u?.lastName), role: str(u?.role) };
+}
+
+function timestamp(v: unknown): Timestamp {
+  if (v instanceof Timestamp) return v;
+  if (v instanceof Date) return Timestamp.fromDate(v);
+  if (typeof v === 'object' && v !== null && 'toMillis' in v && typeof v.toMillis === 'function') {
+    return Timestamp.fromMillis((v as { toMillis: () => number }).toMillis());
+  }
+  return Timestamp.fromMillis(0);
+}
+
+export function toOrder(id: string, d: Data): Order {
+  const products = Array.isArray(d.products) ? d.products.flatMap((p: unknown) => toOrderProduct(p) ?? []) : [];
+  const order: Order = {
+    id,
+    products,
+    // Unknown values are kept as stored so the labels can show them raw.
+    purchaseType: str(d.purchaseType) as PurchaseType,
+    pending_status: str(d.pending_status) as PendingStatus,
+    quantity: int(d.quantity),
+    soldTotalPrice: int(d.soldTotalPrice),
+    originalTotalPrice: int(d.originalTotalPrice),
+    userId: str(d.userId) || null,
+    user: buyer(d.user),
+    contactName: str(d.contactName),
+    contactNumber: str(d.contactNumber),
+    duureg: str(d.duureg),
+    address: str(d.address),
+    addressDescription: str(d.addressDescription),
+    createdUserId: str(d.createdUserId),
+    createdUser: createdUser(d.createdUser),
+    createdAt: timestamp(d.createdAt),
+  };
+  const boy = courier(d.deliveryBoy);
+  if (boy) order.deliveryBoy = boy;
+  if (str(d.deliveryBoyId)) order.deliveryBoyId = str(d.deliveryBoyId);
+  const refunded = strings(d.refundedProductIds);
+  if (refunded.length > 0) order.refundedProductIds = refunded;
+  if (str(d.lotteryId)) order.lotteryId = str(d.lotteryId);
+  return order;
+}

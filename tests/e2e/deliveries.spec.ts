@@ -1,0 +1,302 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { signIn } from './helpers';
+import { adminDb } from './support/admin';
+import { pngDataUrl } from './support/png';
+import { dayKey, productKeywords } from '../../src/features/products/domain/product';
+
+// Delivery orders (stock-and-sales.md section 2 "Delivery orders page", "Delivery confirmation
+// wizard", section 4 order status): the manager dispatches to the demo courier, the courier confirms
+// on a phone with one product refunded, cancel delivering, delete with its confirmation, and a
+// courier never sees another courier's order. Every test arranges its own orders with firebase-admin
+// (contact names carry a unique tag the table search finds), so the demo data does not matter.
+
+const COURIER = { id: 'demo-courier', firstName: 'Ганзориг', lastName: 'Эрдэнэбат', phone: '99110005' };
+
+function uniqueTag(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
+}
+
+interface Arranged {
+  orderId: string;
+  productIds: string[];
+  saleIds: string[];
+  contact: string;
+}
+
+/** A delivery order as the sale wizard writes it, with real products (isSold + isDeliveryPending) and their sales. */
+async function arrangeOrder(tag: string, status: 'pending' | 'delivering', productCount: number, courier: typeof COURIER | null = null): Promise<Arranged> {
+  const db = adminDb();
+  const orderRef = db.collection('orders').doc();
+  const contact = `Захиалагч ${tag}`;
+  const lines: DocumentData[] = [];
+  const productIds: string[] = [];
+  const saleIds: string[] = [];
+  const batch = db.batch();
+  for (let i = 0; i < productCount; i += 1) {
+    const productRef = db.collection('products').doc();
+    const saleRef = db.collection('sales').doc();
+    const name = `Хүргэлтийн пүүз ${tag} ${String.fromCharCode(65 + i)}`;
+    const sku = String(100000 + Math.floor(Math.random() * 900000));
+    const price = 150000 + i * 10000;
+    const pics = [{ picName: 'e2e.png', picUrl: pngDataUrl([40 + i * 80, 120, 200]) }];
+    batch.set(productRef, {
+      id: productRef.id,
+      name,
+      sku,
+      keywords: productKeywords(name, sku),
+      pics,
+      source: 'Импорт',
+      locationType: 'store',
+      locationId: 'store-sukhbaatar',
+      locationName: 'Сүхбаатар салбар',
+      colors: ['Хар'],
+      categories: ['Пүүз'],
+      brand: 'Nike',
+      size: '41',
+      width: '',
+      height: '',
+      price,
+      originalPrice: price,
+      isDiscount: false,
+      isPrinted: true,
+      isSold: true,
+      isMerchantSold: false,
+      isDiscountPending: false,
+      isDeliveryPending: true,
+      isRefund: false,
+      orderId: orderRef.id,
+      saleId: saleRef.id,
+      date: dayKey(new Date()),
+      createdUserName: 'Энхтуяа Батболд',
+      createdUserId: 'demo-manager',
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+    const line = { id: productRef.id, name, sku, price, originalPrice: price, isNoat: false, isDiscount: false, brand: 'Nike', size: '41', colors: ['Хар'], categories: ['Пүүз'], pics };
+    batch.set(saleRef, {
+      id: saleRef.id,
+      product: line,
+      productId: productRef.id,
+      orderId: orderRef.id,
+      price,
+      userId: 'customer-01',
+      user: { firstName: contact, phone: '99887766' },
+      locationType: 'delivery',
+      locationId: 'district-01',
+      locationName: 'Баянзүрх',
+      purchaseType: 'delivery',
+      createdAt: Timestamp.now(),
+    });
+    lines.push(line);
+    productIds.push(productRef.id);
+    saleIds.push(saleRef.id);
+  }
+  batch.set(orderRef, {
+    id: orderRef.id,
+    products: lines,
+    productIds,
+    purchaseType: 'delivery',
+    pending_status: status,
+    quantity: lines.length,
+    soldTotalPrice: lines.reduce((s, l) => s + Number(l.price), 0),
+    originalTotalPrice: lines.reduce((s, l) => s + Number(l.originalPrice), 0),
+    userId: 'customer-01',
+    user: { firstName: contact, phone: '99887766' },
+    contactName: contact,
+    contactNumber: '99887766',
+    duureg: 'district-01',
+    address: 'Баянзүрх дүүрэг, 26-р хороо, 15-р байр',
+    addressDescription: 'Орцны код 1234#',
+    locationType: 'delivery',
+    locationId: 'district-01',
+    locationName: 'Баянзүрх',
+    ...(courier ? { deliveryBoy: courier, deliveryBoyId: courier.id } : {}),
+    lotteryId: null,
+    createdUserId: 'demo-callcentre',
+    createdUser: { firstName: 'Мөнхзул', lastName: 'Отгонбаяр', role: 'Call Centre' },
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  await batch.commit();
+  return { orderId: orderRef.id, productIds, saleIds, contact };
+}
+
+const data = async (collection: string, id: string): Promise<DocumentData | undefined> => (await adminDb().collection(collection).doc(id).get()).data();
+
+const table = (page: Page, name: 'awaiting' | 'onTheWay' | 'delivered'): Locator => page.getByTestId(`delivery-table-${name}`);
+
+/** The row of an arranged order in a table, after searching the table for its tag. */
+async function findRow(page: Page, name: 'awaiting' | 'onTheWay' | 'delivered', tag: string): Promise<Locator> {
+  const t = table(page, name);
+  await t.getByRole('searchbox').fill(tag);
+  const row = t.locator('tbody tr').filter({ hasText: tag });
+  await expect(row).toHaveCount(1, { timeout: 20_000 });
+  return row;
+}
+
+async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.waitForTimeout(200);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage });
+}
+
+async function expectSuccess(page: Page): Promise<void> {
+  await expect(page.locator('.swal2-icon-success')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 10_000 });
+}
+
+async function newPage(browser: Browser, width: number, height: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  return context.newPage();
+}
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('manager assigns the demo courier; the courier confirms on a phone with one product refunded', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const tag = uniqueTag('dlv');
+  const order = await arrangeOrder(tag, 'pending', 2);
+
+  // The manager, at 1280 px: the order waits in table 1; the picker insists on a courier.
+  const manager = await newPage(browser, 1280, 900);
+  await signIn(manager, 'manager@demo.mn');
+  await manager.goto('/delivery-orders');
+  await expect(manager.getByRole('heading', { name: 'Хүргэлтийн захиалга' })).toBeVisible();
+  await expect(table(manager, 'awaiting')).toBeVisible();
+  await expect(table(manager, 'onTheWay')).toBeVisible();
+  await expect(table(manager, 'delivered')).toBeVisible();
+  const row = await findRow(manager, 'awaiting', tag);
+  await expect(row).toContainText('Баянзүрх');
+  await expect(row).toContainText('99887766');
+  await expect(row).toContainText('310,000₮');
+  await shot(manager, 'deliveries-1-awaiting-1280');
+
+  // Product details dialog.
+  await row.getByTestId('order-details').click();
+  const detail = manager.getByTestId('order-detail');
+  await expect(detail.getByTestId('order-detail-line')).toHaveCount(2);
+  await expect(detail.getByTestId('order-detail-address')).toContainText('Баянзүрх дүүрэг');
+  await shot(manager, 'deliveries-2-detail-1280');
+  await detail.getByRole('button', { name: 'Хаах' }).last().click();
+  await expect(detail).toHaveCount(0);
+
+  await row.getByTestId('order-assign').click();
+  const picker = manager.getByTestId('courier-picker');
+  await picker.getByTestId('courier-save').click();
+  await expect(picker.getByText('Хүргэгч сонгоно уу.')).toBeVisible();
+  await picker.getByTestId('courier-select').selectOption(COURIER.id);
+  await shot(manager, 'deliveries-3-picker-1280');
+  await picker.getByTestId('courier-save').click();
+  await expectSuccess(manager);
+  await expect.poll(async () => (await data('orders', order.orderId))?.pending_status).toBe('delivering');
+  expect((await data('orders', order.orderId))?.deliveryBoy).toEqual(COURIER);
+  const moved = await findRow(manager, 'onTheWay', tag);
+  await expect(moved).toContainText('Эрдэнэбат Ганзориг');
+
+  // The courier, on a 375 px phone: no awaiting table, its delivering order, the wizard.
+  const courier = await newPage(browser, 375, 740);
+  await signIn(courier, 'courier@demo.mn');
+  await courier.goto('/delivery-orders');
+  await expect(table(courier, 'onTheWay')).toBeVisible();
+  await expect(table(courier, 'awaiting')).toHaveCount(0);
+  await expect(table(courier, 'delivered')).toHaveCount(0);
+  const mine = await findRow(courier, 'onTheWay', tag);
+  await noSidewaysScroll(courier);
+  await shot(courier, 'deliveries-4-courier-375', true);
+  await mine.getByTestId('order-confirm').click();
+  const wizard = courier.getByRole('dialog').filter({ hasText: 'Хүргэлт баталгаажуулах' });
+  const goods = wizard.getByTestId('wizard-goods');
+  await expect(goods.getByTestId('refund-tick')).toHaveCount(2);
+  await expect(goods.getByTestId('refund-tick').first()).toBeEnabled();
+  await goods.locator(`[data-testid=refund-tick][data-product-id="${order.productIds[1]}"]`).check();
+  await shot(courier, 'deliveries-5-wizard-goods-375');
+  await wizard.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+  await expect(wizard.getByTestId('wizard-lottery')).toContainText('Сугалаа байхгүй');
+  await wizard.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+  await expect(wizard.getByTestId('wizard-summary')).toHaveText('1 зарагдсан, 1 буцаагдсан.');
+  await shot(courier, 'deliveries-6-wizard-confirm-375');
+  await wizard.getByRole('button', { name: 'Хүргэлт баталгаажуулах' }).click();
+  await expectSuccess(courier);
+  await expect(table(courier, 'onTheWay').locator('tbody tr').filter({ hasText: tag })).toHaveCount(0);
+
+  // One transaction: the order done, product A sold, product B back in stock with its negative transaction.
+  const done = await data('orders', order.orderId);
+  expect(done?.pending_status).toBe('done');
+  expect(done?.refundedProductIds).toEqual([order.productIds[1]]);
+  expect(await data('products', order.productIds[0])).toMatchObject({ isSold: true, isDeliveryPending: false, isRefund: false });
+  const back = await data('products', order.productIds[1]);
+  expect(back).toMatchObject({ isSold: false, isDeliveryPending: false, isRefund: true, price: 160000 });
+  const refundTx = await data('transactions', String(back?.refundTransactionId));
+  expect(refundTx).toMatchObject({ type: 'refund', productId: order.productIds[1], amount: -160000, orderId: order.orderId });
+  expect((await data('sales', order.saleIds[1]))?.state).toBe('refund');
+  expect((await data('sales', order.saleIds[0]))?.state).toBeUndefined();
+
+  // The manager sees it delivered.
+  const delivered = await findRow(manager, 'delivered', tag);
+  await expect(delivered).toContainText('Эрдэнэбат Ганзориг');
+  await shot(manager, 'deliveries-7-delivered-1280', true);
+});
+
+test('cancel delivering puts the order back to awaiting, without a courier', async ({ page }) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag('cnl');
+  const order = await arrangeOrder(tag, 'delivering', 1, COURIER);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'manager@demo.mn');
+  await page.goto('/delivery-orders');
+  const row = await findRow(page, 'onTheWay', tag);
+  await row.getByTestId('order-cancel-delivering').click();
+  await expect(page.locator('.swal2-title')).toHaveText('Хүргэлтийг цуцлах уу?');
+  await page.locator('.swal2-confirm').click();
+  await expectSuccess(page);
+  await expect.poll(async () => (await data('orders', order.orderId))?.pending_status).toBe('pending');
+  const after = await data('orders', order.orderId);
+  expect(after?.deliveryBoyId ?? null).toBeNull();
+  expect(after?.deliveryBoy ?? null).toBeNull();
+  await findRow(page, 'awaiting', tag);
+});
+
+test('delete asks "Pay attention, this action cannot be undone"; a pending order\'s products go back to stock', async ({ page }) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag('del');
+  const order = await arrangeOrder(tag, 'pending', 1);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'manager@demo.mn');
+  await page.goto('/delivery-orders');
+  const row = await findRow(page, 'awaiting', tag);
+  await row.getByTestId('order-delete').click();
+  await expect(page.locator('.swal2-title')).toHaveText('Анхаар, энэ үйлдлийг буцаах боломжгүй');
+  await expect(page.locator('.swal2-html-container')).toHaveText('Захиалга устаж, бүтээгдэхүүнүүд нь агуулахад буцна.');
+  await expect(page.locator('.swal2-confirm')).toHaveText('Тийм');
+  await shot(page, 'deliveries-8-delete-confirm-1280');
+  // Cancel keeps it.
+  await page.locator('.swal2-cancel').click();
+  await expect(page.locator('.swal2-container')).toHaveCount(0);
+  expect(await data('orders', order.orderId)).toBeDefined();
+  await row.getByTestId('order-delete').click();
+  await page.locator('.swal2-confirm').click();
+  await expectSuccess(page);
+  await expect.poll(async () => await data('orders', order.orderId)).toBeUndefined();
+  expect(await data('products', order.productIds[0])).toMatchObject({ isSold: false, isDeliveryPending: false, orderId: null, saleId: null });
+});
+
+test('a courier sees only its own delivering orders, never another courier\'s', async ({ page }) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag('own');
+  const other = { id: 'e2e-other-courier', firstName: 'Өөр', lastName: 'Хүргэгч', phone: '99000000' };
+  await arrangeOrder(`${tag} mine`, 'delivering', 1, COURIER);
+  await arrangeOrder(`${tag} theirs`, 'delivering', 1, other);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, 'courier@demo.mn');
+  await page.goto('/delivery-orders');
+  const t = table(page, 'onTheWay');
+  await t.getByRole('searchbox').fill(tag);
+  await expect(t.locator('tbody tr').filter({ hasText: `${tag} mine` })).toHaveCount(1, { timeout: 20_000 });
+  await expect(t.locator('tbody tr').filter({ hasText: `${tag} theirs` })).toHaveCount(0);
+  // Nothing to dispatch or delete for a courier.
+  await expect(t.getByTestId('order-delete')).toHaveCount(0);
+  await expect(t.getByTestId('order-cancel-delivering')).toHaveCount(0);
+});
