@@ -25,6 +25,9 @@ import {
 import { buildingPicture } from './lib/png.mjs';
 import { buildOrderSeed } from './seed-orders.mjs';
 import { writeProductSeed } from './seed-products.mjs';
+import { writeDiscountSeed } from './seed-discounts.mjs';
+import { writeDeliverySeed } from './seed-deliveries.mjs';
+import { writeSellingSeed } from './seed-selling.mjs';
 import { uploadPicture } from './lib/upload.mjs';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
@@ -151,10 +154,16 @@ export async function seed({ log = console.log } = {}) {
       upload: storageHost ? (path, bytes) => uploadPicture(storageHost, BUCKET, path, bytes) : null,
       writeAll: (collection, docs) => writeAll(db, collection, docs),
     });
+    // Pending discount requests by both sellers and the call centre, on unsold store products.
+    const discounts = await writeDiscountSeed({ db });
+    // Delivery orders on real products (after the discount requests: it takes only products still free).
+    const deliveries = await writeDeliverySeed({ db });
+    // Lottery types: one running now (tickets offered above 300,000₮), one in the future.
+    const selling = await writeSellingSeed({ db });
 
     const summary = {
-      orders: orders.length + products.sold,
-      sales: sales.length + products.sold,
+      orders: orders.length + products.sold + deliveries.orders,
+      sales: sales.length + products.sold + deliveries.products,
       products: products.products,
       soldProducts: products.sold,
       discountedProducts: products.discounted,
@@ -165,14 +174,19 @@ export async function seed({ log = console.log } = {}) {
       warehouses: WAREHOUSES.length,
       pictures: storageHost ? STORES.length + WAREHOUSES.length : 0,
       productPictures: products.pictures,
+      discountRequests: discounts.requests,
+      deliveries: deliveries.orders,
+      courierDeliveries: deliveries.delivering,
+      lotteryTypes: selling.lotteryTypes,
     };
     log(
       `Seeded ${summary.accounts} demo accounts, ${summary.customers} customers, ${summary.stores} stores, ` +
         `${summary.warehouses} warehouses (${summary.pictures} pictures), colours, brands, categories, ` +
         `sources, sizes, shoe widths and heights, delivery locations, ${summary.products} products with ` +
         `${summary.productPictures} pictures (${summary.soldProducts} sold, ${summary.discountedProducts} discounted, ` +
-        `${summary.moves} moves), ` +
-        `${summary.orders} orders and ${summary.sales} sales.`,
+        `${summary.moves} moves, ${summary.discountRequests} pending discount requests), ` +
+        `${summary.orders} orders (${summary.deliveries} open deliveries on real products, ${summary.courierDeliveries} ` +
+        `with the demo courier), ${summary.sales} sales and ${summary.lotteryTypes} lottery types.`,
     );
     return summary;
   } finally {

@@ -81,9 +81,17 @@ export interface Order {
   locationId?: string;
   locationName?: string;
   locationType?: SaleLocationType;
+  /** Sale orders (selling/api/saleTransaction.ts): the sold product ids, for the rules and array-contains queries. */
+  productIds?: string[];
+  /** Sale orders: the sale's transaction (transactions/{id}). */
+  transactionId?: string;
   createdUserId: string;
   createdUser: CreatedUserSnapshot;
   createdAt: Timestamp;
+  /** Delivery confirmation (deliveries): the lines refunded at the door instead of sold. */
+  refundedProductIds?: string[];
+  /** The lottery ticket sold with the order (its id is the ticket code), if any. */
+  lotteryId?: string | null;
 }
 
 /** One sold product: one sale document per order line. */

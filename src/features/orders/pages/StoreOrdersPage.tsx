@@ -1,4 +1,104 @@
-// Placeholder: the screen is being built.
+import '../../../i18n/orders';
+import { useState } from 'react';
+import { Alert, Button } from 'reactstrap';
+import { useTranslation } from 'react-i18next';
+import { DataTable, Money, PageTitle, type DataTableColumn } from '../../../components';
+import { deleteOrder, useOrderList, type OrderRow } from '../api/orderListsApi';
+import { OrderDetailDialog } from '../components/OrderDetailDialog';
+import { DateCell, LinePrices, LoadMore, RangeFilter, useDayRange } from '../components/OrderListParts';
+import { useDeleteAction } from '../components/useDeleteAction';
+import type { Order } from '../domain/types';
+
+/** Section 9: store orders 5/20/25, default 5. */
+const PAGE_SIZES = [5, 20, 25] as const;
+
+/**
+ * /store-orders (Admin, Manager, dev): orders with purchaseType store in a date range (default: this
+ * month), newest first, live; delete with confirmation (the order document only, see deleteOrder).
+ */
 export default function StoreOrdersPage() {
-  return null;
+  const { t } = useTranslation();
+  const [range, search, initial] = useDayRange();
+  const list = useOrderList('store', range);
+  const confirmDelete = useDeleteAction();
+  const [shown, setShown] = useState<Order | null>(null);
+
+  const remove = (order: OrderRow) =>
+    void confirmDelete(t('orders.confirmOrderTitle'), () => deleteOrder(order.id), t('orders.orderDeleted'));
+
+  const columns: DataTableColumn<OrderRow>[] = [
+    {
+      key: 'name',
+      header: t('orders.columns.contactName'),
+      render: (o) => <span className="fw-semibold">{o.name || t('ui.common.noValue')}</span>,
+      searchValue: (o) => o.name,
+    },
+    { key: 'phone', header: t('orders.columns.phone'), className: 'text-nowrap', render: (o) => o.phone, searchValue: (o) => o.phone },
+    { key: 'quantity', header: t('orders.columns.quantity'), className: 'text-end', render: (o) => o.quantity },
+    { key: 'original', header: t('orders.columns.originalTotal'), className: 'text-end', render: (o) => <Money value={o.originalTotal} /> },
+    { key: 'sold', header: t('orders.columns.soldTotal'), className: 'text-end', render: (o) => <Money value={o.soldTotal} /> },
+    {
+      key: 'prices',
+      header: t('orders.columns.prices'),
+      render: (o) => <LinePrices lines={o.lines} />,
+      searchValue: (o) => o.lines.map((l) => `${l.name} ${l.sku}`).join(' '),
+    },
+    { key: 'date', header: t('orders.columns.date'), render: (o) => <DateCell ms={o.createdAtMs} /> },
+    {
+      key: 'actions',
+      header: t('orders.columns.actions'),
+      className: 'text-end text-nowrap',
+      render: (o) => (
+        <div className="d-inline-flex gap-1">
+          <Button
+            size="sm"
+            color="info"
+            outline
+            onClick={() => setShown(o.order)}
+            aria-label={t('orders.detailsOf', { name: o.name })}
+            data-testid="order-details"
+          >
+            <i className="bi bi-list-ul" aria-hidden="true" />
+          </Button>
+          <Button
+            size="sm"
+            color="danger"
+            outline
+            onClick={() => remove(o)}
+            aria-label={t('orders.deleteOrderNamed', { name: o.name })}
+            data-testid="order-delete"
+          >
+            <i className="bi bi-trash" aria-hidden="true" />
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  const title = t('orders.store.title');
+  return (
+    <div data-testid="store-orders">
+      <PageTitle title={title} breadcrumbs={[t('menu.sections.sales'), title]} />
+      <RangeFilter idPrefix="store-orders" initial={initial} range={range} onSearch={search} />
+      {list.error && (
+        <Alert color="danger" role="alert">
+          {t('orders.loadError')}
+        </Alert>
+      )}
+      <DataTable
+        columns={columns}
+        rows={list.rows}
+        rowKey="id"
+        searchable
+        pageSizes={PAGE_SIZES}
+        defaultPageSize={5}
+        loading={list.loading}
+        ariaLabel={title}
+        emptyText={t('orders.store.empty')}
+        compact
+      />
+      <LoadMore shown={list.hasMore} onClick={list.loadMore} busy={list.loading} />
+      <OrderDetailDialog order={shown} onClose={() => setShown(null)} />
+    </div>
+  );
 }

@@ -1,4 +1,109 @@
-// Placeholder: the screen is being built.
+import '../../../i18n/orders';
+import { Alert, Badge, Button, Spinner } from 'reactstrap';
+import { useTranslation } from 'react-i18next';
+import { DataTable, Money, PageTitle, type DataTableColumn } from '../../../components';
+import { formatMoney } from '../../../lib/money';
+import { deleteTransaction, useCustomerName, useTransactionList } from '../api/orderListsApi';
+import { DateCell, LoadMore, RangeFilter, useDayRange } from '../components/OrderListParts';
+import { useDeleteAction } from '../components/useDeleteAction';
+import { transactionCustomer, type TransactionItem } from '../domain/orderLists';
+
+/** Section 9: transactions 10/25/50, default 10. */
+const PAGE_SIZES = [10, 25, 50] as const;
+
+/** The customer's name, read only for the rows on screen (see useCustomerName). */
+function CustomerCell({ tx }: { tx: TransactionItem }) {
+  const { t } = useTranslation();
+  const lookedUp = useCustomerName(tx.customerId);
+  if (lookedUp === undefined) return <Spinner size="sm" className="text-muted" aria-label={t('ui.table.loading')} />;
+  const name = transactionCustomer(tx, lookedUp);
+  return <span data-testid="transaction-customer">{name ?? t('ui.common.noValue')}</span>;
+}
+
+/**
+ * /transactions (Manager, dev): money movements in a date range (default: this month), newest first,
+ * live. Refunds are negative and marked; delete with confirmation.
+ */
 export default function TransactionsPage() {
-  return null;
+  const { t } = useTranslation();
+  const [range, search, initial] = useDayRange();
+  const list = useTransactionList(range);
+  const confirmDelete = useDeleteAction();
+
+  const remove = (tx: TransactionItem) =>
+    void confirmDelete(t('orders.confirmTransactionTitle'), () => deleteTransaction(tx.id), t('orders.transactionDeleted'));
+
+  const columns: DataTableColumn<TransactionItem>[] = [
+    { key: 'customer', header: t('orders.columns.customer'), render: (tx) => <CustomerCell tx={tx} />, searchValue: (tx) => tx.snapshotName },
+    {
+      key: 'amount',
+      header: t('orders.columns.amount'),
+      className: 'text-end',
+      render: (tx) => (
+        <span data-testid="transaction-amount" className={tx.amount < 0 ? 'text-danger fw-semibold' : undefined}>
+          <Money value={tx.amount} />
+        </span>
+      ),
+      searchValue: (tx) => String(tx.amount),
+    },
+    {
+      key: 'type',
+      header: t('orders.columns.type'),
+      render: (tx) =>
+        tx.kind === 'refund' ? (
+          <Badge color="danger" pill data-testid="transaction-type">
+            <i className="bi bi-arrow-counterclockwise" aria-hidden="true" /> {t('orders.transactions.refund')}
+          </Badge>
+        ) : (
+          <Badge color="success" pill data-testid="transaction-type">
+            {t('orders.transactions.sale')}
+          </Badge>
+        ),
+      searchValue: (tx) => t(`orders.transactions.${tx.kind}`),
+    },
+    { key: 'date', header: t('orders.columns.date'), className: 'text-nowrap', render: (tx) => <DateCell ms={tx.createdAtMs} /> },
+    {
+      key: 'actions',
+      header: t('orders.columns.actions'),
+      className: 'text-end text-nowrap',
+      render: (tx) => (
+        <Button
+          size="sm"
+          color="danger"
+          outline
+          onClick={() => remove(tx)}
+          aria-label={t('orders.deleteTransactionNamed', { amount: formatMoney(tx.amount) })}
+          data-testid="transaction-delete"
+        >
+          <i className="bi bi-trash" aria-hidden="true" />
+        </Button>
+      ),
+    },
+  ];
+
+  const title = t('orders.transactions.title');
+  return (
+    <div data-testid="transactions">
+      <PageTitle title={title} breadcrumbs={[t('menu.sections.transaction'), title]} />
+      <RangeFilter idPrefix="transactions" initial={initial} range={range} onSearch={search} />
+      {list.error && (
+        <Alert color="danger" role="alert">
+          {t('orders.loadError')}
+        </Alert>
+      )}
+      <DataTable
+        columns={columns}
+        rows={list.rows}
+        rowKey="id"
+        searchable
+        pageSizes={PAGE_SIZES}
+        defaultPageSize={10}
+        loading={list.loading}
+        ariaLabel={title}
+        emptyText={t('orders.transactions.empty')}
+        compact
+      />
+      <LoadMore shown={list.hasMore} onClick={list.loadMore} busy={list.loading} />
+    </div>
+  );
 }

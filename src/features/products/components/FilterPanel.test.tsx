@@ -135,4 +135,19 @@ describe('SearchBox', () => {
       vi.useRealTimers();
     }
   });
+
+  it('Enter searches at once, without waiting for the typing pause', () => {
+    vi.useFakeTimers();
+    try {
+      const onChange = vi.fn();
+      render(<SearchBox value="" onChange={onChange} />);
+      const input = screen.getByTestId('product-search');
+      fireEvent.change(input, { target: { value: '123456' } });
+      fireEvent.keyDown(input, { key: 'Enter' });
+      expect(onChange).toHaveBeenCalledTimes(1);
+      expect(onChange).toHaveBeenCalledWith('123456');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

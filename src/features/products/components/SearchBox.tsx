@@ -44,6 +44,10 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
           value={draft}
           placeholder={t('products.filters.searchPlaceholder')}
           onChange={(e) => setDraft(e.target.value)}
+          // Enter searches at once (no need to wait for the typing pause).
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && draft !== value) onChange(draft);
+          }}
           autoComplete="off"
           enterKeyHint="search"
           data-testid="product-search"

@@ -1,0 +1,291 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Timestamp,
+  collection,
+  count,
+  deleteDoc,
+  doc,
+  getAggregateFromServer,
+  getDoc,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  sum,
+  where,
+  type DocumentData,
+  type Query,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { db } from '../../../firebase/firestore';
+import { countAggregationReads, countQueryReads, countReads } from '../../../firebase/readMeter';
+import {
+  NO_TOTALS,
+  sortMerchants,
+  toMerchant,
+  toOrderListItem,
+  toTransactionItem,
+  type DateRange,
+  type Merchant,
+  type MerchantFilter,
+  type OrderListItem,
+  type OrderTotals,
+  type TransactionItem,
+} from '../domain/orderLists';
+import type { Order, PurchaseType } from '../domain/types';
+// The same Order reading the order detail dialog's other users (delivery orders) rely on.
+import { toOrder } from '../../deliveries/domain/orderDoc';
+
+/**
+ * Store orders, merchant orders and transactions (stock-and-sales.md sections 2 and 7).
+ *
+ * Scale (DESIGN.md section 7): orders and transactions grow forever, so nothing here listens to a
+ * whole collection. A list listens to ONE date range, newest first, limited to LIST_BATCH documents;
+ * "load more" raises the limit by another batch. Queries used (indexes in firestore.indexes.json):
+ *   orders:       purchaseType == X [&& userId == merchant] && createdAt in range, orderBy createdAt desc
+ *   transactions: createdAt in range, orderBy createdAt desc (single-field index)
+ * The merchant figures (count of goods, total price) are sum/count aggregations over the same query
+ * without the limit, so they cover the whole filtered range, not only the loaded rows.
+ * Reads are counted under the tag 'orders'.
+ */
+
+/** Documents per batch ("load more" adds another). */
+export const LIST_BATCH = 100;
+const TAG = 'orders';
+
+export interface LiveList<T> {
+  rows: T[];
+  loading: boolean;
+  error: Error | null;
+  /** The range may hold more documents than the current limit. */
+  hasMore: boolean;
+  loadMore: () => void;
+  /** Changes whenever a new snapshot of committed data arrives (lets figures derived elsewhere refresh). */
+  version: number;
+}
+
+interface Snapshot<T> {
+  key: string;
+  rows: T[];
+  error: Error | null;
+  hasMore: boolean;
+  version: number;
+}
+
+/** A live, limited query; `key` identifies the query (a new key starts over with one batch). */
+function useLiveQuery<T>(key: string, build: (max: number) => Query<DocumentData>, map: (id: string, d: DocumentData) => T): LiveList<T> {
+  const [batches, setBatches] = useState({ key, count: 1 });
+  const [snapshot, setSnapshot] = useState<Snapshot<T> | null>(null);
+  const pages = batches.key === key ? batches.count : 1;
+
+  useEffect(() => {
+    const max = pages * LIST_BATCH;
+    let first = true;
+    return onSnapshot(
+      build(max),
+      (snap) => {
+        if (first) countQueryReads(snap.size, TAG);
+        else if (!snap.metadata.fromCache) countReads(snap.docChanges().length, TAG);
+        first = false;
+        const rows = snap.docs.map((d) => map(d.id, d.data()));
+        // A snapshot of our own not-yet-committed write (a delete) does not bump the version: figures
+        // re-read from the server then would still see the old data (the page refreshes them itself
+        // once its write is committed).
+        const bump = snap.metadata.hasPendingWrites ? 0 : 1;
+        setSnapshot((prev) => ({ key, rows, error: null, hasMore: snap.size >= max, version: (prev?.version ?? 0) + bump }));
+      },
+      (error) => {
+        console.error(`order lists (${key})`, error);
+        setSnapshot((prev) => ({ key, rows: [], error, hasMore: false, version: (prev?.version ?? 0) + 1 }));
+      },
+    );
+    // `build` and `map` are described by `key`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, pages]);
+
+  const loadMore = useCallback(() => setBatches({ key, count: pages + 1 }), [key, pages]);
+  const current = snapshot && snapshot.key === key ? snapshot : null;
+  return {
+    rows: current?.rows ?? [],
+    loading: current === null,
+    error: current?.error ?? null,
+    hasMore: current?.hasMore ?? false,
+    loadMore,
+    version: current?.version ?? 0,
+  };
+}
+
+function rangeConstraints(range: DateRange): QueryConstraint[] {
+  return [where('createdAt', '>=', Timestamp.fromDate(range.start)), where('createdAt', '<=', Timestamp.fromDate(range.end))];
+}
+
+function orderConstraints(purchaseType: PurchaseType, range: DateRange, merchant: MerchantFilter): QueryConstraint[] {
+  return [
+    where('purchaseType', '==', purchaseType),
+    ...(merchant !== 'all' ? [where('userId', '==', merchant)] : []),
+    ...rangeConstraints(range),
+  ];
+}
+
+const rangeKey = (range: DateRange) => `${range.start.getTime()}-${range.end.getTime()}`;
+
+/** A list row plus the whole order, for the order detail dialog. */
+export interface OrderRow extends OrderListItem {
+  order: Order;
+}
+
+function toOrderRow(id: string, d: DocumentData): OrderRow {
+  return { ...toOrderListItem(id, d), order: toOrder(id, d) };
+}
+
+/** Orders of one purchase type (and merchant) created in `range`, newest first, live. */
+export function useOrderList(purchaseType: PurchaseType, range: DateRange, merchant: MerchantFilter = 'all'): LiveList<OrderRow> {
+  return useLiveQuery(
+    `orders:${purchaseType}:${merchant}:${rangeKey(range)}`,
+    (max) => query(collection(db, 'orders'), ...orderConstraints(purchaseType, range, merchant), orderBy('createdAt', 'desc'), limit(max)),
+    toOrderRow,
+  );
+}
+
+export interface TotalsState {
+  totals: OrderTotals;
+  loading: boolean;
+  error: Error | null;
+}
+
+/**
+ * Count of goods and total price of every order matching the filter in `range` (aggregations: one
+ * read per 1,000 orders). `version` re-runs it when the list changes (an order added or deleted).
+ */
+export function useOrderTotals(purchaseType: PurchaseType, range: DateRange, merchant: MerchantFilter, version: number): TotalsState {
+  const key = `${purchaseType}:${merchant}:${rangeKey(range)}:${version}`;
+  const [state, setState] = useState<{ key: string; totals: OrderTotals; error: Error | null } | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    const q = query(collection(db, 'orders'), ...orderConstraints(purchaseType, range, merchant));
+    getAggregateFromServer(q, {
+      orders: count(),
+      goods: sum('quantity'),
+      soldTotal: sum('soldTotalPrice'),
+      originalTotal: sum('originalTotalPrice'),
+    }).then(
+      (snap) => {
+        const d = snap.data();
+        countAggregationReads(d.orders, TAG);
+        if (!cancelled) {
+          setState({
+            key,
+            totals: { orders: d.orders, goods: d.goods ?? 0, soldTotal: d.soldTotal ?? 0, originalTotal: d.originalTotal ?? 0 },
+            error: null,
+          });
+        }
+      },
+      (error: unknown) => {
+        console.error('order totals', error);
+        if (!cancelled) setState({ key, totals: NO_TOTALS, error: error as Error });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+    // `key` describes purchaseType, range, merchant and version.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  // While a re-run is under way keep showing the previous figures (no flicker after a delete).
+  return { totals: state?.totals ?? NO_TOTALS, loading: state?.key !== key, error: state?.error ?? null };
+}
+
+/** Transactions created in `range`, newest first, live. */
+export function useTransactionList(range: DateRange): LiveList<TransactionItem> {
+  return useLiveQuery(
+    `transactions:${rangeKey(range)}`,
+    (max) => query(collection(db, 'transactions'), ...rangeConstraints(range), orderBy('createdAt', 'desc'), limit(max)),
+    toTransactionItem,
+  );
+}
+
+export interface MerchantsState {
+  merchants: Merchant[];
+  loading: boolean;
+  error: Error | null;
+}
+
+/** The contract merchants (users with role Merchant), by first name. A small, bounded list. */
+export function useMerchants(): MerchantsState {
+  const [state, setState] = useState<MerchantsState>({ merchants: [], loading: true, error: null });
+  useEffect(
+    () =>
+      onSnapshot(
+        query(collection(db, 'users'), where('role', '==', 'Merchant')),
+        (snap) => {
+          if (!snap.metadata.fromCache) countQueryReads(snap.docChanges().length, TAG);
+          setState({ merchants: sortMerchants(snap.docs.map((d) => toMerchant(d.id, d.data()))), loading: false, error: null });
+        },
+        (error) => {
+          console.error('merchants', error);
+          setState({ merchants: [], loading: false, error });
+        },
+      ),
+    [],
+  );
+  return state;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Customer names for the transactions table: one document read per customer, only for the rows on
+// screen, cached for the session. A customer the caller may not read (or a missing one) gives null.
+// ------------------------------------------------------------------------------------------------
+const customerNames = new Map<string, Promise<string | null>>();
+
+function readCustomerName(id: string): Promise<string | null> {
+  let pending = customerNames.get(id);
+  if (!pending) {
+    pending = getDoc(doc(db, 'users', id)).then(
+      (snap) => {
+        countReads(1, TAG);
+        const d = snap.data();
+        if (!d) return null;
+        const name = [d.lastName, d.firstName].filter((s): s is string => typeof s === 'string' && s !== '').join(' ');
+        return name || null;
+      },
+      () => null,
+    );
+    customerNames.set(id, pending);
+  }
+  return pending;
+}
+
+/** The customer's name, `undefined` while it is being read, null when it cannot be. */
+export function useCustomerName(id: string | null): string | null | undefined {
+  const [name, setName] = useState<{ id: string | null; value: string | null } | null>(null);
+  useEffect(() => {
+    if (!id) return;
+    let cancelled = false;
+    void readCustomerName(id).then((value) => {
+      if (!cancelled) setName({ id, value });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [id]);
+  if (!id) return null;
+  return name && name.id === id ? name.value : undefined;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Deletes (irreversible; the screens confirm first).
+// ------------------------------------------------------------------------------------------------
+
+/**
+ * Deletes a store or merchant order: the order document only. Its sales and transactions are the
+ * money record (reports, dashboard, refunds) and stay; the products stay sold. One write, so nothing
+ * can be left half done.
+ */
+export async function deleteOrder(orderId: string): Promise<void> {
+  await deleteDoc(doc(db, 'orders', orderId));
+}
+
+/** Deletes one transaction document. */
+export async function deleteTransaction(transactionId: string): Promise<void> {
+  await deleteDoc(doc(db, 'transactions', transactionId));
+}

@@ -1,0 +1,109 @@
+import '../../../i18n/orders';
+import { useState, type FormEvent } from 'react';
+import { Button, Col, Form, FormGroup, Input, Label, Row, Spinner } from 'reactstrap';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../components';
+import { defaultDayRange, formatDateTime, toDateRange, type DateRange, type DayRange, type OrderLine } from '../domain/orderLists';
+
+/** The list's date range: the default one at first (current month), then what Search applied. */
+export function useDayRange(): [DateRange, (days: DayRange) => void, DayRange] {
+  const [initial] = useState(() => defaultDayRange(new Date()));
+  const [range, setRange] = useState<DateRange>(() => toDateRange(initial, new Date()));
+  return [range, (days) => setRange(toDateRange(days, new Date())), initial];
+}
+
+export interface RangeFilterProps {
+  idPrefix: string;
+  initial: DayRange;
+  range: DateRange;
+  onSearch: (days: DayRange) => void;
+  /** Extra fields (e.g. the merchant filter), placed before the Search button. */
+  children?: React.ReactNode;
+}
+
+/** Start and end day with a Search button, and the range the list shows. */
+export function RangeFilter({ idPrefix, initial, range, onSearch, children }: RangeFilterProps) {
+  const { t } = useTranslation();
+  const [from, setFrom] = useState(initial.from);
+  const [to, setTo] = useState(initial.to);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch({ from, to });
+  };
+  return (
+    <Form onSubmit={submit} className="mb-3" data-testid="order-range">
+      <Row className="g-2 align-items-end">
+        <Col xs={6} md={4} lg={3}>
+          <FormGroup noMargin>
+            <Label for={`${idPrefix}-from`} className="small mb-1">
+              {t('orders.range.from')}
+            </Label>
+            <Input id={`${idPrefix}-from`} type="date" bsSize="sm" value={from} onChange={(e) => setFrom(e.target.value)} />
+          </FormGroup>
+        </Col>
+        <Col xs={6} md={4} lg={3}>
+          <FormGroup noMargin>
+            <Label for={`${idPrefix}-to`} className="small mb-1">
+              {t('orders.range.to')}
+            </Label>
+            <Input id={`${idPrefix}-to`} type="date" bsSize="sm" value={to} onChange={(e) => setTo(e.target.value)} />
+          </FormGroup>
+        </Col>
+        <Col xs={12} sm="auto">
+          <Button type="submit" color="primary" size="sm" className="w-100" data-testid="range-search">
+            <i className="bi bi-search" aria-hidden="true" /> {t('orders.range.search')}
+          </Button>
+        </Col>
+      </Row>
+      {children}
+      <div className="small text-muted mt-1" data-testid="range-shown">
+        {t('orders.range.shown', { from: formatDateTime(range.start.getTime()), to: formatDateTime(range.end.getTime()) })}
+        <span className="d-none d-md-inline"> · {t('orders.range.hint')}</span>
+      </div>
+    </Form>
+  );
+}
+
+/** "Load more" under a list whose range holds more than the loaded batches. */
+export function LoadMore({ shown, onClick, busy }: { shown: boolean; onClick: () => void; busy: boolean }) {
+  const { t } = useTranslation();
+  if (!shown) return null;
+  return (
+    <div className="text-center mt-2">
+      <Button color="secondary" outline size="sm" onClick={onClick} disabled={busy} data-testid="list-more">
+        {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+        {t('orders.range.more')}
+      </Button>
+    </div>
+  );
+}
+
+/** How many lines the compact price list shows before "+n more". */
+const SHOWN_LINES = 3;
+
+/** Per-product prices of an order, compact: name and sold price per line (VAT marked). */
+export function LinePrices({ lines }: { lines: readonly OrderLine[] }) {
+  const { t } = useTranslation();
+  if (lines.length === 0) return <span className="text-muted">{t('ui.common.noValue')}</span>;
+  const shown = lines.slice(0, SHOWN_LINES);
+  return (
+    <ul className="list-unstyled mb-0 small" style={{ minWidth: '12rem' }} data-testid="order-lines">
+      {shown.map((line, i) => (
+        <li key={`${line.id}-${i}`} className="d-flex justify-content-between gap-2">
+          <span className="text-truncate" style={{ maxWidth: '12rem' }} title={line.name}>
+            {line.name}
+          </span>
+          <span className="text-nowrap">
+            <Money value={line.price} />
+            {line.isNoat && <span className="badge text-bg-light border ms-1">{t('orders.noat')}</span>}
+          </span>
+        </li>
+      ))}
+      {lines.length > SHOWN_LINES && <li className="text-muted">{t('orders.moreLines', { count: lines.length - SHOWN_LINES })}</li>}
+    </ul>
+  );
+}
+
+export function DateCell({ ms }: { ms: number }) {
+  return ms > 0 ? <time dateTime={new Date(ms).toISOString()}>{formatDateTime(ms)}</time> : null;
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultDayRange,
+  filterByMerchant,
+  formatDateTime,
+  orderTotals,
+  parseDay,
+  sortMerchants,
+  toDateRange,
+  toMerchant,
+  toOrderListItem,
+  toTransactionItem,
+  transactionCustomer,
+  type OrderListItem,
+} from './orderLists';
+
+const stamp = (d: Date) => ({ toMillis: () => d.getTime() });
+
+function line(id: string, price: number, originalPrice = price, isNoat = false) {
+  return { id, name: `Shoe ${id}`, sku: '123456', price, originalPrice, isNoat, size: '40', colors: [], categories: [], pics: [] };
+}
+
+describe('toOrderListItem', () => {
+  it('reads contact, totals, lines and date of an order', () => {
+    const at = new Date(2025, 10, 3, 9, 4, 5);
+    const row = toOrderListItem('o1', {
+      purchaseType: 'store',
+      contactName: 'Болд',
+      contactNumber: '99112233',
+      user: { firstName: 'Other', phone: '88' },
+      userId: 'c1',
+      quantity: 2,
+      originalTotalPrice: 300_000,
+      soldTotalPrice: 290_000,
+      products: [line('a', 100_000), line('b', 190_000, 200_000)],
+      createdAt: stamp(at),
+    });
+    expect(row).toEqual({
+      id: 'o1',
+      purchaseType: 'store',
+      name: 'Болд',
+      phone: '99112233',
+      userId: 'c1',
+      quantity: 2,
+      originalTotal: 300_000,
+      soldTotal: 290_000,
+      lines: [
+        { id: 'a', name: 'Shoe a', sku: '123456', price: 100_000, originalPrice: 100_000, isNoat: false },
+        { id: 'b', name: 'Shoe b', sku: '123456', price: 190_000, originalPrice: 200_000, isNoat: false },
+      ],
+      createdAtMs: at.getTime(),
+    });
+  });
+
+  it('falls back to the user snapshot and the lines when fields are missing (legacy orders)', () => {
+    const row = toOrderListItem('o2', {
+      user: { firstName: 'Сараа', phone: '99001122' },
+      products: [line('a', 110_000, 100_000, true), { name: 'No price' }],
+    });
+    expect(row.name).toBe('Сараа');
+    expect(row.phone).toBe('99001122');
+    expect(row.quantity).toBe(2);
+    expect(row.soldTotal).toBe(110_000);
+    expect(row.originalTotal).toBe(100_000);
+    expect(row.lines[0].isNoat).toBe(true);
+    expect(row.lines[1]).toEqual({ id: '1', name: 'No price', sku: '', price: 0, originalPrice: 0, isNoat: false });
+    expect(row.userId).toBeNull();
+    expect(row.createdAtMs).toBe(0);
+  });
+});
+
+describe('transactions', () => {
+  it('reads amount, or transactionPrice on older documents; a negative or refund type is a refund', () => {
+    expect(toTransactionItem('t1', { amount: 120_000, customerId: 'c1', orderId: 'o1' })).toMatchObject({
+      kind: 'sale',
+      amount: 120_000,
+      customerId: 'c1',
+      orderId: 'o1',
+    });
+    expect(toTransactionItem('t2', { transactionPrice: -50_000 })).toMatchObject({ kind: 'refund', amount: -50_000, customerId: null });
+    expect(toTransactionItem('t3', { type: 'refund', amount: 0 }).kind).toBe('refund');
+    expect(toTransactionItem('t4', { transactionPrice: '7000' }).amount).toBe(7000);
+    expect(toTransactionItem('t5', {}).amount).toBe(0);
+  });
+
+  it('names the looked-up customer, else the snapshot, else the id', () => {
+    const tx = toTransactionItem('t', { amount: 1, customerId: 'c9', user: { firstName: 'Энхтуяа', lastName: 'Батболд' } });
+    expect(tx.snapshotName).toBe('Энхтуяа Батболд');
+    expect(transactionCustomer(tx, 'Дорж Болд')).toBe('Дорж Болд');
+    expect(transactionCustomer(tx, null)).toBe('Энхтуяа Батболд');
+    expect(transactionCustomer({ ...tx, snapshotName: '' }, null)).toBe('c9');
+    expect(transactionCustomer({ ...tx, snapshotName: '', customerId: null }, undefined)).toBeNull();
+  });
+});
+
+describe('merchant filter and totals', () => {
+  const order = (id: string, userId: string, quantity: number, sold: number, original: number): OrderListItem => ({
+    id,
+    purchaseType: 'merchant',
+    name: userId,
+    phone: '',
+    userId,
+    quantity,
+    originalTotal: original,
+    soldTotal: sold,
+    lines: [],
+    createdAtMs: 1,
+  });
+  const orders = [order('1', 'm1', 2, 200, 250), order('2', 'm2', 1, 100, 100), order('3', 'm1', 3, 300, 300)];
+
+  it("'all' keeps every order, a merchant id only theirs", () => {
+    expect(filterByMerchant(orders, 'all').map((o) => o.id)).toEqual(['1', '2', '3']);
+    expect(filterByMerchant(orders, 'm1').map((o) => o.id)).toEqual(['1', '3']);
+    expect(filterByMerchant(orders, 'nobody')).toEqual([]);
+  });
+
+  it('count of goods and total price of the filtered set', () => {
+    expect(orderTotals(filterByMerchant(orders, 'm1'))).toEqual({ orders: 2, goods: 5, soldTotal: 500, originalTotal: 550 });
+    expect(orderTotals(filterByMerchant(orders, 'all'))).toEqual({ orders: 3, goods: 6, soldTotal: 600, originalTotal: 650 });
+    expect(orderTotals([])).toEqual({ orders: 0, goods: 0, soldTotal: 0, originalTotal: 0 });
+  });
+
+  it('merchants are offered by first name', () => {
+    const list = [toMerchant('b', { firstName: 'Төмөр', phone: '1' }), toMerchant('a', { name: 'Ану' }), toMerchant('c', { firstName: 'Бат' })];
+    expect(sortMerchants(list).map((m) => m.firstName)).toEqual(['Ану', 'Бат', 'Төмөр']);
+  });
+});
+
+describe('dates', () => {
+  const now = new Date(2025, 10, 22, 14, 30);
+
+  it('formats YYYY-MM-DD HH:mm:ss, nothing for a pending timestamp', () => {
+    expect(formatDateTime(new Date(2025, 0, 2, 3, 4, 5).getTime())).toBe('2025-01-02 03:04:05');
+    expect(formatDateTime(0)).toBe('');
+  });
+
+  it('defaults to the current month up to today', () => {
+    expect(defaultDayRange(now)).toEqual({ from: '2025-11-01', to: '2025-11-22' });
+    expect(toDateRange(defaultDayRange(now), now)).toEqual({
+      start: new Date(2025, 10, 1, 0, 0, 0, 0),
+      end: new Date(2025, 10, 22, 23, 59, 59, 999),
+    });
+  });
+
+  it('parses real days only', () => {
+    expect(parseDay('2024-02-29')).toEqual(new Date(2024, 1, 29));
+    expect(parseDay('2025-02-29')).toBeNull();
+    expect(parseDay('2025-13-01')).toBeNull();
+    expect(parseDay('')).toBeNull();
+  });
+
+  it('covers whole days, ignores an invalid day and swaps a reversed range', () => {
+    expect(toDateRange({ from: '2025-03-01', to: '2025-03-31' }, now)).toEqual({
+      start: new Date(2025, 2, 1),
+      end: new Date(2025, 2, 31, 23, 59, 59, 999),
+    });
+    expect(toDateRange({ from: 'x', to: '2025-11-05' }, now).start).toEqual(new Date(2025, 10, 1));
+    expect(toDateRange({ from: '2025-03-31', to: '2025-03-01' }, now)).toEqual({
+      start: new Date(2025, 2, 1),
+      end: new Date(2025, 2, 31, 23, 59, 59, 999),
+    });
+  });
+});
