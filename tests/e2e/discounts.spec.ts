@@ -2,76 +2,19 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
-import { pngDataUrl } from './support/png';
-import { dayKey, productKeywords } from '../../src/features/products/domain/product';
+import { addProduct, LOCATIONS, productData, uniqueTag, type Arranged } from './support/products';
 
 // Discount requests end to end (stock-and-sales.md sections 2, 4, 6, 8, 9): the 2-step wizard from the
 // product grids, the own-request lists with cancel, and /discount-requests with the approval dialog.
 // Every test arranges its own products with firebase-admin, named with a unique tag it then searches
 // for, so the demo catalogue (and its seeded requests) does not matter.
 
-function uniqueTag(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
-}
 
-function randomSku(): string {
-  return String(100000 + Math.floor(Math.random() * 900000));
-}
 
-const STORES = {
-  sukhbaatar: { locationType: 'store', locationId: 'store-sukhbaatar', locationName: 'Сүхбаатар салбар' },
-  khanUul: { locationType: 'store', locationId: 'store-khan-uul', locationName: 'Хан-Уул салбар' },
-  darkhan: { locationType: 'store', locationId: 'store-darkhan', locationName: 'Дархан салбар' },
-} as const;
 
-interface Arranged {
-  id: string;
-  name: string;
-  sku: string;
-}
 
 /** A product shaped as api/productWrites.ts addProduct writes it. */
-async function addProduct(name: string, location: (typeof STORES)[keyof typeof STORES], extra: Record<string, unknown> = {}): Promise<Arranged> {
-  const ref = adminDb().collection('products').doc();
-  const sku = randomSku();
-  await ref.set({
-    id: ref.id,
-    name,
-    sku,
-    keywords: productKeywords(name, sku),
-    pics: [{ picName: 'e2e.png', picUrl: pngDataUrl([200, 120, 40]) }],
-    source: 'Импорт',
-    ...location,
-    colors: ['Хар'],
-    categories: ['Пүүз'],
-    brand: 'Nike',
-    size: '40',
-    width: '9.5',
-    height: '3',
-    price: 120000,
-    originalPrice: 120000,
-    isDiscount: false,
-    isPrinted: false,
-    isSold: false,
-    isMerchantSold: false,
-    isDiscountPending: false,
-    isDeliveryPending: false,
-    isRefund: false,
-    orderId: null,
-    saleId: null,
-    date: dayKey(new Date()),
-    createdUserName: 'Энхтуяа Батболд',
-    createdUserId: 'demo-manager',
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-    ...extra,
-  });
-  return { id: ref.id, name, sku };
-}
 
-async function productData(id: string): Promise<DocumentData> {
-  return (await adminDb().collection('products').doc(id).get()).data() ?? {};
-}
 
 async function requestsOf(productId: string): Promise<DocumentData[]> {
   const snap = await adminDb().collection('discountRequests').where('productId', '==', productId).get();
@@ -132,7 +75,7 @@ async function requestDiscount(page: Page, path: string, tag: string, product: A
 test('reception.city requests a discount from /store/sold, sees it on /store/filterRequests, admin approves it', async ({ browser }) => {
   test.setTimeout(180_000);
   const tag = uniqueTag('dsc');
-  const product = await addProduct(`Хямдрах пүүз ${tag}`, STORES.sukhbaatar);
+  const product = await addProduct(`Хямдрах пүүз ${tag}`, LOCATIONS.sukhbaatar);
 
   const seller = await signedInPage(browser, 'reception.city@demo.mn');
   await requestDiscount(seller, '/store/sold', tag, product, '99000', 'discount-wizard');
@@ -209,7 +152,7 @@ test('reception.city requests a discount from /store/sold, sees it on /store/fil
 test('the call centre requests a discount and cancels its own request', async ({ browser }) => {
   test.setTimeout(150_000);
   const tag = uniqueTag('dcc');
-  const product = await addProduct(`Дуудлага хивс ${tag}`, STORES.khanUul, { price: 100000, originalPrice: 120000, isDiscount: true });
+  const product = await addProduct(`Дуудлага хивс ${tag}`, LOCATIONS.khanUul, undefined, { price: 100000, originalPrice: 120000, isDiscount: true });
 
   const agent = await signedInPage(browser, 'callcentre@demo.mn');
   await requestDiscount(agent, '/call-centre/products', tag, product, '90000');
@@ -252,7 +195,7 @@ test('the call centre requests a discount and cancels its own request', async ({
 test('a seller cannot see another seller\'s requests', async ({ browser }) => {
   test.setTimeout(120_000);
   const tag = uniqueTag('dxs');
-  const product = await addProduct(`Дархан гутал ${tag}`, STORES.darkhan);
+  const product = await addProduct(`Дархан гутал ${tag}`, LOCATIONS.darkhan);
   // A pending request of reception.country, written as the app writes it.
   const ref = adminDb().collection('discountRequests').doc();
   await ref.set({

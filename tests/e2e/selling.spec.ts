@@ -2,8 +2,8 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
-import { pngDataUrl } from './support/png';
-import { dayKey, productKeywords } from '../../src/features/products/domain/product';
+import { addProduct, LOCATIONS, productData, uniqueTag, type Arranged } from './support/products';
+import { dayKey } from '../../src/features/products/domain/product';
 import { offerLottery, toLotteryTypeInfo, type LotteryTypeInfo } from '../../src/features/selling/domain/sale';
 import { CUSTOMERS } from '../../scripts/seed-data.mjs';
 
@@ -19,72 +19,12 @@ const RUN = Date.now().toString(36);
 const LOTTERY_NAME = `E2E сугалаа ${RUN}`;
 let lotteryTypeId = '';
 
-function uniqueTag(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
-}
 
-function randomSku(): string {
-  return String(100000 + Math.floor(Math.random() * 900000));
-}
 
-const LOCATIONS = {
-  central: { locationType: 'warehouse', locationId: 'warehouse-central', locationName: 'Төв агуулах' },
-  sukhbaatar: { locationType: 'store', locationId: 'store-sukhbaatar', locationName: 'Сүхбаатар салбар' },
-} as const;
 
-interface Arranged {
-  id: string;
-  name: string;
-  sku: string;
-}
 
 /** A product shaped as api/productWrites.ts addProduct writes it; `extra` overrides fields. */
-async function addProduct(
-  name: string,
-  location: (typeof LOCATIONS)[keyof typeof LOCATIONS],
-  colour: [number, number, number],
-  extra: Record<string, unknown> = {},
-): Promise<Arranged> {
-  const ref = adminDb().collection('products').doc();
-  const sku = randomSku();
-  await ref.set({
-    id: ref.id,
-    name,
-    sku,
-    keywords: productKeywords(name, sku),
-    pics: [{ picName: 'e2e.png', picUrl: pngDataUrl(colour) }],
-    source: 'Импорт',
-    ...location,
-    colors: ['Хар'],
-    categories: ['Пүүз'],
-    brand: 'Nike',
-    size: '40',
-    width: '',
-    height: '',
-    price: 120000,
-    originalPrice: 120000,
-    isDiscount: false,
-    isPrinted: false,
-    isSold: false,
-    isMerchantSold: false,
-    isDiscountPending: false,
-    isDeliveryPending: false,
-    isRefund: false,
-    orderId: null,
-    saleId: null,
-    date: dayKey(new Date()),
-    createdUserName: 'Энхтуяа Батболд',
-    createdUserId: 'demo-manager',
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-    ...extra,
-  });
-  return { id: ref.id, name, sku };
-}
 
-async function productData(id: string): Promise<DocumentData> {
-  return (await adminDb().collection('products').doc(id).get()).data() ?? {};
-}
 
 async function orderData(id: string): Promise<DocumentData> {
   return (await adminDb().collection('orders').doc(id).get()).data() ?? {};

@@ -2,8 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
-import { pngDataUrl } from './support/png';
-import { dayKey, productKeywords } from '../../src/features/products/domain/product';
+import { addProduct, LOCATIONS, productData, uniqueTag, type Arranged } from './support/products';
 
 // Moves, transfer history, barcode labels and refunds (stock-and-sales.md sections 2, 4, 7, 8, 9).
 // Every test arranges its own products with firebase-admin, named with a unique tag it then searches
@@ -14,74 +13,12 @@ import { dayKey, productKeywords } from '../../src/features/products/domain/prod
 // ------------------------------------------------------------------------------------------------
 
 /** A word no other product has: the search box finds exactly this test's products. */
-function uniqueTag(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
-}
 
-function randomSku(): string {
-  return String(100000 + Math.floor(Math.random() * 900000));
-}
 
-const LOCATIONS = {
-  central: { locationType: 'warehouse', locationId: 'warehouse-central', locationName: 'Төв агуулах' },
-  sukhbaatar: { locationType: 'store', locationId: 'store-sukhbaatar', locationName: 'Сүхбаатар салбар' },
-  darkhan: { locationType: 'store', locationId: 'store-darkhan', locationName: 'Дархан салбар' },
-} as const;
 
-interface Arranged {
-  id: string;
-  name: string;
-  sku: string;
-}
 
 /** A product shaped as api/productWrites.ts addProduct writes it; `extra` overrides fields. */
-async function addProduct(
-  name: string,
-  location: (typeof LOCATIONS)[keyof typeof LOCATIONS],
-  colour: [number, number, number],
-  extra: Record<string, unknown> = {},
-): Promise<Arranged> {
-  const ref = adminDb().collection('products').doc();
-  const sku = randomSku();
-  await ref.set({
-    id: ref.id,
-    name,
-    sku,
-    keywords: productKeywords(name, sku),
-    pics: [{ picName: 'e2e.png', picUrl: pngDataUrl(colour) }],
-    source: 'Импорт',
-    ...location,
-    colors: ['Хар'],
-    categories: ['Пүүз'],
-    brand: 'Nike',
-    size: '40',
-    width: '',
-    height: '',
-    price: 120000,
-    originalPrice: 120000,
-    isDiscount: false,
-    isPrinted: false,
-    isSold: false,
-    isMerchantSold: false,
-    isDiscountPending: false,
-    isDeliveryPending: false,
-    isRefund: false,
-    orderId: null,
-    saleId: null,
-    date: dayKey(new Date()),
-    createdUserName: 'Энхтуяа Батболд',
-    createdUserId: 'demo-manager',
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-    ...extra,
-  });
-  return { id: ref.id, name, sku };
-}
 
-async function productData(id: string): Promise<DocumentData> {
-  const snap = await adminDb().collection('products').doc(id).get();
-  return snap.data() ?? {};
-}
 
 async function logsOf(productId: string): Promise<DocumentData[]> {
   const snap = await adminDb().collection('productLocationChangeLogs').where('productId', '==', productId).get();
