@@ -1,7 +1,11 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Swal from 'sweetalert2';
 import i18n from '../i18n';
+
+// findBy/waitFor wait up to 5 s instead of 1 s: on a loaded 2-core CI machine a wizard step can take
+// longer than a second to render.
+configure({ asyncUtilTimeout: 5000 });
 
 // Component tests read the real i18n files; they run in Mongolian unless a test switches.
 afterEach(async () => {

@@ -171,6 +171,7 @@ describe('Sell in store wizard', () => {
     mocks.useLotteryTypes.mockReturnValue({ types: [{ ...LOTTERY, endAt: NOW - 1000 }], loading: false, error: null });
     renderWizard('store');
     await chooseCustomer('Батболд Сараа');
+    await screen.findByTestId('sale-step-products');
     await userEvent.click(continueButton());
     expect(await screen.findByTestId('lottery-none')).toBeTruthy();
   });
@@ -179,6 +180,7 @@ describe('Sell in store wizard', () => {
     mocks.sellProducts.mockRejectedValue(new mocks.StockConflictError('Хивс 2x3', 'sold'));
     const { onClose, onDone } = renderWizard('store');
     await chooseCustomer('Батболд Сараа');
+    await screen.findByTestId('sale-step-products');
     await userEvent.click(continueButton());
     await screen.findByTestId('sale-step-lottery');
     await userEvent.click(continueButton());
