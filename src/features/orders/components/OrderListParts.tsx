@@ -1,8 +1,9 @@
 import '../../../i18n/orders';
 import { useState, type FormEvent } from 'react';
-import { Button, Col, Form, FormGroup, Input, Label, Row, Spinner } from 'reactstrap';
+import { Alert, Button, Col, Form, FormGroup, Input, Label, Row, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components';
+import { DataTable, Money, type DataTableColumn } from '../../../components';
+import type { LiveList } from '../api/orderListsApi';
 import { defaultDayRange, formatDateTime, toDateRange, type DateRange, type DayRange, type OrderLine } from '../domain/orderLists';
 
 /** The list's date range: the default one at first (current month), then what Search applied. */
@@ -75,6 +76,43 @@ export function LoadMore({ shown, onClick, busy }: { shown: boolean; onClick: ()
         {t('orders.range.more')}
       </Button>
     </div>
+  );
+}
+
+export interface RangeListTableProps<Row> {
+  list: LiveList<Row>;
+  columns: ReadonlyArray<DataTableColumn<Row>>;
+  pageSizes: readonly number[];
+  defaultPageSize: number;
+  /** Accessible name of the table. */
+  title: string;
+  emptyText: string;
+}
+
+/** The three order-list screens' body: a load error, the searchable table, and "load more". */
+export function RangeListTable<Row extends { id: string }>({ list, columns, pageSizes, defaultPageSize, title, emptyText }: RangeListTableProps<Row>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {list.error && (
+        <Alert color="danger" role="alert">
+          {t('orders.loadError')}
+        </Alert>
+      )}
+      <DataTable
+        columns={columns}
+        rows={list.rows}
+        rowKey="id"
+        searchable
+        pageSizes={pageSizes}
+        defaultPageSize={defaultPageSize}
+        loading={list.loading}
+        ariaLabel={title}
+        emptyText={emptyText}
+        compact
+      />
+      <LoadMore shown={list.hasMore} onClick={list.loadMore} busy={list.loading} />
+    </>
   );
 }
 

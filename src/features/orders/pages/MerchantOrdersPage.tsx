@@ -2,10 +2,10 @@ import '../../../i18n/orders';
 import { useState } from 'react';
 import { Alert, Button, Col, FormGroup, Input, Label, Row, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { DataTable, Money, PageTitle, type DataTableColumn } from '../../../components';
+import { Money, PageTitle, type DataTableColumn } from '../../../components';
 import { deleteOrder, useMerchants, useOrderList, useOrderTotals, type OrderRow } from '../api/orderListsApi';
 import { OrderDetailDialog } from '../components/OrderDetailDialog';
-import { DateCell, LoadMore, RangeFilter, useDayRange } from '../components/OrderListParts';
+import { DateCell, RangeFilter, RangeListTable, useDayRange } from '../components/OrderListParts';
 import { useDeleteAction } from '../components/useDeleteAction';
 import type { MerchantFilter } from '../domain/orderLists';
 import type { Order } from '../domain/types';
@@ -128,7 +128,7 @@ export default function MerchantOrdersPage() {
         </Figure>
       </div>
 
-      {(list.error || merchants.error) && (
+      {merchants.error && !list.error && (
         <Alert color="danger" role="alert">
           {t('orders.loadError')}
         </Alert>
@@ -138,19 +138,7 @@ export default function MerchantOrdersPage() {
           {t('orders.totalsError')}
         </Alert>
       )}
-      <DataTable
-        columns={columns}
-        rows={list.rows}
-        rowKey="id"
-        searchable
-        pageSizes={PAGE_SIZES}
-        defaultPageSize={10}
-        loading={list.loading}
-        ariaLabel={title}
-        emptyText={t('orders.merchant.empty')}
-        compact
-      />
-      <LoadMore shown={list.hasMore} onClick={list.loadMore} busy={list.loading} />
+      <RangeListTable list={list} columns={columns} pageSizes={PAGE_SIZES} defaultPageSize={10} title={title} emptyText={t('orders.merchant.empty')} />
       <OrderDetailDialog order={shown} onClose={() => setShown(null)} />
     </div>
   );

@@ -1,11 +1,11 @@
 import '../../../i18n/orders';
 import { useState } from 'react';
-import { Alert, Button } from 'reactstrap';
+import { Button } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { DataTable, Money, PageTitle, type DataTableColumn } from '../../../components';
+import { Money, PageTitle, type DataTableColumn } from '../../../components';
 import { deleteOrder, useOrderList, type OrderRow } from '../api/orderListsApi';
 import { OrderDetailDialog } from '../components/OrderDetailDialog';
-import { DateCell, LinePrices, LoadMore, RangeFilter, useDayRange } from '../components/OrderListParts';
+import { DateCell, LinePrices, RangeFilter, RangeListTable, useDayRange } from '../components/OrderListParts';
 import { useDeleteAction } from '../components/useDeleteAction';
 import type { Order } from '../domain/types';
 
@@ -80,24 +80,7 @@ export default function StoreOrdersPage() {
     <div data-testid="store-orders">
       <PageTitle title={title} breadcrumbs={[t('menu.sections.sales'), title]} />
       <RangeFilter idPrefix="store-orders" initial={initial} range={range} onSearch={search} />
-      {list.error && (
-        <Alert color="danger" role="alert">
-          {t('orders.loadError')}
-        </Alert>
-      )}
-      <DataTable
-        columns={columns}
-        rows={list.rows}
-        rowKey="id"
-        searchable
-        pageSizes={PAGE_SIZES}
-        defaultPageSize={5}
-        loading={list.loading}
-        ariaLabel={title}
-        emptyText={t('orders.store.empty')}
-        compact
-      />
-      <LoadMore shown={list.hasMore} onClick={list.loadMore} busy={list.loading} />
+      <RangeListTable list={list} columns={columns} pageSizes={PAGE_SIZES} defaultPageSize={5} title={title} emptyText={t('orders.store.empty')} />
       <OrderDetailDialog order={shown} onClose={() => setShown(null)} />
     </div>
   );

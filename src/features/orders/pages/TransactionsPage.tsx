@@ -1,10 +1,10 @@
 import '../../../i18n/orders';
-import { Alert, Badge, Button, Spinner } from 'reactstrap';
+import { Badge, Button, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { DataTable, Money, PageTitle, type DataTableColumn } from '../../../components';
+import { Money, PageTitle, type DataTableColumn } from '../../../components';
 import { formatMoney } from '../../../lib/money';
 import { deleteTransaction, useCustomerName, useTransactionList } from '../api/orderListsApi';
-import { DateCell, LoadMore, RangeFilter, useDayRange } from '../components/OrderListParts';
+import { DateCell, RangeFilter, RangeListTable, useDayRange } from '../components/OrderListParts';
 import { useDeleteAction } from '../components/useDeleteAction';
 import { transactionCustomer, type TransactionItem } from '../domain/orderLists';
 
@@ -86,24 +86,7 @@ export default function TransactionsPage() {
     <div data-testid="transactions">
       <PageTitle title={title} breadcrumbs={[t('menu.sections.transaction'), title]} />
       <RangeFilter idPrefix="transactions" initial={initial} range={range} onSearch={search} />
-      {list.error && (
-        <Alert color="danger" role="alert">
-          {t('orders.loadError')}
-        </Alert>
-      )}
-      <DataTable
-        columns={columns}
-        rows={list.rows}
-        rowKey="id"
-        searchable
-        pageSizes={PAGE_SIZES}
-        defaultPageSize={10}
-        loading={list.loading}
-        ariaLabel={title}
-        emptyText={t('orders.transactions.empty')}
-        compact
-      />
-      <LoadMore shown={list.hasMore} onClick={list.loadMore} busy={list.loading} />
+      <RangeListTable list={list} columns={columns} pageSizes={PAGE_SIZES} defaultPageSize={10} title={title} emptyText={t('orders.transactions.empty')} />
     </div>
   );
 }
