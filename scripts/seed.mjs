@@ -28,6 +28,8 @@ import { writeProductSeed } from './seed-products.mjs';
 import { writeDiscountSeed } from './seed-discounts.mjs';
 import { writeDeliverySeed } from './seed-deliveries.mjs';
 import { writeSellingSeed } from './seed-selling.mjs';
+import { writeLotterySeed } from './seed-lottery.mjs';
+import { writeAppConfigSeed } from './seed-app-config.mjs';
 import { uploadPicture } from './lib/upload.mjs';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
@@ -160,6 +162,11 @@ export async function seed({ log = console.log } = {}) {
     const deliveries = await writeDeliverySeed({ db });
     // Lottery types: one running now (tickets offered above 300,000₮), one in the future.
     const selling = await writeSellingSeed({ db });
+    const upload = storageHost ? (path, bytes) => uploadPicture(storageHost, BUCKET, path, bytes) : null;
+    // Lottery tickets, and a finished lottery type whose winner can be drawn.
+    const lottery = await writeLotterySeed({ db, upload });
+    // The mobile app's banner and onboarding slides.
+    const appConfig = await writeAppConfigSeed({ db, upload });
 
     const summary = {
       orders: orders.length + products.sold + deliveries.orders,
@@ -177,7 +184,9 @@ export async function seed({ log = console.log } = {}) {
       discountRequests: discounts.requests,
       deliveries: deliveries.orders,
       courierDeliveries: deliveries.delivering,
-      lotteryTypes: selling.lotteryTypes,
+      lotteryTypes: selling.lotteryTypes + lottery.lotteryTypes,
+      lotteryTickets: lottery.tickets,
+      introSlides: appConfig.intros,
     };
     log(
       `Seeded ${summary.accounts} demo accounts, ${summary.customers} customers, ${summary.stores} stores, ` +
@@ -186,7 +195,8 @@ export async function seed({ log = console.log } = {}) {
         `${summary.productPictures} pictures (${summary.soldProducts} sold, ${summary.discountedProducts} discounted, ` +
         `${summary.moves} moves, ${summary.discountRequests} pending discount requests), ` +
         `${summary.orders} orders (${summary.deliveries} open deliveries on real products, ${summary.courierDeliveries} ` +
-        `with the demo courier), ${summary.sales} sales and ${summary.lotteryTypes} lottery types.`,
+        `with the demo courier), ${summary.sales} sales, ${summary.lotteryTypes} lottery types with ` +
+        `${summary.lotteryTickets} tickets, and the app banner with ${summary.introSlides} intro slides.`,
     );
     return summary;
   } finally {

@@ -18,7 +18,8 @@
 //   - only the product's folders (warehouse/, stores/, products/, prizes/, configs/) are open;
 //   - every read (get, list) and write (create, update, delete) there needs a signed-in caller
 //     whose Firestore profile users/{uid} exists with isActive == true and a staff role;
-//   - writes (create, update, delete) under products/ need the role Manager or dev as well;
+//   - writes (create, update, delete) under products/ and configs/ need the role Manager or dev as
+//     well, under prizes/ Manager, Admin or dev (FOLDER_WRITER_ROLES);
 //   - create and update also need contentType image/* and size < 10 MB;
 //   - a valid download token reads the object's bytes and metadata without sign-in (as Firebase);
 //   - `Authorization: Bearer owner` is the emulators' admin credential and bypasses the policy.
@@ -52,8 +53,14 @@ export const STAFF_ROLES = [
   'dev',
 ];
 export const STORAGE_FOLDERS = ['warehouse', 'stores', 'products', 'prizes', 'configs'];
-// storage.rules mayWrite(folder): product pictures are written only by these roles.
+// storage.rules mayWrite(folder): these folders are written only by these roles (any other folder
+// by every active staff member).
 export const PRODUCT_WRITER_ROLES = ['Manager', 'dev'];
+export const FOLDER_WRITER_ROLES = {
+  products: PRODUCT_WRITER_ROLES,
+  prizes: ['Manager', 'Admin', 'dev'],
+  configs: ['Manager', 'dev'],
+};
 
 const EXPOSED_HEADERS = [
   'content-type',
@@ -124,7 +131,10 @@ export function firestoreProfileSource({ firestoreHost, projectId }) {
 const isStaffProfile = (p) => !!p && p.isActive === true && STAFF_ROLES.includes(p.role);
 const inProductFolder = (path) => STORAGE_FOLDERS.includes(path.split('/')[0]);
 /** The roles that may write at `path` (storage.rules mayWrite), or null for any active staff. */
-const writerRolesOf = (path) => (path.split('/')[0] === 'products' ? PRODUCT_WRITER_ROLES : null);
+const writerRolesOf = (path) => {
+  const folder = path.split('/')[0];
+  return Object.hasOwn(FOLDER_WRITER_ROLES, folder) ? FOLDER_WRITER_ROLES[folder] : null;
+};
 
 const isImageUnderLimit = (contentType, size) =>
   typeof contentType === 'string' && /^image\/.*$/s.test(contentType) && size < MAX_UPLOAD_BYTES;
@@ -364,7 +374,7 @@ export function createStorageServer(options) {
     if (roles && !roles.includes(profile.role)) throw forbidden(kind);
   }
 
-  /** Checks the write rule (staff, Manager or dev under products/, image/*, < 10 MB) for a proposed object. */
+  /** Checks the write rule (staff, FOLDER_WRITER_ROLES, image/*, < 10 MB) for a proposed object. */
   async function requireWrite(authorization, path, contentType, size) {
     await requireStaff(authorization, 'write', path, writerRolesOf(path));
     if (/^Bearer\s+owner$/i.test(authorization ?? '')) return;

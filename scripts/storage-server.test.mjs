@@ -237,6 +237,33 @@ describe('storage server with the firebase/storage web SDK', { timeout: 30_000 }
     await expect(getMetadata(ref(staff, path))).rejects.toMatchObject({ code: 'storage/object-not-found' });
   });
 
+  it('prize images: Manager, Admin and dev write them; app configuration images: Manager and dev', async () => {
+    const writers = {
+      prizes: ['Manager', 'Admin', 'dev'],
+      configs: ['Manager', 'dev'],
+    };
+    const roles = ['Manager', 'Admin', 'dev', 'Super Admin', 'Reception In City', 'Call Centre', 'DeliveryBoy', 'Merchant'];
+    for (const [folder, allowed] of Object.entries(writers)) {
+      const seeded = `${folder}/seed.png`;
+      await uploadBytes(ref(staff, seeded), png, { contentType: 'image/png' }); // staff is a Manager
+      for (const role of roles) {
+        const slug = `${folder}-${role.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+        const other = await client(slug, { role, isActive: true });
+        const own = ref(other, `${folder}/${slug}.png`);
+        if (allowed.includes(role)) {
+          await uploadBytes(own, png, { contentType: 'image/png' });
+          await deleteObject(own);
+        } else {
+          await expectDenied(uploadBytes(own, png, { contentType: 'image/png' }));
+          await expectDenied(deleteObject(ref(other, seeded)));
+        }
+        // Every active staff member reads them (the lottery-type table, the app preview).
+        expect((await getMetadata(ref(other, seeded))).size).toBe(png.length);
+      }
+      await deleteObject(ref(staff, seeded));
+    }
+  });
+
   it('answers CORS preflights for the browser', async () => {
     const res = await fetch(`http://127.0.0.1:${server.port}/v0/b/${BUCKET}/o?name=x`, {
       method: 'OPTIONS',

@@ -7,4 +7,5 @@ export { ImagePicker, type ExistingPicture, type ImagePickerProps } from './Imag
 export { PageTitle, type PageTitleProps } from './PageTitle';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ALERT_TIMEOUT_MS, closeAlert, showFailure, showLoading, showSuccess, withAlerts } from './alerts';
+export { CsvButton, type CsvButtonProps } from './CsvButton';
 export { confirmDialog, type ConfirmOptions } from './confirm';

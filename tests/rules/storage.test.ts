@@ -40,13 +40,19 @@ type Operation =
   | 'upload a product picture of exactly 10 MB'
   | 'upload a text file as a product picture'
   | 'read outside the product folders'
-  | 'upload outside the product folders';
+  | 'upload outside the product folders'
+  | 'upload a prize image'
+  | 'delete a prize image'
+  | 'upload an app configuration image'
+  | 'delete an app configuration image';
 
 const SEEDED = {
   product: 'products/rules-test-seed/photo.jpg',
   productToDelete: 'products/rules-test-seed/old.jpg',
   store: 'stores/rules-test-seed/photo.jpg',
   elsewhere: 'rules-test-elsewhere/photo.jpg',
+  prize: 'prizes/rules-test-seed.jpg',
+  config: 'configs/app/rules-test-seed.jpg',
 };
 
 const OPERATIONS: Record<Operation, (storage: FirebaseStorage, me: Subject) => Promise<unknown>> = {
@@ -72,10 +78,16 @@ const OPERATIONS: Record<Operation, (storage: FirebaseStorage, me: Subject) => P
   'read outside the product folders': (s) => getMetadata(ref(s, SEEDED.elsewhere)),
   'upload outside the product folders': (s, me) =>
     uploadBytes(ref(s, `rules-test-${uidOf(me)}/a.jpg`), image(10), { contentType: 'image/jpeg' }),
+  'upload a prize image': (s, me) => uploadBytes(ref(s, `prizes/rules-test-${uidOf(me)}.jpg`), image(1024), { contentType: 'image/jpeg' }),
+  'delete a prize image': (s) => deleteObject(ref(s, SEEDED.prize)),
+  'upload an app configuration image': (s, me) =>
+    uploadBytes(ref(s, `configs/app/rules-test-${uidOf(me)}.jpg`), image(1024), { contentType: 'image/jpeg' }),
+  'delete an app configuration image': (s) => deleteObject(ref(s, SEEDED.config)),
 };
 
 // Expected permissions: caller -> operation -> allowed. Every active staff role reads every folder
-// and writes every folder but products/, which only Manager and dev write (like the products).
+// and writes every folder but products/ and configs/, which only Manager and dev write (like the
+// products and appConfigs), and prizes/, which Manager, Admin and dev write (like lotteryType).
 const Y = true;
 const N = false;
 const STAFF_ROW: Record<Operation, boolean> = {
@@ -93,12 +105,23 @@ const STAFF_ROW: Record<Operation, boolean> = {
   'upload a text file as a product picture': N,
   'read outside the product folders': N,
   'upload outside the product folders': N,
+  'upload a prize image': N,
+  'delete a prize image': N,
+  'upload an app configuration image': N,
+  'delete an app configuration image': N,
+};
+const PRIZE_WRITER_ROW: Record<Operation, boolean> = {
+  ...STAFF_ROW,
+  'upload a prize image': Y,
+  'delete a prize image': Y,
 };
 const PRODUCT_WRITER_ROW: Record<Operation, boolean> = {
-  ...STAFF_ROW,
+  ...PRIZE_WRITER_ROW,
   'upload a product picture': Y,
   "update a product picture's metadata": Y,
   'delete a product picture': Y,
+  'upload an app configuration image': Y,
+  'delete an app configuration image': Y,
 };
 const NOTHING: Record<Operation, boolean> = Object.fromEntries(
   Object.keys(STAFF_ROW).map((op) => [op, N]),
@@ -107,6 +130,7 @@ const NOTHING: Record<Operation, boolean> = Object.fromEntries(
 const EXPECTED: Record<Subject, Record<Operation, boolean>> = {
   ...(Object.fromEntries(STAFF_ROLES.map((role) => [role, STAFF_ROW])) as Record<(typeof STAFF_ROLES)[number], Record<Operation, boolean>>),
   Manager: PRODUCT_WRITER_ROW,
+  Admin: PRIZE_WRITER_ROW,
   dev: PRODUCT_WRITER_ROW,
   'inactive staff': NOTHING,
   'unknown role': NOTHING,
@@ -153,7 +177,7 @@ describe.skipIf(!STORAGE_HOST)(`storage.rules (${STORAGE_HOST ? 'Storage emulato
       const allowed = EXPECTED[subject][operation];
       it(`${allowed ? 'ALLOWED' : 'denied '}: ${operation}`, async () => {
         // Someone may have deleted it already.
-        if (operation === 'delete an image' || operation === 'delete a product picture') await seedFiles();
+        if (operation.startsWith('delete ')) await seedFiles();
         const attempt = OPERATIONS[operation](storageFor(subject), subject);
         if (allowed) await assertSucceeds(attempt);
         else await assertFails(attempt);
@@ -175,5 +199,7 @@ function uploadedPaths(subject: Subject): string[] {
     `stores/rules-test-${me}/notes.txt`,
     `stores/rules-test-${me}/blob`,
     `rules-test-${me}/a.jpg`,
+    `prizes/rules-test-${me}.jpg`,
+    `configs/app/rules-test-${me}.jpg`,
   ];
 }

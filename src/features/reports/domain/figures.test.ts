@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { isDiscountedLine, lineFigures, totalFigures } from './figures';
+
+describe('lineFigures (section 9)', () => {
+  it('a line at the list price: base and sold price only', () => {
+    expect(lineFigures({ price: 120000, originalPrice: 120000, isNoat: false })).toEqual({
+      basePrice: 120000,
+      discountedPrice: null,
+      noatPrice: null,
+      soldPrice: 120000,
+    });
+  });
+
+  it('a discounted line shows its discounted price', () => {
+    expect(lineFigures({ price: 90000, originalPrice: 120000, isNoat: false, isDiscount: true })).toEqual({
+      basePrice: 120000,
+      discountedPrice: 90000,
+      noatPrice: null,
+      soldPrice: 90000,
+    });
+  });
+
+  it('a line with VAT shows the NOAT price and no discount', () => {
+    expect(lineFigures({ price: 132000, originalPrice: 120000, isNoat: true })).toEqual({
+      basePrice: 120000,
+      discountedPrice: null,
+      noatPrice: 132000,
+      soldPrice: 132000,
+    });
+  });
+
+  it('treats an unflagged line below its list price as discounted (older records)', () => {
+    expect(isDiscountedLine({ price: 100, originalPrice: 200, isNoat: false })).toBe(true);
+    expect(isDiscountedLine({ price: 200, originalPrice: 200, isNoat: false, isDiscount: false })).toBe(false);
+  });
+
+  it('reads missing numbers as 0', () => {
+    expect(lineFigures({ price: Number.NaN, originalPrice: 0, isNoat: false }).soldPrice).toBe(0);
+  });
+});
+
+describe('totalFigures', () => {
+  it('sums each column, empty figures as 0', () => {
+    const rows = [
+      lineFigures({ price: 90000, originalPrice: 120000, isNoat: false, isDiscount: true }),
+      lineFigures({ price: 132000, originalPrice: 120000, isNoat: true }),
+      lineFigures({ price: 50000, originalPrice: 50000, isNoat: false }),
+    ];
+    expect(totalFigures(rows)).toEqual({ lines: 3, basePrice: 290000, discountedPrice: 90000, noatPrice: 132000, soldPrice: 272000 });
+    expect(totalFigures([])).toEqual({ lines: 0, basePrice: 0, discountedPrice: 0, noatPrice: 0, soldPrice: 0 });
+  });
+});

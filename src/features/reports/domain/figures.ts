@@ -1,0 +1,59 @@
+import type { OrderProduct } from '../../orders/domain/types';
+
+/**
+ * The price figures of one sold product line in the reports (stock-and-sales.md sections 3 and 9):
+ *   base price       the product's original (list) price;
+ *   discounted price only when the line was sold discounted (otherwise empty);
+ *   NOAT price       only when VAT was added to the line (otherwise empty);
+ *   sold price       the line's price, what the customer paid for it.
+ * A discounted line never carries VAT (VAT is offered only at the original price), so at most one
+ * of the two optional figures is set.
+ */
+export interface LineFigures {
+  basePrice: number;
+  discountedPrice: number | null;
+  noatPrice: number | null;
+  soldPrice: number;
+}
+
+type Line = Pick<OrderProduct, 'price' | 'originalPrice' | 'isNoat' | 'isDiscount'>;
+
+const int = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v) : 0);
+
+/** Whether the line was sold at a discount: flagged so, or (older records without the flag) below its list price without VAT. */
+export function isDiscountedLine(line: Line): boolean {
+  if (line.isNoat) return false;
+  return line.isDiscount === true || int(line.price) < int(line.originalPrice);
+}
+
+export function lineFigures(line: Line): LineFigures {
+  const price = int(line.price);
+  return {
+    basePrice: int(line.originalPrice),
+    discountedPrice: isDiscountedLine(line) ? price : null,
+    noatPrice: line.isNoat ? price : null,
+    soldPrice: price,
+  };
+}
+
+export interface FigureTotals {
+  lines: number;
+  basePrice: number;
+  discountedPrice: number;
+  noatPrice: number;
+  soldPrice: number;
+}
+
+/** Column totals of a report (empty figures count as 0). */
+export function totalFigures(rows: readonly LineFigures[]): FigureTotals {
+  return rows.reduce<FigureTotals>(
+    (t, r) => ({
+      lines: t.lines + 1,
+      basePrice: t.basePrice + r.basePrice,
+      discountedPrice: t.discountedPrice + (r.discountedPrice ?? 0),
+      noatPrice: t.noatPrice + (r.noatPrice ?? 0),
+      soldPrice: t.soldPrice + r.soldPrice,
+    }),
+    { lines: 0, basePrice: 0, discountedPrice: 0, noatPrice: 0, soldPrice: 0 },
+  );
+}
