@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase/firestore';
+import { toSaleRecord } from './saleDoc';
+
+describe('toSaleRecord', () => {
+  it('reads a sale written by a sale wizard', () => {
+    const createdAt = Timestamp.fromMillis(1_760_000_000_000);
+    const sale = toSaleRecord('s1', {
+      product: { id: 'p1', name: 'Пүүз', sku: '123456', price: 90000, originalPrice: 120000, isNoat: false, isDiscount: true },
+      productId: 'p1',
+      orderId: 'o1',
+      price: 90000,
+      userId: 'c1',
+      user: { firstName: 'Бат', phone: '99112233' },
+      locationType: 'store',
+      locationId: 'store-1',
+      locationName: 'Төв дэлгүүр',
+      purchaseType: 'store',
+      createdAt,
+      state: 'refund',
+    });
+    expect(sale).toMatchObject({
+      id: 's1',
+      productId: 'p1',
+      orderId: 'o1',
+      price: 90000,
+      customerName: 'Бат',
+      customerPhone: '99112233',
+      locationName: 'Төв дэлгүүр',
+      createdAt: 1_760_000_000_000,
+      refunded: true,
+    });
+    expect(sale.product?.isDiscount).toBe(true);
+  });
+
+  it('tolerates missing fields', () => {
+    const sale = toSaleRecord('s2', { product: { id: 'p2', price: 5000 } });
+    expect(sale).toMatchObject({ productId: 'p2', price: 5000, userId: null, customerName: '', createdAt: 0, refunded: false });
+    expect(toSaleRecord('s3', {}).product).toBeNull();
+  });
+});

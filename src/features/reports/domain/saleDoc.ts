@@ -1,0 +1,62 @@
+import { toOrderProduct } from '../../deliveries/domain/orderDoc';
+import type { OrderProduct, PurchaseType, SaleLocationType } from '../../orders/domain/types';
+
+/**
+ * A sales document (stock-and-sales.md section 3, one per sold product line) as the reports and
+ * sales lists read it, tolerating missing or legacy-typed fields. createdAt is in ms.
+ */
+export interface SaleRecord {
+  id: string;
+  product: OrderProduct | null;
+  productId: string;
+  orderId: string;
+  /** Sold price of the line (tugrik, integer). */
+  price: number;
+  userId: string | null;
+  /** Buyer snapshot. */
+  customerName: string;
+  customerPhone: string;
+  locationType: SaleLocationType | string;
+  locationId: string;
+  locationName: string;
+  purchaseType: PurchaseType | string;
+  createdAt: number;
+  /** true after a refund. */
+  refunded: boolean;
+}
+
+type Data = Record<string, unknown>;
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
+const int = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v) : 0);
+const obj = (v: unknown): Data | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Data) : null);
+
+export function millisOf(v: unknown): number {
+  if (v instanceof Date) return v.getTime();
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v === 'object' && v !== null && 'toMillis' in v && typeof v.toMillis === 'function') {
+    return (v as { toMillis: () => number }).toMillis();
+  }
+  return 0;
+}
+
+export function toSaleRecord(id: string, d: Data): SaleRecord {
+  const product = toOrderProduct(d.product);
+  const user = obj(d.user);
+  return {
+    id,
+    product,
+    productId: str(d.productId) || product?.id || '',
+    orderId: str(d.orderId),
+    price: typeof d.price === 'number' ? int(d.price) : (product?.price ?? 0),
+    userId: str(d.userId) || null,
+    customerName: str(user?.firstName),
+    customerPhone: str(user?.phone),
+    locationType: str(d.locationType),
+    locationId: str(d.locationId),
+    locationName: str(d.locationName),
+    purchaseType: str(d.purchaseType),
+    createdAt: millisOf(d.createdAt),
+    refunded: d.state === 'refund',
+  };
+}
