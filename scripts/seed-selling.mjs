@@ -1,35 +1,23 @@
 // Demo lottery types (scripts/seed.mjs writes them): one whose period includes the seed day, so the
 // sale wizards offer a ticket for a total above 300,000₮, and one that starts in the future (offered
 // nothing yet). Fields as stock-and-sales.md section 3 lists them (startAt/endAt are the combined
-// timestamps the offer reads; startDate/startTime/endDate/endTime what the lottery-type form shows).
+// timestamps the offer reads; startDate/startTime/endDate/endTime what the lottery-type form shows, in
+// Ulaanbaatar time: scripts/lib/ub-time.mjs).
 // Pure builder + writer; deterministic for a given `now`.
 
+import { ubAt as at, ubDateText as dateText, ubTimeText as timeText } from './lib/ub-time.mjs';
+
 const DAY = 24 * 60 * 60 * 1000;
-
-function pad(n) {
-  return String(n).padStart(2, '0');
-}
-
-function dateText(d) {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** `now` moved by `days`, at hh:mm local time. */
-function at(now, days, hh, mm) {
-  const d = new Date(now.getTime() + days * DAY);
-  d.setHours(hh, mm, 0, 0);
-  return d;
-}
 
 function lotteryType({ name, price, start, end, prizeName, createdAt }) {
   return {
     name,
     price,
     startDate: dateText(start),
-    startTime: `${pad(start.getHours())}:${pad(start.getMinutes())}`,
+    startTime: timeText(start),
     startAt: start,
     endDate: dateText(end),
-    endTime: `${pad(end.getHours())}:${pad(end.getMinutes())}`,
+    endTime: timeText(end),
     endAt: end,
     winner: null,
     winnerId: null,

@@ -41,4 +41,14 @@ describe('demo lottery types', () => {
       expect(typeof d.prizeName).toBe('string');
     }
   });
+
+  it('the text fields and the timestamps agree in Ulaanbaatar time (UTC+8)', () => {
+    for (const [, d] of seed) {
+      expect(d.startAt.getUTCHours()).toBe(1); // 09:00 in Ulaanbaatar
+      expect([d.endAt.getUTCHours(), d.endAt.getUTCMinutes()]).toEqual([15, 59]); // 23:59
+      const ubDay = (t) => new Date(t.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+      expect(d.startDate).toBe(ubDay(d.startAt));
+      expect(d.endDate).toBe(ubDay(d.endAt));
+    }
+  });
 });

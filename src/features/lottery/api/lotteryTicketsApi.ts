@@ -1,0 +1,149 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  runTransaction,
+  where,
+} from 'firebase/firestore';
+import { db } from '../../../firebase/firestore';
+import { countReads } from '../../../firebase/readMeter';
+import { useLiveList, type LiveList } from '../../../firebase/liveList';
+import { useLotteryTypeList } from './lotteryTypesApi';
+
+export type { LotteryTypeOption } from '../domain/lotteryTicket';
+import {
+  ALL_TYPES,
+  TicketWriteError,
+  newTicketData,
+  sortTypeOptions,
+  ticketUpdateData,
+  toLotteryTicket,
+  type LotteryTicket,
+  type LotteryTypeOption,
+  type TicketChange,
+  type TicketCustomer,
+} from '../domain/lotteryTicket';
+
+/**
+ * The /lottery page's reads and writes (stock-and-sales.md sections 2, 3, 7).
+ *
+ * Scale (DESIGN.md section 7): a ticket is added with every qualifying sale, so the page never
+ * listens to the whole collection. It listens to the newest TICKET_BATCH tickets (all types, or one
+ * type), ordered by createdAt desc; "load more" raises the limit by another batch. Any ticket is
+ * found by its exact code (one document read of lottery/<code>).
+ * Queries (indexes in firestore.indexes.json):
+ *   lottery orderBy createdAt desc                               (single-field index)
+ *   lottery where lotteryTypeId == X orderBy createdAt desc      (lotteryTypeId asc, createdAt desc)
+ * Reads are counted under the tag 'lottery'.
+ */
+export const TICKET_BATCH = 100;
+const TAG = 'lottery';
+
+/** The newest tickets of one lottery type (or of all, `typeId` = ALL_TYPES), live. */
+export function useTicketList(typeId: string): LiveList<LotteryTicket> {
+  return useLiveList(
+    `lottery:${typeId}`,
+    (max) =>
+      typeId === ALL_TYPES
+        ? query(collection(db, 'lottery'), orderBy('createdAt', 'desc'), limit(max))
+        : query(collection(db, 'lottery'), where('lotteryTypeId', '==', typeId), orderBy('createdAt', 'desc'), limit(max)),
+    toLotteryTicket,
+    { batch: TICKET_BATCH, tag: TAG },
+  );
+}
+
+export interface TicketLookup {
+  /** The ticket, null when no ticket has this code, undefined while reading. */
+  ticket: LotteryTicket | null | undefined;
+  error: Error | null;
+}
+
+/** The ticket with exactly this code (live, one document); `code` null reads nothing. */
+export function useTicketByCode(code: string | null): TicketLookup {
+  const [state, setState] = useState<{ code: string; ticket: LotteryTicket | null; error: Error | null } | null>(null);
+  useEffect(() => {
+    if (code === null) return;
+    return onSnapshot(
+      doc(db, 'lottery', code),
+      (snap) => {
+        countReads(1, TAG);
+        setState({ code, ticket: snap.exists() ? toLotteryTicket(snap.id, snap.data()) : null, error: null });
+      },
+      (error) => {
+        console.error(`lottery ticket ${code}`, error);
+        setState({ code, ticket: null, error });
+      },
+    );
+  }, [code]);
+  if (code === null) return { ticket: null, error: null };
+  return state && state.code === code ? { ticket: state.ticket, error: state.error } : { ticket: undefined, error: null };
+}
+
+export interface LotteryTypeOptionsState {
+  types: LotteryTypeOption[];
+  loading: boolean;
+  error: Error | null;
+}
+
+/**
+ * Every lottery type with its name and period, live (the lottery-type page's list: a handful of
+ * documents). Unlike the sale's useLotteryTypes() it keeps types without a usable price or period:
+ * a ticket may name one.
+ */
+export function useLotteryTypeOptions(): LotteryTypeOptionsState {
+  const { rows, loading, error } = useLotteryTypeList();
+  const types = useMemo(() => sortTypeOptions(rows.map(({ id, name, startAt, endAt }) => ({ id, name, startAt, endAt }))), [rows]);
+  return { types, loading, error };
+}
+
+// ------------------------------------------------------------------------------------------------
+// Writes. Each is one transaction or one write, so nothing is left half done.
+// ------------------------------------------------------------------------------------------------
+
+/** Creates lottery/<code>; throws TicketWriteError('codeTaken') when a ticket already has the code. */
+export async function createTicket(code: string, customer: TicketCustomer, lotteryTypeId: string, staffUid: string): Promise<void> {
+  const ref = doc(db, 'lottery', code);
+  await runTransaction(db, async (tx) => {
+    const existing = await tx.get(ref);
+    countReads(1, TAG);
+    if (existing.exists()) throw new TicketWriteError('codeTaken');
+    tx.set(ref, newTicketData(code, customer, lotteryTypeId, staffUid));
+  });
+}
+
+/**
+ * Applies an edit. A new code moves the ticket: one transaction deletes lottery/<old> and creates
+ * lottery/<new> (a new ticket: createdAt now, createdUserId the caller). Otherwise the changed fields
+ * and updatedAt are written. Throws TicketWriteError 'codeTaken' (new code in use) or 'gone' (the
+ * ticket was deleted meanwhile).
+ */
+export async function updateTicket(ticket: LotteryTicket, change: TicketChange, staffUid: string): Promise<void> {
+  const oldRef = doc(db, 'lottery', ticket.id);
+  await runTransaction(db, async (tx) => {
+    const current = await tx.get(oldRef);
+    countReads(1, TAG);
+    if (!current.exists()) throw new TicketWriteError('gone');
+    const now = toLotteryTicket(current.id, current.data());
+    if (change.newCode !== null) {
+      const newRef = doc(db, 'lottery', change.newCode);
+      const taken = await tx.get(newRef);
+      countReads(1, TAG);
+      if (taken.exists()) throw new TicketWriteError('codeTaken');
+      const customer = change.customer ?? { id: now.userId, firstName: now.firstName, phone: now.phone };
+      tx.delete(oldRef);
+      tx.set(newRef, newTicketData(change.newCode, customer, change.lotteryTypeId ?? now.lotteryTypeId, staffUid));
+      return;
+    }
+    tx.update(oldRef, ticketUpdateData(change));
+  });
+}
+
+/** Deletes lottery/<code> (irreversible; the page confirms first). */
+export async function deleteTicket(code: string): Promise<void> {
+  await deleteDoc(doc(db, 'lottery', code));
+}

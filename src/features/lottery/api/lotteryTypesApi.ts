@@ -1,0 +1,198 @@
+import { useEffect, useState } from 'react';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getCountFromServer,
+  getDocs,
+  onSnapshot,
+  query,
+  runTransaction,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { deleteObject, getDownloadURL, ref, uploadBytes } from 'firebase/storage';
+import { db } from '../../../firebase/firestore';
+import { storage } from '../../../firebase/storage';
+import { countAggregationReads, countQueryReads, countReads } from '../../../firebase/readMeter';
+import {
+  PRIZE_FOLDER,
+  canDraw,
+  findOverlap,
+  lotteryTypeFields,
+  periodOf,
+  pickWinner,
+  prizeFileName,
+  prizePath,
+  sortLotteryTypes,
+  toDrawTicket,
+  toLotteryType,
+  winnerFields,
+  type DrawTicket,
+  type LotteryType,
+  type LotteryTypeFormValues,
+  type PrizeImage,
+} from '../domain/lotteryType';
+
+const TYPES = 'lotteryType';
+const TICKETS = 'lottery';
+const TAG = 'lotteryTypes';
+
+export interface LotteryTypeListState {
+  rows: LotteryType[];
+  loading: boolean;
+  error: Error | null;
+}
+
+/**
+ * Live list of every lottery type, full documents (winner, prize image), latest start first.
+ * The whole collection on purpose: it holds a handful of documents (one per campaign, and periods
+ * never overlap), and the overlap check must see every type, also legacy ones without createdAt.
+ */
+export function useLotteryTypeList(): LotteryTypeListState {
+  const [state, setState] = useState<LotteryTypeListState>({ rows: [], loading: true, error: null });
+  useEffect(() => {
+    let first = true;
+    return onSnapshot(
+      collection(db, TYPES),
+      (snap) => {
+        if (first) countQueryReads(snap.size, TAG);
+        else if (!snap.metadata.fromCache) countReads(snap.docChanges().length, TAG);
+        first = false;
+        setState({ rows: sortLotteryTypes(snap.docs.map((d) => toLotteryType(d.id, d.data()))), loading: false, error: null });
+      },
+      (error) => {
+        console.error('lotteryType list', error);
+        setState({ rows: [], loading: false, error });
+      },
+    );
+  }, []);
+  return state;
+}
+
+/** Why a lottery-type action was refused before writing anything (the page shows a message per kind). */
+export type LotteryTypeProblem =
+  | { kind: 'overlap'; other: LotteryType }
+  | { kind: 'hasTickets'; count: number }
+  | { kind: 'noTickets' }
+  | { kind: 'alreadyDrawn' }
+  | { kind: 'notOver' };
+
+export class LotteryTypeError extends Error {
+  constructor(readonly problem: LotteryTypeProblem) {
+    super(`lottery type: ${problem.kind}`);
+    this.name = 'LotteryTypeError';
+  }
+}
+
+async function uploadPrize(file: File): Promise<PrizeImage> {
+  const name = prizeFileName(file.name, Date.now());
+  const target = ref(storage, `${PRIZE_FOLDER}/${name}`);
+  await uploadBytes(target, file, { contentType: file.type || 'image/png' });
+  return { name, url: await getDownloadURL(target) };
+}
+
+/** Deletes a stored prize picture; a file already gone is fine. Only inside prizes/. */
+export async function deletePrize(image: PrizeImage | null): Promise<void> {
+  const path = image ? prizePath(image) : null;
+  if (!path || !path.startsWith(`${PRIZE_FOLDER}/`)) return;
+  try {
+    await deleteObject(ref(storage, path));
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'storage/object-not-found') throw error;
+  }
+}
+
+/** Deleting an old picture after the document is saved: a failure there must not fail the save. */
+async function deletePrizeQuietly(image: PrizeImage | null): Promise<void> {
+  try {
+    await deletePrize(image);
+  } catch (error) {
+    console.error('prize picture not deleted', error);
+  }
+}
+
+export interface SaveLotteryTypeInput {
+  /** Absent when adding. */
+  existing?: LotteryType;
+  values: LotteryTypeFormValues;
+}
+
+/**
+ * Adds or edits a lottery type. The period is checked again against the types as stored now (another
+ * manager may have added one since the form opened): an overlap refuses the save. Then the new prize
+ * picture is uploaded to prizes/, then the document is written; the old picture (replaced or removed)
+ * is deleted only after the document is saved, and a picture uploaded for a write that failed is
+ * deleted again. Returns the type's id.
+ */
+export async function saveLotteryType({ existing, values }: SaveLotteryTypeInput): Promise<string> {
+  const fields = lotteryTypeFields(values);
+  const period = periodOf(values);
+  const stored = await getDocs(collection(db, TYPES));
+  countQueryReads(stored.size, TAG);
+  const other = period && findOverlap(period, stored.docs.map((d) => toLotteryType(d.id, d.data())), existing?.id ?? null);
+  if (other) throw new LotteryTypeError({ kind: 'overlap', other });
+
+  const picture = values.pictures[0] ?? null;
+  const uploaded = picture ? await uploadPrize(picture) : null;
+  const oldImage = existing?.prizeImage ?? null;
+  const prizeImage = uploaded ?? (values.keepPicture ? oldImage : null);
+  const target = existing ? doc(db, TYPES, existing.id) : doc(collection(db, TYPES));
+  try {
+    if (existing) {
+      await updateDoc(target, { ...fields, prizeImage, updatedAt: serverTimestamp() });
+    } else {
+      await setDoc(target, { ...fields, winner: null, winnerId: null, prizeImage, createdAt: serverTimestamp() });
+    }
+  } catch (error) {
+    if (uploaded) await deletePrizeQuietly(uploaded);
+    throw error;
+  }
+  if (oldImage && prizeImage?.url !== oldImage.url) await deletePrizeQuietly(oldImage);
+  return target.id;
+}
+
+/** How many tickets a type has (a count() aggregation: no ticket is read). */
+export async function countTickets(typeId: string): Promise<number> {
+  const snap = await getCountFromServer(query(collection(db, TICKETS), where('lotteryTypeId', '==', typeId)));
+  const count = snap.data().count;
+  countAggregationReads(count, TAG);
+  return count;
+}
+
+/**
+ * Deletes a lottery type, then its prize picture. A type that has tickets is refused (its tickets
+ * would point at nothing). The security rules cannot run a query, so this check lives here only;
+ * the rules restrict the delete to Manager, Admin and dev.
+ */
+export async function deleteLotteryType(type: LotteryType): Promise<void> {
+  const count = await countTickets(type.id);
+  if (count > 0) throw new LotteryTypeError({ kind: 'hasTickets', count });
+  await deleteDoc(doc(db, TYPES, type.id));
+  await deletePrizeQuietly(type.prizeImage);
+}
+
+/**
+ * Draws the winner of a finished type: reads the type's tickets, picks one uniformly at random and
+ * stores its owner as the winner, in a transaction that re-reads the type, so two managers drawing
+ * at once cannot both write a winner (the rules refuse a second draw as well).
+ */
+export async function drawWinner(type: LotteryType, random: () => number = Math.random): Promise<DrawTicket> {
+  const snap = await getDocs(query(collection(db, TICKETS), where('lotteryTypeId', '==', type.id)));
+  countQueryReads(snap.size, TAG);
+  const ticket = pickWinner(snap.docs.map((d) => toDrawTicket(d.id, d.data())), random);
+  if (!ticket) throw new LotteryTypeError({ kind: 'noTickets' });
+  const typeRef = doc(db, TYPES, type.id);
+  await runTransaction(db, async (tx) => {
+    const current = await tx.get(typeRef);
+    countReads(1, TAG);
+    if (!current.exists()) throw new Error('lottery type not found');
+    const now = toLotteryType(current.id, current.data());
+    if (now.winner !== null || now.winnerId !== null) throw new LotteryTypeError({ kind: 'alreadyDrawn' });
+    if (!canDraw(now, Date.now())) throw new LotteryTypeError({ kind: 'notOver' });
+    tx.update(typeRef, { ...winnerFields(ticket), drawnAt: serverTimestamp() });
+  });
+  return ticket;
+}
