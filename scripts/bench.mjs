@@ -8,6 +8,10 @@
 //      after sign-in (no budget: reported).
 //   3. Gzipped JavaScript of the sign-in route (/login in a fresh context; sum of gzip -9 of every
 //      .js response body), budget 200 KB (200,000 bytes).
+//   4. Reports (admin@demo.mn): the time from Search to the complete table, and the document reads
+//      (window.__firestoreReadsByTag.reports), of a year (the last 365 days) of done delivery orders
+//      on /report/delivery-reports and of sales on /report/sales-report, over the demo data's year
+//      of orders (no budget: reported).
 //
 // It starts its own test stack (emulators, demo seed, production build served by `vite preview`) on
 // the test ports shifted by TEST_PORT_OFFSET, so it runs beside `npm start`, adds the scale
@@ -122,6 +126,48 @@ async function productListRun(context, screenshot = null) {
   }
 }
 
+/** The last 365 days up to today in Ulaanbaatar (the browser's time zone), as the date inputs take them. */
+function lastYearDays() {
+  const today = new Date(Date.now() + 8 * 3600_000);
+  const from = new Date(today.getTime() - 364 * 24 * 3600_000);
+  return { from: from.toISOString().slice(0, 10), to: today.toISOString().slice(0, 10) };
+}
+
+/**
+ * One report in a fresh page: once its default range has loaded, searches the last 365 days and
+ * times it until the CSV button is enabled again (every page of the range read), counting the
+ * reads under the 'reports' tag that the search caused.
+ */
+async function reportRun(context, { path, prefix, count, screenshot = null }) {
+  const page = await context.newPage();
+  const csv = '[data-testid="csv-download"]:not([disabled])';
+  const reportReads = () => page.evaluate(() => window.__firestoreReadsByTag?.reports ?? 0);
+  try {
+    await page.goto(path);
+    await page.locator(csv).waitFor({ state: 'visible', timeout: 60_000 });
+    const before = await reportReads();
+    const days = lastYearDays();
+    await page.locator(`#${prefix}-from`).fill(days.from);
+    await page.locator(`#${prefix}-to`).fill(days.to);
+    const started = Date.now();
+    await page.getByTestId('range-search').click();
+    // The search empties the rows at once (the button disables) before any page can arrive, so
+    // "reads grew and the button is enabled" means the whole year has been read.
+    await page.waitForFunction(
+      ({ reads, selector }) => (window.__firestoreReadsByTag?.reports ?? 0) > reads && document.querySelector(selector) !== null,
+      { reads: before, selector: csv },
+      { timeout: 60_000, polling: 50 },
+    );
+    const ms = Date.now() - started;
+    const reads = (await reportReads()) - before;
+    const shown = ((await page.getByTestId(count).first().textContent()) ?? '').replace(/[^\d]/g, '');
+    if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
+    return { ms, reads, goods: Number(shown), days };
+  } finally {
+    await page.close();
+  }
+}
+
 /** Every JavaScript file the sign-in route loads, in a fresh (signed-out) context. */
 async function signInJavaScript(baseURL) {
   const context = await browser.newContext({ ...CONTEXT_OPTIONS, baseURL });
@@ -220,6 +266,35 @@ async function main() {
     await context.close();
   }
 
+  // 4: the reports over a year of the demo data, as the admin.
+  const adminAccount = DEMO_ACCOUNTS.find((a) => a.role === 'Admin');
+  const adminContext = await browser.newContext({ ...CONTEXT_OPTIONS, baseURL });
+  try {
+    const login = await adminContext.newPage();
+    await signIn(login, adminAccount.email);
+    await login.close();
+    results.reports = {};
+    const reports = [
+      ['delivery', { path: '/report/delivery-reports', prefix: 'delivery-report', count: 'totals-goods' }],
+      ['sales', { path: '/report/sales-report', prefix: 'sales-report', count: 'summary-goods-value' }],
+    ];
+    for (const [name, report] of reports) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const shot = i === 0 ? join(RESULTS_DIR, `report-${name}.png`) : null;
+        const run = await reportRun(adminContext, { ...report, screenshot: shot });
+        console.log(`  ${name} report run ${i + 1}: ${run.ms} ms, ${run.reads} reads, ${run.goods} goods (${run.days.from} .. ${run.days.to})`);
+        runs.push(run);
+      }
+      results.reports[name] = { runs, medianMs: median(runs.map((r) => r.ms)), reads: Math.max(...runs.map((r) => r.reads)), goods: runs[0].goods };
+    }
+  } catch (err) {
+    results.reports = { error: err.message.split('\n')[0] };
+    console.error(`Reports measurement failed: ${err.message.split('\n')[0]}`);
+  } finally {
+    await adminContext.close();
+  }
+
   // 3: JavaScript of the sign-in route.
   try {
     results.signInJs = await signInJavaScript(baseURL);
@@ -240,6 +315,13 @@ async function main() {
     [`Same query from Node, emulator only (median of ${RUNS})`, `${median(queryMs)} ms`, '-', 'info'],
     [`Sign-in route JavaScript (gzip -9, ${js.files?.length ?? 0} files)`, js.error ? 'error' : kb(js.totalGzipBytes), `<= ${kb(BUDGETS.signInJsGzipBytes)}`, jsOk ? 'PASS' : 'FAIL'],
   ];
+  for (const [name, label] of [['delivery', 'Delivery report, a year of done deliveries'], ['sales', 'Sales report, a year of sales']]) {
+    const r = results.reports?.[name];
+    rows.push(
+      [`${label}: time to complete (median of ${RUNS})`, r ? `${r.medianMs} ms` : 'error', '-', 'info'],
+      [`${label}: reads (${r ? r.goods : '?'} goods)`, r ? String(r.reads) : 'error', '-', 'info'],
+    );
+  }
   results.pass = readsOk && jsOk;
   results.lines = rows.map(([what, value, budget, status]) => ({ what, value, budget, status }));
 

@@ -23,6 +23,8 @@ export interface ReportRangeFilterProps {
   range: DateRange;
   /** Called with a valid range only; a bad one shows its message instead. */
   onSearch: (range: DateRange) => void;
+  /** Called instead of onSearch when Search finds the range bad (the page then hides its table). */
+  onInvalid?: (error: ReportRangeError) => void;
   /** Extra filters (e.g. the courier), placed before the dates. */
   children?: ReactNode;
   /** Controls on the right of the Search button (e.g. the CSV download). */
@@ -33,7 +35,7 @@ export interface ReportRangeFilterProps {
  * Start and end day (00:00:00 and 23:59:59), Search, the applied range, and the message of a bad
  * range (an end before the start is said, not shown as an empty table).
  */
-export function ReportRangeFilter({ idPrefix, initial, range, onSearch, children, actions }: ReportRangeFilterProps) {
+export function ReportRangeFilter({ idPrefix, initial, range, onSearch, onInvalid, children, actions }: ReportRangeFilterProps) {
   const { t } = useTranslation();
   const [from, setFrom] = useState(initial.from);
   const [to, setTo] = useState(initial.to);
@@ -44,6 +46,7 @@ export function ReportRangeFilter({ idPrefix, initial, range, onSearch, children
     const result = reportRange({ from, to });
     if (!result.ok) {
       setError(result.error);
+      onInvalid?.(result.error);
       return;
     }
     setError(null);
@@ -96,9 +99,11 @@ export function ReportRangeFilter({ idPrefix, initial, range, onSearch, children
           {t(`reports.range.${error}`)}
         </Alert>
       )}
-      <div className="small text-muted mt-1" data-testid="range-shown">
-        {t('reports.range.shown', { from: formatDateTime(range.start.getTime()), to: formatDateTime(range.end.getTime()) })}
-      </div>
+      {!error && (
+        <div className="small text-muted mt-1" data-testid="range-shown">
+          {t('reports.range.shown', { from: formatDateTime(range.start.getTime()), to: formatDateTime(range.end.getTime()) })}
+        </div>
+      )}
     </Form>
   );
 }

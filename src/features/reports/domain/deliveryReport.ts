@@ -1,0 +1,133 @@
+import { courierName } from '../../deliveries/domain/deliveries';
+import type { CsvColumn } from '../../../lib/csv';
+import type { Order } from '../../orders/domain/types';
+import { formatDateTime } from '../../orders/domain/orderLists';
+import { lineFigures, totalFigures, type FigureTotals, type LineFigures } from './figures';
+
+/**
+ * The delivery report (stock-and-sales.md sections 2, 3 "Delivery report row", 7 and 9): done
+ * delivery (and mobile) orders of a date range, optionally of one courier, one row per product line.
+ * Lines refunded at the door (order.refundedProductIds) were not sold and are left out.
+ */
+
+/** 'all' or a courier's user id. */
+export type CourierFilter = 'all' | string;
+
+/** A user with role DeliveryBoy, for the courier filter. */
+export interface ReportCourier {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  isActive: boolean;
+}
+
+export interface DeliveryReportRow extends LineFigures {
+  /** `<orderId>:<line index>`, unique in the report. */
+  key: string;
+  orderId: string;
+  /** ms since the epoch. */
+  createdAt: number;
+  courierId: string;
+  courierName: string;
+  productName: string;
+  sku: string;
+  phone: string;
+  address: string;
+  addressDescription: string;
+}
+
+type Data = Record<string, unknown>;
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** A users document -> a courier of the filter. */
+export function toReportCourier(id: string, d: Data): ReportCourier {
+  return { id, firstName: str(d.firstName), lastName: str(d.lastName), phone: str(d.phone), isActive: d.isActive === true };
+}
+
+/** The filter's choices after 'all': active couriers first, each group by name. */
+export function sortCouriers(couriers: readonly ReportCourier[]): ReportCourier[] {
+  return [...couriers].sort(
+    (a, b) => Number(b.isActive) - Number(a.isActive) || courierName(a).localeCompare(courierName(b)) || a.id.localeCompare(b.id),
+  );
+}
+
+/**
+ * The report rows of `orders` (already the done delivery orders of the range, newest first): one
+ * per product line that was sold. The courier is named from the order's snapshot, else from the
+ * couriers list by deliveryBoyId.
+ */
+export function deliveryReportRows(orders: readonly Order[], couriers: readonly ReportCourier[] = []): DeliveryReportRow[] {
+  const byId = new Map(couriers.map((c) => [c.id, c]));
+  return orders.flatMap((order) => {
+    const refunded = new Set(order.refundedProductIds ?? []);
+    const courierId = order.deliveryBoyId ?? order.deliveryBoy?.id ?? '';
+    const name = courierName(order.deliveryBoy) || courierName(byId.get(courierId));
+    const createdAt = order.createdAt.toMillis();
+    const phone = order.contactNumber || order.user?.phone || '';
+    return order.products.flatMap((line, index) =>
+      refunded.has(line.id)
+        ? []
+        : [
+            {
+              key: `${order.id}:${index}`,
+              orderId: order.id,
+              createdAt,
+              courierId,
+              courierName: name,
+              productName: line.name,
+              sku: line.sku,
+              ...lineFigures(line),
+              phone,
+              address: order.address ?? '',
+              addressDescription: order.addressDescription ?? '',
+            },
+          ],
+    );
+  });
+}
+
+/** How many lines the range's orders had refunded at the door (left out of the report). */
+export function refundedLineCount(orders: readonly Order[]): number {
+  return orders.reduce((n, o) => {
+    const refunded = new Set(o.refundedProductIds ?? []);
+    return n + o.products.filter((p) => refunded.has(p.id)).length;
+  }, 0);
+}
+
+/** Totals line: count of goods and the sum of each price column. */
+export function deliveryTotals(rows: readonly DeliveryReportRow[]): FigureTotals {
+  return totalFigures(rows);
+}
+
+/** Header texts of the report's columns, already translated (the page passes t()). */
+export interface DeliveryColumnTitles {
+  date: string;
+  courier: string;
+  product: string;
+  sku: string;
+  basePrice: string;
+  discountedPrice: string;
+  noatPrice: string;
+  soldPrice: string;
+  phone: string;
+  address: string;
+  addressDescription: string;
+}
+
+/** The CSV columns, in the table's order (the row number is added by toCsv). Prices as plain integers. */
+export function deliveryCsvColumns(titles: DeliveryColumnTitles): CsvColumn<DeliveryReportRow>[] {
+  return [
+    { header: titles.date, value: (r) => formatDateTime(r.createdAt) },
+    { header: titles.courier, value: (r) => r.courierName },
+    { header: titles.product, value: (r) => r.productName },
+    { header: titles.sku, value: (r) => r.sku },
+    { header: titles.basePrice, value: (r) => r.basePrice },
+    { header: titles.discountedPrice, value: (r) => r.discountedPrice },
+    { header: titles.noatPrice, value: (r) => r.noatPrice },
+    { header: titles.soldPrice, value: (r) => r.soldPrice },
+    { header: titles.phone, value: (r) => r.phone },
+    { header: titles.address, value: (r) => r.address },
+    { header: titles.addressDescription, value: (r) => r.addressDescription },
+  ];
+}

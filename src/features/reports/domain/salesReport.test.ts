@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from '../../../lib/csv';
+import { formatDateTime } from '../../orders/domain/orderLists';
+import type { OrderProduct } from '../../orders/domain/types';
+import type { SaleRecord } from './saleDoc';
+import {
+  EMPTY_SUMMARY,
+  purchaseTypeBreakdown,
+  salesCsvColumns,
+  salesSummary,
+  toSalesReportRow,
+  vatOf,
+  type SalesColumnTitles,
+} from './salesReport';
+
+const CREATED = new Date(2019, 2, 3, 10, 11, 12).getTime();
+
+function product(price: number, originalPrice: number, extra: Partial<OrderProduct> = {}): OrderProduct {
+  return { id: 'p', name: 'Пүүз', sku: '123456', price, originalPrice, isNoat: false, size: '40', colors: [], categories: [], pics: [], ...extra };
+}
+
+function sale(id: string, price: number, p: OrderProduct | null, extra: Partial<SaleRecord> = {}): SaleRecord {
+  return {
+    id,
+    product: p,
+    productId: p?.id ?? '',
+    orderId: 'o',
+    price,
+    userId: 'c',
+    customerName: 'Бат',
+    customerPhone: '99112233',
+    locationType: 'store',
+    locationId: 's',
+    locationName: 'Төв дэлгүүр',
+    purchaseType: 'store',
+    createdAt: CREATED,
+    refunded: false,
+    ...extra,
+  };
+}
+
+describe('toSalesReportRow', () => {
+  it('takes the sold price from the sale and the list price and flags from its product', () => {
+    const row = toSalesReportRow(sale('s1', 90_000, product(90_000, 120_000, { isDiscount: true })));
+    expect(row).toMatchObject({
+      id: 's1',
+      productName: 'Пүүз',
+      sku: '123456',
+      basePrice: 120_000,
+      discountedPrice: 90_000,
+      noatPrice: null,
+      soldPrice: 90_000,
+      vat: 0,
+      discount: 30_000,
+      customerName: 'Бат',
+      locationName: 'Төв дэлгүүр',
+    });
+  });
+
+  it('a VAT line: NOAT price, 10 % VAT, no discount', () => {
+    const row = toSalesReportRow(sale('s2', 132_000, product(132_000, 120_000, { isNoat: true })));
+    expect(row).toMatchObject({ basePrice: 120_000, discountedPrice: null, noatPrice: 132_000, soldPrice: 132_000, vat: 12_000, discount: 0 });
+  });
+
+  it('a sale without its product snapshot counts at its own price', () => {
+    const row = toSalesReportRow(sale('s3', 5000, null));
+    expect(row).toMatchObject({ productName: '', sku: '', basePrice: 5000, soldPrice: 5000, discountedPrice: null, discount: 0, vat: 0 });
+  });
+});
+
+describe('vatOf', () => {
+  it('is 10 % of the base price when flagged, rounded to the tugrik', () => {
+    expect(vatOf(120_000, true)).toBe(12_000);
+    expect(vatOf(12_345, true)).toBe(1235);
+    expect(vatOf(120_000, false)).toBe(0);
+  });
+});
+
+describe('salesSummary', () => {
+  const rows = [
+    toSalesReportRow(sale('a', 90_000, product(90_000, 120_000, { isDiscount: true }))),
+    toSalesReportRow(sale('b', 132_000, product(132_000, 120_000, { isNoat: true }))),
+    toSalesReportRow(sale('c', 50_000, product(50_000, 50_000))),
+    toSalesReportRow(sale('d', 70_000, product(70_000, 100_000, { isDiscount: true }), { refunded: true })),
+  ];
+
+  it('counts the goods sold and sums sold total, discount given and VAT collected, refunds left out', () => {
+    expect(salesSummary(rows)).toEqual({
+      goods: 3,
+      refunded: 1,
+      basePrice: 290_000,
+      soldTotal: 272_000,
+      discountTotal: 30_000,
+      discountedLines: 1,
+      vatTotal: 12_000,
+      vatLines: 1,
+    });
+  });
+
+  it('is all zero for no rows', () => {
+    expect(salesSummary([])).toEqual(EMPTY_SUMMARY);
+  });
+
+  it('a discounted line that also carries VAT (older data) still gives its discount', () => {
+    // Base 100,000, sold at 80,000 + 10,000 VAT.
+    const row = toSalesReportRow(sale('e', 90_000, product(90_000, 100_000, { isDiscount: true, isNoat: true })));
+    expect(salesSummary([row])).toMatchObject({ discountTotal: 20_000, discountedLines: 1, vatTotal: 10_000, soldTotal: 90_000 });
+  });
+
+  it('breaks the sold goods down by purchase type, the four known types first', () => {
+    const typed = [
+      ...rows,
+      toSalesReportRow(sale('m', 40_000, product(40_000, 40_000), { purchaseType: 'mobile' })),
+      toSalesReportRow(sale('x', 8_000, product(8_000, 8_000), { purchaseType: 'legacy' })),
+    ];
+    const breakdown = purchaseTypeBreakdown(typed);
+    expect(breakdown.map((b) => [b.purchaseType, b.goods, b.soldTotal])).toEqual([
+      ['store', 3, 272_000],
+      ['delivery', 0, 0],
+      ['mobile', 1, 40_000],
+      ['merchant', 0, 0],
+      ['legacy', 1, 8_000],
+    ]);
+    expect(breakdown[0]?.share).toBeCloseTo(272 / 320);
+    expect(purchaseTypeBreakdown([]).every((b) => b.share === 0 && b.goods === 0)).toBe(true);
+  });
+});
+
+describe('salesCsvColumns', () => {
+  const titles: SalesColumnTitles = {
+    date: 'Огноо',
+    purchaseType: 'Төрөл',
+    location: 'Байршил',
+    product: 'Бараа',
+    sku: 'Баркод',
+    basePrice: 'Үндсэн',
+    discountedPrice: 'Хямдарсан',
+    noatPrice: 'НӨАТ',
+    soldPrice: 'Зарагдсан',
+    customer: 'Харилцагч',
+    phone: 'Утас',
+    state: 'Төлөв',
+  };
+
+  it('writes the table columns with the purchase type label and the refunded mark', () => {
+    const rows = [
+      toSalesReportRow(sale('a', 90_000, product(90_000, 120_000, { isDiscount: true }))),
+      toSalesReportRow(sale('b', 132_000, product(132_000, 120_000, { isNoat: true }), { purchaseType: 'delivery', refunded: true })),
+    ];
+    const label = (p: string) => ({ store: 'дэлгүүр', delivery: 'хүргэлт' })[p] ?? p;
+    const csv = toCsv('№', salesCsvColumns(titles, label, 'Буцаагдсан'), rows).split('\r\n');
+    const date = formatDateTime(CREATED);
+    expect(csv).toEqual([
+      '№,Огноо,Төрөл,Байршил,Бараа,Баркод,Үндсэн,Хямдарсан,НӨАТ,Зарагдсан,Харилцагч,Утас,Төлөв',
+      `1,${date},дэлгүүр,Төв дэлгүүр,Пүүз,123456,120000,90000,,90000,Бат,99112233,`,
+      `2,${date},хүргэлт,Төв дэлгүүр,Пүүз,123456,120000,,132000,132000,Бат,99112233,Буцаагдсан`,
+    ]);
+  });
+});

@@ -1,0 +1,193 @@
+import '../../../i18n/reports';
+import { useMemo, useState } from 'react';
+import { Col, FormGroup, Input, Label } from 'reactstrap';
+import { useTranslation } from 'react-i18next';
+import { CsvButton, DataTable, Money, PageTitle, type DataTableColumn } from '../../../components';
+import { csvFileName } from '../../../lib/csv';
+import { courierName } from '../../deliveries/domain/deliveries';
+import type { DateRange } from '../../orders/domain/orderLists';
+import { useDeliveryReportOrders, useReportCouriers } from '../api/reportQueries';
+import { ReportRangeFilter, useReportRange } from '../components/ReportRangeFilter';
+import { DateCell, LoadState, OptionalMoney, TotalsLine } from '../components/ReportParts';
+import {
+  deliveryCsvColumns,
+  deliveryReportRows,
+  deliveryTotals,
+  refundedLineCount,
+  type CourierFilter,
+  type DeliveryColumnTitles,
+  type DeliveryReportRow,
+} from '../domain/deliveryReport';
+import { rangeDays } from '../domain/reportRange';
+
+/** Section 9: reports 20/50/100, default 20. */
+const PAGE_SIZES = [20, 50, 100] as const;
+
+/**
+ * /report/delivery-reports (Admin, dev): the done delivery orders of a date range (default 1 January
+ * to today), of every courier or one, one row per sold product line, with totals and a CSV download.
+ */
+export default function DeliveryReportPage() {
+  const { t } = useTranslation();
+  const [range, setRange, initial] = useReportRange();
+  const [courier, setCourier] = useState<CourierFilter>('all');
+  const [applied, setApplied] = useState<CourierFilter>('all');
+  const [invalid, setInvalid] = useState(false);
+  const couriers = useReportCouriers();
+  const list = useDeliveryReportOrders(range, applied, !invalid);
+
+  const rows = useMemo(() => deliveryReportRows(list.rows, couriers.couriers), [list.rows, couriers.couriers]);
+  const totals = useMemo(() => deliveryTotals(rows), [rows]);
+  const refunded = useMemo(() => refundedLineCount(list.rows), [list.rows]);
+
+  const search = (next: DateRange) => {
+    setInvalid(false);
+    const same = next.start.getTime() === range.start.getTime() && next.end.getTime() === range.end.getTime() && courier === applied;
+    setApplied(courier);
+    setRange(next);
+    // The same filters again: read the range anew (orders delivered since).
+    if (same) list.reload();
+  };
+
+  const titles: DeliveryColumnTitles = {
+    date: t('reports.columns.date'),
+    courier: t('reports.columns.courier'),
+    product: t('reports.columns.product'),
+    sku: t('reports.columns.sku'),
+    basePrice: t('reports.columns.basePrice'),
+    discountedPrice: t('reports.columns.discountedPrice'),
+    noatPrice: t('reports.columns.noatPrice'),
+    soldPrice: t('reports.columns.soldPrice'),
+    phone: t('reports.columns.phone'),
+    address: t('reports.columns.address'),
+    addressDescription: t('reports.columns.addressDescription'),
+  };
+
+  const columns: DataTableColumn<DeliveryReportRow>[] = [
+    { key: 'date', header: titles.date, render: (r) => <DateCell ms={r.createdAt} /> },
+    {
+      key: 'courier',
+      header: titles.courier,
+      className: 'text-nowrap',
+      render: (r) => r.courierName || t('ui.common.noValue'),
+      searchValue: (r) => r.courierName,
+    },
+    {
+      key: 'product',
+      header: titles.product,
+      render: (r) => (
+        <span className="d-inline-block" style={{ minWidth: '11rem' }}>
+          {r.productName || t('ui.common.noValue')}
+        </span>
+      ),
+      searchValue: (r) => r.productName,
+    },
+    { key: 'sku', header: titles.sku, className: 'font-monospace', render: (r) => r.sku, searchValue: (r) => r.sku },
+    { key: 'base', header: titles.basePrice, className: 'text-end', render: (r) => <Money value={r.basePrice} /> },
+    { key: 'discounted', header: titles.discountedPrice, className: 'text-end', render: (r) => <OptionalMoney value={r.discountedPrice} /> },
+    { key: 'noat', header: titles.noatPrice, className: 'text-end', render: (r) => <OptionalMoney value={r.noatPrice} /> },
+    { key: 'sold', header: titles.soldPrice, className: 'text-end fw-semibold', render: (r) => <Money value={r.soldPrice} /> },
+    { key: 'phone', header: titles.phone, className: 'text-nowrap', render: (r) => r.phone, searchValue: (r) => r.phone },
+    {
+      key: 'address',
+      header: titles.address,
+      className: 'small',
+      render: (r) => (
+        <span className="d-inline-block" style={{ minWidth: '14rem' }}>
+          {r.address}
+        </span>
+      ),
+      searchValue: (r) => r.address,
+    },
+    {
+      key: 'addressDescription',
+      header: titles.addressDescription,
+      className: 'small text-muted',
+      render: (r) => (
+        <span className="d-inline-block" style={{ minWidth: '8rem' }}>
+          {r.addressDescription}
+        </span>
+      ),
+      searchValue: (r) => r.addressDescription,
+    },
+  ];
+
+  const days = rangeDays(range);
+  const csvColumns = deliveryCsvColumns(titles);
+  const title = t('reports.delivery.title');
+
+  return (
+    <div data-testid="delivery-report">
+      <div data-testid="page-title">
+        <PageTitle title={title} breadcrumbs={[t('menu.sections.report'), title]} />
+      </div>
+      <ReportRangeFilter
+        idPrefix="delivery-report"
+        initial={initial}
+        range={range}
+        onSearch={search}
+        onInvalid={() => setInvalid(true)}
+        actions={
+          <CsvButton
+            fileName={csvFileName('delivery-report', days.from, days.to)}
+            columns={csvColumns}
+            rows={rows}
+            disabled={invalid || !list.complete}
+          />
+        }
+      >
+        <Col xs={12} md={3} lg={2}>
+          <FormGroup noMargin>
+            <Label for="delivery-report-courier" className="small mb-1">
+              {t('reports.delivery.courier')}
+            </Label>
+            <Input
+              id="delivery-report-courier"
+              type="select"
+              bsSize="sm"
+              value={courier}
+              disabled={couriers.loading}
+              invalid={couriers.error !== null}
+              onChange={(e) => setCourier(e.target.value)}
+            >
+              <option value="all">{t('reports.delivery.allCouriers')}</option>
+              {couriers.couriers.map((c) => {
+                const name = courierName(c) || c.phone || c.id;
+                return (
+                  <option key={c.id} value={c.id}>
+                    {c.isActive ? name : t('reports.delivery.inactive', { name })}
+                  </option>
+                );
+              })}
+            </Input>
+            {couriers.error && <div className="invalid-feedback d-block">{t('reports.delivery.couriersError')}</div>}
+          </FormGroup>
+        </Col>
+      </ReportRangeFilter>
+
+      {!invalid && (
+        <>
+          <LoadState loading={list.loading} count={list.rows.length} truncated={list.truncated} error={list.error} onRetry={list.reload} />
+          {!list.loading && !list.error && rows.length > 0 && <TotalsLine totals={totals} />}
+          <DataTable
+            columns={columns}
+            rows={rows}
+            rowKey="key"
+            searchable
+            pageSizes={PAGE_SIZES}
+            defaultPageSize={20}
+            compact
+            loading={list.loading && rows.length === 0}
+            emptyText={list.error ? t('reports.loadError') : t('reports.delivery.empty')}
+            ariaLabel={t('reports.delivery.tableLabel')}
+          />
+          <p className="small text-muted mt-2 mb-0" data-testid="refunded-note">
+            <i className="bi bi-info-circle me-1" aria-hidden="true" />
+            {t('reports.delivery.refundedNote')}
+            {refunded > 0 && !list.loading && <> {t('reports.delivery.refundedCount', { count: refunded })}</>}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
