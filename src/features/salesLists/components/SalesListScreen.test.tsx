@@ -1,0 +1,285 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { Timestamp } from 'firebase/firestore';
+import i18n from '../../../i18n';
+import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
+import type { SaleRecord } from '../../reports/domain/saleDoc';
+import type { Order } from '../../orders/domain/types';
+import { toSaleRow, type SaleRow } from '../domain/salesList';
+import type { SaleOrderState } from '../api/salesListApi';
+
+vi.setConfig({ testTimeout: 20_000 });
+installJsdomStubs();
+const userEvent = userEventLib.setup({ delay: null });
+
+const mocks = vi.hoisted(() => ({
+  role: 'Admin',
+  list: null as null | {
+    rows: SaleRow[];
+    loading: boolean;
+    complete: boolean;
+    truncated: boolean;
+    error: Error | null;
+    reload: () => void;
+    remove: (id: string) => void;
+  },
+  order: { status: 'none' } as SaleOrderState,
+  useSalesRows: vi.fn(),
+  deleteSale: vi.fn(),
+}));
+
+vi.mock('../../../auth/AuthProvider', () => ({ useSessionUser: () => ({ id: 'me', role: mocks.role, firstName: 'A', lastName: 'B' }) }));
+vi.mock('../api/salesListApi', () => ({
+  useSalesRows: mocks.useSalesRows,
+  deleteSale: mocks.deleteSale,
+  useSaleOrder: () => mocks.order,
+}));
+vi.mock('../../orders/api/orderListsApi', () => ({
+  useMerchants: () => ({
+    merchants: [
+      { id: 'm-a', firstName: 'Ану', lastName: 'Б', phone: '1' },
+      { id: 'm-t', firstName: 'Төмөр', lastName: 'Л', phone: '2' },
+    ],
+    loading: false,
+    error: null,
+  }),
+}));
+
+const { SalesListScreen } = await import('./SalesListScreen');
+
+function sale(id: string, extra: Partial<SaleRecord> = {}, product: Partial<NonNullable<SaleRecord['product']>> = {}): SaleRow {
+  return toSaleRow({
+    id,
+    product: {
+      id: `${id}-p`,
+      name: `Гутал ${id}`,
+      sku: '123456',
+      price: 100_000,
+      originalPrice: 100_000,
+      isNoat: false,
+      brand: 'Nike',
+      size: '42',
+      colors: ['Хар', 'Цагаан'],
+      categories: ['Пүүз'],
+      pics: [],
+      ...product,
+    },
+    productId: `${id}-p`,
+    orderId: 'o1',
+    price: product.price ?? 100_000,
+    userId: 'c1',
+    customerName: 'Болд',
+    customerPhone: '99001122',
+    locationType: 'store',
+    locationId: 'store-1',
+    locationName: 'Сүхбаатар салбар',
+    purchaseType: 'store',
+    createdAt: new Date(2026, 2, 4, 9, 5, 7).getTime(),
+    refunded: false,
+    ...extra,
+  });
+}
+
+function setList(rows: SaleRow[], extra: Partial<NonNullable<typeof mocks.list>> = {}) {
+  mocks.list = { rows, loading: false, complete: true, truncated: false, error: null, reload: vi.fn(), remove: vi.fn(), ...extra };
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('mn');
+  mocks.role = 'Admin';
+  mocks.order = { status: 'none' };
+  mocks.useSalesRows.mockReset();
+  mocks.useSalesRows.mockImplementation(() => mocks.list);
+  mocks.deleteSale.mockReset();
+  mocks.deleteSale.mockResolvedValue(undefined);
+  setList([]);
+});
+
+describe('SalesListScreen', () => {
+  it('shows each sale with its figures and the totals without refunded sales', () => {
+    setList([
+      sale('a', { price: 80_000 }, { price: 80_000, isDiscount: true }),
+      sale('b', { price: 110_000 }, { price: 110_000, isNoat: true }),
+      sale('c', { refunded: true, price: 50_000 }, { price: 50_000, originalPrice: 50_000 }),
+    ]);
+    render(<SalesListScreen kind="salesList" />);
+    const table = screen.getByRole('table', { name: 'Борлуулалтын жагсаалт' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0].textContent).toContain('2026-03-04 09:05:07');
+    expect(rows[0].querySelector('del')?.textContent).toContain('100,000₮');
+    expect(rows[0].textContent).toContain('80,000₮');
+    expect(rows[0].textContent).toContain('дэлгүүр');
+    expect(within(rows[1]).getByText('НӨАТ')).toBeTruthy();
+    expect(rows[1].querySelector('del')).toBeNull();
+    expect(within(rows[2]).getByText('Буцаагдсан')).toBeTruthy();
+    expect(screen.getByTestId('sales-goods').textContent).toBe('2');
+    expect(screen.getByTestId('sales-sold').textContent).toBe('190,000₮');
+    expect(screen.getByTestId('sales-refunded').textContent).toBe('1');
+    expect((screen.getByTestId('csv-download') as HTMLButtonElement).disabled).toBe(false);
+    expect(mocks.useSalesRows.mock.lastCall?.[0]).toBe('salesList');
+  });
+
+  it('pages by 20 by default (20/50/100)', () => {
+    setList(Array.from({ length: 45 }, (_, i) => sale(`s${i}`)));
+    render(<SalesListScreen kind="salesList" />);
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(21);
+    const size = screen.getByRole('combobox', { name: /./ }) as HTMLSelectElement;
+    expect([...size.options].map((o) => o.value)).toEqual(['20', '50', '100']);
+  });
+
+  it('loading, empty, error and truncated states', async () => {
+    setList([], { loading: true, complete: false });
+    const { unmount } = render(<SalesListScreen kind="salesList" />);
+    expect(screen.getByRole('status').textContent).toMatch(/./);
+    expect((screen.getByTestId('csv-download') as HTMLButtonElement).disabled).toBe(true);
+    unmount();
+
+    // More pages still coming: rows show, the CSV waits.
+    setList([sale('a')], { loading: true, complete: false });
+    const second = render(<SalesListScreen kind="salesList" />);
+    expect(screen.getByTestId('sales-loading-more').textContent).toContain('Ачаалж байна... 1 борлуулалт');
+    expect((screen.getByTestId('csv-download') as HTMLButtonElement).disabled).toBe(true);
+    second.unmount();
+
+    setList([]);
+    const third = render(<SalesListScreen kind="salesList" />);
+    expect(screen.getByText('Борлуулалт байхгүй')).toBeTruthy();
+    third.unmount();
+
+    const reload = vi.fn();
+    setList([], { error: new Error('denied'), complete: false, reload });
+    const fourth = render(<SalesListScreen kind="salesList" />);
+    expect(screen.getByTestId('sales-error').textContent).toContain('Борлуулалтыг ачаалж чадсангүй');
+    await userEvent.click(screen.getByRole('button', { name: 'Дахин ачаалах' }));
+    expect(reload).toHaveBeenCalled();
+    fourth.unmount();
+
+    setList([sale('a')], { truncated: true, complete: false });
+    render(<SalesListScreen kind="salesList" />);
+    expect(screen.getByTestId('sales-truncated').textContent).toContain('20,000-аас олон');
+    expect((screen.getByTestId('csv-download') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says an end before the start instead of querying it', async () => {
+    render(<SalesListScreen kind="salesList" />);
+    const before = mocks.useSalesRows.mock.lastCall?.[1];
+    await userEvent.clear(screen.getByLabelText('Эхлэх огноо'));
+    await userEvent.type(screen.getByLabelText('Эхлэх огноо'), '2026-05-10');
+    await userEvent.clear(screen.getByLabelText('Дуусах огноо'));
+    await userEvent.type(screen.getByLabelText('Дуусах огноо'), '2026-05-01');
+    await userEvent.click(screen.getByTestId('range-search'));
+    expect(screen.getByTestId('range-error')).toBeTruthy();
+    expect(mocks.useSalesRows.mock.lastCall?.[1]).toEqual(before);
+  });
+
+  it('deletes the sale only after the confirmation, then drops its row', async () => {
+    setList([sale('a')]);
+    render(<SalesListScreen kind="salesList" />);
+    const button = screen.getByRole('button', { name: 'Гутал a борлуулалтыг устгах' });
+    await userEvent.click(button);
+    expect(await screen.findByText('Борлуулалт устгахдаа итгэлтэй байна уу?')).toBeTruthy();
+    expect(screen.getByText(/бараа агуулахад буцахгүй/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Болих' }));
+    await waitFor(() => expect(screen.queryByText('Борлуулалт устгахдаа итгэлтэй байна уу?')).toBeNull());
+    expect(mocks.deleteSale).not.toHaveBeenCalled();
+
+    await userEvent.click(button);
+    await userEvent.click(await screen.findByRole('button', { name: 'Устгах' }));
+    await waitFor(() => expect(mocks.deleteSale).toHaveBeenCalledWith('a'));
+    await waitFor(() => expect(mocks.list?.remove).toHaveBeenCalledWith('a'));
+  });
+
+  it('keeps the row when the delete fails', async () => {
+    mocks.deleteSale.mockRejectedValue(new Error('permission-denied'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setList([sale('a')]);
+    render(<SalesListScreen kind="salesList" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Гутал a борлуулалтыг устгах' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Устгах' }));
+    await waitFor(() => expect(mocks.deleteSale).toHaveBeenCalled());
+    expect(await screen.findByText('Амжилтгүй')).toBeTruthy();
+    expect(mocks.list?.remove).not.toHaveBeenCalled();
+  });
+
+  it('offers no delete to a role that may not delete', () => {
+    mocks.role = 'Manager';
+    setList([sale('a')]);
+    render(<SalesListScreen kind="salesList" />);
+    expect(screen.queryByTestId('sale-delete')).toBeNull();
+    expect(screen.getByTestId('sale-details')).toBeTruthy();
+  });
+
+  it('merchant sales: the merchant filter goes into the query', async () => {
+    mocks.role = 'dev';
+    render(<SalesListScreen kind="merchantSales" />);
+    expect(mocks.useSalesRows.mock.lastCall?.[0]).toBe('merchantSales');
+    expect(mocks.useSalesRows.mock.lastCall?.[2]).toMatchObject({ merchant: 'all' });
+    const select = screen.getByLabelText('Гэрээт борлуулагч') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Бүгд', 'Ану', 'Төмөр']);
+    await userEvent.selectOptions(select, 'm-t');
+    expect(mocks.useSalesRows.mock.lastCall?.[2]).toMatchObject({ merchant: 'm-t' });
+  });
+
+  it('customer sales: the location type filter goes into the query', async () => {
+    mocks.role = 'dev';
+    render(<SalesListScreen kind="customerSales" />);
+    const select = screen.getByLabelText('Байршлын төрөл') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Бүгд', 'Дэлгүүр', 'Хүргэлт']);
+    await userEvent.selectOptions(select, 'delivery');
+    expect(mocks.useSalesRows.mock.lastCall?.[2]).toMatchObject({ locationType: 'delivery' });
+    expect(screen.queryByLabelText('Гэрээт борлуулагч')).toBeNull();
+  });
+
+  it('in English', async () => {
+    await i18n.changeLanguage('en');
+    setList([sale('a', { refunded: true })]);
+    render(<SalesListScreen kind="customerSales" />);
+    expect(screen.getByRole('heading', { name: 'Service provider sales' })).toBeTruthy();
+    expect(screen.getByText('Refunded')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete the sale of Гутал a' })).toBeTruthy();
+  });
+});
+
+describe('SaleDetailDialog', () => {
+  const order = {
+    id: 'o1',
+    products: [],
+    purchaseType: 'store',
+    pending_status: 'done',
+    quantity: 3,
+    soldTotalPrice: 290_000,
+    originalTotalPrice: 300_000,
+    userId: 'c1',
+    user: { firstName: 'Болд', phone: '99001122' },
+    createdUserId: 'u1',
+    createdUser: { firstName: 'Оюунчимэг', lastName: 'Доржсүрэн', role: 'Admin' },
+    createdAt: Timestamp.fromDate(new Date(2026, 2, 4, 9, 5, 0)),
+  } as Order;
+
+  it('shows the product snapshot, the figures, the sale and its order', async () => {
+    mocks.order = { status: 'found', order };
+    setList([sale('a', { price: 80_000 }, { price: 80_000, isDiscount: true })]);
+    render(<SalesListScreen kind="salesList" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Гутал a борлуулалтын дэлгэрэнгүй' }));
+    const dialog = await screen.findByTestId('sale-detail');
+    expect(within(dialog).getByTestId('sale-detail-name').textContent).toBe('Гутал a');
+    for (const text of ['Nike', '42', 'Хар, Цагаан', 'Пүүз', 'Болд', '99001122', 'Сүхбаатар салбар', 'дэлгүүр', '2026-03-04 09:05:07', 'Зарагдсан']) {
+      expect(dialog.textContent).toContain(text);
+    }
+    const figures = within(dialog).getByTestId('sale-detail-figures');
+    expect(figures.textContent).toContain('100,000₮');
+    expect(figures.textContent).toContain('80,000₮');
+    const orderPart = within(dialog).getByTestId('sale-order');
+    for (const text of ['o1', 'хүргэгдсэн', '290,000₮', 'Доржсүрэн Оюунчимэг', '3']) expect(orderPart.textContent).toContain(text);
+  });
+
+  it('says when the order was deleted', async () => {
+    mocks.order = { status: 'missing' };
+    setList([sale('a')]);
+    render(<SalesListScreen kind="salesList" />);
+    await userEvent.click(screen.getByTestId('sale-details'));
+    expect((await screen.findByTestId('sale-order-missing')).textContent).toBe('Энэ борлуулалтын захиалга устгагдсан байна.');
+  });
+});
