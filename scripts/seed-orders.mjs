@@ -67,10 +67,12 @@ function orderLine(rng, serial) {
   const isRug = rng.next() < 0.25;
   const [brand, model] = rng.pick(isRug ? RUG_MODELS : SHOE_MODELS);
   const originalPrice = isRug ? thousands(rng.int(150_000, 1_500_000)) : thousands(rng.int(60_000, 350_000));
-  // A fifth of the lines were sold with an approved discount, some with VAT (NOAT) added.
+  // A fifth of the lines were sold with an approved discount, some of the others with VAT (NOAT)
+  // added: VAT is offered only at the original price (section 5). The draw is made either way, so
+  // the rest of the deterministic sequence does not move.
   const isDiscount = rng.next() < 0.2;
   const sold = isDiscount ? thousands(originalPrice * (0.8 + rng.next() * 0.15)) : originalPrice;
-  const isNoat = rng.next() < 0.15;
+  const isNoat = rng.next() < 0.15 && !isDiscount;
   const price = isNoat ? sold + Math.round(originalPrice * 0.1) : sold;
   const colour = rng.pick(COLORS).name;
   return {

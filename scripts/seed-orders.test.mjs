@@ -70,6 +70,16 @@ describe('seed of a year of orders and sales', () => {
     expect(sale.createdAt).toEqual(order.createdAt);
   });
 
+  it('adds VAT only to lines sold at the original price (section 5)', () => {
+    const lines = list.flatMap((o) => o.products);
+    expect(lines.some((p) => p.isNoat)).toBe(true);
+    expect(lines.some((p) => p.isDiscount)).toBe(true);
+    for (const p of lines.filter((l) => l.isNoat)) {
+      expect(p.isDiscount).toBe(false);
+      expect(p.price).toBe(p.originalPrice + Math.round(p.originalPrice * 0.1));
+    }
+  });
+
   it('buyers are seeded customers (or the merchant account)', () => {
     const ids = new Set([...CUSTOMERS.map((c) => c.id), 'demo-merchant']);
     for (const o of list) expect(ids.has(o.userId)).toBe(true);

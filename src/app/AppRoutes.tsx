@@ -5,7 +5,6 @@ import { useAuth } from '../auth/AuthProvider';
 import { RequireAccess, useProtectedRouteVisits } from '../auth/RequireAccess';
 import { LoadingScreen } from '../layout/LoadingScreen';
 import LoginPage from '../features/auth/pages/LoginPage';
-import { NotAvailablePage } from '../features/unavailable/NotAvailablePage';
 import { SCREENS } from './screens';
 
 // The shell (menus, reactstrap) loads after sign-in; the sign-in page ships without it.
@@ -43,7 +42,11 @@ export function AppRoutes() {
             <Route
               key={path}
               path={path}
-              element={<RequireAccess route={route}>{Screen ? <Screen /> : <NotAvailablePage route={route} />}</RequireAccess>}
+              element={
+                <RequireAccess route={route}>
+                  <Screen />
+                </RequireAccess>
+              }
             />
           ));
         })}

@@ -2,11 +2,10 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenId } from '../auth/access';
 
 /**
- * Screens that exist, lazy-loaded so each feature ships only when opened.
- * Each feature issue adds its screens here; a screen missing from this map shows
- * the "not available yet" page.
+ * Every screen of the route table, lazy-loaded so each feature ships only when opened. The type
+ * is a full Record: a screen id without its screen does not compile.
  */
-export const SCREENS: Partial<Record<ScreenId, LazyExoticComponent<ComponentType>>> = {
+export const SCREENS: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
   dev: lazy(() => import('../features/dev/pages/DevPage')),
   dashboard: lazy(() => import('../features/dashboard/pages/DashboardPage')),
   users: lazy(() => import('../features/users/pages/UsersPage')),
@@ -31,4 +30,12 @@ export const SCREENS: Partial<Record<ScreenId, LazyExoticComponent<ComponentType
   storeOrders: lazy(() => import('../features/orders/pages/StoreOrdersPage')),
   merchantOrders: lazy(() => import('../features/orders/pages/MerchantOrdersPage')),
   transactions: lazy(() => import('../features/orders/pages/TransactionsPage')),
+  lotteries: lazy(() => import('../features/lottery/pages/LotteriesPage')),
+  lotteryTypes: lazy(() => import('../features/lottery/pages/LotteryTypesPage')),
+  appAdmin: lazy(() => import('../features/appConfig/pages/AppAdminPage')),
+  deliveryReport: lazy(() => import('../features/reports/pages/DeliveryReportPage')),
+  salesReport: lazy(() => import('../features/reports/pages/SalesReportPage')),
+  salesList: lazy(() => import('../features/salesLists/pages/SalesListPage')),
+  merchantSales: lazy(() => import('../features/salesLists/pages/MerchantSalesPage')),
+  customerSales: lazy(() => import('../features/salesLists/pages/CustomerSalesPage')),
 };

@@ -43,7 +43,7 @@ export const MENU_SECTIONS: readonly { id: MenuSection; icon: string }[] = [
   { id: 'application', icon: 'bi-phone' },
 ];
 
-/** Screens, each built by a feature issue; a screen not built yet shows the "not available yet" page. */
+/** Screens: every one has its page in src/app/screens.tsx. */
 export type ScreenId =
   | 'dashboard'
   | 'employees'

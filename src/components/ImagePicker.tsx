@@ -141,7 +141,9 @@ export function ImagePicker({
     onChange(value.filter((_, i) => i !== index));
   };
 
-  const groupLabel = label ?? t('ui.imagePicker.label');
+  // One-picture choosers (multiple false) read in the singular.
+  const one = multiple === false;
+  const groupLabel = label ?? t(one ? 'ui.imagePicker.labelOne' : 'ui.imagePicker.label');
   const chooseId = `${baseId}-choose`;
   const cameraId = `${baseId}-camera`;
   const hintId = `${baseId}-hint`;
@@ -161,12 +163,12 @@ export function ImagePicker({
           accept="image/*"
           multiple={multiple}
           hidden
-          aria-label={t('ui.imagePicker.choose')}
+          aria-label={t(one ? 'ui.imagePicker.chooseOne' : 'ui.imagePicker.choose')}
           onChange={addFiles}
           disabled={disabled || full}
         />
         <Button type="button" color="primary" outline size="sm" onClick={() => chooseRef.current?.click()} disabled={disabled || full}>
-          {t('ui.imagePicker.choose')}
+          {t(one ? 'ui.imagePicker.chooseOne' : 'ui.imagePicker.choose')}
         </Button>
         {allowCamera && (
           <>
@@ -188,7 +190,7 @@ export function ImagePicker({
         )}
       </div>
       <div id={hintId} className="form-text mt-0 mb-2">
-        {t('ui.imagePicker.hint', { max: maxMb })}
+        {t(one ? 'ui.imagePicker.hintOne' : 'ui.imagePicker.hint', { max: maxMb })}
       </div>
 
       {problems.length > 0 && (
@@ -207,7 +209,7 @@ export function ImagePicker({
       )}
 
       {empty ? (
-        <p className="text-muted small mb-0">{t('ui.imagePicker.none')}</p>
+        <p className="text-muted small mb-0">{t(one ? 'ui.imagePicker.noneOne' : 'ui.imagePicker.none')}</p>
       ) : (
         <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
           {existing.map((picture) => (

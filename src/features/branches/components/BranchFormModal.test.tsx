@@ -60,7 +60,7 @@ describe('BranchFormModal', { timeout: 30_000 }, () => {
   it('refuses a non-image file with a message', async () => {
     await i18n.changeLanguage('en');
     renderModal();
-    const input = screen.getByLabelText('Choose pictures', { selector: 'input' });
+    const input = screen.getByLabelText('Choose a picture', { selector: 'input' });
     await userEvent.upload(input, new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText(/doc\.pdf/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Timestamp,
   collection,
@@ -18,6 +18,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
+import { useLiveList, type LiveList } from '../../../firebase/liveList';
 import { countAggregationReads, countQueryReads, countReads } from '../../../firebase/readMeter';
 import {
   NO_TOTALS,
@@ -36,6 +37,8 @@ import type { Order, PurchaseType } from '../domain/types';
 // The same Order reading the order detail dialog's other users (delivery orders) rely on.
 import { toOrder } from '../../deliveries/domain/orderDoc';
 
+
+export type { LiveList };
 /**
  * Store orders, merchant orders and transactions (stock-and-sales.md sections 2 and 7).
  *
@@ -53,66 +56,8 @@ import { toOrder } from '../../deliveries/domain/orderDoc';
 export const LIST_BATCH = 100;
 const TAG = 'orders';
 
-export interface LiveList<T> {
-  rows: T[];
-  loading: boolean;
-  error: Error | null;
-  /** The range may hold more documents than the current limit. */
-  hasMore: boolean;
-  loadMore: () => void;
-  /** Changes whenever a new snapshot of committed data arrives (lets figures derived elsewhere refresh). */
-  version: number;
-}
-
-interface Snapshot<T> {
-  key: string;
-  rows: T[];
-  error: Error | null;
-  hasMore: boolean;
-  version: number;
-}
-
-/** A live, limited query; `key` identifies the query (a new key starts over with one batch). */
 function useLiveQuery<T>(key: string, build: (max: number) => Query<DocumentData>, map: (id: string, d: DocumentData) => T): LiveList<T> {
-  const [batches, setBatches] = useState({ key, count: 1 });
-  const [snapshot, setSnapshot] = useState<Snapshot<T> | null>(null);
-  const pages = batches.key === key ? batches.count : 1;
-
-  useEffect(() => {
-    const max = pages * LIST_BATCH;
-    let first = true;
-    return onSnapshot(
-      build(max),
-      (snap) => {
-        if (first) countQueryReads(snap.size, TAG);
-        else if (!snap.metadata.fromCache) countReads(snap.docChanges().length, TAG);
-        first = false;
-        const rows = snap.docs.map((d) => map(d.id, d.data()));
-        // A snapshot of our own not-yet-committed write (a delete) does not bump the version: figures
-        // re-read from the server then would still see the old data (the page refreshes them itself
-        // once its write is committed).
-        const bump = snap.metadata.hasPendingWrites ? 0 : 1;
-        setSnapshot((prev) => ({ key, rows, error: null, hasMore: snap.size >= max, version: (prev?.version ?? 0) + bump }));
-      },
-      (error) => {
-        console.error(`order lists (${key})`, error);
-        setSnapshot((prev) => ({ key, rows: [], error, hasMore: false, version: (prev?.version ?? 0) + 1 }));
-      },
-    );
-    // `build` and `map` are described by `key`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, pages]);
-
-  const loadMore = useCallback(() => setBatches({ key, count: pages + 1 }), [key, pages]);
-  const current = snapshot && snapshot.key === key ? snapshot : null;
-  return {
-    rows: current?.rows ?? [],
-    loading: current === null,
-    error: current?.error ?? null,
-    hasMore: current?.hasMore ?? false,
-    loadMore,
-    version: current?.version ?? 0,
-  };
+  return useLiveList(key, build, map, { batch: LIST_BATCH, tag: TAG });
 }
 
 function rangeConstraints(range: DateRange): QueryConstraint[] {
