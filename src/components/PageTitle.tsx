@@ -36,7 +36,9 @@ export function PageTitle({ title, breadcrumbs, subtitle, actions }: PageTitlePr
             </ol>
           </nav>
         )}
-        <h1 className="h4 mb-0 text-break">{title}</h1>
+        <h1 className="h4 mb-0 text-break" data-testid="page-title">
+          {title}
+        </h1>
         {subtitle && <div className="text-muted small mt-1">{subtitle}</div>}
       </div>
       {actions && <div className="d-flex flex-wrap gap-2">{actions}</div>}

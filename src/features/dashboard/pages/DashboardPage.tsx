@@ -34,9 +34,7 @@ export default function DashboardPage() {
 
   return (
     <div data-testid="dashboard">
-      <div data-testid="page-title">
-        <PageTitle title={t('menu.dashboard')} />
-      </div>
+      <PageTitle title={t('menu.dashboard')} />
 
       <Row className="g-3 mb-3">
         <Col lg={8}>

@@ -9,7 +9,7 @@ import {
   salesCsvColumns,
   salesSummary,
   toSalesReportRow,
-  vatOf,
+  lineVat,
   type SalesColumnTitles,
 } from './salesReport';
 
@@ -68,11 +68,11 @@ describe('toSalesReportRow', () => {
   });
 });
 
-describe('vatOf', () => {
+describe('lineVat', () => {
   it('is 10 % of the base price when flagged, rounded to the tugrik', () => {
-    expect(vatOf(120_000, true)).toBe(12_000);
-    expect(vatOf(12_345, true)).toBe(1235);
-    expect(vatOf(120_000, false)).toBe(0);
+    expect(lineVat(120_000, true)).toBe(12_000);
+    expect(lineVat(12_345, true)).toBe(1235);
+    expect(lineVat(120_000, false)).toBe(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { CsvColumn } from '../../../lib/csv';
 import { PURCHASE_TYPES } from '../../orders/domain/types';
 import { formatDateTime } from '../../orders/domain/orderLists';
+import { vatOf } from '../../selling/domain/sale';
 import { lineFigures, type LineFigures } from './figures';
 import type { SaleRecord } from './saleDoc';
 
@@ -27,9 +28,9 @@ export interface SalesReportRow extends LineFigures {
   discount: number;
 }
 
-/** Section 9: VAT (NOAT) is 10 % of the original price, added to the line price when ticked. */
-export function vatOf(basePrice: number, isNoat: boolean): number {
-  return isNoat ? Math.round(basePrice / 10) : 0;
+/** Section 9: the VAT (NOAT) added to a line: 10 % of the original price when ticked, else 0. */
+export function lineVat(basePrice: number, isNoat: boolean): number {
+  return isNoat ? vatOf(basePrice) : 0;
 }
 
 export function toSalesReportRow(sale: SaleRecord): SalesReportRow {
@@ -41,7 +42,7 @@ export function toSalesReportRow(sale: SaleRecord): SalesReportRow {
     isNoat: product?.isNoat ?? false,
     isDiscount: product?.isDiscount ?? false,
   });
-  const vat = vatOf(figures.basePrice, product?.isNoat ?? false);
+  const vat = lineVat(figures.basePrice, product?.isNoat ?? false);
   return {
     id: sale.id,
     createdAt: sale.createdAt,

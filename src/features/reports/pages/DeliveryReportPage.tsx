@@ -118,9 +118,7 @@ export default function DeliveryReportPage() {
 
   return (
     <div data-testid="delivery-report">
-      <div data-testid="page-title">
-        <PageTitle title={title} breadcrumbs={[t('menu.sections.report'), title]} />
-      </div>
+      <PageTitle title={title} breadcrumbs={[t('menu.sections.report'), title]} />
       <ReportRangeFilter
         idPrefix="delivery-report"
         initial={initial}

@@ -115,9 +115,7 @@ export default function SalesReportPage() {
 
   return (
     <div data-testid="sales-report">
-      <div data-testid="page-title">
-        <PageTitle title={title} breadcrumbs={[t('menu.sections.report'), title]} />
-      </div>
+      <PageTitle title={title} breadcrumbs={[t('menu.sections.report'), title]} />
       <ReportRangeFilter
         idPrefix="sales-report"
         initial={initial}

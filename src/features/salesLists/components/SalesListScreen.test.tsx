@@ -162,8 +162,10 @@ describe('SalesListScreen', () => {
     expect((screen.getByTestId('csv-download') as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('says an end before the start instead of querying it', async () => {
+  it('says an end before the start instead of querying it or showing the last rows', async () => {
+    setList([sale('a')]);
     render(<SalesListScreen kind="salesList" />);
+    expect(screen.getByRole('table')).toBeTruthy();
     const before = mocks.useSalesRows.mock.lastCall?.[1];
     await userEvent.clear(screen.getByLabelText('Эхлэх огноо'));
     await userEvent.type(screen.getByLabelText('Эхлэх огноо'), '2026-05-10');
@@ -172,6 +174,14 @@ describe('SalesListScreen', () => {
     await userEvent.click(screen.getByTestId('range-search'));
     expect(screen.getByTestId('range-error')).toBeTruthy();
     expect(mocks.useSalesRows.mock.lastCall?.[1]).toEqual(before);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect((screen.getByTestId('csv-download') as HTMLButtonElement).disabled).toBe(true);
+    // A valid range again brings the list back.
+    await userEvent.clear(screen.getByLabelText('Эхлэх огноо'));
+    await userEvent.type(screen.getByLabelText('Эхлэх огноо'), '2026-04-01');
+    await userEvent.click(screen.getByTestId('range-search'));
+    expect(screen.queryByTestId('range-error')).toBeNull();
+    expect(screen.getByRole('table')).toBeTruthy();
   });
 
   it('deletes the sale only after the confirmation, then drops its row', async () => {

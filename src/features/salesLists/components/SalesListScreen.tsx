@@ -47,6 +47,8 @@ export function SalesListScreen({ kind }: { kind: SalesListKind }) {
   const [filter, setFilter] = useState<SalesFilter>(NO_FILTER);
   const list = useSalesRows(kind, range, filter);
   const [shown, setShown] = useState<SaleRow | null>(null);
+  // A bad range (e.g. end before start) shows its message instead of the last range's rows.
+  const [invalid, setInvalid] = useState(false);
   const mayDelete = canDeleteSales(session.role);
 
   const totals = useMemo(() => salesTotals(list.rows), [list.rows]);
@@ -176,66 +178,80 @@ export function SalesListScreen({ kind }: { kind: SalesListKind }) {
       fileName={salesCsvFileName(kind, range)}
       columns={csvColumns}
       rows={list.rows}
-      disabled={!list.complete}
+      disabled={invalid || !list.complete}
     />
   );
 
   return (
     <div data-testid={`sales-list-${kind}`}>
       <PageTitle title={title} breadcrumbs={[t(SECTION[kind]), title]} subtitle={<span className="small text-muted">{t(`salesLists.hints.${kind}`)}</span>} />
-      <ReportRangeFilter idPrefix={kind} initial={initial} range={range} onSearch={setRange} actions={csv}>
+      <ReportRangeFilter
+        idPrefix={kind}
+        initial={initial}
+        range={range}
+        onSearch={(next) => {
+          setInvalid(false);
+          setRange(next);
+        }}
+        onInvalid={() => setInvalid(true)}
+        actions={csv}
+      >
         {kind === 'merchantSales' && <MerchantFilter value={filter.merchant} onChange={(merchant) => setFilter((f) => ({ ...f, merchant }))} />}
         {kind === 'customerSales' && (
           <LocationTypeFilter value={filter.locationType} onChange={(locationType) => setFilter((f) => ({ ...f, locationType }))} />
         )}
       </ReportRangeFilter>
 
-      {list.error && (
-        <Alert color="danger" role="alert" className="d-flex flex-wrap align-items-center gap-2" data-testid="sales-error">
-          <span>{t('salesLists.loadError')}</span>
-          <Button size="sm" color="danger" outline onClick={list.reload}>
-            {t('salesLists.retry')}
-          </Button>
-        </Alert>
-      )}
-      {list.truncated && (
-        <Alert color="warning" role="alert" data-testid="sales-truncated">
-          {t('salesLists.truncated', { max: MAX_RANGE_ROWS.toLocaleString('en-US') })}
-        </Alert>
-      )}
+      {!invalid && (
+        <>
+          {list.error && (
+            <Alert color="danger" role="alert" className="d-flex flex-wrap align-items-center gap-2" data-testid="sales-error">
+              <span>{t('salesLists.loadError')}</span>
+              <Button size="sm" color="danger" outline onClick={list.reload}>
+                {t('salesLists.retry')}
+              </Button>
+            </Alert>
+          )}
+          {list.truncated && (
+            <Alert color="warning" role="alert" data-testid="sales-truncated">
+              {t('salesLists.truncated', { max: MAX_RANGE_ROWS.toLocaleString('en-US') })}
+            </Alert>
+          )}
 
-      <div className="d-flex flex-wrap align-items-center gap-3 mb-2 small" role="group" aria-label={t('salesLists.totals.label')} data-testid="sales-totals">
-        <span className="text-muted">{t('salesLists.totals.label')}:</span>
-        <span>
-          {t('salesLists.totals.goods')}: <strong data-testid="sales-goods">{totals.goods.toLocaleString('en-US')}</strong>
-        </span>
-        <span>
-          {t('salesLists.totals.sold')}: <strong data-testid="sales-sold"><Money value={totals.sold} /></strong>
-        </span>
-        {totals.refunded > 0 && (
-          <span>
-            {t('salesLists.totals.refunded')}: <strong data-testid="sales-refunded">{totals.refunded}</strong>
-          </span>
-        )}
-        {list.loading && list.rows.length > 0 && (
-          <span className="text-muted d-inline-flex align-items-center gap-1" role="status" data-testid="sales-loading-more">
-            <Spinner size="sm" aria-hidden="true" /> {t('salesLists.loadingMore', { n: list.rows.length.toLocaleString('en-US') })}
-          </span>
-        )}
-      </div>
+          <div className="d-flex flex-wrap align-items-center gap-3 mb-2 small" role="group" aria-label={t('salesLists.totals.label')} data-testid="sales-totals">
+            <span className="text-muted">{t('salesLists.totals.label')}:</span>
+            <span>
+              {t('salesLists.totals.goods')}: <strong data-testid="sales-goods">{totals.goods.toLocaleString('en-US')}</strong>
+            </span>
+            <span>
+              {t('salesLists.totals.sold')}: <strong data-testid="sales-sold"><Money value={totals.sold} /></strong>
+            </span>
+            {totals.refunded > 0 && (
+              <span>
+                {t('salesLists.totals.refunded')}: <strong data-testid="sales-refunded">{totals.refunded}</strong>
+              </span>
+            )}
+            {list.loading && list.rows.length > 0 && (
+              <span className="text-muted d-inline-flex align-items-center gap-1" role="status" data-testid="sales-loading-more">
+                <Spinner size="sm" aria-hidden="true" /> {t('salesLists.loadingMore', { n: list.rows.length.toLocaleString('en-US') })}
+              </span>
+            )}
+          </div>
 
-      <DataTable
-        columns={columns}
-        rows={list.rows}
-        rowKey="id"
-        searchable
-        pageSizes={SALES_PAGE_SIZES}
-        defaultPageSize={SALES_DEFAULT_PAGE_SIZE}
-        loading={list.loading && list.rows.length === 0}
-        ariaLabel={title}
-        emptyText={t('salesLists.empty')}
-        compact
-      />
+          <DataTable
+            columns={columns}
+            rows={list.rows}
+            rowKey="id"
+            searchable
+            pageSizes={SALES_PAGE_SIZES}
+            defaultPageSize={SALES_DEFAULT_PAGE_SIZE}
+            loading={list.loading && list.rows.length === 0}
+            ariaLabel={title}
+            emptyText={t('salesLists.empty')}
+            compact
+          />
+        </>
+      )}
       <SaleDetailDialog sale={shown} onClose={() => setShown(null)} />
     </div>
   );

@@ -134,9 +134,7 @@ export default function EmployeesPage() {
 
   return (
     <div data-testid="employees-page">
-      <div data-testid="page-title">
-        <PageTitle title={t('employees.title')} subtitle={t('employees.subtitle')} />
-      </div>
+      <PageTitle title={t('employees.title')} subtitle={t('employees.subtitle')} />
       <div className="card">
         <div className="card-body">
           <DataTable

@@ -111,9 +111,7 @@ export default function UsersPage() {
 
   return (
     <div data-testid="users-page">
-      <div data-testid="page-title">
-        <PageTitle title={t('users.title')} subtitle={t('users.subtitle')} />
-      </div>
+      <PageTitle title={t('users.title')} subtitle={t('users.subtitle')} />
       <div className="card">
         <div className="card-body">
           <DataTable
