@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { signIn } from './helpers';
+import { cancelConfirm, signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { png, pngDataUrl } from './support/png';
 import { folderFiles, uploadPng } from './support/storage';
@@ -327,8 +327,7 @@ test('manager adds a product with pictures, finds it, edits it in the dialog, co
   await card(page, id).getByTestId('product-edit').click();
   await dialog(page).getByTestId('product-delete').click();
   await expect(page.locator('.swal2-title')).toHaveText('Бүтээгдэхүүн устгахдаа итгэлтэй байна уу?');
-  await page.locator('.swal2-cancel').click();
-  await expect(page.locator('.swal2-container')).toHaveCount(0);
+  await cancelConfirm(page);
   expect((await adminDb().doc(`products/${id}`).get()).exists).toBe(true);
   await dialog(page).getByTestId('product-delete').click();
   await page.locator('.swal2-confirm', { hasText: 'Устгах' }).click();

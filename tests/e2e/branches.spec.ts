@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { cancelConfirm, signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { png } from './support/png';
 import { folderFiles } from './support/storage';
@@ -143,7 +143,7 @@ test('warehouse: every message, non-image refused, add, edit replaces the pictur
 
   // Delete: cancel keeps it, confirm empties the folder and removes the document.
   await row.getByRole('button', { name: `${name} устгах` }).click();
-  await page.locator('.swal2-cancel').click();
+  await cancelConfirm(page);
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: `${name} устгах` }).click();
   await page.locator('.swal2-confirm', { hasText: 'Устгах' }).click();

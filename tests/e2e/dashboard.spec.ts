@@ -54,25 +54,43 @@ async function openDashboard(page: Page): Promise<void> {
 }
 
 test('the dashboard shows figures computed from the seeded orders and sales', async ({ page }) => {
+  test.setTimeout(240_000);
   const db = adminDb();
-  const [orderCount, revenue, top] = await Promise.all([
-    db.collection('orders').count().get(),
-    db.collection('sales').aggregate({ total: AggregateField.sum('price') }).get(),
-    topSeededStore(),
-  ]);
-  // Other tests may add stores (with no sales) but never orders or sales.
-  expect(orderCount.data().count).toBeGreaterThan(1000);
-  expect(top.total).toBeGreaterThan(0);
+  /** The figures as Firestore has them now. */
+  const expected = async () => {
+    const [orderCount, revenue, top] = await Promise.all([
+      db.collection('orders').count().get(),
+      db.collection('sales').aggregate({ total: AggregateField.sum('price') }).get(),
+      topSeededStore(),
+    ]);
+    return { orders: orderCount.data().count, revenue: revenue.data().total ?? 0, top };
+  };
+  const first = await expected();
+  expect(first.orders).toBeGreaterThan(1000);
+  expect(first.top.total).toBeGreaterThan(0);
 
   await openDashboard(page);
-  await expect(page.getByTestId('figure-total-orders-value')).toHaveText(
-    orderCount.data().count.toLocaleString('en-US'),
-  );
-  await expect(page.getByTestId('figure-revenue-value')).toHaveText(money(revenue.data().total ?? 0));
+  // Other specs add and delete orders and sales while this one runs, and the figures are read once
+  // when the page opens: compare with Firestore at that moment, reloading until no write came between.
+  let now = first;
+  await expect(async () => {
+    if (now !== first) {
+      await page.reload();
+      await expect(page.getByTestId('dashboard').locator('.spinner-border')).toHaveCount(0, { timeout: FIGURES_TIMEOUT });
+    }
+    const shown = {
+      orders: await page.getByTestId('figure-total-orders-value').textContent(),
+      revenue: await page.getByTestId('figure-revenue-value').textContent(),
+    };
+    const settled = now;
+    now = await expected();
+    expect(shown).toEqual({ orders: settled.orders.toLocaleString('en-US'), revenue: money(settled.revenue) });
+    expect(now).toEqual(settled);
+  }).toPass({ timeout: 180_000 });
 
   const firstStore = page.getByTestId('top-stores').getByTestId('top-store-row').first();
-  await expect(firstStore).toContainText(top.name);
-  await expect(firstStore.getByTestId('top-store-total')).toHaveText(money(top.total));
+  await expect(firstStore).toContainText(now.top.name);
+  await expect(firstStore.getByTestId('top-store-total')).toHaveText(money(now.top.total));
   await expect(firstStore.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
 
   // Average price with 2 decimals, today's orders (the seed always has some), clients.

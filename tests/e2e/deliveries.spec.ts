@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { signIn } from './helpers';
+import { cancelConfirm, signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { pngDataUrl } from './support/png';
 import { dayKey, productKeywords } from '../../src/features/products/domain/product';
@@ -273,8 +273,7 @@ test('delete asks "Pay attention, this action cannot be undone"; a pending order
   await expect(page.locator('.swal2-confirm')).toHaveText('Тийм');
   await shot(page, 'deliveries-8-delete-confirm-1280');
   // Cancel keeps it.
-  await page.locator('.swal2-cancel').click();
-  await expect(page.locator('.swal2-container')).toHaveCount(0);
+  await cancelConfirm(page);
   expect(await data('orders', order.orderId)).toBeDefined();
   await row.getByTestId('order-delete').click();
   await page.locator('.swal2-confirm').click();

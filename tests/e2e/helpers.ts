@@ -19,3 +19,16 @@ export async function menuPaths(page: Page): Promise<string[]> {
   await expect(sidebar).toBeVisible();
   return sidebar.locator('a.menu-link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
+
+/**
+ * Answers the open sweetalert2 confirmation with its Cancel button and waits until it has gone.
+ * On a loaded machine a click can land while the popup is still animating in and be lost, so the
+ * click is repeated (only the Cancel button can close it: the test still proves Cancel works).
+ */
+export async function cancelConfirm(page: Page): Promise<void> {
+  const container = page.locator('.swal2-container');
+  await expect(async () => {
+    if ((await container.count()) > 0) await page.locator('.swal2-cancel').click({ timeout: 2_000 });
+    await expect(container).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { signIn } from './helpers';
+import { cancelConfirm, signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { png } from './support/png';
 import { folderFiles } from './support/storage';
@@ -189,7 +189,7 @@ test('add with a prize picture, the period messages, overlap blocked, edit repla
 
     // Delete: cancel keeps it; confirm deletes the document and its picture.
     await renamedRow.getByRole('button', { name: `${renamed} устгах` }).click();
-    await page.locator('.swal2-cancel').click();
+    await cancelConfirm(page);
     await expect(renamedRow).toBeVisible();
     await renamedRow.getByRole('button', { name: `${renamed} устгах` }).click();
     await page.locator('.swal2-confirm', { hasText: 'Устгах' }).click();
@@ -262,7 +262,7 @@ test('draw a winner of a finished type among its tickets; no tickets: a message;
 
     // Cancel does nothing; confirm draws one of the three tickets.
     await row.getByTestId('lottery-type-draw').click();
-    await page.locator('.swal2-cancel').click();
+    await cancelConfirm(page);
     expect((await typeRef.get()).get('winner')).toBeNull();
     await row.getByTestId('lottery-type-draw').click();
     await page.locator('.swal2-confirm', { hasText: 'Шалгаруулах' }).click();
