@@ -30,11 +30,12 @@ describe('labels (section 4)', () => {
     expect(statusLabel('cancelled', t)).toBe('cancelled');
   });
 
-  it('translates delivery, merchant, store; mobile and others raw', () => {
+  it('translates delivery, merchant, store and mobile; others raw', () => {
     expect(purchaseTypeLabel('delivery', t)).toBe('t:deliveries.purchaseType.delivery');
     expect(purchaseTypeLabel('merchant', t)).toBe('t:deliveries.purchaseType.merchant');
     expect(purchaseTypeLabel('store', t)).toBe('t:deliveries.purchaseType.store');
-    expect(purchaseTypeLabel('mobile', t)).toBe('mobile');
+    expect(purchaseTypeLabel('mobile', t)).toBe('t:deliveries.purchaseType.mobile');
+    expect(purchaseTypeLabel('phone', t)).toBe('phone');
   });
 });
 

@@ -110,6 +110,8 @@ const PURCHASE_TYPE_KEYS: Record<string, string> = {
   delivery: 'deliveries.purchaseType.delivery',
   merchant: 'deliveries.purchaseType.merchant',
   store: 'deliveries.purchaseType.store',
+  // Orders placed by customers in the mobile app (delivered like delivery orders).
+  mobile: 'deliveries.purchaseType.mobile',
 };
 
 type Translate = (key: string) => string;

@@ -3,15 +3,14 @@ import type { ReactNode } from 'react';
 import { Card, CardBody, Col, Row, Table } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components';
+import '../../../i18n/deliveries';
+import { purchaseTypeLabel } from '../../deliveries/domain/deliveries';
 import type { PurchaseTypeFigures, SalesSummary } from '../domain/salesReport';
 
-/** The name of a purchase type (section 4 labels; mobile orders come from the app); other values raw. */
+/** The name of a purchase type (the order labels of section 4, as everywhere); other values raw. */
 export function usePurchaseTypeLabel(): (purchaseType: string) => string {
   const { t } = useTranslation();
-  return (purchaseType) => {
-    if (purchaseType === '') return t('reports.purchaseType.none');
-    return t(`reports.purchaseType.${purchaseType}`, { defaultValue: purchaseType });
-  };
+  return (purchaseType) => (purchaseType === '' ? t('reports.purchaseType.none') : purchaseTypeLabel(purchaseType, t));
 }
 
 function Figure({ label, value, note, testId, icon }: { label: string; value: ReactNode; note?: ReactNode; testId: string; icon: string }) {
