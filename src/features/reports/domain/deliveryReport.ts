@@ -2,7 +2,7 @@ import { courierName } from '../../deliveries/domain/deliveries';
 import type { CsvColumn } from '../../../lib/csv';
 import type { Order } from '../../orders/domain/types';
 import { formatDateTime } from '../../orders/domain/orderLists';
-import { lineFigures, totalFigures, type FigureTotals, type LineFigures } from './figures';
+import { lineFigures, totalFigures, type FigureTotals, type LineFigures, figureCsvColumns, type ReportColumnTitles } from './figures';
 
 /**
  * The delivery report (stock-and-sales.md sections 2, 3 "Delivery report row", 7 and 9): done
@@ -101,19 +101,10 @@ export function deliveryTotals(rows: readonly DeliveryReportRow[]): FigureTotals
 }
 
 /** Header texts of the report's columns, already translated (the page passes t()). */
-export interface DeliveryColumnTitles {
-  date: string;
-  courier: string;
-  product: string;
-  sku: string;
-  basePrice: string;
-  discountedPrice: string;
-  noatPrice: string;
-  soldPrice: string;
-  phone: string;
-  address: string;
-  addressDescription: string;
-}
+export type DeliveryColumnTitles = Pick<
+  ReportColumnTitles,
+  'date' | 'courier' | 'product' | 'sku' | 'basePrice' | 'discountedPrice' | 'noatPrice' | 'soldPrice' | 'phone' | 'address' | 'addressDescription'
+>;
 
 /** The CSV columns, in the table's order (the row number is added by toCsv). Prices as plain integers. */
 export function deliveryCsvColumns(titles: DeliveryColumnTitles): CsvColumn<DeliveryReportRow>[] {
@@ -122,10 +113,7 @@ export function deliveryCsvColumns(titles: DeliveryColumnTitles): CsvColumn<Deli
     { header: titles.courier, value: (r) => r.courierName },
     { header: titles.product, value: (r) => r.productName },
     { header: titles.sku, value: (r) => r.sku },
-    { header: titles.basePrice, value: (r) => r.basePrice },
-    { header: titles.discountedPrice, value: (r) => r.discountedPrice },
-    { header: titles.noatPrice, value: (r) => r.noatPrice },
-    { header: titles.soldPrice, value: (r) => r.soldPrice },
+    ...figureCsvColumns<DeliveryReportRow>(titles),
     { header: titles.phone, value: (r) => r.phone },
     { header: titles.address, value: (r) => r.address },
     { header: titles.addressDescription, value: (r) => r.addressDescription },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDiscountedLine, lineFigures, totalFigures } from './figures';
+import { REPORT_COLUMNS, figureCsvColumns, isDiscountedLine, lineFigures, reportColumnTitles, totalFigures } from './figures';
 
 describe('lineFigures (section 9)', () => {
   it('a line at the list price: base and sold price only', () => {
@@ -48,5 +48,28 @@ describe('totalFigures', () => {
     ];
     expect(totalFigures(rows)).toEqual({ lines: 3, basePrice: 290000, discountedPrice: 90000, noatPrice: 132000, soldPrice: 272000 });
     expect(totalFigures([])).toEqual({ lines: 0, basePrice: 0, discountedPrice: 0, noatPrice: 0, soldPrice: 0 });
+  });
+});
+
+describe('report column headers and the price CSV columns', () => {
+  it('every report column has its header in both languages', async () => {
+    const mn = (await import('../../../i18n/reports/mn.json')).default as { columns: Record<string, string> };
+    const en = (await import('../../../i18n/reports/en.json')).default as { columns: Record<string, string> };
+    for (const key of REPORT_COLUMNS) {
+      expect(mn.columns[key], key).toBeTruthy();
+      expect(en.columns[key], key).toBeTruthy();
+    }
+    expect(reportColumnTitles((key) => `t:${key}`).soldPrice).toBe('t:reports.columns.soldPrice');
+  });
+
+  it('writes the four figures as plain numbers, empty when not set', () => {
+    const titles = { basePrice: 'B', discountedPrice: 'D', noatPrice: 'N', soldPrice: 'S' };
+    const row = lineFigures({ price: 90000, originalPrice: 120000, isNoat: false, isDiscount: true });
+    expect(figureCsvColumns(titles).map((c) => [c.header, c.value(row)])).toEqual([
+      ['B', 120000],
+      ['D', 90000],
+      ['N', null],
+      ['S', 90000],
+    ]);
   });
 });

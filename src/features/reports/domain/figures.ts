@@ -1,3 +1,4 @@
+import type { CsvColumn } from '../../../lib/csv';
 import type { OrderProduct } from '../../orders/domain/types';
 
 /**
@@ -56,4 +57,48 @@ export function totalFigures(rows: readonly LineFigures[]): FigureTotals {
     }),
     { lines: 0, basePrice: 0, discountedPrice: 0, noatPrice: 0, soldPrice: 0 },
   );
+}
+
+/** Headers of the four price columns (translated). */
+export interface FigureTitles {
+  basePrice: string;
+  discountedPrice: string;
+  noatPrice: string;
+  soldPrice: string;
+}
+
+/** The four price columns of a report's CSV, as plain integers (an empty figure is an empty cell). */
+export function figureCsvColumns<Row extends LineFigures>(titles: FigureTitles): CsvColumn<Row>[] {
+  return [
+    { header: titles.basePrice, value: (r) => r.basePrice },
+    { header: titles.discountedPrice, value: (r) => r.discountedPrice },
+    { header: titles.noatPrice, value: (r) => r.noatPrice },
+    { header: titles.soldPrice, value: (r) => r.soldPrice },
+  ];
+}
+
+/** Every column header the reports use, by key: `reports.columns.<key>` in the i18n files. */
+export const REPORT_COLUMNS = [
+  'date',
+  'courier',
+  'purchaseType',
+  'location',
+  'product',
+  'sku',
+  'basePrice',
+  'discountedPrice',
+  'noatPrice',
+  'soldPrice',
+  'customer',
+  'phone',
+  'address',
+  'addressDescription',
+  'state',
+] as const;
+
+export type ReportColumnTitles = Record<(typeof REPORT_COLUMNS)[number], string>;
+
+/** The translated headers of every report column. */
+export function reportColumnTitles(t: (key: string) => string): ReportColumnTitles {
+  return Object.fromEntries(REPORT_COLUMNS.map((key) => [key, t(`reports.columns.${key}`)])) as ReportColumnTitles;
 }

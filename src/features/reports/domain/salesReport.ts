@@ -2,7 +2,7 @@ import type { CsvColumn } from '../../../lib/csv';
 import { PURCHASE_TYPES } from '../../orders/domain/types';
 import { formatDateTime } from '../../orders/domain/orderLists';
 import { vatOf } from '../../selling/domain/sale';
-import { lineFigures, type LineFigures } from './figures';
+import { lineFigures, type LineFigures, figureCsvColumns, type ReportColumnTitles } from './figures';
 import type { SaleRecord } from './saleDoc';
 
 /**
@@ -135,20 +135,10 @@ export function purchaseTypeBreakdown(rows: readonly SalesReportRow[]): Purchase
   }));
 }
 
-export interface SalesColumnTitles {
-  date: string;
-  purchaseType: string;
-  location: string;
-  product: string;
-  sku: string;
-  basePrice: string;
-  discountedPrice: string;
-  noatPrice: string;
-  soldPrice: string;
-  customer: string;
-  phone: string;
-  state: string;
-}
+export type SalesColumnTitles = Pick<
+  ReportColumnTitles,
+  'date' | 'purchaseType' | 'location' | 'product' | 'sku' | 'basePrice' | 'discountedPrice' | 'noatPrice' | 'soldPrice' | 'customer' | 'phone' | 'state'
+>;
 
 /**
  * The CSV columns in the table's order (the row number is added by toCsv). `label` names a purchase
@@ -165,10 +155,7 @@ export function salesCsvColumns(
     { header: titles.location, value: (r) => r.locationName },
     { header: titles.product, value: (r) => r.productName },
     { header: titles.sku, value: (r) => r.sku },
-    { header: titles.basePrice, value: (r) => r.basePrice },
-    { header: titles.discountedPrice, value: (r) => r.discountedPrice },
-    { header: titles.noatPrice, value: (r) => r.noatPrice },
-    { header: titles.soldPrice, value: (r) => r.soldPrice },
+    ...figureCsvColumns<SalesReportRow>(titles),
     { header: titles.customer, value: (r) => r.customerName },
     { header: titles.phone, value: (r) => r.customerPhone },
     { header: titles.state, value: (r) => (r.refunded ? refundedText : '') },

@@ -15,9 +15,9 @@ import {
   deliveryTotals,
   refundedLineCount,
   type CourierFilter,
-  type DeliveryColumnTitles,
   type DeliveryReportRow,
 } from '../domain/deliveryReport';
+import { reportColumnTitles } from '../domain/figures';
 import { rangeDays } from '../domain/reportRange';
 
 /** Section 9: reports 20/50/100, default 20. */
@@ -49,19 +49,7 @@ export default function DeliveryReportPage() {
     if (same) list.reload();
   };
 
-  const titles: DeliveryColumnTitles = {
-    date: t('reports.columns.date'),
-    courier: t('reports.columns.courier'),
-    product: t('reports.columns.product'),
-    sku: t('reports.columns.sku'),
-    basePrice: t('reports.columns.basePrice'),
-    discountedPrice: t('reports.columns.discountedPrice'),
-    noatPrice: t('reports.columns.noatPrice'),
-    soldPrice: t('reports.columns.soldPrice'),
-    phone: t('reports.columns.phone'),
-    address: t('reports.columns.address'),
-    addressDescription: t('reports.columns.addressDescription'),
-  };
+  const titles = reportColumnTitles(t);
 
   const columns: DataTableColumn<DeliveryReportRow>[] = [
     { key: 'date', header: titles.date, render: (r) => <DateCell ms={r.createdAt} /> },

@@ -9,13 +9,13 @@ import { useSalesReportSales } from '../api/reportQueries';
 import { ReportRangeFilter, useReportRange } from '../components/ReportRangeFilter';
 import { DateCell, LoadState, OptionalMoney } from '../components/ReportParts';
 import { PurchaseTypeTable, SalesSummaryCards, usePurchaseTypeLabel } from '../components/SalesSummaryCards';
+import { reportColumnTitles } from '../domain/figures';
 import { rangeDays } from '../domain/reportRange';
 import {
   purchaseTypeBreakdown,
   salesCsvColumns,
   salesSummary,
   toSalesReportRow,
-  type SalesColumnTitles,
   type SalesReportRow,
 } from '../domain/salesReport';
 
@@ -45,20 +45,7 @@ export default function SalesReportPage() {
     if (same) list.reload();
   };
 
-  const titles: SalesColumnTitles = {
-    date: t('reports.columns.date'),
-    purchaseType: t('reports.columns.purchaseType'),
-    location: t('reports.columns.location'),
-    product: t('reports.columns.product'),
-    sku: t('reports.columns.sku'),
-    basePrice: t('reports.columns.basePrice'),
-    discountedPrice: t('reports.columns.discountedPrice'),
-    noatPrice: t('reports.columns.noatPrice'),
-    soldPrice: t('reports.columns.soldPrice'),
-    customer: t('reports.columns.customer'),
-    phone: t('reports.columns.phone'),
-    state: t('reports.columns.state'),
-  };
+  const titles = reportColumnTitles(t);
 
   const columns: DataTableColumn<SalesReportRow>[] = [
     { key: 'date', header: titles.date, render: (r) => <DateCell ms={r.createdAt} /> },

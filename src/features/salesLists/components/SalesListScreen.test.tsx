@@ -139,7 +139,7 @@ describe('SalesListScreen', () => {
     // More pages still coming: rows show, the CSV waits.
     setList([sale('a')], { loading: true, complete: false });
     const second = render(<SalesListScreen kind="salesList" />);
-    expect(screen.getByTestId('sales-loading-more').textContent).toContain('Ачаалж байна... 1 борлуулалт');
+    expect(screen.getByTestId('report-loading-more').textContent).toContain('Ачаалж байна... 1 мөр');
     expect((screen.getByTestId('csv-download') as HTMLButtonElement).disabled).toBe(true);
     second.unmount();
 
@@ -151,14 +151,14 @@ describe('SalesListScreen', () => {
     const reload = vi.fn();
     setList([], { error: new Error('denied'), complete: false, reload });
     const fourth = render(<SalesListScreen kind="salesList" />);
-    expect(screen.getByTestId('sales-error').textContent).toContain('Борлуулалтыг ачаалж чадсангүй');
+    expect(screen.getByTestId('report-error').textContent).toContain('Мэдээлэл ачаалж чадсангүй');
     await userEvent.click(screen.getByRole('button', { name: 'Дахин ачаалах' }));
     expect(reload).toHaveBeenCalled();
     fourth.unmount();
 
     setList([sale('a')], { truncated: true, complete: false });
     render(<SalesListScreen kind="salesList" />);
-    expect(screen.getByTestId('sales-truncated').textContent).toContain('20,000-аас олон');
+    expect(screen.getByTestId('report-truncated').textContent).toContain('20,000-аас олон');
     expect((screen.getByTestId('csv-download') as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -1,12 +1,12 @@
 import '../../../i18n/salesLists';
 import '../../../i18n/deliveries';
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Col, FormGroup, Input, Label, Spinner } from 'reactstrap';
+import { Badge, Button, Col, FormGroup, Input, Label } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, CsvButton, DataTable, Money, PageTitle, withAlerts, type DataTableColumn } from '../../../components';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { ReportRangeFilter, useReportRange } from '../../reports/components/ReportRangeFilter';
-import { MAX_RANGE_ROWS } from '../../reports/api/rangeLoader';
+import { LoadState } from '../../reports/components/ReportParts';
 import { purchaseTypeLabel } from '../../deliveries/domain/deliveries';
 import { useMerchants } from '../../orders/api/orderListsApi';
 import { formatDateTime } from '../../orders/domain/orderLists';
@@ -204,19 +204,7 @@ export function SalesListScreen({ kind }: { kind: SalesListKind }) {
 
       {!invalid && (
         <>
-          {list.error && (
-            <Alert color="danger" role="alert" className="d-flex flex-wrap align-items-center gap-2" data-testid="sales-error">
-              <span>{t('salesLists.loadError')}</span>
-              <Button size="sm" color="danger" outline onClick={list.reload}>
-                {t('salesLists.retry')}
-              </Button>
-            </Alert>
-          )}
-          {list.truncated && (
-            <Alert color="warning" role="alert" data-testid="sales-truncated">
-              {t('salesLists.truncated', { max: MAX_RANGE_ROWS.toLocaleString('en-US') })}
-            </Alert>
-          )}
+          <LoadState loading={list.loading} count={list.rows.length} truncated={list.truncated} error={list.error} onRetry={list.reload} />
 
           <div className="d-flex flex-wrap align-items-center gap-3 mb-2 small" role="group" aria-label={t('salesLists.totals.label')} data-testid="sales-totals">
             <span className="text-muted">{t('salesLists.totals.label')}:</span>
@@ -229,11 +217,6 @@ export function SalesListScreen({ kind }: { kind: SalesListKind }) {
             {totals.refunded > 0 && (
               <span>
                 {t('salesLists.totals.refunded')}: <strong data-testid="sales-refunded">{totals.refunded}</strong>
-              </span>
-            )}
-            {list.loading && list.rows.length > 0 && (
-              <span className="text-muted d-inline-flex align-items-center gap-1" role="status" data-testid="sales-loading-more">
-                <Spinner size="sm" aria-hidden="true" /> {t('salesLists.loadingMore', { n: list.rows.length.toLocaleString('en-US') })}
               </span>
             )}
           </div>
