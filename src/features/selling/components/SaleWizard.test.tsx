@@ -289,7 +289,8 @@ describe('Sell by delivery wizard', () => {
     expect(await screen.findByTestId('sale-chosen-buyer')).toBeTruthy();
     expect((continueButton() as HTMLButtonElement).disabled).toBe(false);
     await userEvent.click(continueButton());
-    expect(screen.getByTestId<HTMLInputElement>('delivery-address').value).toBe('Хан-Уул, 3-р хороо');
+    // The delivery step renders after the click settles: wait for it, as above.
+    expect((await screen.findByTestId<HTMLInputElement>('delivery-address')).value).toBe('Хан-Уул, 3-р хороо');
   });
 });
 
