@@ -14,14 +14,15 @@
 // the firebase-tools emulator (lib/emulator/storage/apis/firebase.js, metadata.js).
 //
 // Security: THIS MIRRORS storage.rules, because the official emulator, which would evaluate
-// storage.rules itself, cannot start offline. Keep the two in step:
-//   - only the product's folders (warehouse/, stores/, products/, prizes/, configs/) are open;
-//   - every read (get, list) and write (create, update, delete) there needs a signed-in caller
-//     whose Firestore profile users/{uid} exists with isActive == true and a staff role;
-//   - writes (create, update, delete) under products/ and configs/ need the role Manager or dev as
-//     well, under prizes/ Manager, Admin or dev (FOLDER_WRITER_ROLES);
+// storage.rules itself, cannot start offline. Keep the two in step (storage-server.test.mjs compares
+// STORAGE_POLICY below with storage.rules' getRoles()/listRoles()/writeRoles() and staffRoles()):
+//   - only the product's folders (warehouse/, stores/, products/, prizes/, configs/) are open, each
+//     to the roles STORAGE_POLICY gives it per operation: get (metadata, bytes without a download
+//     token), list, write (create, update, delete);
+//   - the caller needs a Firestore profile users/{uid} with isActive == true and a staff role;
 //   - create and update also need contentType image/* and size < 10 MB;
-//   - a valid download token reads the object's bytes and metadata without sign-in (as Firebase);
+//   - a valid download token reads the object's bytes and metadata without sign-in (as Firebase):
+//     that is how the screens show pictures (<img src="download URL">);
 //   - `Authorization: Bearer owner` is the emulators' admin credential and bypasses the policy.
 // The caller is taken from `Authorization: Firebase <ID token>`; emulator ID tokens are unsigned
 // JWTs, so the `user_id` (or `sub`) claim is read without verifying a signature. The profile is read
@@ -40,7 +41,7 @@ import { pathToFileURL } from 'node:url';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024; // storage.rules: request.resource.size < 10 MB
 const MAX_BODY_BYTES = 64 * 1024 * 1024; // what we accept on the wire at all
-// Same lists as storage.rules (staffRoles(), the folder match) and src/auth/roles.ts.
+// Same list as storage.rules staffRoles() and src/auth/roles.ts STAFF_ROLES.
 export const STAFF_ROLES = [
   'Super Admin',
   'Admin',
@@ -52,15 +53,30 @@ export const STAFF_ROLES = [
   'Call Centre',
   'dev',
 ];
-export const STORAGE_FOLDERS = ['warehouse', 'stores', 'products', 'prizes', 'configs'];
-// storage.rules mayWrite(folder): these folders are written only by these roles (any other folder
-// by every active staff member).
-export const PRODUCT_WRITER_ROLES = ['Manager', 'dev'];
-export const FOLDER_WRITER_ROLES = {
-  products: PRODUCT_WRITER_ROLES,
-  prizes: ['Manager', 'Admin', 'dev'],
-  configs: ['Manager', 'dev'],
-};
+// Who may do what per folder: THE SAME TABLE AS storage.rules (its header comment and its
+// getRoles(), listRoles() and writeRoles()). get = read one file without a download token
+// (getMetadata, getDownloadURL, getBytes); list = list()/listAll(); write = create, update and delete.
+// A role not named here, and any folder not named here, gets nothing.
+export const STORAGE_POLICY = deepFreeze({
+  warehouse: { get: ['Manager', 'dev'], list: ['Manager', 'dev'], write: ['Manager', 'dev'] },
+  stores: { get: ['Manager', 'dev'], list: ['Manager', 'dev'], write: ['Manager', 'dev'] },
+  products: {
+    get: ['Admin', 'Manager', 'DeliveryBoy', 'Reception In Country', 'Reception In City', 'Call Centre', 'dev'],
+    list: [],
+    write: ['Manager', 'dev'],
+  },
+  prizes: { get: ['Admin', 'Manager', 'dev'], list: [], write: ['Admin', 'Manager', 'dev'] },
+  configs: { get: ['Manager', 'dev'], list: ['Manager', 'dev'], write: ['Manager', 'dev'] },
+});
+export const STORAGE_FOLDERS = Object.keys(STORAGE_POLICY);
+
+function deepFreeze(value) {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
 
 const EXPOSED_HEADERS = [
   'content-type',
@@ -129,12 +145,11 @@ export function firestoreProfileSource({ firestoreHost, projectId }) {
 }
 
 const isStaffProfile = (p) => !!p && p.isActive === true && STAFF_ROLES.includes(p.role);
-const inProductFolder = (path) => STORAGE_FOLDERS.includes(path.split('/')[0]);
-/** The roles that may write at `path` (storage.rules mayWrite), or null for any active staff. */
-const writerRolesOf = (path) => {
-  const folder = path.split('/')[0];
-  return Object.hasOwn(FOLDER_WRITER_ROLES, folder) ? FOLDER_WRITER_ROLES[folder] : null;
-};
+/** The roles STORAGE_POLICY gives `operation` at `path` (its first segment is the folder). */
+export function rolesFor(path, operation) {
+  const folder = String(path ?? '').split('/')[0];
+  return Object.hasOwn(STORAGE_POLICY, folder) ? STORAGE_POLICY[folder][operation] : [];
+}
 
 const isImageUnderLimit = (contentType, size) =>
   typeof contentType === 'string' && /^image\/.*$/s.test(contentType) && size < MAX_UPLOAD_BYTES;
@@ -355,12 +370,15 @@ export function createStorageServer(options) {
   const uploads = new Map(); // resumable upload id -> state
 
   /**
-   * Resolves when the caller may act as staff on `path` (and has one of `roles`, when given);
-   * throws 403 of `kind` otherwise.
+   * Resolves when the caller may do `operation` ('get', 'list' or 'write') at `path`: the admin
+   * credential, or an active staff member whose role STORAGE_POLICY names for it. Throws 403 of
+   * `kind` ('read', 'list' or 'write': the message) otherwise.
    */
-  async function requireStaff(authorization, kind, path, roles = null) {
+  async function requireAllowed(authorization, operation, path) {
+    const kind = operation === 'get' ? 'read' : operation;
     if (/^Bearer\s+owner$/i.test(authorization ?? '')) return;
-    if (!inProductFolder(path)) throw forbidden(kind);
+    const roles = rolesFor(path, operation);
+    if (!roles.length) throw forbidden(kind);
     const uid = uidFromAuthorization(authorization);
     if (!uid) throw forbidden(kind);
     let profile;
@@ -370,13 +388,12 @@ export function createStorageServer(options) {
       log(`storage: profile lookup failed: ${err.message}`);
       throw forbidden(kind);
     }
-    if (!isStaffProfile(profile)) throw forbidden(kind);
-    if (roles && !roles.includes(profile.role)) throw forbidden(kind);
+    if (!isStaffProfile(profile) || !roles.includes(profile.role)) throw forbidden(kind);
   }
 
-  /** Checks the write rule (staff, FOLDER_WRITER_ROLES, image/*, < 10 MB) for a proposed object. */
+  /** Checks the write rule (STORAGE_POLICY write, image/*, < 10 MB) for a proposed object. */
   async function requireWrite(authorization, path, contentType, size) {
-    await requireStaff(authorization, 'write', path, writerRolesOf(path));
+    await requireAllowed(authorization, 'write', path);
     if (/^Bearer\s+owner$/i.test(authorization ?? '')) return;
     if (!isImageUnderLimit(contentType, size)) throw forbidden('write');
   }
@@ -427,7 +444,7 @@ export function createStorageServer(options) {
       const md = store.get(bucket, objectName);
       const token = url.searchParams.get('token');
       if (!(md && token && md.downloadTokens.includes(token))) {
-        await requireStaff(authorization, 'read', objectName);
+        await requireAllowed(authorization, 'get', objectName);
       }
       if (!md) throw notFound();
       if (url.searchParams.get('alt') === 'media') return sendBytes(req, res, md, store.bytes(md));
@@ -441,7 +458,7 @@ export function createStorageServer(options) {
           'The prefix parameter is required to be empty or ends with a single / character.',
         );
       }
-      await requireStaff(authorization, 'list', prefix);
+      await requireAllowed(authorization, 'list', prefix);
       const maxResults = Number(url.searchParams.get('maxResults')) || undefined;
       const result = store.list(
         bucket,
@@ -460,7 +477,7 @@ export function createStorageServer(options) {
     }
 
     if (method === 'DELETE' && objectName) {
-      await requireStaff(authorization, 'write', objectName, writerRolesOf(objectName));
+      await requireAllowed(authorization, 'write', objectName);
       const md = store.get(bucket, objectName);
       if (!md) throw notFound();
       store.delete(md);

@@ -24,7 +24,18 @@ import {
 import { startStack } from './lib/stack.mjs';
 import { freePort } from './lib/procs.mjs';
 import { encodePng } from './lib/png.mjs';
-import { MAX_UPLOAD_BYTES, startStorageServer, uidFromAuthorization } from './storage-server.mjs';
+import { uploadPicture } from './lib/upload.mjs';
+import { allowLinesOf, readStorageRules, staffRolesOf, storagePolicyOf } from './lib/storage-rules-table.mjs';
+import {
+  MAX_UPLOAD_BYTES,
+  STAFF_ROLES as SERVER_STAFF_ROLES,
+  STORAGE_FOLDERS,
+  STORAGE_POLICY,
+  rolesFor,
+  startStorageServer,
+  uidFromAuthorization,
+} from './storage-server.mjs';
+import { STAFF_ROLES } from '../src/auth/roles.ts';
 
 const PROJECT_ID = 'demo-backoffice';
 const BUCKET = `${PROJECT_ID}.appspot.com`;
@@ -176,8 +187,13 @@ describe('storage server with the firebase/storage web SDK', { timeout: 30_000 }
     const huge = Buffer.alloc(MAX_UPLOAD_BYTES);
     await expectDenied(uploadBytes(ref(staff, 'stores/x/huge.png'), huge, { contentType: 'image/png' }));
     await expectDenied(uploadBytesResumable(ref(staff, 'stores/x/huge.png'), huge, { contentType: 'image/png' }));
-    // Outside the product's folders.
+    // Outside the product's folders, and the bucket's root.
     await expectDenied(uploadBytes(ref(staff, 'other/pic.png'), png, { contentType: 'image/png' }));
+    await uploadPicture(`127.0.0.1:${server.port}`, BUCKET, 'other/pic.png', png);
+    await expectDenied(getMetadata(ref(staff, 'other/pic.png')));
+    await expectDenied(deleteObject(ref(staff, 'other/pic.png')));
+    await expectDenied(listAll(ref(staff, 'other')));
+    await expectDenied(listAll(ref(staff, '')));
 
     const fileRef = ref(staff, 'configs/app/banner.png');
     await uploadBytes(fileRef, png, { contentType: 'image/png' });
@@ -186,7 +202,9 @@ describe('storage server with the firebase/storage web SDK', { timeout: 30_000 }
     const outsiders = [
       ['signed out', await client('anon', 'signed-out')],
       ['no profile', await client('noprofile', null)],
-      ['inactive staff', await client('inactive', { role: 'Admin', isActive: false })],
+      ['inactive staff', await client('inactive', { role: 'Manager', isActive: false })],
+      ['no isActive', await client('noactive', { role: 'Manager' })],
+      ['Merchant', await client('merchant', { role: 'Merchant', isActive: true })],
       ['customer', await client('customer', { role: 'clientUser', isActive: true })],
       ['unknown role', await client('unknown', { role: 'Boss', isActive: true })],
     ];
@@ -204,64 +222,6 @@ describe('storage server with the firebase/storage web SDK', { timeout: 30_000 }
     const res = await fetch(tokenUrl.replace(/token=[^&]+/, 'token=wrong'));
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: { code: 403, message: 'Permission denied. No READ permission.' } });
-  });
-
-  it('product pictures: only Manager and dev upload, replace or delete them; every staff member reads them', async () => {
-    const path = 'products/Nike Air/front.png';
-    await uploadBytes(ref(staff, path), png, { contentType: 'image/png' }); // staff is a Manager
-    const dev = await client('dev', { role: 'dev', isActive: true });
-    await uploadBytes(ref(dev, 'products/Nike Air/side.png'), png, { contentType: 'image/png' });
-    await uploadBytesResumable(ref(dev, 'products/Nike Air/back.png'), png, { contentType: 'image/png' });
-    await updateMetadata(ref(dev, path), { cacheControl: 'public,max-age=60' });
-
-    for (const role of ['Reception In City', 'Reception In Country', 'Call Centre', 'Admin', 'Super Admin']) {
-      const slug = role.toLowerCase().replace(/[^a-z]+/g, '-');
-      const other = await client(slug, { role, isActive: true });
-      await expectDenied(uploadBytes(ref(other, `products/Nike Air/${slug}.png`), png, { contentType: 'image/png' }));
-      await expectDenied(uploadBytesResumable(ref(other, `products/Nike Air/${slug}.png`), png, { contentType: 'image/png' }));
-      await expectDenied(updateMetadata(ref(other, path), { cacheControl: 'no-cache' }));
-      await expectDenied(deleteObject(ref(other, path)));
-      // Reading stays open to every active staff member.
-      expect((await getMetadata(ref(other, path))).size).toBe(png.length);
-      expect(Buffer.from(await getBytes(ref(other, path)))).toEqual(png);
-      expect((await listAll(ref(other, 'products/Nike Air'))).items.map((i) => i.name)).toContain('front.png');
-      // The other folders are unchanged: any active staff member writes there.
-      const storeRef = ref(other, `stores/Төв салбар/${slug}.png`);
-      await uploadBytes(storeRef, png, { contentType: 'image/png' });
-      await deleteObject(storeRef);
-    }
-    await expectDenied(getMetadata(ref(await client('noprofile-products', null), path)));
-
-    await deleteObject(ref(dev, path));
-    await deleteObject(ref(staff, 'products/Nike Air/side.png'));
-    await expect(getMetadata(ref(staff, path))).rejects.toMatchObject({ code: 'storage/object-not-found' });
-  });
-
-  it('prize images: Manager, Admin and dev write them; app configuration images: Manager and dev', async () => {
-    const writers = {
-      prizes: ['Manager', 'Admin', 'dev'],
-      configs: ['Manager', 'dev'],
-    };
-    const roles = ['Manager', 'Admin', 'dev', 'Super Admin', 'Reception In City', 'Call Centre', 'DeliveryBoy', 'Merchant'];
-    for (const [folder, allowed] of Object.entries(writers)) {
-      const seeded = `${folder}/seed.png`;
-      await uploadBytes(ref(staff, seeded), png, { contentType: 'image/png' }); // staff is a Manager
-      for (const role of roles) {
-        const slug = `${folder}-${role.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-        const other = await client(slug, { role, isActive: true });
-        const own = ref(other, `${folder}/${slug}.png`);
-        if (allowed.includes(role)) {
-          await uploadBytes(own, png, { contentType: 'image/png' });
-          await deleteObject(own);
-        } else {
-          await expectDenied(uploadBytes(own, png, { contentType: 'image/png' }));
-          await expectDenied(deleteObject(ref(other, seeded)));
-        }
-        // Every active staff member reads them (the lottery-type table, the app preview).
-        expect((await getMetadata(ref(other, seeded))).size).toBe(png.length);
-      }
-      await deleteObject(ref(staff, seeded));
-    }
   });
 
   it('answers CORS preflights for the browser', async () => {
@@ -288,6 +248,174 @@ describe('storage server with the firebase/storage web SDK', { timeout: 30_000 }
     await new Promise((resolve) => setTimeout(resolve, 200)); // let fetch drop its closed keep-alive socket
     const res = await fetch(url);
     expect(Buffer.from(await res.arrayBuffer())).toEqual(png);
+  });
+});
+
+// The role x folder table of storage.rules' header, written out once more by hand: the server
+// (STORAGE_POLICY) and storage.rules (getRoles/listRoles/writeRoles) must both equal it, and the
+// matrix below checks the server's behaviour against it, call by call.
+const BRANCH_PAGES = ['Manager', 'dev'];
+const EXPECTED_POLICY = {
+  warehouse: { get: BRANCH_PAGES, list: BRANCH_PAGES, write: BRANCH_PAGES },
+  stores: { get: BRANCH_PAGES, list: BRANCH_PAGES, write: BRANCH_PAGES },
+  products: {
+    get: ['Admin', 'Manager', 'DeliveryBoy', 'Reception In Country', 'Reception In City', 'Call Centre', 'dev'],
+    list: [],
+    write: ['Manager', 'dev'],
+  },
+  prizes: { get: ['Admin', 'Manager', 'dev'], list: [], write: ['Admin', 'Manager', 'dev'] },
+  configs: { get: ['Manager', 'dev'], list: ['Manager', 'dev'], write: ['Manager', 'dev'] },
+};
+const sorted = (policy) =>
+  Object.fromEntries(
+    Object.keys(policy)
+      .sort()
+      .map((folder) => [folder, Object.fromEntries(['get', 'list', 'write'].map((op) => [op, [...policy[folder][op]].sort()]))]),
+  );
+
+describe('one policy: storage.rules, the storage server and src/auth/roles.ts agree', () => {
+  const rules = readStorageRules();
+
+  it("storage.rules' staffRoles() are STAFF_ROLES of src/auth/roles.ts (and the server's)", () => {
+    expect(staffRolesOf(rules)).toEqual([...STAFF_ROLES]);
+    expect(SERVER_STAFF_ROLES).toEqual([...STAFF_ROLES]);
+  });
+
+  it("storage.rules' getRoles/listRoles/writeRoles are the server's STORAGE_POLICY, and the expected table", () => {
+    expect(sorted(storagePolicyOf(rules))).toEqual(sorted(STORAGE_POLICY));
+    expect(sorted(STORAGE_POLICY)).toEqual(sorted(EXPECTED_POLICY));
+    expect([...STORAGE_FOLDERS].sort()).toEqual(Object.keys(EXPECTED_POLICY).sort());
+    for (const roles of Object.values(STORAGE_POLICY).flatMap((ops) => Object.values(ops))) {
+      for (const role of roles) expect(STAFF_ROLES).toContain(role);
+    }
+  });
+
+  it("storage.rules' allow lines apply the table (get, list, delete, create/update with the image check)", () => {
+    expect(allowLinesOf(rules).sort()).toEqual(
+      [
+        'allow get: if hasRole(getRoles(folder));',
+        'allow list: if hasRole(listRoles(folder));',
+        'allow delete: if hasRole(writeRoles(folder));',
+        'allow create, update: if hasRole(writeRoles(folder)) && isImageUnder10MB();',
+      ].sort(),
+    );
+  });
+
+  it('rolesFor: the folder is the first path segment; other folders and the root get nobody', () => {
+    expect(rolesFor('products/Nike Air/a.png', 'write')).toEqual(['Manager', 'dev']);
+    expect(rolesFor('configs/app/', 'list')).toEqual(['Manager', 'dev']);
+    expect(rolesFor('prizes', 'get')).toEqual(['Admin', 'Manager', 'dev']);
+    expect(rolesFor('', 'list')).toEqual([]);
+    expect(rolesFor('other/x.png', 'get')).toEqual([]);
+    expect(rolesFor('constructor/x.png', 'get')).toEqual([]);
+    expect(rolesFor('productsX/x.png', 'write')).toEqual([]);
+  });
+});
+
+// Every folder x every caller: get (getMetadata, getDownloadURL, getBytes), list (listAll of the
+// file's folder, list of the top folder) and write (multipart and resumable create, overwrite,
+// updateMetadata, delete), each allowed exactly when EXPECTED_POLICY names the caller's role.
+const FOLDER_BASE = {
+  warehouse: 'warehouse/Төв агуулах',
+  stores: 'stores/Сүхбаатар салбар',
+  products: 'products/Nike Air 42',
+  prizes: 'prizes',
+  configs: 'configs/app',
+};
+/** Callers besides the active staff roles: none of them may do anything. */
+const OUTSIDERS = {
+  'inactive Manager': { role: 'Manager', isActive: false },
+  'inactive Admin': { role: 'Admin', isActive: false },
+  'inactive dev': { role: 'dev', isActive: false },
+  customer: { role: 'clientUser', isActive: true },
+  'unknown role': { role: 'Cashier', isActive: true },
+  'no profile': null,
+  'signed out': 'signed-out',
+};
+const SUBJECTS = [...STAFF_ROLES, ...Object.keys(OUTSIDERS)];
+const slugOf = (subject) => subject.toLowerCase().replace(/[^a-z]+/g, '-');
+const mayDo = (subject, folder, operation) => EXPECTED_POLICY[folder][operation].includes(subject);
+
+describe('role x folder matrix of the storage server', { timeout: 60_000 }, () => {
+  const clients = new Map();
+  const clientOf = async (subject) => {
+    if (!clients.has(subject)) {
+      const profile = Object.hasOwn(OUTSIDERS, subject) ? OUTSIDERS[subject] : { role: subject, isActive: true };
+      clients.set(subject, await client(`matrix-${slugOf(subject)}`, profile));
+    }
+    return clients.get(subject);
+  };
+  /** Status of the object's metadata, read with the admin credential (200 or 404). */
+  const adminStatus = async (path) =>
+    (await fetch(`http://127.0.0.1:${server.port}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}`, {
+      headers: { Authorization: 'Bearer owner' },
+    })).status;
+  const attempt = async (allowed, promise) => {
+    if (allowed) await promise;
+    else await expectDenied(promise);
+  };
+
+  it('the table covers every folder the server opens, and each of them is tested below', () => {
+    expect(Object.keys(FOLDER_BASE).sort()).toEqual([...STORAGE_FOLDERS].sort());
+  });
+
+  describe.each(Object.keys(FOLDER_BASE))('%s/', (folder) => {
+    const base = FOLDER_BASE[folder];
+    const top = folder;
+
+    it.each(SUBJECTS)('%s', async (subject) => {
+      const storage = await clientOf(subject);
+      const slug = slugOf(subject);
+      const seeded = `${base}/seed-${slug}.png`;
+      const tokenUrl = await uploadPicture(`127.0.0.1:${server.port}`, BUCKET, seeded, png);
+
+      // get
+      const get = mayDo(subject, folder, 'get');
+      await attempt(get, getMetadata(ref(storage, seeded)));
+      await attempt(get, getDownloadURL(ref(storage, seeded)));
+      await attempt(get, getBytes(ref(storage, seeded)));
+      if (get) expect(Buffer.from(await getBytes(ref(storage, seeded)))).toEqual(png);
+      // The download URL the screens use in <img src> works for everyone, as in Firebase.
+      expect((await fetch(tokenUrl)).status).toBe(200);
+
+      // list
+      const canList = mayDo(subject, folder, 'list');
+      await attempt(canList, listAll(ref(storage, base)));
+      await attempt(canList, list(ref(storage, top), { maxResults: 5 }));
+      if (canList) expect((await listAll(ref(storage, base))).items.map((i) => i.name)).toContain(`seed-${slug}.png`);
+
+      // write
+      const write = mayDo(subject, folder, 'write');
+      const created = `${base}/new-${slug}.png`;
+      const resumable = `${base}/resumable-${slug}.png`;
+      await attempt(write, uploadBytes(ref(storage, created), png, { contentType: 'image/png' }));
+      await attempt(write, uploadBytesResumable(ref(storage, resumable), png, { contentType: 'image/jpeg' }));
+      await attempt(write, uploadBytes(ref(storage, seeded), png, { contentType: 'image/png', customMetadata: { by: slug } }));
+      await attempt(write, updateMetadata(ref(storage, seeded), { cacheControl: 'public,max-age=60' }));
+      if (write) {
+        // Writers still upload images only.
+        await expectDenied(uploadBytes(ref(storage, `${base}/notes-${slug}.txt`), Buffer.from('hi'), { contentType: 'text/plain' }));
+        await expectDenied(updateMetadata(ref(storage, seeded), { contentType: 'text/plain' }));
+      }
+      await attempt(write, deleteObject(ref(storage, seeded)));
+      if (write) await deleteObject(ref(storage, created));
+      if (write) await deleteObject(ref(storage, resumable));
+      // Whatever was refused left nothing behind and removed nothing.
+      expect(await adminStatus(seeded)).toBe(write ? 404 : 200);
+      expect(await adminStatus(created)).toBe(404);
+      expect(await adminStatus(resumable)).toBe(404);
+      expect(await adminStatus(`${base}/notes-${slug}.txt`)).toBe(404);
+    });
+  });
+
+  it('Merchant, Super Admin and every outsider get nothing in any folder; only the table roles list', () => {
+    for (const folder of STORAGE_FOLDERS) {
+      for (const operation of ['get', 'list', 'write']) {
+        expect(mayDo('Merchant', folder, operation)).toBe(false);
+        expect(mayDo('Super Admin', folder, operation)).toBe(false);
+      }
+    }
+    expect(STORAGE_FOLDERS.filter((f) => STORAGE_POLICY[f].list.length).sort()).toEqual(['configs', 'stores', 'warehouse']);
   });
 });
 

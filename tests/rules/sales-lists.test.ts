@@ -213,7 +213,7 @@ describe('a refund after the sale was deleted', () => {
     const sale = await assertSucceeds(getDoc(doc(db, 'sales', 'sale-deleted-later')));
     expect(sale.exists()).toBe(false);
     const txRef = doc(collection(db, 'transactions'));
-    const amount = refundAmount(product);
+    const amount = refundAmount({ ...product, isNoat: false });
     const batch = writeBatch(db);
     batch.set(txRef, {
       id: txRef.id,

@@ -20,9 +20,11 @@ import type { SessionUser } from '../../../auth/sessionUser';
 import { toProduct, type Product } from '../../products/domain/product';
 import { StockConflictError, refundAmount, refundFields } from '../../products/domain/stockChanges';
 import type { DeliveryBoySnapshot, Order } from '../../orders/domain/types';
+import { deletedOrderRecord } from '../../orders/domain/deletedOrder';
 import {
   deleteReturnsProducts,
   deliveredFields,
+  deliveredOrderFields,
   deliveryOutcomes,
   returnToStockFields,
   type DeliveryQueryPlan,
@@ -336,9 +338,10 @@ export async function confirmDelivery(
       tx.update(productRef, { ...refundFields(p), refundTransactionId: transactionRef.id, updatedAt: serverTimestamp() });
       if (p.saleId && sales.get(p.saleId)) tx.update(doc(fs, 'sales', p.saleId), { state: 'refund', updatedAt: serverTimestamp() });
     }
+    // From now on the order says what was delivered and paid; `ordered` keeps what was ordered.
     tx.update(orderRef(order.id), {
       pending_status: 'done',
-      refundedProductIds: refunded,
+      ...deliveredOrderFields(current, current.products, refunded),
       deliveredAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
     });
@@ -346,28 +349,64 @@ export async function confirmDelivery(
 }
 
 /**
- * Delete (irreversible). A pending or delivering order also returns its products to stock (not
- * sold, not on the way) in the same transaction; a delivered order is deleted alone (its products
- * stay sold).
+ * Delete (irreversible), in one transaction with the order's deletedOrders/{id} record (which keeps
+ * the id from ever being used again). A delivered order is deleted alone: its products stay sold,
+ * its sales and transactions stay. A pending or delivering order was never delivered, so the sale is
+ * undone: its products go back to stock (not sold, not on the way), its sales and its lottery ticket
+ * are deleted, and a cancel transaction of minus its total balances its sale transaction.
  */
-export async function deleteDeliveryOrder(order: Order, fs: Firestore = db): Promise<void> {
-  const orderRef = (id: string) => doc(fs, 'orders', id);
+export async function deleteDeliveryOrder(order: Order, user: Pick<SessionUser, 'id' | 'firstName' | 'lastName'>, fs: Firestore = db): Promise<void> {
+  const orderRef = doc(fs, 'orders', order.id);
   await runTransaction(fs, async (tx) => {
-    const snap = await tx.get(orderRef(order.id));
+    const snap = await tx.get(orderRef);
     countReads(1, TAG);
     if (!snap.exists()) return;
     const current = toOrder(snap.id, snap.data());
-    const returned: string[] = [];
-    if (deleteReturnsProducts(current.pending_status)) {
+    const undo = deleteReturnsProducts(current.pending_status);
+    const returned: { id: string; saleId: string | null }[] = [];
+    let ticketExists = false;
+    if (undo) {
       for (const line of current.products) {
-        if (returned.includes(line.id)) continue;
+        if (returned.some((r) => r.id === line.id)) continue;
         const p = await tx.get(doc(fs, 'products', line.id));
         countReads(1, TAG);
         const data = p.data();
-        if (p.exists() && data?.orderId === order.id && data.isDeliveryPending === true) returned.push(line.id);
+        if (p.exists() && data?.orderId === order.id && data.isDeliveryPending === true) {
+          const saleId = typeof data.saleId === 'string' ? data.saleId : null;
+          // A sale record an Admin deleted from the sales list has nothing left to delete.
+          const saleExists = saleId ? (await tx.get(doc(fs, 'sales', saleId))).exists() : false;
+          if (saleId) countReads(1, TAG);
+          returned.push({ id: line.id, saleId: saleExists ? saleId : null });
+        }
+      }
+      if (current.lotteryId) {
+        ticketExists = (await tx.get(doc(fs, 'lottery', current.lotteryId))).exists();
+        countReads(1, TAG);
       }
     }
-    for (const id of returned) tx.update(doc(fs, 'products', id), { ...returnToStockFields(), updatedAt: serverTimestamp() });
-    tx.delete(orderRef(order.id));
+
+    let cancelTransactionId: string | null = null;
+    if (undo) {
+      const cancelRef = doc(collection(fs, 'transactions'));
+      cancelTransactionId = cancelRef.id;
+      tx.set(cancelRef, {
+        id: cancelRef.id,
+        type: 'cancel',
+        orderId: order.id,
+        customerId: current.userId,
+        transactionPrice: 0 - current.soldTotalPrice,
+        amount: 0 - current.soldTotalPrice,
+        user: { id: user.id, firstName: user.firstName, lastName: user.lastName },
+        createdUserId: user.id,
+        createdAt: serverTimestamp(),
+      });
+      for (const r of returned) {
+        tx.update(doc(fs, 'products', r.id), { ...returnToStockFields(), updatedAt: serverTimestamp() });
+        if (r.saleId) tx.delete(doc(fs, 'sales', r.saleId));
+      }
+      if (current.lotteryId && ticketExists) tx.delete(doc(fs, 'lottery', current.lotteryId));
+    }
+    tx.set(doc(fs, 'deletedOrders', order.id), deletedOrderRecord(order.id, snap.data(), user.id, cancelTransactionId));
+    tx.delete(orderRef);
   });
 }

@@ -64,7 +64,7 @@ export function DeliveryConfirmWizardView({
   const refundable = (line: OrderProduct): boolean => {
     if (!order) return false;
     const p = products.get(line.id) ?? null;
-    return canRefundLine(p ? { exists: true, orderId: p.orderId, isSold: p.isSold, isDeliveryPending: p.isDeliveryPending } : null, order.id);
+    return canRefundLine(p ? { exists: true, orderId: p.orderId, isSold: p.isSold, isDeliveryPending: p.isDeliveryPending } : null, order, line.id);
   };
 
   const toggle = (id: string, on: boolean) =>

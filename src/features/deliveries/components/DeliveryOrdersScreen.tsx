@@ -89,7 +89,7 @@ export function DeliveryOrdersScreen({ page }: { page: DeliveryPageKind }) {
       danger: true,
     });
     if (!yes) return;
-    await run(() => deleteDeliveryOrder(order), t('deliveries.done.deleted'), t).catch(() => undefined);
+    await run(() => deleteDeliveryOrder(order, user), t('deliveries.done.deleted'), t).catch(() => undefined);
   };
 
   const cancel = async (order: Order) => {

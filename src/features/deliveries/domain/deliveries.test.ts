@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase/firestore';
 import {
   canRefundLine,
+  deliveredOrderFields,
   contactName,
   courierError,
   deleteReturnsProducts,
@@ -130,11 +131,31 @@ describe('delivery confirmation outcomes (section 4)', () => {
     expect(Object.fromEntries(out)).toEqual({ a: 'sold', b: 'refund', c: 'skip', d: 'skip' });
   });
 
-  it('refund only for an existing product of this order still on its way', () => {
-    expect(canRefundLine(on(), 'o1')).toBe(true);
-    expect(canRefundLine(null, 'o1')).toBe(false);
-    expect(canRefundLine(on('o2'), 'o1')).toBe(false);
-    expect(canRefundLine({ ...on(), isDeliveryPending: false }, 'o1')).toBe(false);
+  it('refund only for an existing product of this order still on its way, listed in productIds', () => {
+    const order = { id: 'o1', productIds: ['a'] };
+    expect(canRefundLine(on(), order, 'a')).toBe(true);
+    expect(canRefundLine(null, order, 'a')).toBe(false);
+    expect(canRefundLine(on('o2'), order, 'a')).toBe(false);
+    expect(canRefundLine({ ...on(), isDeliveryPending: false }, order, 'a')).toBe(false);
+    // An older order without productIds: its lines are only kept (the rules cannot check them).
+    expect(canRefundLine(on(), { id: 'o1' }, 'a')).toBe(false);
+  });
+
+  it('a delivered order states what was delivered and paid, and keeps what was ordered', () => {
+    const lines = [
+      { id: 'a', price: 150_000, originalPrice: 150_000 },
+      { id: 'b', price: 160_000, originalPrice: 180_000 },
+    ];
+    const before = { quantity: 2, soldTotalPrice: 310_000, originalTotalPrice: 330_000 };
+    expect(deliveredOrderFields(before, lines, ['a'])).toEqual({
+      quantity: 1,
+      soldTotalPrice: 160_000,
+      originalTotalPrice: 180_000,
+      ordered: before,
+      refundedProductIds: ['a'],
+    });
+    expect(deliveredOrderFields(before, lines, [])).toMatchObject({ quantity: 2, soldTotalPrice: 310_000, refundedProductIds: [] });
+    expect(deliveredOrderFields(before, lines, ['a', 'b'])).toMatchObject({ quantity: 0, soldTotalPrice: 0, originalTotalPrice: 0 });
   });
 
   it('deleting returns products only for pending and delivering orders', () => {

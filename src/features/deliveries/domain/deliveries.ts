@@ -196,10 +196,18 @@ export type LineOutcome = 'sold' | 'refund' | 'skip';
 
 /**
  * A line can be refunded when its product document exists and still belongs to this order, on its
- * way (isDeliveryPending). A missing product is shown from the order's snapshot and only kept.
+ * way (isDeliveryPending), and the order lists it in productIds (orders written before productIds
+ * existed carry only line snapshots, which the rules cannot tie to products: those lines are kept).
+ * A missing product is shown from the order's snapshot and only kept.
  */
-export function canRefundLine(product: LineProductState | null, orderId: string): boolean {
-  return product !== null && product.exists && product.orderId === orderId && product.isDeliveryPending;
+export function canRefundLine(product: LineProductState | null, order: Pick<Order, 'id' | 'productIds'>, lineId: string): boolean {
+  return (
+    product !== null &&
+    product.exists &&
+    product.orderId === order.id &&
+    product.isDeliveryPending &&
+    (order.productIds ?? []).includes(lineId)
+  );
 }
 
 /**
@@ -217,11 +225,40 @@ export function deliveryOutcomes(
   for (const line of lines) {
     const p = products.get(line.id) ?? null;
     if (!p || !p.exists || p.orderId !== orderId) out.set(line.id, 'skip');
-    else if (refundIds.has(line.id) && canRefundLine(p, orderId)) out.set(line.id, 'refund');
+    else if (refundIds.has(line.id) && p.isDeliveryPending) out.set(line.id, 'refund');
     else if (p.isDeliveryPending || !p.isSold) out.set(line.id, 'sold');
     else out.set(line.id, 'skip');
   }
   return out;
+}
+
+/** What an order said before its delivery was confirmed (kept on the order as `ordered`). */
+export interface OrderedFigures {
+  quantity: number;
+  soldTotalPrice: number;
+  originalTotalPrice: number;
+}
+
+/**
+ * The order's figures once delivered: what was delivered and paid, i.e. its lines less the ones
+ * refunded at the door; `ordered` keeps what the order said before (exactly as stored). The
+ * security rules recompute the same sums (orders: isDeliveryConfirmation).
+ */
+export function deliveredOrderFields(
+  before: OrderedFigures,
+  lines: readonly Pick<OrderProduct, 'id' | 'price' | 'originalPrice'>[],
+  refundedIds: readonly string[],
+): OrderedFigures & { ordered: OrderedFigures; refundedProductIds: string[] } {
+  const refunded = new Set(refundedIds);
+  const kept = lines.filter((l) => !refunded.has(l.id));
+  const totals = totalsOf(kept);
+  return {
+    quantity: kept.length,
+    soldTotalPrice: totals.sold,
+    originalTotalPrice: totals.original,
+    ordered: { quantity: before.quantity, soldTotalPrice: before.soldTotalPrice, originalTotalPrice: before.originalTotalPrice },
+    refundedProductIds: [...refunded],
+  };
 }
 
 /** Fields written on a product whose delivery arrived (kept): sold, no longer on its way. */
@@ -231,7 +268,7 @@ export function deliveredFields() {
 
 /** Fields written on a product returned to stock when its pending or delivering order is deleted. */
 export function returnToStockFields() {
-  return { isSold: false, isDeliveryPending: false, orderId: null, saleId: null };
+  return { isSold: false, isDeliveryPending: false, orderId: null, saleId: null, isNoat: false, soldAt: null };
 }
 
 /** Deleting a pending or delivering order returns its products to stock; a done order is deleted alone. */

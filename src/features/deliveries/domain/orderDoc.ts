@@ -104,5 +104,12 @@ export function toOrder(id: string, d: Data): Order {
   const refunded = strings(d.refundedProductIds);
   if (refunded.length > 0) order.refundedProductIds = refunded;
   if (str(d.lotteryId)) order.lotteryId = str(d.lotteryId);
+  const productIds = strings(d.productIds);
+  if (productIds.length > 0) order.productIds = productIds;
+  if (str(d.transactionId)) order.transactionId = str(d.transactionId);
+  const ordered = d.ordered as Data | undefined;
+  if (ordered && typeof ordered === 'object') {
+    order.ordered = { quantity: int(ordered.quantity), soldTotalPrice: int(ordered.soldTotalPrice), originalTotalPrice: int(ordered.originalTotalPrice) };
+  }
   return order;
 }

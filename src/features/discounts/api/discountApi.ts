@@ -28,8 +28,11 @@ import {
 export const DISCOUNT_COLLECTION = 'discountRequests';
 const TAG = 'discountRequests';
 
-/** Most products per request: two writes each, well within a transaction's limits. */
-export const MAX_DISCOUNT_PRODUCTS = 100;
+/**
+ * Most products per request. The security rules look up each product and its request once (two
+ * lookups per product, plus the requester's profile), and one write may make 20 lookups in all.
+ */
+export const MAX_DISCOUNT_PRODUCTS = 9;
 
 /** The request is no longer pending (someone else decided it meanwhile). */
 export class RequestDecidedError extends Error {

@@ -9,15 +9,18 @@ import {
   getDoc,
   limit,
   onSnapshot,
+  runTransaction,
   orderBy,
   query,
   sum,
   where,
   type DocumentData,
+  type Firestore,
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
+import { deletedOrderRecord } from '../domain/deletedOrder';
 import { useLiveList, type LiveList } from '../../../firebase/liveList';
 import { countAggregationReads, countQueryReads, countReads } from '../../../firebase/readMeter';
 import {
@@ -222,12 +225,20 @@ export function useCustomerName(id: string | null): string | null | undefined {
 // ------------------------------------------------------------------------------------------------
 
 /**
- * Deletes a store or merchant order: the order document only. Its sales and transactions are the
- * money record (reports, dashboard, refunds) and stay; the products stay sold. One write, so nothing
- * can be left half done.
+ * Deletes a store or merchant order from the order lists, in one transaction with its
+ * deletedOrders/{id} record (the order as it was, who deleted it and when), which keeps the id from
+ * ever being used again. Its sales and transactions are the money record (reports, dashboard,
+ * refunds) and stay; the products stay sold.
  */
-export async function deleteOrder(orderId: string): Promise<void> {
-  await deleteDoc(doc(db, 'orders', orderId));
+export async function deleteOrder(orderId: string, userId: string, fs: Firestore = db): Promise<void> {
+  await runTransaction(fs, async (tx) => {
+    const ref = doc(fs, 'orders', orderId);
+    const snap = await tx.get(ref);
+    countReads(1, TAG);
+    if (!snap.exists()) return;
+    tx.set(doc(fs, 'deletedOrders', orderId), deletedOrderRecord(orderId, snap.data(), userId, null));
+    tx.delete(ref);
+  });
 }
 
 /** Deletes one transaction document. */

@@ -88,8 +88,12 @@ export interface Order {
   createdUserId: string;
   createdUser: CreatedUserSnapshot;
   createdAt: Timestamp;
-  /** Delivery confirmation (deliveries): the lines refunded at the door instead of sold. */
+  /**
+   * Delivery confirmation (deliveries): the lines refunded at the door instead of sold. From then
+   * on quantity and the totals say what was delivered and paid; `ordered` keeps what was ordered.
+   */
   refundedProductIds?: string[];
+  ordered?: { quantity: number; soldTotalPrice: number; originalTotalPrice: number };
   /** The lottery ticket sold with the order (its id is the ticket code), if any. */
   lotteryId?: string | null;
 }

@@ -2,6 +2,7 @@ import '../../../i18n/orders';
 import { useState } from 'react';
 import { Alert, Button, Col, FormGroup, Input, Label, Row, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '../../../auth/AuthProvider';
 import { Money, PageTitle, type DataTableColumn } from '../../../components';
 import { deleteOrder, useMerchants, useOrderList, useOrderTotals, type OrderRow } from '../api/orderListsApi';
 import { OrderDetailDialog } from '../components/OrderDetailDialog';
@@ -20,6 +21,7 @@ const PAGE_SIZES = [10, 25, 50] as const;
  */
 export default function MerchantOrdersPage() {
   const { t } = useTranslation();
+  const user = useSessionUser();
   const [range, search, initial] = useDayRange();
   const [merchant, setMerchant] = useState<MerchantFilter>('all');
   const merchants = useMerchants();
@@ -31,7 +33,7 @@ export default function MerchantOrdersPage() {
   const [shown, setShown] = useState<Order | null>(null);
 
   const remove = async (order: OrderRow) => {
-    if (await confirmDelete(t('orders.confirmOrderTitle'), () => deleteOrder(order.id), t('orders.orderDeleted'))) {
+    if (await confirmDelete(t('orders.confirmOrderTitle'), () => deleteOrder(order.id, user.id), t('orders.orderDeleted'))) {
       setDeletes((n) => n + 1);
     }
   };

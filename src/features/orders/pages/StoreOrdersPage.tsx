@@ -2,6 +2,7 @@ import '../../../i18n/orders';
 import { useState } from 'react';
 import { Button } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '../../../auth/AuthProvider';
 import { Money, PageTitle, type DataTableColumn } from '../../../components';
 import { deleteOrder, useOrderList, type OrderRow } from '../api/orderListsApi';
 import { OrderDetailDialog } from '../components/OrderDetailDialog';
@@ -18,13 +19,14 @@ const PAGE_SIZES = [5, 20, 25] as const;
  */
 export default function StoreOrdersPage() {
   const { t } = useTranslation();
+  const user = useSessionUser();
   const [range, search, initial] = useDayRange();
   const list = useOrderList('store', range);
   const confirmDelete = useDeleteAction();
   const [shown, setShown] = useState<Order | null>(null);
 
   const remove = (order: OrderRow) =>
-    void confirmDelete(t('orders.confirmOrderTitle'), () => deleteOrder(order.id), t('orders.orderDeleted'));
+    void confirmDelete(t('orders.confirmOrderTitle'), () => deleteOrder(order.id, user.id), t('orders.orderDeleted'));
 
   const columns: DataTableColumn<OrderRow>[] = [
     {

@@ -265,6 +265,16 @@ export const MAX_MOVE = 200;
 export async function moveProducts(seen: readonly Product[], target: MoveTarget): Promise<void> {
   if (seen.length === 0) return;
   if (seen.length > MAX_MOVE) throw new Error(`At most ${MAX_MOVE} products per move`);
+  // The security rules look up each moved product and its change log entry (two lookups per
+  // product, plus the caller's profile; one write may make 20): a large move goes in transactions
+  // of MOVE_BATCH products, each all or nothing, one after the other.
+  for (let i = 0; i < seen.length; i += MOVE_BATCH) await moveBatch(seen.slice(i, i + MOVE_BATCH), target);
+}
+
+/** Products moved per transaction (see moveProducts). */
+export const MOVE_BATCH = 9;
+
+async function moveBatch(seen: readonly Product[], target: MoveTarget): Promise<void> {
   await runTransaction(db, async (tx) => {
     const refs = seen.map((p) => doc(db, 'products', p.id));
     const snaps = await Promise.all(refs.map((r) => tx.get(r)));

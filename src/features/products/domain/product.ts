@@ -36,6 +36,8 @@ export interface Product {
   isDiscountPending: boolean;
   isDeliveryPending: boolean;
   isRefund: boolean;
+  /** VAT (NOAT) was added to this product's price when it was sold (set by the sale). */
+  isNoat: boolean;
   orderId: string | null;
   saleId: string | null;
   /** Creation day, YYYY-MM-DD (productsDate). */
@@ -116,6 +118,7 @@ export function toProduct(id: string, d: Record<string, unknown>): Product {
     isDiscountPending: d.isDiscountPending === true,
     isDeliveryPending: d.isDeliveryPending === true,
     isRefund: d.isRefund === true,
+    isNoat: d.isNoat === true,
     orderId: strOrNull(d.orderId),
     saleId: strOrNull(d.saleId),
     date: str(d.date),

@@ -55,7 +55,7 @@ describe('refundConflict', () => {
     expect(refundConflict(product())).toBe('notSold');
     expect(refundConflict(product({ isDiscountPending: true }))).toBe('notSold');
     expect(refundConflict(product({ isSold: true }))).toBeNull();
-    expect(refundConflict(product({ isDeliveryPending: true }))).toBeNull();
+    expect(refundConflict(product({ isSold: true, isDeliveryPending: true }))).toBe('deliveryPending');
     expect(refundConflict(product({ isSold: true, isRefund: true }))).toBeNull(); // refunded, sold again
   });
 });
@@ -76,12 +76,16 @@ describe('refundFields', () => {
 
 describe('refundAmount', () => {
   it('is minus the price the product was sold at', () => {
-    expect(refundAmount({ price: 120000 })).toBe(-120000);
-    expect(refundAmount({ price: -5 })).toBe(-5);
+    expect(refundAmount({ price: 120000, originalPrice: 150000, isNoat: false })).toBe(-120000);
+    expect(refundAmount({ price: -5, originalPrice: 0, isNoat: false })).toBe(-5);
+    // VAT paid with the sale is paid back: 10 % of the original price, rounded.
+    expect(refundAmount({ price: 155_555, originalPrice: 155_555, isNoat: true })).toBe(-171_111);
+    // VAT only ever applies at the original price.
+    expect(refundAmount({ price: 100_000, originalPrice: 120_000, isNoat: true })).toBe(-100_000);
   });
 
   it('is a plain 0 (not -0) for a free product: Firestore stores -0 as a double, which the rules refuse', () => {
-    expect(Object.is(refundAmount({ price: 0 }), 0)).toBe(true);
+    expect(Object.is(refundAmount({ price: 0, originalPrice: 0, isNoat: false }), 0)).toBe(true);
   });
 });
 

@@ -39,9 +39,13 @@ export function moveFields(target: MoveTarget): Pick<Product, 'locationType' | '
   return { locationType: target.locationType, locationId: target.locationId, locationName: target.locationName };
 }
 
-/** A product may be refunded when it is sold (or on its way in a delivery order). */
+/**
+ * A product may be refunded here when it is sold. One on its way in a delivery order is refunded at
+ * the door (the delivery confirmation) or returned to stock by deleting its order.
+ */
 export function refundConflict(p: Product): StockConflict | null {
-  if (!p.isSold && !p.isDeliveryPending) return 'notSold';
+  if (p.isDeliveryPending) return 'deliveryPending';
+  if (!p.isSold) return 'notSold';
   return null;
 }
 
@@ -58,10 +62,19 @@ export function refundFields(p: Pick<Product, 'originalPrice'>) {
   };
 }
 
-/** The refund transaction's amount: minus the price the product was sold at. */
-export function refundAmount(p: Pick<Product, 'price'>): number {
+/**
+ * What the customer paid for a sold product: its price, plus VAT (10 % of originalPrice, rounded to
+ * the tugrik) when the sale added it (isNoat, only at the original price). firestore.rules derives
+ * the same figure (isLinePrice).
+ */
+export function paidPrice(p: Pick<Product, 'price' | 'originalPrice' | 'isNoat'>): number {
+  return p.isNoat && p.price === p.originalPrice ? p.price + Math.round(p.originalPrice / 10) : p.price;
+}
+
+/** The refund transaction's amount: minus what was paid for the product. */
+export function refundAmount(p: Pick<Product, 'price' | 'originalPrice' | 'isNoat'>): number {
   // 0 - x, not -x: for a free product -0 would be stored as a double, which the rules refuse.
-  return 0 - Math.abs(p.price);
+  return 0 - Math.abs(paidPrice(p));
 }
 
 /**

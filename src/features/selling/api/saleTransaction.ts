@@ -101,7 +101,8 @@ function str(value: unknown): string {
 
 /** What the transaction writes on a sold product (section 4, product flags). `price` stays the selling price. */
 function productSaleFields(kind: SaleKind, orderId: string, saleId: string, isNoat: boolean, location: SaleLocation) {
-  const base = { isSold: true, orderId, saleId, isNoat, updatedAt: serverTimestamp() };
+  // soldAt = now tells the rules this product was sold by this very write.
+  const base = { isSold: true, orderId, saleId, isNoat, soldAt: serverTimestamp(), updatedAt: serverTimestamp() };
   if (kind === 'delivery') return { ...base, isDeliveryPending: true };
   if (kind === 'merchant') {
     return {

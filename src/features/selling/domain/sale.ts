@@ -8,12 +8,13 @@ import type { StaffRole } from '../../../auth/roles';
  */
 
 /**
- * Most products one sale may carry. The security rules check, when the order is created, that every
- * product it lists is sold by the same write: one getAfter() per product, plus the seller's profile
- * and the sale transaction, and Firestore allows 10 document accesses per write's rules (20 per
- * batch). Keep in step with firestore.rules (isSaleOrderCreate, saleProductSold).
+ * Most products one sale may carry. The security rules look up each product and its sale when the
+ * order is created, besides the seller, the order, the transaction, the buyer, the lottery type and
+ * the deleted-order record: 6 + 2 x 6 = 18 of the 20 lookups Firestore allows one write, and a
+ * delivery confirmation refunding all 6 uses exactly 20 (docs/security-rules.md). Keep in step
+ * with firestore.rules (orders: isSaleOrder, isDeliveryConfirmation).
  */
-export const MAX_SALE_PRODUCTS = 8;
+export const MAX_SALE_PRODUCTS = 6;
 
 /** VAT (NOAT): 10 % of the original price, a whole tugrik amount. */
 export function vatOf(originalPrice: number): number {
