@@ -845,8 +845,8 @@ describe('products: refund (sold products screen)', () => {
     await assertSucceeds(refundProduct(dbFor('dev'), P.sold));
   });
 
-  it('a delivery-pending product without a sale', async () => {
-    await assertSucceeds(refundProduct(manager(), P.delivery));
+  it('not a delivery-pending product: it is refunded at the door or returned by deleting its order', async () => {
+    await assertFails(refundProduct(manager(), P.delivery));
   });
 
   it('a product refunded before and sold again, with its current sale', async () => {
