@@ -33,6 +33,7 @@ import {
   fetchTopStores,
   fetchTotalOrders,
 } from '../../src/features/dashboard/api/dashboardQueries';
+import { deletedOrderRecord } from '../../src/features/orders/domain/deletedOrder';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
 import { SUBJECTS, resetUsers, uidOf, type Subject } from './support/users';
 
@@ -119,16 +120,21 @@ type Operation =
   | 'update a sale'
   | 'delete a sale';
 
-const OPERATIONS: Record<Operation, (db: Firestore) => Promise<unknown>> = {
+const OPERATIONS: Record<Operation, (db: Firestore, subject: Subject) => Promise<unknown>> = {
   'get an order': (db) => getDoc(doc(db, 'orders', 'order-store')),
   'list orders': (db) => getDocs(collection(db, 'orders')),
   'count orders (aggregation)': (db) => getCountFromServer(query(collection(db, 'orders'), where('purchaseType', '==', 'store'))),
   'create an order': (db) => addDoc(collection(db, 'orders'), { ...ORDERS[0], id: 'new' }),
   'update an order': (db) => updateDoc(doc(db, 'orders', 'order-delivery'), { pending_status: 'delivering' }),
-  // The store-orders screen may delete a store order (tests/rules/order-lists.test.ts); the order is
-  // put back after an allowed delete so the dashboard figures below still see it.
-  'delete an order': async (db) => {
-    await deleteDoc(doc(db, 'orders', 'order-store'));
+  // The store-orders screen may delete a store order the app's way (tests/rules/order-lists.test.ts):
+  // in one write with its deletedOrders record (the order as stored, the caller as deletedUserId).
+  // The order is put back (and the record removed) after an allowed delete so the dashboard figures
+  // below still see it.
+  'delete an order': async (db, subject) => {
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'deletedOrders', 'order-store'), deletedOrderRecord('order-store', ORDERS[0], uidOf(subject), null));
+    batch.delete(doc(db, 'orders', 'order-store'));
+    await batch.commit();
     await restoreStoreOrder();
   },
   'get a sale': (db) => getDoc(doc(db, 'sales', 'order-store-sale-0')),
@@ -179,7 +185,11 @@ let env: RulesTestEnvironment;
 
 async function restoreStoreOrder(): Promise<void> {
   await env.withSecurityRulesDisabled(async (ctx) => {
-    await setDoc(doc(modularFirestore(ctx.firestore()), 'orders', 'order-store'), ORDERS[0]);
+    const db = modularFirestore(ctx.firestore());
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'orders', 'order-store'), ORDERS[0]);
+    batch.delete(doc(db, 'deletedOrders', 'order-store'));
+    await batch.commit();
   });
 }
 
@@ -223,7 +233,7 @@ describe.each(SUBJECTS)('orders and sales matrix: %s', (subject) => {
   for (const operation of Object.keys(OPERATIONS) as Operation[]) {
     const allowed = EXPECTED[subject][operation];
     it(`${allowed ? 'ALLOWED' : 'denied '}: ${operation}`, async () => {
-      const attempt = OPERATIONS[operation](dbFor(subject));
+      const attempt = OPERATIONS[operation](dbFor(subject), subject);
       if (allowed) await assertSucceeds(attempt);
       else await assertFails(attempt);
     });

@@ -1,0 +1,703 @@
+// firestore.rules against an attacker with the SDK: every client write path, as its legitimate
+// write (allowed) and, generated from it (support/forgery.ts), one variant per money, stock,
+// ownership and status field changed alone to a wrong value, one per document left out of the
+// write, and the same write by a caller who may not make it (all refused). Each write is one batch,
+// as the app commits it in one transaction; legitimate writes are built with the app's own plan
+// builders and domain functions (planSale, refundFields, deliveredOrderFields, ...).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, doc, getDoc, serverTimestamp, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import type { StaffRole } from '../../src/auth/roles';
+import { deliveredFields, deliveredOrderFields, returnToStockFields } from '../../src/features/deliveries/domain/deliveries';
+import { toOrder } from '../../src/features/deliveries/domain/orderDoc';
+import { cancelFields, confirmFields, newRequestFields, pendingFields, requesterSnapshot } from '../../src/features/discounts/domain/discountRequest';
+import { deletedOrderRecord } from '../../src/features/orders/domain/deletedOrder';
+import { productKeywords, toProduct, type Product } from '../../src/features/products/domain/product';
+import { moveFields, refundAmount, refundFields } from '../../src/features/products/domain/stockChanges';
+import { applySalePlan, planSale, type SaleInput, type Seller } from '../../src/features/selling/api/saleTransaction';
+import { personName, type SaleKind, type SaleLocation } from '../../src/features/selling/domain/sale';
+import { firestoreRulesEnv, modularFirestore } from './support/env';
+import { commit, forgeries, Recorder, type FieldSpec, type Op, type Variant } from './support/forgery';
+import { profileOf, seedUsers, uidOf, TARGETS, type Subject } from './support/users';
+import { CUSTOMER, DELIVERY_POINT, LOTTERY_FUTURE, LOTTERY_NOW, MERCHANT, STORE_A, addProducts, productData, seedSellingWorld } from './support/selling';
+
+let env: RulesTestEnvironment;
+
+function dbFor(subject: Subject): Firestore {
+  return modularFirestore(env.authenticatedContext(uidOf(subject)).firestore());
+}
+
+async function admin<T>(fn: (db: Firestore) => Promise<T>): Promise<T> {
+  let out: T | undefined;
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    out = await fn(modularFirestore(ctx.firestore()));
+  });
+  return out as T;
+}
+
+async function stored(path: string): Promise<Record<string, unknown> | undefined> {
+  return admin(async (db) => (await getDoc(doc(db, path))).data());
+}
+
+function sellerOf(subject: Subject): Seller {
+  const p = profileOf(subject);
+  return { id: uidOf(subject), firstName: p.firstName, lastName: p.lastName, role: p.role as StaffRole, locationId: subject === 'Reception In City' ? STORE_A : null };
+}
+
+const COURIER = uidOf('DeliveryBoy');
+const of = (collectionName: string, field?: string) => (op: Op) => op.ref.parent.id === collectionName && (field === undefined || op.kind === 'delete' || field in op.data);
+
+// -------------------------------------------------------------------------------------------------
+// Arrangements: documents as the app leaves them, written with the rules on where the app writes
+// them (a sale) so they are real.
+// -------------------------------------------------------------------------------------------------
+
+/** The ops of a sale, exactly as runSale writes them (planSale + applySalePlan). */
+function saleOps(db: Firestore, subject: Subject, kind: SaleKind, products: Product[], options: { noat?: string[]; lottery?: boolean } = {}): Op[] {
+  const buyer = kind === 'merchant' ? MERCHANT : CUSTOMER;
+  const input: SaleInput = {
+    kind,
+    products,
+    lines: products.map((p) => ({ productId: p.id, isNoat: (options.noat ?? []).includes(p.id) })),
+    buyer,
+    ...(kind === 'delivery' ? { delivery: { duureg: DELIVERY_POINT, address: '3rd khoroo', addressDescription: '' } } : {}),
+    lottery: options.lottery ? { lotteryTypeId: LOTTERY_NOW, code: String(10_000_000 + Math.floor(Math.random() * 80_000_000)) } : null,
+  };
+  const location: SaleLocation =
+    kind === 'store'
+      ? { locationType: 'store', locationId: products[0].locationId, locationName: products[0].locationName }
+      : kind === 'merchant'
+        ? { locationType: 'merchant', locationId: MERCHANT.id, locationName: personName(MERCHANT) }
+        : { locationType: 'delivery', locationId: DELIVERY_POINT, locationName: 'Bayanzurkh' };
+  const plan = planSale(db, input, sellerOf(subject), location, input.lottery ? doc(db, 'lottery', input.lottery.code) : null);
+  const recorder = new Recorder();
+  applySalePlan(recorder, plan);
+  return recorder.ops;
+}
+
+async function fresh(n: number, over: Record<string, unknown> = {}): Promise<Product[]> {
+  return addProducts(env, Array.from({ length: n }, () => productData({ price: 200_000, originalPrice: 200_000, ...over })));
+}
+
+/** A delivery sale made by the Manager (rules on), then put on the way with the courier. */
+async function deliveringOrder(n: number, status: 'pending' | 'delivering' = 'delivering') {
+  const products = await fresh(n);
+  const manager = dbFor('Manager');
+  await commit(manager, saleOps(manager, 'Manager', 'delivery', products));
+  const orderId = (await stored(`products/${products[0].id}`))?.orderId as string;
+  if (status === 'delivering') {
+    await admin(async (db) => {
+      const b = writeBatch(db);
+      b.update(doc(db, 'orders', orderId), { pending_status: 'delivering', deliveryBoyId: COURIER, deliveryBoy: { id: COURIER, firstName: 'G', lastName: 'E', phone: '99110005' } });
+      await b.commit();
+    });
+  }
+  const data = (await stored(`orders/${orderId}`)) ?? {};
+  const current = await admin(async (db) => Promise.all(products.map(async (p) => toProduct(p.id, (await getDoc(doc(db, 'products', p.id))).data() ?? {}))));
+  return { orderId, order: toOrder(orderId, data), data, products: current };
+}
+
+/** A store sale made by the Manager (rules on); returns the sold products as stored. */
+async function soldInStore(n: number, noat: boolean) {
+  const products = await fresh(n);
+  const manager = dbFor('Manager');
+  await commit(manager, saleOps(manager, 'Manager', 'store', products, { noat: noat ? products.map((p) => p.id) : [] }));
+  const orderId = (await stored(`products/${products[0].id}`))?.orderId as string;
+  const current = await admin(async (db) => Promise.all(products.map(async (p) => toProduct(p.id, (await getDoc(doc(db, 'products', p.id))).data() ?? {}))));
+  return { orderId, data: (await stored(`orders/${orderId}`)) ?? {}, products: current };
+}
+
+// -------------------------------------------------------------------------------------------------
+// The write paths
+// -------------------------------------------------------------------------------------------------
+
+interface WritePath {
+  name: string;
+  caller: Subject;
+  /** Someone who may not make this write (the ownership variant of the caller). */
+  wrongCaller: Subject;
+  /** Builds the legitimate ops for `db` (arranging fresh documents first). */
+  legit: (db: Firestore) => Promise<Op[]>;
+  fields: FieldSpec[];
+  /** Also one variant per document left out (default: yes, when the write has several). */
+  dropDocs?: boolean;
+  /** Documents that may be left out without harm (no variant drops them). */
+  optional?: (op: Op) => boolean;
+  /** Hand-made variants besides the generated ones. */
+  extra?: (db: Firestore) => Promise<Variant[]>;
+  /** After the legit write: what must hold. */
+  check?: (ops: Op[]) => Promise<void>;
+}
+
+const SALE_FIELDS: FieldSpec[] = [
+  { op: 0, field: 'products.0.price', kind: 'money' },
+  { op: 0, field: 'products.0.price', kind: 'moneyUp' },
+  { op: 0, field: 'products.1.price', kind: 'money', wrong: -500_000 },
+  { op: 0, field: 'products.0.originalPrice', kind: 'money' },
+  { op: 0, field: 'products.1.isNoat', kind: 'flag' },
+  { op: 0, field: 'soldTotalPrice', kind: 'money' },
+  { op: 0, field: 'soldTotalPrice', kind: 'moneyUp' },
+  { op: 0, field: 'originalTotalPrice', kind: 'money' },
+  { op: 0, field: 'quantity', kind: 'count' },
+  { op: 0, field: 'userId', kind: 'owner' },
+  { op: 0, field: 'createdUserId', kind: 'owner' },
+  { op: 0, field: 'locationId', kind: 'place' },
+  { op: 0, field: 'pending_status', kind: 'status' },
+  { op: 0, field: 'transactionId', kind: 'ref' },
+  { op: 0, field: 'productIds.0', kind: 'ref' },
+  { op: 1, field: 'price', kind: 'money' },
+  { op: 1, field: 'product.price', kind: 'money' },
+  { op: 1, field: 'userId', kind: 'owner' },
+  { op: 1, field: 'locationId', kind: 'place' },
+  { op: 1, field: 'orderId', kind: 'ref' },
+  { op: 2, field: 'isSold', kind: 'flag' },
+  { op: 2, field: 'orderId', kind: 'ref' },
+  { op: 2, field: 'saleId', kind: 'ref' },
+  { op: 2, field: 'soldAt', kind: 'drop' },
+  { op: 4, field: 'isNoat', kind: 'flag' },
+  { op: 4, field: 'price', kind: 'money', wrong: 1000 },
+  { op: of('transactions'), field: 'amount', kind: 'money' },
+  { op: of('transactions'), field: 'transactionPrice', kind: 'money' },
+  { op: of('transactions'), field: 'customerId', kind: 'owner', wrong: uidOf('Manager') },
+  { op: of('transactions'), field: 'orderId', kind: 'ref' },
+];
+
+const LOTTERY_FIELDS: FieldSpec[] = [
+  { op: of('lottery'), field: 'userId', kind: 'owner' },
+  { op: of('lottery'), field: 'lotteryTypeId', kind: 'ref', wrong: LOTTERY_FUTURE },
+  { op: of('lottery'), field: 'orderId', kind: 'ref' },
+];
+
+const PATHS: WritePath[] = [
+  {
+    name: 'store sale (2 products, VAT on one, lottery ticket)',
+    caller: 'Reception In City',
+    wrongCaller: 'Reception In Country',
+    legit: async (db) => {
+      const products = await fresh(2);
+      return saleOps(db, 'Reception In City', 'store', products, { noat: [products[0].id], lottery: true });
+    },
+    fields: [...SALE_FIELDS, ...LOTTERY_FIELDS],
+    // A sale may go without its ticket (the order's lotteryId then names none): nothing is gained.
+    optional: of('lottery'),
+    check: async (ops) => {
+      const order = await stored(ops[0].ref.path);
+      const tx = await stored(ops[5].ref.path);
+      expect(order).toMatchObject({ soldTotalPrice: 420_000, originalTotalPrice: 400_000, quantity: 2 });
+      expect(tx).toMatchObject({ amount: 420_000 });
+    },
+  },
+  {
+    name: 'delivery sale (call centre)',
+    caller: 'Call Centre',
+    wrongCaller: 'Reception In City',
+    legit: async (db) => saleOps(db, 'Call Centre', 'delivery', await fresh(2), { lottery: true }),
+    fields: [
+      ...SALE_FIELDS.filter((f) => !(f.op === 4 && f.field === 'isNoat')),
+      { op: 2, field: 'isDeliveryPending', kind: 'flag' },
+      { op: 0, field: 'duureg', kind: 'place' },
+      ...LOTTERY_FIELDS,
+    ],
+    optional: of('lottery'),
+  },
+  {
+    name: 'merchant sale',
+    caller: 'Manager',
+    wrongCaller: 'Reception In City',
+    legit: async (db) => saleOps(db, 'Manager', 'merchant', await fresh(2)),
+    fields: [
+      ...SALE_FIELDS.filter((f) => !(f.op === 4 && f.field === 'isNoat')),
+      { op: 2, field: 'isMerchantSold', kind: 'flag' },
+      { op: 2, field: 'locationId', kind: 'place' },
+      { op: 0, field: 'userId', kind: 'owner', wrong: TARGETS.customer },
+    ],
+  },
+  {
+    name: 'courier assignment',
+    caller: 'Manager',
+    wrongCaller: 'Call Centre',
+    legit: async (db) => {
+      const { orderId } = await deliveringOrder(1, 'pending');
+      return [{ kind: 'update', ref: doc(db, 'orders', orderId), data: { pending_status: 'delivering', deliveryBoy: { id: COURIER, firstName: 'G', lastName: 'E', phone: '99110005' }, deliveryBoyId: COURIER, updatedAt: serverTimestamp() } }];
+    },
+    fields: [
+      { op: 0, field: 'deliveryBoyId', kind: 'owner', wrong: uidOf('Manager') },
+      { op: 0, field: 'deliveryBoy.id', kind: 'owner' },
+      { op: 0, field: 'pending_status', kind: 'status' },
+      { op: 0, field: 'soldTotalPrice', kind: 'money', wrong: 1 },
+    ],
+  },
+  {
+    name: 'cancel delivering',
+    caller: 'Manager',
+    wrongCaller: 'DeliveryBoy',
+    legit: async (db) => {
+      const { orderId } = await deliveringOrder(1);
+      return [{ kind: 'update', ref: doc(db, 'orders', orderId), data: { pending_status: 'pending', deliveryBoy: null, deliveryBoyId: null, updatedAt: serverTimestamp() } }];
+    },
+    fields: [
+      { op: 0, field: 'deliveryBoyId', kind: 'owner' },
+      { op: 0, field: 'soldTotalPrice', kind: 'money', wrong: 1 },
+    ],
+  },
+  {
+    name: 'delivery confirmation, every product delivered',
+    caller: 'DeliveryBoy',
+    wrongCaller: 'Call Centre',
+    legit: async (db) => {
+      const { orderId, order, products } = await deliveringOrder(2);
+      return [
+        ...products.map((p): Op => ({ kind: 'update', ref: doc(db, 'products', p.id), data: { ...deliveredFields(), updatedAt: serverTimestamp() } })),
+        { kind: 'update', ref: doc(db, 'orders', orderId), data: { pending_status: 'done', ...deliveredOrderFields(order, order.products, []), deliveredAt: serverTimestamp(), updatedAt: serverTimestamp() } },
+      ];
+    },
+    fields: [
+      { op: 2, field: 'soldTotalPrice', kind: 'money' },
+      { op: 2, field: 'originalTotalPrice', kind: 'money' },
+      { op: 2, field: 'quantity', kind: 'count' },
+      { op: 2, field: 'ordered.soldTotalPrice', kind: 'money' },
+      { op: 2, field: 'refundedProductIds', kind: 'ref', wrong: ['someone-else'] },
+      { op: 2, field: 'pending_status', kind: 'status', wrong: 'notPaid' },
+      { op: 0, field: 'isSold', kind: 'flag' },
+      { op: 0, field: 'isDeliveryPending', kind: 'flag' },
+    ],
+  },
+  {
+    name: 'delivery confirmation with one of two products refunded at the door',
+    caller: 'DeliveryBoy',
+    wrongCaller: 'Reception In City',
+    legit: async (db) => {
+      const { orderId, order, products } = await deliveringOrder(2);
+      const [back, kept] = products;
+      const txRef = doc(collection(db, 'transactions'));
+      const amount = refundAmount(back);
+      return [
+        { kind: 'set', ref: txRef, data: { id: txRef.id, type: 'refund', productId: back.id, saleId: back.saleId, orderId, customerId: order.userId, transactionPrice: amount, amount, user: { id: COURIER, firstName: 'G', lastName: 'E' }, createdAt: serverTimestamp() } },
+        { kind: 'update', ref: doc(db, 'products', back.id), data: { ...refundFields(back), refundTransactionId: txRef.id, updatedAt: serverTimestamp() } },
+        { kind: 'update', ref: doc(db, 'sales', back.saleId ?? '-'), data: { state: 'refund', updatedAt: serverTimestamp() } },
+        { kind: 'update', ref: doc(db, 'products', kept.id), data: { ...deliveredFields(), updatedAt: serverTimestamp() } },
+        { kind: 'update', ref: doc(db, 'orders', orderId), data: { pending_status: 'done', ...deliveredOrderFields(order, order.products, [back.id]), deliveredAt: serverTimestamp(), updatedAt: serverTimestamp() } },
+      ];
+    },
+    fields: [
+      { op: 0, field: 'amount', kind: 'money' },
+      { op: 0, field: 'transactionPrice', kind: 'money' },
+      { op: 0, field: 'productId', kind: 'ref' },
+      { op: 1, field: 'price', kind: 'money' },
+      { op: 1, field: 'isRefund', kind: 'flag' },
+      { op: 1, field: 'isSold', kind: 'flag' },
+      { op: 2, field: 'state', kind: 'status' },
+      { op: 4, field: 'soldTotalPrice', kind: 'money' },
+      { op: 4, field: 'soldTotalPrice', kind: 'moneyUp' },
+      { op: 4, field: 'quantity', kind: 'count' },
+      { op: 4, field: 'refundedProductIds', kind: 'ref', wrong: [] },
+    ],
+    check: async (ops) => {
+      // What the Delivered table shows is what was kept and paid.
+      expect(await stored(ops[4].ref.path)).toMatchObject({ quantity: 1, soldTotalPrice: 200_000, ordered: { quantity: 2, soldTotalPrice: 400_000 } });
+    },
+  },
+  {
+    name: 'refund from the sold products screen (a product sold with VAT)',
+    caller: 'Manager',
+    wrongCaller: 'Admin',
+    legit: async (db) => {
+      const { orderId, products } = await soldInStore(1, true);
+      const p = products[0];
+      const txRef = doc(collection(db, 'transactions'));
+      const amount = refundAmount(p);
+      expect(amount).toBe(-220_000); // the VAT paid is paid back
+      return [
+        { kind: 'set', ref: txRef, data: { id: txRef.id, type: 'refund', productId: p.id, saleId: p.saleId, orderId, customerId: CUSTOMER.id, transactionPrice: amount, amount, user: { id: uidOf('Manager'), firstName: 'B', lastName: 'D' }, createdAt: serverTimestamp() } },
+        { kind: 'update', ref: doc(db, 'products', p.id), data: { ...refundFields(p), refundTransactionId: txRef.id, updatedAt: serverTimestamp() } },
+        { kind: 'update', ref: doc(db, 'sales', p.saleId ?? '-'), data: { state: 'refund', updatedAt: serverTimestamp() } },
+      ];
+    },
+    fields: [
+      { op: 0, field: 'amount', kind: 'money' },
+      { op: 0, field: 'amount', kind: 'moneyUp', wrong: -200_000 },
+      { op: 0, field: 'transactionPrice', kind: 'money' },
+      { op: 0, field: 'productId', kind: 'ref' },
+      { op: 1, field: 'price', kind: 'money' },
+      { op: 1, field: 'isRefund', kind: 'flag' },
+      { op: 1, field: 'isSold', kind: 'flag' },
+      { op: 2, field: 'state', kind: 'status' },
+    ],
+  },
+  {
+    name: 'discount request (seller)',
+    caller: 'Reception In City',
+    wrongCaller: 'Reception In Country',
+    legit: async (db) => {
+      const [p] = await fresh(1);
+      const ref = doc(collection(db, 'discountRequests'));
+      const requester = requesterSnapshot(uidOf('Reception In City'), profileOf('Reception In City'));
+      return [
+        { kind: 'set', ref, data: { id: ref.id, ...newRequestFields(p, 150_000, requester, 'Reception In City'), createdAt: serverTimestamp(), updatedAt: serverTimestamp() } },
+        { kind: 'update', ref: doc(db, 'products', p.id), data: { ...pendingFields(ref.id), updatedAt: serverTimestamp() } },
+      ];
+    },
+    fields: [
+      { op: 0, field: 'requestPrice', kind: 'moneyUp' },
+      { op: 0, field: 'requestPrice', kind: 'money', wrong: 0 },
+      { op: 0, field: 'state', kind: 'status', wrong: 'confirmed' },
+      { op: 0, field: 'type', kind: 'status', wrong: 'callCentre' },
+      { op: 0, field: 'createdUserId', kind: 'owner' },
+      { op: 0, field: 'locationId', kind: 'place' },
+      { op: 0, field: 'productId', kind: 'ref' },
+      { op: 1, field: 'isDiscountPending', kind: 'flag' },
+      { op: 1, field: 'discountRequestId', kind: 'ref' },
+      { op: 1, field: 'price', kind: 'money', wrong: 150_000 },
+    ],
+  },
+  {
+    name: 'discount approval',
+    caller: 'Admin',
+    wrongCaller: 'Manager',
+    legit: async (db) => {
+      const { request, product } = await pendingRequest('Reception In City', {});
+      return [
+        { kind: 'update', ref: doc(db, 'discountRequests', request), data: { state: 'confirmed', confirmedUserId: uidOf('Admin'), approvedPrice: 150_000, updatedAt: serverTimestamp() } },
+        { kind: 'update', ref: doc(db, 'products', product), data: { ...confirmFields(150_000), updatedAt: serverTimestamp() } },
+      ];
+    },
+    fields: [
+      { op: 0, field: 'approvedPrice', kind: 'moneyUp' },
+      { op: 0, field: 'confirmedUserId', kind: 'owner' },
+      { op: 0, field: 'state', kind: 'status', wrong: 'pending' },
+      { op: 1, field: 'price', kind: 'money' },
+      { op: 1, field: 'isDiscount', kind: 'flag' },
+      { op: 1, field: 'isDiscountPending', kind: 'flag' },
+      { op: 1, field: 'isSold', kind: 'flag', wrong: true },
+    ],
+  },
+  {
+    name: "a seller cancels its own request on a product that already carries an approved discount",
+    caller: 'Reception In City',
+    wrongCaller: 'Reception In Country',
+    legit: async (db) => {
+      const { request, product, data } = await pendingRequest('Reception In City', { isDiscount: true, price: 180_000 });
+      return [
+        { kind: 'update', ref: doc(db, 'discountRequests', request), data: { state: 'cancelled', cancelledUserId: uidOf('Reception In City'), updatedAt: serverTimestamp() } },
+        { kind: 'update', ref: doc(db, 'products', product), data: { ...cancelFields(data), updatedAt: serverTimestamp() } },
+      ];
+    },
+    fields: [
+      { op: 0, field: 'cancelledUserId', kind: 'owner' },
+      { op: 0, field: 'state', kind: 'status', wrong: 'confirmed' },
+      { op: 1, field: 'isDiscountPending', kind: 'flag' },
+      { op: 1, field: 'price', kind: 'money', wrong: 100 },
+      { op: 1, field: 'isSold', kind: 'flag', wrong: true },
+    ],
+    check: async (ops) => {
+      expect(await stored(ops[1].ref.path)).toMatchObject({ isDiscountPending: false, isDiscount: true, price: 180_000 });
+    },
+  },
+  {
+    name: 'move (with its change log entry)',
+    caller: 'Manager',
+    wrongCaller: 'Admin',
+    legit: async (db) => {
+      const [p] = await fresh(1);
+      const logRef = doc(collection(db, 'productLocationChangeLogs'));
+      const target = { locationType: 'warehouse' as const, locationId: 'warehouse-1', locationName: 'Warehouse' };
+      return [
+        { kind: 'set', ref: logRef, data: { productId: p.id, product: { id: p.id, name: p.name }, prevLocationId: p.locationId, prevLocationName: p.locationName, prevLocationType: p.locationType, currentLocationId: target.locationId, currentLocationName: target.locationName, currentLocationType: target.locationType, updatedAt: serverTimestamp() } },
+        { kind: 'update', ref: doc(db, 'products', p.id), data: { ...moveFields(target), lastMoveLogId: logRef.id, updatedAt: serverTimestamp() } },
+      ];
+    },
+    fields: [
+      { op: 0, field: 'prevLocationId', kind: 'place' },
+      { op: 0, field: 'currentLocationId', kind: 'place' },
+      { op: 0, field: 'productId', kind: 'ref' },
+      { op: 1, field: 'locationId', kind: 'place' },
+      { op: 1, field: 'locationType', kind: 'place', wrong: 'merchant' },
+      { op: 1, field: 'price', kind: 'money', wrong: 1 },
+      { op: 1, field: 'isSold', kind: 'flag' },
+    ],
+  },
+  {
+    name: 'product add',
+    caller: 'Manager',
+    wrongCaller: 'Reception In City',
+    legit: async (db) => {
+      const data = productData({ createdUserId: uidOf('Manager'), createdAt: serverTimestamp() });
+      return [{ kind: 'set', ref: doc(db, 'products', String(data.id)), data }];
+    },
+    fields: [
+      { op: 0, field: 'price', kind: 'moneyUp' },
+      { op: 0, field: 'price', kind: 'money', wrong: -1 },
+      { op: 0, field: 'originalPrice', kind: 'money', wrong: 1.5 },
+      { op: 0, field: 'isSold', kind: 'flag' },
+      { op: 0, field: 'isRefund', kind: 'flag' },
+      { op: 0, field: 'isDiscountPending', kind: 'flag' },
+      { op: 0, field: 'orderId', kind: 'ref' },
+      { op: 0, field: 'refundTransactionId', kind: 'ref', wrong: 'tx-of-my-making' },
+      { op: 0, field: 'createdUserId', kind: 'owner' },
+      { op: 0, field: 'locationType', kind: 'place', wrong: 'delivery' },
+    ],
+  },
+  {
+    name: 'product edit',
+    caller: 'Manager',
+    wrongCaller: 'Call Centre',
+    legit: async (db) => {
+      const [p] = await fresh(1);
+      return [{ kind: 'update', ref: doc(db, 'products', p.id), data: { name: 'Renamed', keywords: productKeywords('Renamed', p.sku), price: 150_000, isDiscount: true, updatedAt: serverTimestamp() } }];
+    },
+    fields: [
+      { op: 0, field: 'price', kind: 'moneyUp' },
+      { op: 0, field: 'isSold', kind: 'flag', wrong: true },
+      { op: 0, field: 'locationId', kind: 'place' },
+      { op: 0, field: 'orderId', kind: 'ref' },
+      { op: 0, field: 'createdUserId', kind: 'owner' },
+    ],
+  },
+  {
+    name: 'label printed (a seller, its own store)',
+    caller: 'Reception In City',
+    wrongCaller: 'Reception In Country',
+    legit: async (db) => {
+      const [p] = await fresh(1);
+      return [{ kind: 'update', ref: doc(db, 'products', p.id), data: { isPrinted: true, updatedAt: serverTimestamp() } }];
+    },
+    fields: [
+      { op: 0, field: 'price', kind: 'money', wrong: 1 },
+      { op: 0, field: 'isSold', kind: 'flag', wrong: true },
+    ],
+  },
+  {
+    name: 'lottery ticket created on /lottery',
+    caller: 'Manager',
+    wrongCaller: 'Reception In City',
+    legit: async (db) => {
+      const code = String(20_000_000 + Math.floor(Math.random() * 70_000_000));
+      return [{ kind: 'set', ref: doc(db, 'lottery', code), data: { id: code, lotteryUUID: code, userId: CUSTOMER.id, user: { firstName: CUSTOMER.firstName, phone: CUSTOMER.phone }, lotteryTypeId: LOTTERY_NOW, orderId: null, createdUserId: uidOf('Manager'), createdAt: serverTimestamp() } }];
+    },
+    fields: [
+      { op: 0, field: 'userId', kind: 'owner', wrong: uidOf('Manager') },
+      { op: 0, field: 'lotteryTypeId', kind: 'ref' },
+      { op: 0, field: 'lotteryUUID', kind: 'ref', wrong: '12345' },
+      { op: 0, field: 'orderId', kind: 'ref' },
+      { op: 0, field: 'createdUserId', kind: 'owner' },
+    ],
+  },
+  {
+    name: 'lottery ticket edited',
+    caller: 'Manager',
+    wrongCaller: 'Call Centre',
+    legit: async (db) => {
+      const code = await pageTicket();
+      return [{ kind: 'update', ref: doc(db, 'lottery', code), data: { lotteryTypeId: LOTTERY_FUTURE, updatedAt: serverTimestamp() } }];
+    },
+    fields: [
+      { op: 0, field: 'lotteryTypeId', kind: 'ref' },
+      { op: 0, field: 'userId', kind: 'owner' },
+      { op: 0, field: 'lotteryUUID', kind: 'ref', wrong: '999' },
+      { op: 0, field: 'orderId', kind: 'ref' },
+    ],
+  },
+  {
+    name: 'lottery ticket moved to a new code (delete + create)',
+    caller: 'Manager',
+    wrongCaller: 'Reception In City',
+    legit: async (db) => {
+      const old = await pageTicket();
+      const code = String(Number(old) + 1);
+      return [
+        { kind: 'delete', ref: doc(db, 'lottery', old) },
+        { kind: 'set', ref: doc(db, 'lottery', code), data: { id: code, lotteryUUID: code, userId: CUSTOMER.id, user: { firstName: CUSTOMER.firstName, phone: CUSTOMER.phone }, lotteryTypeId: LOTTERY_NOW, orderId: null, createdUserId: uidOf('Manager'), createdAt: serverTimestamp() } },
+      ];
+    },
+    fields: [
+      { op: 1, field: 'userId', kind: 'owner', wrong: uidOf('Admin') },
+      { op: 1, field: 'lotteryTypeId', kind: 'ref' },
+      { op: 1, field: 'id', kind: 'ref' },
+    ],
+    dropDocs: false,
+  },
+  {
+    name: 'store order deleted (with its deletedOrders record)',
+    caller: 'Manager',
+    wrongCaller: 'Reception In City',
+    legit: async (db) => {
+      const { orderId, data } = await soldInStore(1, false);
+      return [
+        { kind: 'set', ref: doc(db, 'deletedOrders', orderId), data: deletedOrderRecord(orderId, data, uidOf('Manager'), null) },
+        { kind: 'delete', ref: doc(db, 'orders', orderId) },
+      ];
+    },
+    fields: [
+      { op: 0, field: 'deletedUserId', kind: 'owner' },
+      { op: 0, field: 'order.soldTotalPrice', kind: 'money' },
+      { op: 0, field: 'id', kind: 'ref' },
+    ],
+    extra: async (db) => {
+      // The deleted order's id can never be used again: a new sale under it is refused.
+      const { orderId, data } = await soldInStore(1, false);
+      await commit(db, [
+        { kind: 'set', ref: doc(db, 'deletedOrders', orderId), data: deletedOrderRecord(orderId, data, uidOf('Manager'), null) },
+        { kind: 'delete', ref: doc(db, 'orders', orderId) },
+      ]);
+      const reuse = saleOps(db, 'Manager', 'store', await fresh(1));
+      const id = (op: Op) => doc(db, op.ref.parent.id, op.ref.parent.id === 'orders' ? orderId : op.ref.id);
+      const ops = reuse.map((op): Op => {
+        const ref = id(op);
+        if (op.kind === 'delete') return { ...op, ref };
+        const data2 = { ...op.data };
+        if ('orderId' in data2) data2.orderId = orderId;
+        if (op.ref.parent.id === 'orders') data2.id = orderId;
+        return { ...op, ref, data: data2 };
+      });
+      return [{ name: 'a new sale under the deleted order id', ops }];
+    },
+  },
+  {
+    name: 'pending delivery order deleted (products back, sales deleted, cancel transaction)',
+    caller: 'Admin',
+    wrongCaller: 'Call Centre',
+    legit: async (db) => {
+      const { orderId, data, products } = await deliveringOrder(2, 'pending');
+      const cancelRef = doc(collection(db, 'transactions'));
+      const total = Number(data.soldTotalPrice);
+      return [
+        { kind: 'set', ref: cancelRef, data: { id: cancelRef.id, type: 'cancel', orderId, customerId: CUSTOMER.id, transactionPrice: 0 - total, amount: 0 - total, user: { id: uidOf('Admin'), firstName: 'B', lastName: 'D' }, createdUserId: uidOf('Admin'), createdAt: serverTimestamp() } },
+        ...products.flatMap((p): Op[] => [
+          { kind: 'update', ref: doc(db, 'products', p.id), data: { ...returnToStockFields(), updatedAt: serverTimestamp() } },
+          { kind: 'delete', ref: doc(db, 'sales', p.saleId ?? '-') },
+        ]),
+        { kind: 'set', ref: doc(db, 'deletedOrders', orderId), data: deletedOrderRecord(orderId, data, uidOf('Admin'), cancelRef.id) },
+        { kind: 'delete', ref: doc(db, 'orders', orderId) },
+      ];
+    },
+    fields: [
+      { op: 0, field: 'amount', kind: 'money' },
+      { op: 0, field: 'amount', kind: 'moneyUp', wrong: 0 },
+      { op: 0, field: 'customerId', kind: 'owner' },
+      { op: 1, field: 'isSold', kind: 'flag' },
+      { op: 1, field: 'orderId', kind: 'ref' },
+      { op: 5, field: 'cancelTransactionId', kind: 'ref' },
+      { op: 5, field: 'deletedUserId', kind: 'owner' },
+    ],
+  },
+  {
+    name: 'delivered order deleted',
+    caller: 'Manager',
+    wrongCaller: 'DeliveryBoy',
+    legit: async (db) => {
+      const { orderId } = await deliveringOrder(1);
+      await admin(async (a) => {
+        const b = writeBatch(a);
+        b.update(doc(a, 'orders', orderId), { pending_status: 'done' });
+        await b.commit();
+      });
+      const data = (await stored(`orders/${orderId}`)) ?? {};
+      return [
+        { kind: 'set', ref: doc(db, 'deletedOrders', orderId), data: deletedOrderRecord(orderId, data, uidOf('Manager'), null) },
+        { kind: 'delete', ref: doc(db, 'orders', orderId) },
+      ];
+    },
+    fields: [{ op: 0, field: 'deletedUserId', kind: 'owner' }, { op: 0, field: 'order.pending_status', kind: 'status' }],
+  },
+  ...(
+    [
+      ['transaction deleted (/transactions)', 'Manager', 'Admin', 'transactions'],
+      ['sale deleted (/report/sales)', 'Admin', 'Manager', 'sales'],
+      ['lottery ticket deleted', 'Manager', 'Reception In City', 'lottery'],
+      ['in-stock product deleted', 'Manager', 'Admin', 'products'],
+    ] as const
+  ).map(([name, caller, wrongCaller, collectionName]): WritePath => ({
+    name,
+    caller,
+    wrongCaller,
+    legit: async (db) => {
+      const id = collectionName === 'products' ? (await fresh(1))[0].id : collectionName === 'lottery' ? await pageTicket() : await leftoverOf(collectionName);
+      return [{ kind: 'delete', ref: doc(db, collectionName, id) }];
+    },
+    fields: [],
+    extra:
+      collectionName === 'products'
+        ? async (db) => {
+            const { products } = await soldInStore(1, false);
+            return [{ name: 'a sold product deleted', ops: [{ kind: 'delete', ref: doc(db, 'products', products[0].id) }] }];
+          }
+        : undefined,
+  })),
+];
+
+/** A pending discount request by `subject` on a fresh store-a product (written with rules off). */
+async function pendingRequest(subject: Subject, over: Record<string, unknown>) {
+  const [p] = await fresh(1, over);
+  const request = `req-${p.id}`;
+  await admin(async (db) => {
+    const b = writeBatch(db);
+    b.set(doc(db, 'discountRequests', request), { id: request, ...newRequestFields(p, 120_000, requesterSnapshot(uidOf(subject), profileOf(subject)), 'Reception In City'), createdAt: Timestamp.now(), updatedAt: Timestamp.now() });
+    b.update(doc(db, 'products', p.id), pendingFields(request));
+    await b.commit();
+  });
+  const data = toProduct(p.id, (await stored(`products/${p.id}`)) ?? {});
+  return { request, product: p.id, data };
+}
+
+/** A ticket made on /lottery (rules off). */
+async function pageTicket(): Promise<string> {
+  const code = String(30_000_000 + Math.floor(Math.random() * 60_000_000));
+  await admin(async (db) => {
+    const b = writeBatch(db);
+    b.set(doc(db, 'lottery', code), { id: code, lotteryUUID: code, userId: CUSTOMER.id, user: { firstName: 'Bat', phone: '99112233' }, lotteryTypeId: LOTTERY_NOW, orderId: null, createdUserId: uidOf('Manager'), createdAt: Timestamp.now() });
+    await b.commit();
+  });
+  return code;
+}
+
+/** A sale's transaction or sale document (from a store sale made for the purpose). */
+async function leftoverOf(collectionName: 'transactions' | 'sales'): Promise<string> {
+  const { products, data } = await soldInStore(1, false);
+  return collectionName === 'sales' ? (products[0].saleId ?? '-') : String(data.transactionId);
+}
+
+/** How many variants each path had (printed at the end, for the record). */
+const COUNTS: { path: string; variants: number }[] = [];
+
+beforeAll(async () => {
+  env = await firestoreRulesEnv('forgery-rules');
+  await env.clearFirestore();
+  await seedUsers(env);
+  await seedSellingWorld(env, uidOf('Reception In City'), uidOf('Reception In Country'));
+});
+
+afterAll(async () => {
+  const total = COUNTS.reduce((n, c) => n + c.variants, 0);
+  console.log(`forged variants: ${total} over ${COUNTS.length} write paths\n${COUNTS.map((c) => `  ${String(c.variants).padStart(3)}  ${c.path}`).join('\n')}`);
+  await env?.cleanup();
+});
+
+describe('every client write path: the legitimate write, and every forged variant refused', () => {
+  for (const path of PATHS) {
+    it(`${path.name}: the legitimate write (${path.caller})`, async () => {
+      const db = dbFor(path.caller);
+      const ops = await path.legit(db);
+      await expect(commit(db, ops)).resolves.toBeUndefined();
+      await path.check?.(ops);
+    });
+
+    it(`${path.name}: forged variants and ${path.wrongCaller} are refused`, async () => {
+      const db = dbFor(path.caller);
+      // Each variant on fresh documents: a wrongly allowed one must not hide the next.
+      const template = await path.legit(db);
+      const variants = forgeries(template, path.fields, { dropDocs: path.dropDocs, optional: path.optional });
+      const allowed: string[] = [];
+      for (let k = 0; k < variants.length; k += 1) {
+        // The same variant (same position) generated from a fresh legitimate write.
+        const forged = forgeries(await path.legit(db), path.fields, { dropDocs: path.dropDocs, optional: path.optional })[k];
+        if (await commit(db, forged.ops).then(() => true, () => false)) allowed.push(variants[k].name);
+      }
+      const other = dbFor(path.wrongCaller);
+      if (await commit(other, await path.legit(other)).then(() => true, () => false)) allowed.push(`by ${path.wrongCaller}`);
+      const extra = path.extra ? await path.extra(db) : [];
+      for (const variant of extra) if (await commit(db, variant.ops).then(() => true, () => false)) allowed.push(variant.name);
+      COUNTS.push({ path: path.name, variants: variants.length + 1 + extra.length });
+      expect(allowed, `forged writes that were allowed: ${allowed.join('; ')}`).toEqual([]);
+    });
+  }
+});
