@@ -1,0 +1,201 @@
+// firestore.rules within Firestore's limits: one document's rules may evaluate at most 1,000
+// expressions and make 10 document lookups; one write at most 20 lookups in all. The heaviest
+// writes the app makes (a 6-product sale with VAT and a ticket; a 6-product delivery confirmed with
+// every product refunded; a seller's discount cancel) must pass with room to spare.
+//
+// Expressions are measured, not guessed: the rule of the heaviest document of each write gets a
+// padding of k known-cost comparisons in front (a copy of firestore.rules loaded into its own
+// project), and a binary search finds the largest k with which the write still passes. The same
+// search on an empty rule gives the padding that fills the whole budget; the write's own cost is
+// the difference, in expressions. Lookups are fixed by the rules' shape: the counts below are
+// those the section headers of firestore.rules give, and the writes prove they fit.
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, getDoc, serverTimestamp, setDoc, setLogLevel, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import type { StaffRole } from '../../src/auth/roles';
+import { confirmDelivery } from '../../src/features/deliveries/api/deliveriesApi';
+import { toOrder } from '../../src/features/deliveries/domain/orderDoc';
+import { cancelFields, newRequestFields, pendingFields, requesterSnapshot } from '../../src/features/discounts/domain/discountRequest';
+import { toProduct, type Product } from '../../src/features/products/domain/product';
+import { runSale } from '../../src/features/selling/api/saleTransaction';
+import { MAX_SALE_PRODUCTS } from '../../src/features/selling/domain/sale';
+import { firestoreEmulator, modularFirestore, readRules } from './support/env';
+import { CUSTOMER, DELIVERY_POINT, LOTTERY_NOW, STORE_A, productData, seedSellingWorld } from './support/selling';
+import { profileOf, seedDocs, uidOf, type Subject } from './support/users';
+
+vi.mock('../../src/firebase/firestore', () => ({ db: null }));
+
+const BUDGET = 1000;
+/** Each padding unit is a call of a function of 2 comparisons (about 11 expressions). */
+const UNIT = 'v == v && v == v';
+
+/** firestore.rules with `units` of padding in front of the rule `target` (null: only the probe's rule). */
+function paddedRules(target: string | null, units: number): string {
+  const rules = readRules('firestore.rules');
+  // Tens of units in their own function, so no expression grows too complex to compile.
+  const calls = [
+    ...Array.from({ length: Math.floor(units / 10) }, () => 'padTen(request.time)'),
+    ...Array.from({ length: units % 10 }, () => 'padUnit(request.time)'),
+  ].join(' && ') || 'true';
+  const ten = Array.from({ length: 10 }, () => 'padUnit(v)').join(' && ');
+  const helpers =
+    `function padUnit(v) { return ${UNIT}; }\n    function padTen(v) { return ${ten}; }\n` +
+    `    function pad() { return ${calls}; }\n    match /padProbe/{id} { allow write: if pad(); }\n`;
+  if (target !== null && !rules.includes(target)) throw new Error(`no rule "${target}" in firestore.rules`);
+  const withPad = target === null ? rules : rules.replace(target, target.replace(' if ', ' if pad() && '));
+  return withPad.replace('match /databases/{database}/documents {', `match /databases/{database}/documents {\n    ${helpers}`);
+}
+
+let projects = 0;
+const envs: RulesTestEnvironment[] = [];
+
+async function envWith(rules: string): Promise<RulesTestEnvironment> {
+  setLogLevel('silent');
+  projects += 1;
+  const env = await initializeTestEnvironment({ projectId: `limits-${projects}-${Date.now()}`, firestore: { ...firestoreEmulator(), rules } });
+  envs.push(env);
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = modularFirestore(ctx.firestore());
+    const batch = writeBatch(db);
+    for (const [id, data] of Object.entries(seedDocs())) batch.set(doc(db, 'users', id), data);
+    await batch.commit();
+  });
+  await seedSellingWorld(env, uidOf('Reception In City'), uidOf('Reception In Country'));
+  return env;
+}
+
+afterAll(async () => {
+  for (const env of envs) await env.cleanup();
+});
+
+type Write = (env: RulesTestEnvironment) => Promise<void>;
+
+async function passes(target: string | null, units: number, write: Write): Promise<boolean> {
+  const env = await envWith(paddedRules(target, units));
+  return write(env).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The largest padding (in units) with which `write` still passes; -1 when it fails unpadded. */
+async function headroom(target: string | null, write: Write): Promise<number> {
+  if (!(await passes(target, 0, write))) return -1;
+  let lo = 0;
+  let hi = 200;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (await passes(target, mid, write)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+function dbOf(env: RulesTestEnvironment, subject: Subject): Firestore {
+  return modularFirestore(env.authenticatedContext(uidOf(subject)).firestore());
+}
+
+async function products(env: RulesTestEnvironment, n: number, over: Record<string, unknown> = {}): Promise<Product[]> {
+  const list = Array.from({ length: n }, () => productData({ price: 200_000, originalPrice: 200_000, ...over }));
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = modularFirestore(ctx.firestore());
+    const batch = writeBatch(db);
+    for (const p of list) batch.set(doc(db, 'products', String(p.id)), p);
+    await batch.commit();
+  });
+  return list.map((p) => toProduct(String(p.id), p));
+}
+
+function sellerOf(subject: Subject) {
+  const p = profileOf(subject);
+  return { id: uidOf(subject), firstName: p.firstName, lastName: p.lastName, role: p.role as StaffRole, locationId: subject === 'Reception In City' ? STORE_A : null };
+}
+
+/** A store sale of MAX_SALE_PRODUCTS products, VAT on every one, with a lottery ticket (runSale). */
+const bigSale: Write = async (env) => {
+  const list = await products(env, MAX_SALE_PRODUCTS);
+  await runSale(
+    dbOf(env, 'Reception In City'),
+    { kind: 'store', products: list, lines: list.map((p) => ({ productId: p.id, isNoat: true })), buyer: CUSTOMER, lottery: { lotteryTypeId: LOTTERY_NOW, code: String(40_000_000 + projects) } },
+    sellerOf('Reception In City'),
+  );
+};
+
+/** A delivery of MAX_SALE_PRODUCTS products confirmed by its courier with every one refunded. */
+const bigRefundedDelivery: Write = async (env) => {
+  const list = await products(env, MAX_SALE_PRODUCTS);
+  const manager = dbOf(env, 'Manager');
+  const { orderId } = await runSale(
+    manager,
+    { kind: 'delivery', products: list, lines: list.map((p) => ({ productId: p.id, isNoat: false })), buyer: CUSTOMER, delivery: { duureg: DELIVERY_POINT, address: 'Street 1', addressDescription: '' } },
+    sellerOf('Manager'),
+  );
+  const courier = uidOf('DeliveryBoy');
+  let data: Record<string, unknown> = {};
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = modularFirestore(ctx.firestore());
+    const ref = doc(db, 'orders', orderId);
+    const b = writeBatch(db);
+    b.update(ref, { pending_status: 'delivering', deliveryBoyId: courier, deliveryBoy: { id: courier, firstName: 'G', lastName: 'E', phone: '99110005' } });
+    await b.commit();
+    data = (await getDoc(ref)).data() ?? {};
+  });
+  await confirmDelivery(toOrder(orderId, data), new Set(list.map((p) => p.id)), { id: courier, firstName: 'G', lastName: 'E' }, dbOf(env, 'DeliveryBoy'));
+};
+
+/** A seller cancels its own request on a product that already carries an approved discount. */
+const sellerCancel: Write = async (env) => {
+  const [p] = await products(env, 1, { isDiscount: true, price: 180_000 });
+  const requestId = `req-${p.id}`;
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = modularFirestore(ctx.firestore());
+    const b = writeBatch(db);
+    b.set(doc(db, 'discountRequests', requestId), { id: requestId, ...newRequestFields(p, 150_000, requesterSnapshot(uidOf('Reception In City'), profileOf('Reception In City')), 'Reception In City'), createdAt: Timestamp.now(), updatedAt: Timestamp.now() });
+    b.update(doc(db, 'products', p.id), pendingFields(requestId));
+    await b.commit();
+  });
+  const db = dbOf(env, 'Reception In City');
+  const b = writeBatch(db);
+  b.update(doc(db, 'discountRequests', requestId), { state: 'cancelled', cancelledUserId: uidOf('Reception In City'), updatedAt: serverTimestamp() });
+  b.update(doc(db, 'products', p.id), { ...cancelFields({ ...p, isDiscountPending: true }), updatedAt: serverTimestamp() });
+  await b.commit();
+};
+
+const probe: Write = async (env) => {
+  await setDoc(doc(dbOf(env, 'Manager'), 'padProbe', 'x'), { v: 1 });
+};
+
+/** The heaviest writes, the document rule measured in each, and its lookups (of 10 per document, 20 per write). */
+const CASES: { name: string; target: string; write: Write; lookups: string }[] = [
+  { name: `store sale of ${MAX_SALE_PRODUCTS} products with VAT and a ticket: the order`, target: 'allow create: if isSaleOrder();', write: bigSale, lookups: 'order 9 of 10; the write 18 of 20' },
+  { name: `store sale of ${MAX_SALE_PRODUCTS} products: each product`, target: 'allow update: if isActiveStaff() && (', write: bigSale, lookups: 'product 3 of 10' },
+  { name: `store sale of ${MAX_SALE_PRODUCTS} products: each sale`, target: 'allow create: if isSaleCreate();', write: bigSale, lookups: 'sale 3 of 10' },
+  { name: `delivery of ${MAX_SALE_PRODUCTS} confirmed, all refunded: the order`, target: "allow update: if isDeliveryOrder()", write: bigRefundedDelivery, lookups: 'order 7 of 10; the write 20 of 20' },
+  { name: `delivery of ${MAX_SALE_PRODUCTS} confirmed, all refunded: each product`, target: 'allow update: if isActiveStaff() && (', write: bigRefundedDelivery, lookups: 'product 4 of 10' },
+  { name: "seller's cancel of a request on a discounted product: the product", target: 'allow update: if isActiveStaff() && (', write: sellerCancel, lookups: 'product 2 of 10; the write 4 of 20' },
+];
+
+describe('the heaviest writes fit Firestore\'s limits with room to spare', () => {
+  const results: string[] = [];
+  let full = 0;
+
+  it('calibration: the padding that fills the budget on an empty rule', async () => {
+    full = await headroom(null, probe);
+    expect(full).toBeGreaterThan(10);
+  }, 120_000);
+
+  for (const c of CASES) {
+    it(c.name, async () => {
+      const room = await headroom(c.target, c.write);
+      expect(room, 'the write fails even without padding').toBeGreaterThanOrEqual(0);
+      const used = Math.round(((full - room) / full) * BUDGET);
+      results.push(`  ~${String(used).padStart(4)} of ${BUDGET} expressions, lookups ${c.lookups}: ${c.name}`);
+      // At least 10 % of the budget left, so a small rule change does not break a legitimate sale.
+      expect(used).toBeLessThanOrEqual(BUDGET * 0.9);
+    }, 300_000);
+  }
+
+  afterAll(() => {
+    console.log(`Rules cost of the heaviest writes (padding unit = ${Math.round(BUDGET / full)} expressions):\n${results.join('\n')}`);
+  });
+});
