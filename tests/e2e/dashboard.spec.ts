@@ -58,12 +58,14 @@ test('the dashboard shows figures computed from the seeded orders and sales', as
   const db = adminDb();
   /** The figures as Firestore has them now. */
   const expected = async () => {
-    const [orderCount, revenue, top] = await Promise.all([
+    const [orderCount, revenue, refunds, top] = await Promise.all([
       db.collection('orders').count().get(),
       db.collection('sales').aggregate({ total: AggregateField.sum('price') }).get(),
+      // Revenue is what was kept: the sales less the refunds (negative refund transactions).
+      db.collection('transactions').where('type', '==', 'refund').aggregate({ total: AggregateField.sum('amount') }).get(),
       topSeededStore(),
     ]);
-    return { orders: orderCount.data().count, revenue: revenue.data().total ?? 0, top };
+    return { orders: orderCount.data().count, revenue: (revenue.data().total ?? 0) + (refunds.data().total ?? 0), top };
   };
   const first = await expected();
   expect(first.orders).toBeGreaterThan(1000);

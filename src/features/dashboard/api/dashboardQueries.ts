@@ -34,14 +34,27 @@ function inRange(range: DateRange): QueryConstraint[] {
   return [where('createdAt', '>=', Timestamp.fromDate(range.start)), where('createdAt', '<', Timestamp.fromDate(range.end))];
 }
 
-/** Sales revenue and count per month of the current year; months not started yet are zero, not queried. */
+/**
+ * The refunds of a period: the sum of the refund transactions (negative amounts). A refunded sale
+ * keeps its sale record (marked refund), so revenue is the sales' prices plus this, which is what
+ * the transactions say was kept.
+ */
+async function refundsIn(db: Firestore, range: DateRange | null): Promise<number> {
+  const q = query(collection(db, 'transactions'), where('type', '==', 'refund'), ...(range ? inRange(range) : []));
+  return safeNumber((await getAggregateFromServer(q, { total: sum('amount') })).data().total);
+}
+
+/** Sales revenue (less refunds) and count per month of the current year; months not started yet are zero, not queried. */
 export async function fetchMonthlySales(db: Firestore, now: Date): Promise<MonthlySales[]> {
   const sales = collection(db, 'sales');
   return Promise.all(
     monthsOfYear(now).map(async (m) => {
       if (m.future) return { month: m.month, revenue: 0, count: 0 };
-      const snap = await getAggregateFromServer(query(sales, ...inRange(m)), { revenue: sum('price'), count: count() });
-      return { month: m.month, revenue: safeNumber(snap.data().revenue), count: snap.data().count };
+      const [snap, refunds] = await Promise.all([
+        getAggregateFromServer(query(sales, ...inRange(m)), { revenue: sum('price'), count: count() }),
+        refundsIn(db, m),
+      ]);
+      return { month: m.month, revenue: safeNumber(snap.data().revenue) + refunds, count: snap.data().count };
     }),
   );
 }
@@ -61,10 +74,13 @@ export async function fetchTotalOrders(db: Firestore): Promise<number> {
   return (await getCountFromServer(collection(db, 'orders'))).data().count;
 }
 
-/** All-time revenue (sum of sale prices) and the average product (sale) price, 2 decimals. */
+/** All-time revenue (sale prices less refunds) and the average product (sale) price, 2 decimals. */
 export async function fetchRevenue(db: Firestore): Promise<{ revenue: number; averagePrice: number }> {
-  const snap = await getAggregateFromServer(collection(db, 'sales'), { revenue: sum('price'), averagePrice: average('price') });
-  return { revenue: safeNumber(snap.data().revenue), averagePrice: roundAverage(snap.data().averagePrice) };
+  const [snap, refunds] = await Promise.all([
+    getAggregateFromServer(collection(db, 'sales'), { revenue: sum('price'), averagePrice: average('price') }),
+    refundsIn(db, null),
+  ]);
+  return { revenue: safeNumber(snap.data().revenue) + refunds, averagePrice: roundAverage(snap.data().averagePrice) };
 }
 
 /** Each store's sales of the current year, highest first. */
