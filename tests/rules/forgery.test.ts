@@ -599,19 +599,68 @@ const PATHS: WritePath[] = [
     },
     fields: [{ op: 0, field: 'deletedUserId', kind: 'owner' }, { op: 0, field: 'order.pending_status', kind: 'status' }],
   },
+  {
+    name: 'lottery winner drawn after the period',
+    caller: 'Manager',
+    wrongCaller: 'Call Centre',
+    legit: async (db) => {
+      const typeId = `ended-${Math.random().toString(36).slice(2, 8)}`;
+      const code = String(50_000_000 + Math.floor(Math.random() * 40_000_000));
+      const day = 86_400_000;
+      await admin(async (a) => {
+        const b = writeBatch(a);
+        b.set(doc(a, 'lotteryType', typeId), { name: 'Autumn', price: 100_000, startAt: Timestamp.fromMillis(Date.now() - 30 * day), endAt: Timestamp.fromMillis(Date.now() - day), createdAt: Timestamp.now() });
+        b.set(doc(a, 'lottery', code), { id: code, lotteryUUID: code, userId: CUSTOMER.id, user: { firstName: 'Bat', phone: '99112233' }, lotteryTypeId: typeId, orderId: null, createdUserId: uidOf('Manager'), createdAt: Timestamp.now() });
+        await b.commit();
+      });
+      return [{ kind: 'update', ref: doc(db, 'lotteryType', typeId), data: { winner: { firstName: 'Bat', phone: '99112233' }, winnerId: CUSTOMER.id, winnerTicketId: code, drawnAt: serverTimestamp() } }];
+    },
+    fields: [
+      { op: 0, field: 'winnerId', kind: 'owner' },
+      { op: 0, field: 'winnerTicketId', kind: 'ref', wrong: '12345678' },
+      { op: 0, field: 'price', kind: 'money', wrong: 1 },
+      { op: 0, field: 'drawnAt', kind: 'drop' },
+    ],
+  },
+  {
+    name: 'customer registered from a sale wizard',
+    caller: 'Reception In City',
+    wrongCaller: 'Merchant',
+    legit: async (db) => {
+      const ref = doc(collection(db, 'users'));
+      return [{ kind: 'set', ref, data: { id: ref.id, firstName: 'Saraa', lastName: 'Bold', phone: '88112233', address: '', role: 'clientUser', userType: 'clientUser', isActive: true, isWarehouse: false, locationId: null, locationType: null, createdAt: serverTimestamp(), updatedAt: serverTimestamp() } }];
+    },
+    fields: [
+      { op: 0, field: 'role', kind: 'status', wrong: 'Manager' },
+      { op: 0, field: 'userType', kind: 'status', wrong: 'staff' },
+      { op: 0, field: 'locationId', kind: 'place', wrong: STORE_A },
+      { op: 0, field: 'password', kind: 'owner', wrong: 'secret123' },
+    ],
+  },
   ...(
     [
       ['transaction deleted (/transactions)', 'Manager', 'Admin', 'transactions'],
       ['sale deleted (/report/sales)', 'Admin', 'Manager', 'sales'],
       ['lottery ticket deleted', 'Manager', 'Reception In City', 'lottery'],
       ['in-stock product deleted', 'Manager', 'Admin', 'products'],
+      ['name list entry deleted (/variants)', 'Manager', 'Call Centre', 'colors'],
+      ['store deleted (/store)', 'Manager', 'Admin', 'stores'],
+      ['customer deleted (/users)', 'Manager', 'Reception In City', 'users'],
+      ['lottery type deleted', 'Admin', 'Call Centre', 'lotteryType'],
     ] as const
   ).map(([name, caller, wrongCaller, collectionName]): WritePath => ({
     name,
     caller,
     wrongCaller,
     legit: async (db) => {
-      const id = collectionName === 'products' ? (await fresh(1))[0].id : collectionName === 'lottery' ? await pageTicket() : await leftoverOf(collectionName);
+      const id =
+        collectionName === 'products'
+          ? (await fresh(1))[0].id
+          : collectionName === 'lottery'
+            ? await pageTicket()
+            : collectionName === 'transactions' || collectionName === 'sales'
+              ? await leftoverOf(collectionName)
+              : await plainDoc(collectionName);
       return [{ kind: 'delete', ref: doc(db, collectionName, id) }];
     },
     fields: [],
@@ -624,6 +673,23 @@ const PATHS: WritePath[] = [
         : undefined,
   })),
 ];
+
+/** A document of a simple collection to delete (rules off). */
+async function plainDoc(collectionName: string): Promise<string> {
+  const id = `${collectionName}-${Math.random().toString(36).slice(2, 10)}`;
+  const data: Record<string, Record<string, unknown>> = {
+    colors: { name: 'Teal', colorName: '#008080' },
+    stores: { name: 'Store Z', address: 'Street 9', phone: '99001122', picName: null, picUrl: null },
+    users: { firstName: 'Tuya', lastName: 'Bat', phone: '88001122', role: 'clientUser', userType: 'clientUser', isActive: true },
+    lotteryType: { name: 'Spring', price: 100_000, startAt: Timestamp.now(), endAt: Timestamp.now(), createdAt: Timestamp.now() },
+  };
+  await admin(async (db) => {
+    const b = writeBatch(db);
+    b.set(doc(db, collectionName, id), data[collectionName]);
+    await b.commit();
+  });
+  return id;
+}
 
 /** A pending discount request by `subject` on a fresh store-a product (written with rules off). */
 async function pendingRequest(subject: Subject, over: Record<string, unknown>) {

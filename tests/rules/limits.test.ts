@@ -157,7 +157,7 @@ const sellerCancel: Write = async (env) => {
   const db = dbOf(env, 'Reception In City');
   const b = writeBatch(db);
   b.update(doc(db, 'discountRequests', requestId), { state: 'cancelled', cancelledUserId: uidOf('Reception In City'), updatedAt: serverTimestamp() });
-  b.update(doc(db, 'products', p.id), { ...cancelFields({ ...p, isDiscountPending: true }), updatedAt: serverTimestamp() });
+  b.update(doc(db, 'products', p.id), { ...cancelFields(p), updatedAt: serverTimestamp() });
   await b.commit();
 };
 

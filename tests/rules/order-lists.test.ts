@@ -258,15 +258,18 @@ describe('deletes: what they touch and what they may not', () => {
     };
 
     it('a bare delete, without the deletedOrders record', async () => {
-      await fresh('bare');
+      const order = await fresh('bare');
       await assertFails(deleteDoc(doc(manager(), 'orders', 'bare')));
       await untouched('bare');
+      await assertSucceeds(deleteWithRecord(manager(), 'bare', order, uidOf('Manager')));
     });
 
     it('a record naming someone else as deletedUserId', async () => {
       const order = await fresh('other-deleter');
       await assertFails(deleteWithRecord(manager(), 'other-deleter', order, uidOf('Admin')));
+      await assertFails(deleteWithRecord(manager(), 'other-deleter', order, 'someone'));
       await untouched('other-deleter');
+      await assertSucceeds(deleteWithRecord(manager(), 'other-deleter', order, uidOf('Manager')));
     });
 
     it("a record whose order differs from the stored order (a changed total, a dropped field, another order's copy)", async () => {
@@ -282,13 +285,14 @@ describe('deletes: what they touch and what they may not', () => {
 
     it('a record without deleting the order, or one with a deletedAt other than now', async () => {
       const order = await fresh('record-only');
-      await assertFails(setDoc(doc(manager(), 'deletedOrders', 'record-only'), deletedOrderRecord('record-only', order, uidOf('Manager'), null)));
-      const batch = writeBatch(manager());
-      batch.set(doc(manager(), 'deletedOrders', 'record-only'), {
+      const db = manager();
+      await assertFails(setDoc(doc(db, 'deletedOrders', 'record-only'), deletedOrderRecord('record-only', order, uidOf('Manager'), null)));
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'deletedOrders', 'record-only'), {
         ...deletedOrderRecord('record-only', order, uidOf('Manager'), null),
         deletedAt: Timestamp.fromDate(new Date(NOW.getTime() - 3_600_000)),
       });
-      batch.delete(doc(manager(), 'orders', 'record-only'));
+      batch.delete(doc(db, 'orders', 'record-only'));
       await assertFails(batch.commit());
       await untouched('record-only');
     });
