@@ -65,6 +65,25 @@ describe('global alerts', () => {
     }
     await waitFor(() => expect(screen.getByText('Амжилтгүй')).toBeTruthy());
   });
+
+  it('withAlerts says so when the rules refuse the write, in the current language, over a caller\'s text', async () => {
+    const original = console.error;
+    console.error = () => undefined;
+    const refused = Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
+    try {
+      await expect(withAlerts(async () => Promise.reject(refused), { failure: 'Устгаж чадсангүй' })).resolves.toBeUndefined();
+      await waitFor(() =>
+        expect(screen.getByText('Танд энэ үйлдлийг хийх эрх алга эсвэл өгөгдөл өөрчлөгдсөн байна. Юу ч хадгалагдсангүй.')).toBeTruthy(),
+      );
+      Swal.close();
+      await i18n.changeLanguage('en');
+      await withAlerts(async () => Promise.reject(Object.assign(new Error('offline'), { code: 'unavailable' })));
+      await waitFor(() => expect(screen.getByText('Could not reach the server. Nothing was saved: check the connection and try again.')).toBeTruthy());
+    } finally {
+      console.error = original;
+      await i18n.changeLanguage('mn');
+    }
+  });
 });
 
 describe('confirmDialog', () => {

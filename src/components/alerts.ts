@@ -1,6 +1,7 @@
 import Swal from 'sweetalert2';
 import 'sweetalert2/dist/sweetalert2.min.css';
 import i18n from '../i18n';
+import { refusedWriteText } from './writeErrors';
 
 /** The spec's alert time-out: success and failure alerts close by themselves after 2 s. */
 export const ALERT_TIMEOUT_MS = 2000;
@@ -50,7 +51,9 @@ export function closeAlert(): void {
 
 /**
  * Runs `action` behind the loading alert, then shows success or failure.
- * Returns the action's result, or `undefined` when it threw (the error is logged).
+ * Returns the action's result, or `undefined` when it threw (the error is logged). A write the
+ * server refused or could not take (rules, offline) says so (refusedWriteText), else
+ * `messages.failure`, else the generic failure text.
  */
 export async function withAlerts<T>(
   action: () => Promise<T>,
@@ -63,7 +66,7 @@ export async function withAlerts<T>(
     return result;
   } catch (error) {
     console.error(error);
-    void showFailure(messages.failure);
+    void showFailure(refusedWriteText(error) ?? messages.failure);
     return undefined;
   }
 }

@@ -7,5 +7,6 @@ export { ImagePicker, type ExistingPicture, type ImagePickerProps } from './Imag
 export { PageTitle, type PageTitleProps } from './PageTitle';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ALERT_TIMEOUT_MS, closeAlert, showFailure, showLoading, showSuccess, withAlerts } from './alerts';
+export { errorCode, refusedWriteKey, refusedWriteText } from './writeErrors';
 export { CsvButton, type CsvButtonProps } from './CsvButton';
 export { confirmDialog, type ConfirmOptions } from './confirm';

@@ -226,6 +226,8 @@ test('manager assigns the demo courier; the courier confirms on a phone with one
   const done = await data('orders', order.orderId);
   expect(done?.pending_status).toBe('done');
   expect(done?.refundedProductIds).toEqual([order.productIds[1]]);
+  // The order now states what was delivered and paid; `ordered` keeps what was ordered.
+  expect(done).toMatchObject({ quantity: 1, soldTotalPrice: 150000, ordered: { quantity: 2, soldTotalPrice: 310000 } });
   expect(await data('products', order.productIds[0])).toMatchObject({ isSold: true, isDeliveryPending: false, isRefund: false });
   const back = await data('products', order.productIds[1]);
   expect(back).toMatchObject({ isSold: false, isDeliveryPending: false, isRefund: true, price: 160000 });
@@ -234,10 +236,41 @@ test('manager assigns the demo courier; the courier confirms on a phone with one
   expect((await data('sales', order.saleIds[1]))?.state).toBe('refund');
   expect((await data('sales', order.saleIds[0]))?.state).toBeUndefined();
 
-  // The manager sees it delivered.
+  // The manager sees it delivered: what was paid over what was ordered, and one item refunded.
   const delivered = await findRow(manager, 'delivered', tag);
   await expect(delivered).toContainText('Эрдэнэбат Ганзориг');
+  await expect(delivered).toContainText('150,000₮');
+  await expect(delivered.getByTestId('order-ordered-total')).toHaveText('Захиалсан: 310,000₮');
+  await expect(delivered.getByTestId('order-refunded-count')).toHaveText('1 буцаагдсан');
   await shot(manager, 'deliveries-7-delivered-1280', true);
+
+  // Its detail: the refunded line struck through with its badge; ordered, refunded, delivered and paid.
+  await delivered.getByTestId('order-details').click();
+  const paid = manager.getByTestId('order-detail');
+  await expect(paid.getByTestId('order-detail-line')).toHaveCount(2);
+  const refundedLine = paid.locator('[data-testid=order-detail-line][data-refunded=true]');
+  await expect(refundedLine).toHaveCount(1);
+  await expect(refundedLine).toContainText(`Хүргэлтийн пүүз ${tag} B`);
+  await expect(refundedLine.getByTestId('order-detail-refunded')).toHaveText('Хүргэлтийн үед буцаагдсан');
+  await expect(paid.getByTestId('order-detail-ordered-total')).toHaveText('310,000₮ (2 ширхэг)');
+  await expect(paid.getByTestId('order-detail-refunded-total')).toHaveText('-160,000₮ (1 ширхэг)');
+  await expect(paid.getByTestId('order-detail-sold-total')).toHaveText('150,000₮ (1 ширхэг)');
+  await shot(manager, 'deliveries-7b-delivered-detail-1280');
+  await paid.getByRole('button', { name: 'Хаах' }).last().click();
+  await expect(paid).toHaveCount(0);
+
+  // The same in English.
+  await manager.getByTestId('language-switcher').click();
+  await manager.getByTestId('language-en').click();
+  const deliveredEn = await findRow(manager, 'delivered', tag);
+  await expect(deliveredEn.getByTestId('order-ordered-total')).toHaveText('Ordered: 310,000₮');
+  await expect(deliveredEn.getByTestId('order-refunded-count')).toHaveText('1 refunded');
+  await deliveredEn.getByTestId('order-details').click();
+  const paidEn = manager.getByTestId('order-detail');
+  await expect(paidEn.getByTestId('order-detail-refunded')).toHaveText('Refunded at the door');
+  await expect(paidEn.getByTestId('order-detail-ordered-total')).toHaveText('310,000₮ (2 items)');
+  await expect(paidEn.getByText('Delivered and paid', { exact: true })).toBeVisible();
+  await shot(manager, 'deliveries-7c-delivered-detail-en-1280');
 });
 
 test('cancel delivering puts the order back to awaiting, without a courier', async ({ page }) => {

@@ -227,3 +227,70 @@ test('a seller cannot see another seller\'s requests', async ({ browser }) => {
   await city.context().close();
   await country.context().close();
 });
+
+/** A pending request of reception.city for `product` (at Сүхбаатар салбар), written as the app writes it. */
+async function arrangeCityRequest(product: Arranged): Promise<string> {
+  const ref = adminDb().collection('discountRequests').doc();
+  await ref.set({
+    id: ref.id,
+    state: 'pending',
+    type: 'store',
+    locationId: 'store-sukhbaatar',
+    locationName: 'Сүхбаатар салбар',
+    requestPrice: 100000,
+    createdUser: { id: 'demo-reception-city', firstName: 'Сарангэрэл', lastName: 'Мөнхбат', phone: '99110006', email: 'reception.city@demo.mn', role: 'Reception In City', locationId: 'store-sukhbaatar', locationType: 'store' },
+    createdUserId: 'demo-reception-city',
+    product: { id: product.id, name: product.name, sku: product.sku, pics: [], price: 120000, originalPrice: 120000, size: '40', width: '9.5', height: '3', locationName: 'Сүхбаатар салбар' },
+    productId: product.id,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+  });
+  await adminDb().collection('products').doc(product.id).update({ isDiscountPending: true, discountRequestId: ref.id });
+  return ref.id;
+}
+
+test('a seller cancels its own request on /store/filterRequests and is told so; a refused cancel says why (mn, en)', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const tag = uniqueTag('dsx');
+  const kept = await addProduct(`Цуцлах пүүз ${tag}`, LOCATIONS.sukhbaatar);
+  const moved = await addProduct(`Зөөгдсөн пүүз ${tag}`, LOCATIONS.sukhbaatar);
+  const keptRequest = await arrangeCityRequest(kept);
+  const movedRequest = await arrangeCityRequest(moved);
+
+  const seller = await signedInPage(browser, 'reception.city@demo.mn');
+  await seller.goto('/store/filterRequests');
+  await expect(rowOf(seller, kept.name)).toHaveCount(1, { timeout: 20_000 });
+  await expect(rowOf(seller, moved.name)).toHaveCount(1);
+
+  // Cancel: success is shown, the request is cancelled and its product released.
+  await rowOf(seller, kept.name).getByTestId('discount-cancel').click();
+  await seller.locator('.swal2-popup').getByRole('button', { name: 'Тийм, цуцлах' }).click();
+  await expect(seller.locator('.swal2-popup')).toContainText('Хямдралын хүсэлт цуцлагдлаа.', { timeout: 20_000 });
+  await expect(seller.locator('.swal2-icon-success')).toBeVisible();
+  await expect(rowOf(seller, kept.name)).toHaveCount(0, { timeout: 20_000 });
+  expect((await adminDb().collection('discountRequests').doc(keptRequest).get()).data()).toMatchObject({ state: 'cancelled', cancelledUserId: 'demo-reception-city' });
+  expect(await productData(kept.id)).toMatchObject({ isDiscountPending: false });
+  await expect(seller.locator('.swal2-container')).toHaveCount(0, { timeout: 10_000 });
+
+  // Meanwhile the other product left the seller's store: the rules refuse the seller's cancel
+  // (it may no longer read that product). The seller reads why, nothing changes.
+  await adminDb().collection('products').doc(moved.id).update({ ...LOCATIONS.darkhan });
+  await rowOf(seller, moved.name).getByTestId('discount-cancel').click();
+  await seller.locator('.swal2-popup').getByRole('button', { name: 'Тийм, цуцлах' }).click();
+  const refused = seller.locator('.swal2-popup');
+  await expect(refused).toContainText('Танд энэ үйлдлийг хийх эрх алга эсвэл өгөгдөл өөрчлөгдсөн байна. Юу ч хадгалагдсангүй.', { timeout: 20_000 });
+  await expect(refused).toContainText('Амжилтгүй');
+  await shot(seller, 'refused-write-discount-cancel-mn-1280');
+  await expect(seller.locator('.swal2-container')).toHaveCount(0, { timeout: 10_000 });
+  expect((await adminDb().collection('discountRequests').doc(movedRequest).get()).data()).toMatchObject({ state: 'pending' });
+
+  // The same in English.
+  await seller.getByTestId('language-switcher').click();
+  await seller.getByTestId('language-en').click();
+  await rowOf(seller, moved.name).getByTestId('discount-cancel').click();
+  await seller.locator('.swal2-popup').getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(seller.locator('.swal2-popup')).toContainText('You may not do this, or the data changed meanwhile. Nothing was saved.', { timeout: 20_000 });
+  await expect(seller.locator('.swal2-popup')).toContainText('Unsuccessful');
+  await shot(seller, 'refused-write-discount-cancel-en-1280');
+  await seller.context().close();
+});

@@ -50,6 +50,8 @@ function line(id: string, name: string) {
 const order: Order = {
   id: 'o1',
   products: [line('p1', 'Nike Air Max'), line('p2', 'Adidas Samba'), line('gone', 'Хуучин бараа')],
+  // A line is refundable only when the order lists its product (canRefundLine).
+  productIds: ['p1', 'p2', 'gone'],
   purchaseType: 'delivery',
   pending_status: 'delivering',
   quantity: 3,

@@ -2,8 +2,9 @@ import { useMemo, useState } from 'react';
 import { Alert, Button } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/deliveries';
-import { DataTable, Money, PageTitle, closeAlert, confirmDialog, showFailure, showLoading, showSuccess, type DataTableColumn } from '../../../components';
+import { DataTable, Money, PageTitle, closeAlert, confirmDialog, refusedWriteText, showFailure, showLoading, showSuccess, type DataTableColumn } from '../../../components';
 import { useSessionUser } from '../../../auth/AuthProvider';
+import { formatMoney } from '../../../lib/money';
 import { useListItems } from '../../variants/api/listApi';
 import { StockConflictError } from '../../products/domain/stockChanges';
 import { OrderDetailDialog } from '../../orders/components/OrderDetailDialog';
@@ -27,6 +28,7 @@ import {
   deleteReturnsProducts,
   deliveryPlans,
   deliveryPointName,
+  doorRefundOf,
   formatDateTime,
   quantityOf,
   tableActions,
@@ -37,7 +39,10 @@ import {
 import { CourierPicker } from './CourierPicker';
 import { DeliveryConfirmWizard } from './DeliveryConfirmWizard';
 
-/** Runs a state change behind the loading alert; a failure names its cause (order changed, product). */
+/**
+ * Runs a state change behind the loading alert; a failure names its cause (order changed, product,
+ * refused by the rules, offline).
+ */
 async function run(action: () => Promise<void>, success: string, t: (key: string, o?: Record<string, unknown>) => string): Promise<void> {
   showLoading();
   try {
@@ -51,7 +56,7 @@ async function run(action: () => Promise<void>, success: string, t: (key: string
         ? t('deliveries.errors.changed')
         : error instanceof StockConflictError
           ? t('deliveries.errors.product', { name: error.productName })
-          : t('deliveries.errors.failed');
+          : (refusedWriteText(error) ?? t('deliveries.errors.failed'));
     closeAlert();
     void showFailure(text);
     throw error;
@@ -126,8 +131,44 @@ export function DeliveryOrdersScreen({ page }: { page: DeliveryPageKind }) {
         searchValue: (o) => `${o.address ?? ''} ${o.addressDescription ?? ''}`,
       },
       { key: 'phone', header: t('deliveries.columns.phone'), className: 'text-nowrap', render: contactPhone, searchValue: contactPhone },
-      { key: 'quantity', header: t('deliveries.columns.quantity'), className: 'text-end', render: (o) => quantityOf(o) },
-      { key: 'total', header: t('deliveries.columns.total'), className: 'text-end', render: (o) => <Money value={o.soldTotalPrice} /> },
+      {
+        key: 'quantity',
+        header: t('deliveries.columns.quantity'),
+        className: 'text-end',
+        render: (o) => {
+          const door = doorRefundOf(o);
+          if (!door) return quantityOf(o);
+          // Delivered with goods refunded at the door: what was delivered, and how many came back.
+          return (
+            <>
+              {door.delivered.quantity}
+              <div>
+                <span className="badge bg-warning text-dark text-wrap" data-testid="order-refunded-count" title={t('deliveries.detail.refunded')}>
+                  {t('deliveries.refundedCount', { count: door.refunded.quantity })}
+                </span>
+              </div>
+            </>
+          );
+        },
+      },
+      {
+        key: 'total',
+        header: t('deliveries.columns.total'),
+        className: 'text-end',
+        render: (o) => {
+          const door = doorRefundOf(o);
+          if (!door) return <Money value={o.soldTotalPrice} />;
+          // What was paid, over what was ordered (the difference came back at the door).
+          return (
+            <>
+              <Money value={door.delivered.soldTotalPrice} className="fw-semibold" />
+              <div className="small text-muted text-nowrap" data-testid="order-ordered-total">
+                {t('deliveries.orderedTotal', { total: formatMoney(door.ordered.soldTotalPrice) })}
+              </div>
+            </>
+          );
+        },
+      },
       {
         key: 'products',
         header: t('deliveries.columns.products'),

@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase/firestore';
 import {
   canRefundLine,
   deliveredOrderFields,
+  doorRefundOf,
   contactName,
   courierError,
   deleteReturnsProducts,
@@ -110,6 +111,8 @@ describe('cells', () => {
   it('contact name, quantity, totals, the courier requirement', () => {
     expect(contactName({ contactName: '', user: { firstName: 'Bold', phone: '1' } })).toBe('Bold');
     expect(quantityOf({ quantity: 0, products: [{}, {}] as never })).toBe(2);
+    // Delivered with everything refunded at the door: nothing was delivered.
+    expect(quantityOf({ quantity: 0, products: [{}, {}] as never, ordered: { quantity: 2, soldTotalPrice: 1, originalTotalPrice: 1 } })).toBe(0);
     expect(totalsOf([{ price: 90, originalPrice: 100 }, { price: 50, originalPrice: 50 }])).toEqual({ original: 150, sold: 140 });
     expect(courierError('')).toBe('deliveries.courierEmpty');
     expect(courierError(null)).toBe('deliveries.courierEmpty');
@@ -156,6 +159,24 @@ describe('delivery confirmation outcomes (section 4)', () => {
     });
     expect(deliveredOrderFields(before, lines, [])).toMatchObject({ quantity: 2, soldTotalPrice: 310_000, refundedProductIds: [] });
     expect(deliveredOrderFields(before, lines, ['a', 'b'])).toMatchObject({ quantity: 0, soldTotalPrice: 0, originalTotalPrice: 0 });
+  });
+
+  it('a delivery refunded at the door reads as ordered, refunded, delivered and paid', () => {
+    const lines = [
+      { id: 'a', price: 150_000, originalPrice: 150_000 },
+      { id: 'b', price: 160_000, originalPrice: 180_000 },
+    ];
+    const before = { quantity: 2, soldTotalPrice: 310_000, originalTotalPrice: 330_000 };
+    const confirmed = { products: lines, ...deliveredOrderFields(before, lines, ['a']) };
+    expect(doorRefundOf(confirmed)).toEqual({
+      ordered: before,
+      refunded: { quantity: 1, soldTotalPrice: 150_000, originalTotalPrice: 150_000 },
+      delivered: { quantity: 1, soldTotalPrice: 160_000, originalTotalPrice: 180_000 },
+    });
+    // Confirmed before `ordered` was kept: the totals still say what was ordered.
+    expect(doorRefundOf({ products: lines, ...before, refundedProductIds: ['a'] })).toEqual(doorRefundOf(confirmed));
+    expect(doorRefundOf({ products: lines, ...deliveredOrderFields(before, lines, []) })).toBeNull();
+    expect(doorRefundOf({ products: lines, ...before })).toBeNull();
   });
 
   it('deleting returns products only for pending and delivering orders', () => {

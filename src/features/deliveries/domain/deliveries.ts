@@ -163,8 +163,12 @@ export function courierName(c: Pick<DeliveryBoySnapshot, 'firstName' | 'lastName
   return [c.lastName, c.firstName].filter(Boolean).join(' ');
 }
 
-/** Number of products: the order's quantity, else its lines. */
-export function quantityOf(order: Pick<Order, 'quantity' | 'products'>): number {
+/**
+ * Number of products: the order's quantity, else its lines. A delivered order that keeps `ordered`
+ * states what was delivered, which may be 0 (everything refunded at the door).
+ */
+export function quantityOf(order: Pick<Order, 'quantity' | 'ordered'> & { products: readonly unknown[] }): number {
+  if (order.ordered) return order.quantity;
   return order.quantity > 0 ? order.quantity : order.products.length;
 }
 
@@ -258,6 +262,49 @@ export function deliveredOrderFields(
     originalTotalPrice: totals.original,
     ordered: { quantity: before.quantity, soldTotalPrice: before.soldTotalPrice, originalTotalPrice: before.originalTotalPrice },
     refundedProductIds: [...refunded],
+  };
+}
+
+/** A delivered order with lines refunded at the door: what was ordered, refunded, delivered and paid. */
+export interface DoorRefund {
+  ordered: OrderedFigures;
+  refunded: OrderedFigures;
+  delivered: OrderedFigures;
+}
+
+/**
+ * The figures a dispatcher needs to read a delivery with lines refunded at the door (null when
+ * nothing was refunded): the order's own quantity and totals say what was delivered and paid and
+ * `ordered` what was ordered (deliveredOrderFields). Orders confirmed before `ordered` was kept still
+ * state what was ordered; their delivered figures are the lines not refunded.
+ */
+export function doorRefundOf(
+  order: Pick<Order, 'quantity' | 'soldTotalPrice' | 'originalTotalPrice' | 'refundedProductIds' | 'ordered'> & {
+    products: readonly Pick<OrderProduct, 'id' | 'price' | 'originalPrice'>[];
+  },
+): DoorRefund | null {
+  const refundedIds = new Set(order.refundedProductIds ?? []);
+  if (refundedIds.size === 0) return null;
+  const own: OrderedFigures = { quantity: order.quantity, soldTotalPrice: order.soldTotalPrice, originalTotalPrice: order.originalTotalPrice };
+  let ordered: OrderedFigures;
+  let delivered: OrderedFigures;
+  if (order.ordered) {
+    ordered = order.ordered;
+    delivered = own;
+  } else {
+    const kept = order.products.filter((l) => !refundedIds.has(l.id));
+    const totals = totalsOf(kept);
+    ordered = { ...own, quantity: quantityOf(order) };
+    delivered = { quantity: kept.length, soldTotalPrice: totals.sold, originalTotalPrice: totals.original };
+  }
+  return {
+    ordered,
+    delivered,
+    refunded: {
+      quantity: ordered.quantity - delivered.quantity,
+      soldTotalPrice: ordered.soldTotalPrice - delivered.soldTotalPrice,
+      originalTotalPrice: ordered.originalTotalPrice - delivered.originalTotalPrice,
+    },
   };
 }
 

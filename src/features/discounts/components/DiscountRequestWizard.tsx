@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, FormFeedback, Label } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../auth/AuthProvider';
-import { Money, MoneyInput, Wizard, showFailure, showLoading, showSuccess } from '../../../components';
+import { Money, MoneyInput, Wizard, refusedWriteText, showFailure, showLoading, showSuccess } from '../../../components';
 import { formatMoney } from '../../../lib/money';
 import type { SaleWizardProps } from '../../products/components/saleWizards';
 import { asStockConflict, conflictMessage } from '../../products/domain/stockMessages';
@@ -44,7 +44,7 @@ export function DiscountRequestWizard({ products, isOpen, onClose, onDone }: Sal
     } catch (error) {
       console.error('discount request', error);
       const conflict = asStockConflict(error);
-      void showFailure(conflict ? conflictMessage(conflict, t) : t('discounts.wizard.failed'));
+      void showFailure(conflict ? conflictMessage(conflict, t) : (refusedWriteText(error) ?? t('discounts.wizard.failed')));
       // Keeps the wizard open on the confirm step.
       throw error;
     }

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { Timestamp } from 'firebase/firestore';
+import Swal from 'sweetalert2';
+import i18n from '../../../i18n';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
 import { toDiscountRequest, type DiscountRequest } from '../domain/discountRequest';
 
@@ -89,5 +91,44 @@ describe('DiscountRequestsScreen', () => {
     await userEvent.click(within(popup).getByRole('button', { name: 'Тийм, цуцлах' }));
     await waitFor(() => expect(api.cancelDiscountRequest).toHaveBeenCalledTimes(1));
     expect((api.cancelDiscountRequest.mock.calls[0] as [DiscountRequest])[0].id).toBe('r1');
+  });
+
+  const popupText = () => document.querySelector('.swal2-popup')?.textContent ?? '';
+
+  async function cancelFirst(yes: string) {
+    await userEvent.click(screen.getAllByTestId('discount-cancel')[0]);
+    const popup = await waitFor(() => {
+      const el = document.querySelector('.swal2-popup');
+      if (!el) throw new Error('no popup');
+      return el as HTMLElement;
+    });
+    await userEvent.click(within(popup).getByRole('button', { name: yes }));
+  }
+
+  it('a seller cancelling its own request is told it worked', async () => {
+    api.user = { id: 'u-seller', role: 'Reception In City' };
+    renderScreen('own');
+    await cancelFirst('Тийм, цуцлах');
+    await waitFor(() => expect(popupText()).toContain('Хямдралын хүсэлт цуцлагдлаа.'));
+    expect(popupText()).toContain('Амжилттай');
+    Swal.close();
+  });
+
+  it('a cancel the rules refuse says so in the user\'s language (en), not only in the console', async () => {
+    const original = console.error;
+    console.error = () => undefined;
+    await i18n.changeLanguage('en');
+    try {
+      api.user = { id: 'u-seller', role: 'Reception In City' };
+      api.cancelDiscountRequest.mockRejectedValueOnce(Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }));
+      renderScreen('own');
+      await cancelFirst('Yes, cancel it');
+      await waitFor(() => expect(popupText()).toContain('You may not do this, or the data changed meanwhile. Nothing was saved.'));
+      expect(popupText()).toContain('Unsuccessful');
+      Swal.close();
+    } finally {
+      console.error = original;
+      await i18n.changeLanguage('mn');
+    }
   });
 });

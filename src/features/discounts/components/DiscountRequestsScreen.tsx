@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Button } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../auth/AuthProvider';
-import { DataTable, Money, PageTitle, confirmDialog, showFailure, showLoading, showSuccess, type DataTableColumn } from '../../../components';
+import { DataTable, Money, PageTitle, confirmDialog, refusedWriteText, showFailure, showLoading, showSuccess, type DataTableColumn } from '../../../components';
 import { asStockConflict, conflictMessage } from '../../products/domain/stockMessages';
 import { cancelDiscountRequest, confirmDiscountRequest, useDiscountRequests, type RequestScope } from '../api/discountApi';
 import { canApprove, formatSentAt, requesterName, type DiscountRequest } from '../domain/discountRequest';
@@ -37,7 +37,7 @@ export function DiscountRequestsScreen({ mode, title, breadcrumbs, testId }: Dis
   const failureText = (error: unknown, fallback: string, name: string) => {
     if (error instanceof Error && error.name === 'RequestDecidedError') return t('discounts.decided', { name });
     const conflict = asStockConflict(error);
-    return conflict ? conflictMessage(conflict, t) : fallback;
+    return conflict ? conflictMessage(conflict, t) : (refusedWriteText(error) ?? fallback);
   };
 
   const cancel = async (r: DiscountRequest) => {

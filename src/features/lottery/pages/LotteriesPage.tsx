@@ -2,7 +2,7 @@ import '../../../i18n/lottery';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Col, Form, Input, InputGroup, Label, Row } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { DataTable, PageTitle, confirmDialog, showFailure, showSuccess, withAlerts, type DataTableColumn } from '../../../components';
+import { DataTable, PageTitle, confirmDialog, refusedWriteText, showFailure, showSuccess, withAlerts, type DataTableColumn } from '../../../components';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { usePeople } from '../../selling/api/customers';
 import { useCustomerName } from '../../orders/api/orderListsApi';
@@ -113,7 +113,7 @@ export default function LotteriesPage() {
     } catch (error) {
       if (error instanceof TicketWriteError && error.problem === 'codeTaken') return 'codeTaken';
       console.error('lottery ticket save', error);
-      void showFailure(error instanceof TicketWriteError ? t('lottery.errors.gone') : t('lottery.errors.saveFailed'));
+      void showFailure(error instanceof TicketWriteError ? t('lottery.errors.gone') : (refusedWriteText(error) ?? t('lottery.errors.saveFailed')));
       return 'failed';
     }
   };

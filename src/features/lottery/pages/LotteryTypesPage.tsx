@@ -4,7 +4,7 @@ import Swal from 'sweetalert2';
 import 'sweetalert2/dist/sweetalert2.min.css';
 import { Alert, Badge, Button, Modal, ModalBody, ModalHeader } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { DataTable, Money, PageTitle, closeAlert, confirmDialog, showLoading, showSuccess, type DataTableColumn } from '../../../components';
+import { DataTable, Money, PageTitle, closeAlert, confirmDialog, refusedWriteText, showLoading, showSuccess, type DataTableColumn } from '../../../components';
 import {
   LotteryTypeError,
   deleteLotteryType,
@@ -98,7 +98,7 @@ export default function LotteryTypesPage() {
           return t('lotteryTypes.notOver', { name });
       }
     }
-    return t('lotteryTypes.errorReason', { reason: reasonOf(error) });
+    return refusedWriteText(error) ?? t('lotteryTypes.errorReason', { reason: reasonOf(error) });
   };
 
   const submit = async (values: LotteryTypeFormValues): Promise<string | null> => {

@@ -4,7 +4,7 @@ import '../../../i18n/deliveries';
 import { Money } from '../../../components';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { useOrderer } from '../../deliveries/api/deliveriesApi';
-import { contactName, contactPhone, purchaseTypeLabel, statusLabel, totalsOf } from '../../deliveries/domain/deliveries';
+import { contactName, contactPhone, doorRefundOf, purchaseTypeLabel, statusLabel, totalsOf } from '../../deliveries/domain/deliveries';
 import type { Order } from '../domain/types';
 
 export interface OrderDetailDialogProps {
@@ -16,7 +16,9 @@ export interface OrderDetailDialogProps {
 /**
  * Order detail (stock-and-sales.md section 2): the orderer's name and phone (read from the user
  * record by userId, else the order's own snapshot), the products as sold (image, name, original
- * price, size, colours, categories, sold price), the totals and the delivery address.
+ * price, size, colours, categories, sold price), the totals and the delivery address. A delivery
+ * with goods refunded at the door strikes those lines through and shows what was ordered, what
+ * was refunded and what was delivered and paid (the order's own totals, since the confirmation).
  */
 export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
   const { t } = useTranslation();
@@ -44,6 +46,8 @@ function OrderDetailBody({ order }: { order: Order }) {
   const phone = user?.phone || contactPhone(order);
   const totals = totalsOf(order.products);
   const refunded = new Set(order.refundedProductIds ?? []);
+  const door = doorRefundOf(order);
+  const pieces = (count: number) => t('deliveries.detail.pieces', { count });
   const address = [order.address, order.addressDescription].filter(Boolean).join(', ');
   return (
     <>
@@ -81,44 +85,87 @@ function OrderDetailBody({ order }: { order: Order }) {
             </tr>
           </thead>
           <tbody>
-            {order.products.map((p, i) => (
-              <tr key={`${p.id}-${i}`} data-testid="order-detail-line">
-                <td>
-                  {p.pics[0] ? (
-                    <img src={p.pics[0].picUrl} alt={p.name} width={48} height={48} className="rounded border" style={{ objectFit: 'cover' }} />
-                  ) : (
-                    <span className="text-muted small">{t('deliveries.detail.noPicture')}</span>
-                  )}
-                </td>
-                <td>
-                  <div style={{ minWidth: '8rem' }}>{p.name}</div>
-                  <div className="small text-muted">{p.sku}</div>
-                  {refunded.has(p.id) && <span className="badge bg-warning text-dark">{t('deliveries.detail.refunded')}</span>}
-                </td>
-                <td>
-                  <Money value={p.originalPrice} />
-                </td>
-                <td>{p.size}</td>
-                <td>{p.colors.join(', ')}</td>
-                <td>{p.categories.join(', ')}</td>
-                <td>
-                  <Money value={p.price} />
-                </td>
-              </tr>
-            ))}
+            {order.products.map((p, i) => {
+              const back = refunded.has(p.id);
+              // A line refunded at the door was not sold: struck through, greyed, with its badge.
+              const struck = back ? 'text-decoration-line-through' : undefined;
+              return (
+                <tr key={`${p.id}-${i}`} data-testid="order-detail-line" data-refunded={back ? 'true' : undefined} className={back ? 'text-muted' : undefined}>
+                  <td>
+                    {p.pics[0] ? (
+                      <img
+                        src={p.pics[0].picUrl}
+                        alt={p.name}
+                        width={48}
+                        height={48}
+                        className="rounded border"
+                        style={{ objectFit: 'cover', opacity: back ? 0.5 : undefined }}
+                      />
+                    ) : (
+                      <span className="text-muted small">{t('deliveries.detail.noPicture')}</span>
+                    )}
+                  </td>
+                  <td>
+                    <div style={{ minWidth: '8rem' }} className={struck}>
+                      {p.name}
+                    </div>
+                    <div className="small text-muted">{p.sku}</div>
+                    {back && (
+                      <span className="badge bg-warning text-dark" data-testid="order-detail-refunded">
+                        {t('deliveries.detail.refunded')}
+                      </span>
+                    )}
+                  </td>
+                  <td>
+                    <Money value={p.originalPrice} className={struck} />
+                  </td>
+                  <td>{p.size}</td>
+                  <td>{p.colors.join(', ')}</td>
+                  <td>{p.categories.join(', ')}</td>
+                  <td>
+                    <Money value={p.price} className={struck} />
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </Table>
       </div>
-      <dl className="row mb-0">
-        <dt className="col-6 col-sm-3">{t('deliveries.detail.originalTotal')}</dt>
-        <dd className="col-6 col-sm-9" data-testid="order-detail-original-total">
-          <Money value={order.originalTotalPrice || totals.original} />
-        </dd>
-        <dt className="col-6 col-sm-3">{t('deliveries.detail.soldTotal')}</dt>
-        <dd className="col-6 col-sm-9" data-testid="order-detail-sold-total">
-          <Money value={order.soldTotalPrice || totals.sold} />
-        </dd>
-      </dl>
+      {door ? (
+        <>
+          <p className="small text-muted mb-2">{t('deliveries.detail.doorRefundHint')}</p>
+          <dl className="row mb-0">
+            <dt className="col-6 col-sm-4">{t('deliveries.detail.ordered')}</dt>
+            <dd className="col-6 col-sm-8" data-testid="order-detail-ordered-total">
+              <Money value={door.ordered.soldTotalPrice} /> <span className="small text-muted">({pieces(door.ordered.quantity)})</span>
+            </dd>
+            <dt className="col-6 col-sm-4">{t('deliveries.detail.refundedTotal')}</dt>
+            <dd className="col-6 col-sm-8" data-testid="order-detail-refunded-total">
+              <Money value={0 - door.refunded.soldTotalPrice} className="text-danger" />{' '}
+              <span className="small text-muted">({pieces(door.refunded.quantity)})</span>
+            </dd>
+            <dt className="col-6 col-sm-4">{t('deliveries.detail.paidTotal')}</dt>
+            <dd className="col-6 col-sm-8 fw-semibold" data-testid="order-detail-sold-total">
+              <Money value={door.delivered.soldTotalPrice} /> <span className="small text-muted fw-normal">({pieces(door.delivered.quantity)})</span>
+            </dd>
+            <dt className="col-6 col-sm-4">{t('deliveries.detail.deliveredOriginalTotal')}</dt>
+            <dd className="col-6 col-sm-8" data-testid="order-detail-original-total">
+              <Money value={door.delivered.originalTotalPrice} />
+            </dd>
+          </dl>
+        </>
+      ) : (
+        <dl className="row mb-0">
+          <dt className="col-6 col-sm-3">{t('deliveries.detail.originalTotal')}</dt>
+          <dd className="col-6 col-sm-9" data-testid="order-detail-original-total">
+            <Money value={order.originalTotalPrice || totals.original} />
+          </dd>
+          <dt className="col-6 col-sm-3">{t('deliveries.detail.soldTotal')}</dt>
+          <dd className="col-6 col-sm-9" data-testid="order-detail-sold-total">
+            <Money value={order.soldTotalPrice || totals.sold} />
+          </dd>
+        </dl>
+      )}
     </>
   );
 }

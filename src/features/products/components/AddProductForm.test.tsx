@@ -220,7 +220,7 @@ describe('AddProductForm', () => {
     await fillValid();
     await save();
     await waitFor(() => expect(document.querySelector('.swal2-title')?.textContent).toBe('Алдаа гарлаа'));
-    expect(document.querySelector('.swal2-html-container')?.textContent).toBe('Танд энэ үйлдлийг хийх эрх алга.');
+    expect(document.querySelector('.swal2-html-container')?.textContent).toBe('Танд энэ үйлдлийг хийх эрх алга эсвэл өгөгдөл өөрчлөгдсөн байна. Юу ч хадгалагдсангүй.');
     expect(onSaved).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Нэр') as HTMLInputElement).value).toBe('Nike Air Max');
     expect((screen.getByLabelText('Үнэ (мянган ₮)') as HTMLInputElement).value).toBe('150');

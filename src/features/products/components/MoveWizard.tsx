@@ -2,7 +2,7 @@ import '../../../i18n/stock';
 import { useRef, useState } from 'react';
 import { Alert, Badge, Button, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { DataTable, Wizard, type DataTableColumn, type WizardStep } from '../../../components';
+import { DataTable, Wizard, refusedWriteText, type DataTableColumn, type WizardStep } from '../../../components';
 import { useStockLocations, type StockLocation } from '../api/locations';
 import { MAX_MOVE, moveProducts } from '../api/productWrites';
 import type { Product, ProductLocationType } from '../domain/product';
@@ -86,7 +86,7 @@ export function MoveWizard({ products, isOpen, onClose, onMoved }: MoveWizardPro
     } catch (e) {
       console.error('move', e);
       const conflict = asStockConflict(e);
-      setError(conflict ? conflictMessage(conflict, t) : t('stock.move.failed'));
+      setError(conflict ? conflictMessage(conflict, t) : (refusedWriteText(e) ?? t('stock.move.failed')));
       return false;
     } finally {
       setMoving(false);

@@ -2,6 +2,7 @@ import '../../../i18n/stock';
 import JsBarcode from 'jsbarcode';
 import i18n from '../../../i18n';
 import { showFailure } from '../../../components/alerts';
+import { refusedWriteText } from '../../../components/writeErrors';
 import { formatMoney } from '../../../lib/money';
 import { markPrinted } from '../api/productWrites';
 import { LABEL_BARCODE_OPTIONS, labelDocumentHtml, type LabelContent } from '../domain/labelHtml';
@@ -58,6 +59,6 @@ export async function printLabels(products: readonly Product[]): Promise<void> {
     await markPrinted(unprinted);
   } catch (error) {
     console.error('mark printed', error);
-    void showFailure(i18n.t('stock.labels.markFailed'));
+    void showFailure(refusedWriteText(error) ?? i18n.t('stock.labels.markFailed'));
   }
 }

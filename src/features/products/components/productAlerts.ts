@@ -1,6 +1,7 @@
 import Swal from 'sweetalert2';
 import 'sweetalert2/dist/sweetalert2.min.css';
 import i18n from '../../../i18n';
+import { refusedWriteText } from '../../../components/writeErrors';
 import '../../../i18n/productForm';
 import { SkuTakenError, StockConflictError } from '../api/productWrites';
 
@@ -23,9 +24,8 @@ export async function errorDialog(title: string, text?: string): Promise<void> {
 export function describeError(error: unknown): string {
   if (error instanceof StockConflictError) return i18n.t(`productForm.conflict.${error.reason}`, { name: error.productName });
   if (error instanceof SkuTakenError) return i18n.t('productForm.errors.skuTaken', { sku: error.sku });
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
-  if (code === 'permission-denied' || code === 'storage/unauthorized') return i18n.t('productForm.errors.permission');
-  if (code === 'unavailable' || code === 'storage/retry-limit-exceeded') return i18n.t('productForm.errors.offline');
+  const refused = refusedWriteText(error);
+  if (refused) return refused;
   if (error instanceof Error && error.message) return error.message;
   return i18n.t('productForm.errors.unknown');
 }

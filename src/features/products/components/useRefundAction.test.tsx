@@ -79,6 +79,31 @@ describe('useRefundAction', () => {
     expect(screen.getByText('Амжилтгүй')).toBeTruthy();
   });
 
+  it('a product on its way in a delivery order is not refunded here: says where it is refunded, asks nothing', async () => {
+    const onTheWay = toProduct('p2', { name: 'Хивс 2x3', sku: '222222', price: 90000, originalPrice: 90000, isSold: true, isDeliveryPending: true, orderId: 'o1' });
+    render(<Harness product={onTheWay} />);
+    await userEvent.click(screen.getByRole('button', { name: 'refund' }));
+    expect(
+      await screen.findByText('«Хивс 2x3» хүргэлтийн захиалгаар явж байна: хүргэлтийг баталгаажуулахдаа буцаана уу, эсвэл захиалгыг нь устгана уу. Юу ч өөрчлөгдсөнгүй.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Та бүтээгдэхүүнийг буцаах гэж байна...')).toBeNull();
+    expect(mocks.refundProduct).not.toHaveBeenCalled();
+  });
+
+  it('a refund the rules refuse says so', async () => {
+    const original = console.error;
+    console.error = () => undefined;
+    try {
+      mocks.refundProduct.mockRejectedValueOnce(Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }));
+      render(<Harness product={sold} />);
+      await userEvent.click(screen.getByRole('button', { name: 'refund' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Буцаах' }));
+      expect(await screen.findByText('Танд энэ үйлдлийг хийх эрх алга эсвэл өгөгдөл өөрчлөгдсөн байна. Юу ч хадгалагдсангүй.')).toBeTruthy();
+    } finally {
+      console.error = original;
+    }
+  });
+
   it('names the product on any other failure', async () => {
     mocks.refundProduct.mockRejectedValueOnce(new Error('permission-denied'));
     render(<Harness product={sold} />);

@@ -3,23 +3,32 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../components/confirm';
 import { showFailure, showLoading, showSuccess } from '../../../components/alerts';
+import { refusedWriteText } from '../../../components/writeErrors';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { formatMoney } from '../../../lib/money';
 import { refundProduct } from '../api/productWrites';
 import type { Product } from '../domain/product';
-import { refundAmount } from '../domain/stockChanges';
+import { refundAmount, refundConflict, type StockConflict } from '../domain/stockChanges';
 import { asStockConflict, conflictMessage } from '../domain/stockMessages';
 
 /**
  * Returns a function that asks for confirmation, refunds the product in one transaction and shows the result
  * (stock-and-sales.md sections 4 and 8). A product changed meanwhile (or not sold) is refused with a message
- * naming it, and nothing is written.
+ * naming it, and nothing is written. A product still on its way in a delivery order is not refunded
+ * here (it is refunded at the door, or returned by deleting its order): the user is told so at once.
  */
 export function useRefundAction(): (product: Product) => Promise<void> {
   const { t } = useTranslation();
   const user = useSessionUser();
   return useCallback(
     async (product: Product) => {
+      const conflictText = (c: { productName: string; reason: StockConflict }) =>
+        c.reason === 'deliveryPending' ? t('stock.refund.deliveryPending', { name: c.productName }) : conflictMessage(c, t);
+      const known = refundConflict(product);
+      if (known) {
+        void showFailure(conflictText({ productName: product.name, reason: known }));
+        return;
+      }
       const yes = await confirmDialog({
         title: t('stock.refund.confirmTitle'),
         text: t('stock.refund.confirmText', {
@@ -39,7 +48,7 @@ export function useRefundAction(): (product: Product) => Promise<void> {
       } catch (error) {
         console.error('refund', error);
         const conflict = asStockConflict(error);
-        void showFailure(conflict ? conflictMessage(conflict, t) : t('stock.refund.failed', { name: product.name }));
+        void showFailure(conflict ? conflictText(conflict) : (refusedWriteText(error) ?? t('stock.refund.failed', { name: product.name })));
         return;
       }
       void showSuccess(t('stock.refund.done', { name: product.name }));

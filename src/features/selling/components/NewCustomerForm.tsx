@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useFormik } from 'formik';
 import { Alert, Button, Form, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
+import { refusedWriteText } from '../../../components/writeErrors';
 import { registerCustomer, type NewCustomer, type Person } from '../api/customers';
 import { EMPTY_CUSTOMER, newCustomerSchema } from './saleForms';
 
@@ -18,17 +19,18 @@ type Field = keyof NewCustomer;
 export function NewCustomerForm({ onRegistered, onCancel }: NewCustomerFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [failed, setFailed] = useState(false);
+  // Why the last registration failed (null: it did not).
+  const [failed, setFailed] = useState<string | null>(null);
   const formik = useFormik<NewCustomer>({
     initialValues: EMPTY_CUSTOMER,
     validationSchema: newCustomerSchema,
     onSubmit: async (values) => {
-      setFailed(false);
+      setFailed(null);
       try {
         onRegistered(await registerCustomer(values));
       } catch (error) {
         console.error('register customer', error);
-        setFailed(true);
+        setFailed(refusedWriteText(error) ?? t('selling.wizard.customer.failed'));
       }
     },
   });
@@ -63,7 +65,7 @@ export function NewCustomerForm({ onRegistered, onCancel }: NewCustomerFormProps
       <h3 className="h6 mb-3">{t('selling.wizard.customer.newTitle')}</h3>
       {failed && (
         <Alert color="danger" role="alert">
-          {t('selling.wizard.customer.failed')}
+          {failed}
         </Alert>
       )}
       <div className="row">

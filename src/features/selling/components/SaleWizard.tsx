@@ -3,7 +3,7 @@ import '../../../i18n/stock';
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Button } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { showSuccess, Wizard, type WizardStep } from '../../../components';
+import { refusedWriteText, showSuccess, Wizard, type WizardStep } from '../../../components';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import type { SaleWizardProps } from '../../products/components/saleWizards';
 import type { Product } from '../../products/domain/product';
@@ -141,7 +141,7 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
           ? conflictMessage(conflict, t)
           : e instanceof SaleInputError
             ? t(`selling.core.errors.${e.problem}`, { max: MAX_SALE_PRODUCTS })
-            : t('selling.wizard.failed'),
+            : (refusedWriteText(e) ?? t('selling.wizard.failed')),
       );
       // Rejecting keeps the wizard open on the confirm step with the message.
       throw e;

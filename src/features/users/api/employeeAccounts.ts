@@ -29,7 +29,11 @@ function employeeCreatorAuth(): Auth {
   return creatorAuth;
 }
 
-export type CreateEmployeeResult = { ok: true; uid: string } | { ok: false; reason: 'emailInUse' | 'invalidEmail' | 'weakPassword' | 'failed' };
+export type CreateEmployeeResult =
+  | { ok: true; uid: string }
+  | { ok: false; reason: 'emailInUse' | 'invalidEmail' | 'weakPassword' }
+  /** `error`: what failed (the account or the profile write), for the message. */
+  | { ok: false; reason: 'failed'; error: unknown };
 
 function errorCode(error: unknown): string {
   return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : '';
@@ -51,7 +55,7 @@ export async function createEmployee(values: UserFormValues): Promise<CreateEmpl
     if (code === 'auth/invalid-email') return { ok: false, reason: 'invalidEmail' };
     if (code === 'auth/weak-password') return { ok: false, reason: 'weakPassword' };
     console.error('create employee account', error);
-    return { ok: false, reason: 'failed' };
+    return { ok: false, reason: 'failed', error };
   }
   const { user } = credential;
   try {
@@ -64,7 +68,7 @@ export async function createEmployee(values: UserFormValues): Promise<CreateEmpl
       console.error('remove half-created employee account', cleanupError);
     }
     await signOut(auth).catch(() => undefined);
-    return { ok: false, reason: 'failed' };
+    return { ok: false, reason: 'failed', error };
   }
   await signOut(auth);
   return { ok: true, uid: user.uid };

@@ -3,7 +3,7 @@ import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button } from 'reactstrap';
 import { useSessionUser } from '../../../auth/AuthProvider';
-import { DataTable, PageTitle, confirmDialog, showFailure, showLoading, showSuccess, closeAlert, type DataTableColumn } from '../../../components';
+import { DataTable, PageTitle, confirmDialog, refusedWriteText, showFailure, showLoading, showSuccess, closeAlert, type DataTableColumn } from '../../../components';
 import { setUserActive, updateUser, useUsersList } from '../api/usersApi';
 import { UserFormModal } from '../components/UserFormModal';
 import { EMPLOYEE_ADD_OPTIONS, EMPLOYEE_EDIT_OPTIONS, EMPTY_USER_FORM, type UserFormValues } from '../domain/userSchema';
@@ -36,7 +36,7 @@ export default function EmployeesPage() {
         await updateUser(editing.id, values);
       } catch (error) {
         console.error('save employee', error);
-        await showFailure();
+        await showFailure(refusedWriteText(error) ?? undefined);
         return false;
       }
     } else {
@@ -44,7 +44,7 @@ export default function EmployeesPage() {
       const result = await createEmployee(values);
       if (!result.ok) {
         if (result.reason === 'failed') {
-          await showFailure();
+          await showFailure(refusedWriteText(result.error) ?? undefined);
         } else {
           // A duplicate (or refused) email is shown at the field, where it can be corrected.
           closeAlert();
@@ -81,7 +81,7 @@ export default function EmployeesPage() {
       await setUserActive(user.id, isActive);
     } catch (error) {
       console.error('set employee active', error);
-      void showFailure();
+      void showFailure(refusedWriteText(error) ?? undefined);
       return;
     }
     void showSuccess();

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'reactstrap';
 import { useSessionUser } from '../../../auth/AuthProvider';
-import { DataTable, PageTitle, confirmDialog, showFailure, showLoading, showSuccess, type DataTableColumn } from '../../../components';
+import { DataTable, PageTitle, confirmDialog, refusedWriteText, showFailure, showLoading, showSuccess, type DataTableColumn } from '../../../components';
 import { createCustomer, deleteUser, updateUser, useUsersList } from '../api/usersApi';
 import { UserFormModal } from '../components/UserFormModal';
 import {
@@ -50,7 +50,7 @@ export default function UsersPage() {
       else await createCustomer(values);
     } catch (error) {
       console.error('save user', error);
-      await showFailure();
+      await showFailure(refusedWriteText(error) ?? undefined);
       return false;
     }
     setDialog(null);
@@ -72,7 +72,7 @@ export default function UsersPage() {
       await deleteUser(user.id);
     } catch (error) {
       console.error('delete user', error);
-      void showFailure();
+      void showFailure(refusedWriteText(error) ?? undefined);
       return;
     }
     void showSuccess();
