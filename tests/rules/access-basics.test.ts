@@ -23,6 +23,7 @@ import {
 import { SELLER_ROLES, STAFF_ROLES } from '../../src/auth/roles';
 import { firestoreRulesEnv, modularFirestore, readRules } from './support/env';
 import { customerDoc, userDoc } from './support/users';
+import { productData } from './support/selling';
 
 // =================================================================================================
 // 1. Role names: firestore.rules against src/auth/roles.ts
@@ -141,36 +142,7 @@ async function seed(): Promise<void> {
     batch.set(doc(db, 'users', SELLER), userDoc(SELLER, 'Reception In City', { locationId: STORE, locationType: 'store' }));
     batch.set(doc(db, 'users', CUSTOMER), customerDoc(CUSTOMER));
     batch.set(doc(db, 'stores', STORE), { name: 'Store A', address: 'Sukhbaatar district', phone: '77111101' });
-    batch.set(doc(db, 'products', PRODUCT), {
-      id: PRODUCT,
-      name: 'Nike Air',
-      sku: '100001',
-      keywords: ['nike'],
-      pics: [],
-      source: 'China',
-      brand: 'Nike',
-      size: '40',
-      width: '',
-      height: '',
-      colors: ['Хар'],
-      categories: ['Пүүз'],
-      locationType: 'store',
-      locationId: STORE,
-      locationName: 'Store A',
-      price: 100_000,
-      originalPrice: 100_000,
-      isDiscount: false,
-      isPrinted: false,
-      isSold: false,
-      isMerchantSold: false,
-      isDiscountPending: false,
-      isDeliveryPending: false,
-      isRefund: false,
-      orderId: null,
-      saleId: null,
-      createdUserId: MANAGER,
-      createdAt: at,
-    });
+    batch.set(doc(db, 'products', PRODUCT), productData({ id: PRODUCT, locationId: STORE, locationName: 'Store A', createdUserId: MANAGER, createdAt: at }));
     batch.set(doc(db, 'colors', COLOR), { name: 'Хар', colorName: '#000000' });
     batch.set(doc(db, 'orders', ORDER), {
       id: ORDER,

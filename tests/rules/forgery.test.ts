@@ -107,6 +107,17 @@ async function soldInStore(n: number, noat: boolean) {
   return { orderId, data: (await stored(`orders/${orderId}`)) ?? {}, products: current };
 }
 
+/** A refund as the app writes it: the negative transaction, the product back to stock, its sale marked. */
+function refundOps(db: Firestore, p: Product, orderId: string, customerId: string | null, by: string): Op[] {
+  const txRef = doc(collection(db, 'transactions'));
+  const amount = refundAmount(p);
+  return [
+    { kind: 'set', ref: txRef, data: { id: txRef.id, type: 'refund', productId: p.id, saleId: p.saleId, orderId, customerId, transactionPrice: amount, amount, user: { id: by, firstName: 'B', lastName: 'D' }, createdAt: serverTimestamp() } },
+    { kind: 'update', ref: doc(db, 'products', p.id), data: { ...refundFields(p), refundTransactionId: txRef.id, updatedAt: serverTimestamp() } },
+    { kind: 'update', ref: doc(db, 'sales', p.saleId ?? '-'), data: { state: 'refund', updatedAt: serverTimestamp() } },
+  ];
+}
+
 // -------------------------------------------------------------------------------------------------
 // The write paths
 // -------------------------------------------------------------------------------------------------
@@ -269,12 +280,8 @@ const PATHS: WritePath[] = [
     legit: async (db) => {
       const { orderId, order, products } = await deliveringOrder(2);
       const [back, kept] = products;
-      const txRef = doc(collection(db, 'transactions'));
-      const amount = refundAmount(back);
       return [
-        { kind: 'set', ref: txRef, data: { id: txRef.id, type: 'refund', productId: back.id, saleId: back.saleId, orderId, customerId: order.userId, transactionPrice: amount, amount, user: { id: COURIER, firstName: 'G', lastName: 'E' }, createdAt: serverTimestamp() } },
-        { kind: 'update', ref: doc(db, 'products', back.id), data: { ...refundFields(back), refundTransactionId: txRef.id, updatedAt: serverTimestamp() } },
-        { kind: 'update', ref: doc(db, 'sales', back.saleId ?? '-'), data: { state: 'refund', updatedAt: serverTimestamp() } },
+        ...refundOps(db, back, orderId, order.userId, COURIER),
         { kind: 'update', ref: doc(db, 'products', kept.id), data: { ...deliveredFields(), updatedAt: serverTimestamp() } },
         { kind: 'update', ref: doc(db, 'orders', orderId), data: { pending_status: 'done', ...deliveredOrderFields(order, order.products, [back.id]), deliveredAt: serverTimestamp(), updatedAt: serverTimestamp() } },
       ];
@@ -304,14 +311,8 @@ const PATHS: WritePath[] = [
     legit: async (db) => {
       const { orderId, products } = await soldInStore(1, true);
       const p = products[0];
-      const txRef = doc(collection(db, 'transactions'));
-      const amount = refundAmount(p);
-      expect(amount).toBe(-220_000); // the VAT paid is paid back
-      return [
-        { kind: 'set', ref: txRef, data: { id: txRef.id, type: 'refund', productId: p.id, saleId: p.saleId, orderId, customerId: CUSTOMER.id, transactionPrice: amount, amount, user: { id: uidOf('Manager'), firstName: 'B', lastName: 'D' }, createdAt: serverTimestamp() } },
-        { kind: 'update', ref: doc(db, 'products', p.id), data: { ...refundFields(p), refundTransactionId: txRef.id, updatedAt: serverTimestamp() } },
-        { kind: 'update', ref: doc(db, 'sales', p.saleId ?? '-'), data: { state: 'refund', updatedAt: serverTimestamp() } },
-      ];
+      expect(refundAmount(p)).toBe(-220_000); // the VAT paid is paid back
+      return refundOps(db, p, orderId, CUSTOMER.id, uidOf('Manager'));
     },
     fields: [
       { op: 0, field: 'amount', kind: 'money' },
