@@ -1,4 +1,4 @@
-// `npm run bench`: measures the performance budgets of DESIGN.md section 7 on a 20,000-product
+// `npm run bench`: measures the performance budgets of docs/local-stack.md on a 20,000-product
 // catalogue and prints them with PASS/FAIL; exits non-zero when a budget fails.
 //
 //   1. Firestore document reads of the product list's first page (manager@demo.mn on /products):

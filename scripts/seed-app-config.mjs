@@ -1,4 +1,4 @@
-// Demo app configuration (issue 6): appConfigs/banner and appConfigs/intros with generated pictures
+// Demo app configuration (/app-admin): appConfigs/banner and appConfigs/intros with generated pictures
 // in configs/app and configs/intros. scripts/seed.mjs calls writeAppConfigSeed.
 import { encodePng } from './lib/png.mjs';
 import { rugPicture, shoePicture } from './lib/product-pictures.mjs';

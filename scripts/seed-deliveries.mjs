@@ -1,5 +1,5 @@
-// Demo delivery orders with REAL product documents (issue 5 item 9, "deliveries assigned to the demo
-// courier"): 4 pending orders (no courier yet) and 4 delivering ones assigned to courier@demo.mn,
+// Demo delivery orders with REAL product documents, so the demo courier has deliveries to work
+// on: 4 pending orders (no courier yet) and 4 delivering ones assigned to courier@demo.mn,
 // taken by the call centre. Each order's products become isSold + isDeliveryPending and point at it
 // (orderId, saleId), with one sale per product and one sale transaction per order, the shapes the
 // sale wizard writes (src/features/selling/api/saleTransaction.ts), so /delivery-orders can assign,

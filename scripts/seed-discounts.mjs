@@ -2,7 +2,7 @@
 // requests, store-type by both sellers on products of their own store and callCentre-type by the call
 // centre on store products, each product flagged isDiscountPending in the same batch.
 // Shapes are exactly what src/features/discounts/api/discountApi.ts createDiscountRequests writes and
-// firestore.rules accepts (stock-and-sales.md sections 3 and 4). Deterministic: the same products and
+// firestore.rules accepts (docs/discounts.md, docs/data-model.md). Deterministic: the same products and
 // `now` give the same documents.
 import { DEMO_ACCOUNTS } from './seed-data.mjs';
 

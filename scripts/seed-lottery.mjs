@@ -1,4 +1,4 @@
-// Demo lottery tickets and a finished lottery type to draw (issue 6). Owned by the lottery work;
+// Demo lottery tickets and a finished lottery type to draw, for the lottery pages (docs/lottery.md);
 // scripts/seed.mjs calls writeLotterySeed after writeSellingSeed (which writes demo-lottery-current,
 // now-30d..now+60d, and demo-lottery-next, now+90d..now+150d).
 //

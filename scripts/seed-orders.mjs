@@ -2,7 +2,7 @@
 // and the reports show real shapes. Deterministic: the same `now` and `count` give the same
 // documents (a small seeded generator, never Math.random), only the dates follow `now`.
 //
-// Shapes follow stock-and-sales.md section 3 (order, sale) and src/features/orders/domain/types.ts.
+// Shapes follow docs/data-model.md (order, sale) and src/features/orders/domain/types.ts.
 import { CATEGORIES, COLORS, CUSTOMERS, DELIVERY_LOCATIONS, DEMO_ACCOUNTS, SIZES, STORES } from './seed-data.mjs';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -68,7 +68,7 @@ function orderLine(rng, serial) {
   const [brand, model] = rng.pick(isRug ? RUG_MODELS : SHOE_MODELS);
   const originalPrice = isRug ? thousands(rng.int(150_000, 1_500_000)) : thousands(rng.int(60_000, 350_000));
   // A fifth of the lines were sold with an approved discount, some of the others with VAT (NOAT)
-  // added: VAT is offered only at the original price (section 5). The draw is made either way, so
+  // added: VAT is offered only at the original price (docs/selling.md). The draw is made either way, so
   // the rest of the deterministic sequence does not move.
   const isDiscount = rng.next() < 0.2;
   const sold = isDiscount ? thousands(originalPrice * (0.8 + rng.next() * 0.15)) : originalPrice;

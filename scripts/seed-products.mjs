@@ -6,7 +6,7 @@
 //
 // Shapes are exactly what the app writes and firestore.rules accepts: products as addProduct /
 // moveProducts in src/features/products/api/productWrites.ts, productsDate, productLocationChangeLogs
-// as moveProducts, orders and sales as scripts/seed-orders.mjs (stock-and-sales.md section 3).
+// as moveProducts, orders and sales as scripts/seed-orders.mjs (docs/data-model.md).
 import { createRng } from './seed-orders.mjs';
 import { COLORS, CUSTOMERS, DEMO_ACCOUNTS, SHOE_HEIGHTS, SHOE_WIDTHS, SIZES, STORES, WAREHOUSES } from './seed-data.mjs';
 import { productKeywords } from './lib/keywords.mjs';

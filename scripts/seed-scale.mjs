@@ -1,6 +1,6 @@
 // `npm run seed:scale`: fills a running Firestore emulator with a 20,000-product catalogue
 // (ids scale-product-00001 ... 20000), to see the app and its read budgets at the business's real
-// size (DESIGN.md section 7; `npm run bench` uses it). Idempotent: the same ids are overwritten.
+// size (budgets: docs/local-stack.md; `npm run bench` uses it). Idempotent: the same ids are overwritten.
 //
 //   npm start                     # in another terminal: the dev stack (Firestore on 127.0.0.1:8080)
 //   npm run seed:scale            # or FIRESTORE_EMULATOR_HOST=127.0.0.1:18080 npm run seed:scale

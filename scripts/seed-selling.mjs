@@ -1,6 +1,6 @@
 // Demo lottery types (scripts/seed.mjs writes them): one whose period includes the seed day, so the
 // sale wizards offer a ticket for a total above 300,000₮, and one that starts in the future (offered
-// nothing yet). Fields as stock-and-sales.md section 3 lists them (startAt/endAt are the combined
+// nothing yet). Fields as docs/data-model.md lists them (startAt/endAt are the combined
 // timestamps the offer reads; startDate/startTime/endDate/endTime what the lottery-type form shows, in
 // Ulaanbaatar time: scripts/lib/ub-time.mjs).
 // Pure builder + writer; deterministic for a given `now`.

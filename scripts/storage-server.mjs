@@ -2,7 +2,7 @@
 //
 // Why: the official Storage emulator (firebase-tools) needs its rules runtime jar, which it
 // downloads from Google on first use; that download is impossible on these offline machines
-// (DESIGN.md section 5). The launcher (scripts/lib/stack.mjs) uses the official emulator when that
+// (docs/local-stack.md). The launcher (scripts/lib/stack.mjs) uses the official emulator when that
 // jar is cached and this server otherwise.
 //
 // What: the part of the Firebase Storage REST protocol ("/v0", the API the `firebase/storage` web

@@ -1,6 +1,6 @@
 // The local stack: Firebase emulators (Auth, Firestore, Storage), demo seed and the Vite app.
 // Used by `npm start` (mode 'dev') and `npm test` (mode 'test', other ports, throw-away data).
-// Facts behind the choices are in DESIGN.md section 5.
+// Facts behind the choices are in docs/local-stack.md.
 import {
   copyFileSync,
   existsSync,

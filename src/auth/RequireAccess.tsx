@@ -4,7 +4,7 @@ import { canOpen, type RouteAccess } from './access';
 import { useAuth } from './AuthProvider';
 
 /**
- * Each protected-route visit checks the session's age and refreshes its timestamp (spec section 4).
+ * Each protected-route visit checks the session's age and refreshes its timestamp (docs/roles.md).
  * Used once, above the lazily loaded screens, so the visit counts when the person navigates,
  * not when the screen's code has finished downloading.
  */
@@ -17,7 +17,7 @@ export function useProtectedRouteVisits(): void {
   }, [signedIn, location.pathname, visitProtectedRoute]);
 }
 
-/** Route guard: a valid session and a role the route admits, otherwise /login (spec section 6). */
+/** Route guard: a valid session and a role the route admits, otherwise /login (docs/roles.md). */
 export function RequireAccess({ route, children }: { route: RouteAccess; children: ReactNode }) {
   const { state } = useAuth();
   const location = useLocation();

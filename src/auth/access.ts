@@ -4,7 +4,8 @@ import { STAFF_ROLES, type StaffRole } from './roles';
  * The one access table: route path -> who may open it, where it sits in the side menu and its label.
  * It drives the side menu, the route guards, the landing redirect and the end-to-end tests.
  *
- * Rule (DESIGN.md section 3): a route admits exactly the roles whose menu shows it, plus dev.
+ * Rule (docs/roles.md, "Screens, menu and routes"): a route admits exactly the roles whose menu
+ * shows it, plus dev.
  * /users (Super Admin, Admin, Manager) and /store-orders (Admin, Manager) are given menu entries
  * for those roles too, so no screen a role may use is hidden from it and no link leads to a redirect.
  */
@@ -88,7 +89,7 @@ export interface MenuEntry {
 export interface RouteAccess {
   /** The path the menu links to. */
   path: string;
-  /** Other spellings that reach the same screen (old links, the spec's two spellings). */
+  /** Other spellings that reach the same screen (old links, and routes known by two spellings). */
   aliases?: readonly string[];
   screen: ScreenId;
   /** i18n key of the menu label and page title. */
@@ -202,7 +203,7 @@ export function menuFor(role: StaffRole): { section: MenuSection; icon: string; 
   })).filter((section) => section.items.length > 0);
 }
 
-/** Landing page after sign-in and for "/" (spec: landing pages). null means the role has none. */
+/** Landing page after sign-in and for "/" (docs/roles.md). null means the role has none. */
 export function landingPath(role: StaffRole): string | null {
   switch (role) {
     case 'Super Admin':

@@ -1,6 +1,6 @@
 import { isStaffRole, type StaffRole } from './roles';
 
-/** Spec section 4: the local session record "user" and its 24-hour lifetime. */
+/** The local session record "user" and its 24-hour lifetime (docs/roles.md, "Sign-in and the session"). */
 export const SESSION_STORAGE_KEY = 'user';
 export const SESSION_LIFETIME_MS = 86_400_000;
 

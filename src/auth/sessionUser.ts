@@ -1,7 +1,7 @@
 import { isStaffRole, type StaffRole } from './roles';
 import { landingPath } from './access';
 
-/** The signed-in staff member as the screens see it (spec section 3, "Session user"). */
+/** The signed-in staff member as the screens see it (docs/roles.md). */
 export interface SessionUser {
   id: string;
   email: string;

@@ -27,7 +27,7 @@ export interface DataTableProps<Row> {
   searchPlaceholder?: string;
   /** Choices of the page-size select, e.g. [15, 30, 50]. One choice (or none) hides the select. */
   pageSizes?: readonly number[];
-  /** Initial page size; added to the choices if missing (the spec has "10/25/50, default 5"). */
+  /** Initial page size; added to the choices if missing (e.g. 10/25/50 with a default of 5). */
   defaultPageSize?: number;
   /** Shown in place of rows when there are none (after searching). Defaults to "No data". */
   emptyText?: ReactNode;

@@ -3,7 +3,7 @@ import 'sweetalert2/dist/sweetalert2.min.css';
 import i18n from '../i18n';
 import { refusedWriteText } from './writeErrors';
 
-/** The spec's alert time-out: success and failure alerts close by themselves after 2 s. */
+/** The alert time-out: success and failure alerts close by themselves after 2 s. */
 export const ALERT_TIMEOUT_MS = 2000;
 
 /**

@@ -3,8 +3,8 @@ import { onSnapshot, type DocumentData, type Query } from 'firebase/firestore';
 import { countQueryReads, countReads } from './readMeter';
 
 /**
- * A live list of a growing collection that never listens to the whole collection (DESIGN.md
- * section 7): one query, limited to `batch` documents; "load more" raises the limit by another
+ * A live list of a growing collection that never listens to the whole collection (read budgets:
+ * docs/local-stack.md): one query, limited to `batch` documents; "load more" raises the limit by another
  * batch. Used by the order lists, transactions and the lottery tickets. Reads are counted under
  * `tag` (src/firebase/readMeter.ts).
  */

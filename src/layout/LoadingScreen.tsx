@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec: the loading screen hides after 2500 ms at the latest; it also hides as soon as `ready`. */
+/** The loading screen hides after 2500 ms at the latest; it also hides as soon as `ready`. */
 export const LOADING_SCREEN_MS = 2500;
 
 export function LoadingScreen({ ready }: { ready: boolean }) {

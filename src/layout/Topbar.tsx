@@ -46,7 +46,7 @@ function LanguageSwitcher() {
   );
 }
 
-/** Spec: a notification dropdown with static sample entries (there is no notification feed yet). */
+/** A notification dropdown with static sample entries (there is no notification feed yet). */
 const SAMPLE_NOTIFICATIONS = ['newOrder', 'discountRequest', 'delivered'] as const;
 
 function NotificationDropdown() {

@@ -1,4 +1,4 @@
-/** Layout options of the settings panel and their rules (spec section 4, "Layout"). Pure. */
+/** Layout options of the settings panel and their rules. Pure. */
 
 export type LayoutType = 'vertical' | 'horizontal';
 export type LayoutWidth = 'fluid' | 'boxed' | 'scrollable';

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 
 /**
- * CSV files of the reports and sales lists (stock-and-sales.md sections 2 and 9): the first column
+ * CSV files of the reports and sales lists (docs/reports.md): the first column
  * numbers the rows (1, 2, ...), and the file starts with a UTF-8 byte order mark so a spreadsheet
  * (Excel in particular) reads the Mongolian text as UTF-8 instead of a local code page.
  */

@@ -1,7 +1,7 @@
 /**
  * Page numbers shown by the pagination control.
  *
- * The spec: "Pagination shows 4 page numbers; with more than 10 pages a window of 5."
+ * The rule: "Pagination shows 4 page numbers; with more than 10 pages a window of 5."
  *
  * Precisely:
  * - `totalPages < 1` (nothing to page) -> `[]`.

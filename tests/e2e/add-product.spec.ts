@@ -6,8 +6,8 @@ import { png, pngDataUrl } from './support/png';
 import { folderFiles, uploadPng } from './support/storage';
 import { productKeywords } from '../../src/features/products/domain/product';
 
-// Add product, the product detail / edit dialog, delete and the copy icon (stock-and-sales.md
-// sections 2, 4, 5, 8). Each test creates the products it uses (through the UI or firebase-admin),
+// Add product, the product detail / edit dialog, delete and the copy icon (docs/products.md).
+// Each test creates the products it uses (through the UI or firebase-admin),
 // named with a unique word it then searches for, so the demo catalogue does not matter.
 
 // ------------------------------------------------------------------------------------------------
@@ -138,7 +138,7 @@ test('manager adds a product with pictures, finds it, edits it in the dialog, co
   await expect(page.getByRole('heading', { name: 'Бүтээгдэхүүн бүртгэх' })).toBeVisible();
   const firstSku = await skuOf(page);
 
-  // Empty submit: every message of section 5 and the picture dialog of section 8.
+  // Empty submit: every required-field message and the missing-picture error dialog.
   await expectEmptyFormMessages(page);
 
   // A file that is not an image is refused.
@@ -203,7 +203,7 @@ test('manager adds a product with pictures, finds it, edits it in the dialog, co
   await expect(form(page).getByText('Зураг сонгоогүй байна')).toBeVisible();
   expect(await skuOf(page)).not.toBe(firstSku);
 
-  // Stored as the spec says.
+  // Stored as docs/data-model.md says.
   const snap = await adminDb().collection('products').where('name', '==', name).get();
   expect(snap.size).toBe(1);
   const id = snap.docs[0].id;
@@ -321,7 +321,7 @@ test('manager adds a product with pictures, finds it, edits it in the dialog, co
   expect(await skuOf(page)).not.toBe(firstSku);
   await expect(copy.getByText('Зураг сонгоогүй байна')).toBeVisible();
 
-  // Delete with the confirmation of section 8: the document and its pictures are gone.
+  // Delete after its confirmation: the document and its pictures are gone.
   await page.goto('/products');
   await searchProducts(page, tag);
   await card(page, id).getByTestId('product-edit').click();

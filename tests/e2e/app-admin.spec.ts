@@ -1,4 +1,4 @@
-// /app-admin (issue 6): the customer app's banner and onboarding slides, as manager@demo.mn, against
+// /app-admin: the customer app's banner and onboarding slides, as manager@demo.mn, against
 // the seeded stack (appConfigs/banner, appConfigs/intros, pictures in configs/app and configs/intros).
 // The specs share one stack: the seeded banner and slides are put back at the end.
 import { expect, test, type Page } from '@playwright/test';
@@ -111,7 +111,7 @@ test('banner: save without a picture says so and writes nothing; a new picture r
   }
   await shot(page, '1280-mn');
 
-  // No picture chosen: the spec's message, nothing written.
+  // No picture chosen: the missing-picture message, nothing written.
   const updatedBefore = (await bannerRef().get()).updateTime?.toMillis();
   await section.getByRole('button', { name: 'Хадгалах' }).click();
   await expect(section.getByText('Баннер зураг оруулна уу')).toBeVisible();

@@ -5,11 +5,11 @@ import { adminDb } from './support/admin';
 import { pngDataUrl } from './support/png';
 import { dayKey, productKeywords } from '../../src/features/products/domain/product';
 
-// Delivery orders (stock-and-sales.md section 2 "Delivery orders page", "Delivery confirmation
-// wizard", section 4 order status): the manager dispatches to the demo courier, the courier confirms
-// on a phone with one product refunded, cancel delivering, delete with its confirmation, and a
-// courier never sees another courier's order. Every test arranges its own orders with firebase-admin
-// (contact names carry a unique tag the table search finds), so the demo data does not matter.
+// Delivery orders, the confirmation wizard and the order status (docs/delivery.md): the manager
+// dispatches to the demo courier, the courier confirms on a phone with one product refunded, cancel
+// delivering, delete with its confirmation, and a courier never sees another courier's order. Every
+// test arranges its own orders with firebase-admin (contact names carry a unique tag the table search
+// finds), so the demo data does not matter.
 
 const COURIER = { id: 'demo-courier', firstName: 'Ганзориг', lastName: 'Эрдэнэбат', phone: '99110005' };
 

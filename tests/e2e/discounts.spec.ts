@@ -4,7 +4,7 @@ import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { addProduct, LOCATIONS, productData, uniqueTag, type Arranged } from './support/products';
 
-// Discount requests end to end (stock-and-sales.md sections 2, 4, 6, 8, 9): the 2-step wizard from the
+// Discount requests end to end (docs/discounts.md): the 2-step wizard from the
 // product grids, the own-request lists with cancel, and /discount-requests with the approval dialog.
 // Every test arranges its own products with firebase-admin, named with a unique tag it then searches
 // for, so the demo catalogue (and its seeded requests) does not matter.
@@ -173,7 +173,7 @@ test('the call centre requests a discount and cancels its own request', async ({
   await agent.reload();
   await expect(rowOf(agent, product.name)).toHaveCount(1, { timeout: 20_000 });
 
-  // Cancel: the spec's confirmation first; "No" changes nothing.
+  // Cancel: a confirmation first; "No" changes nothing.
   await row.getByTestId('discount-cancel').click();
   const popup = agent.locator('.swal2-popup');
   await expect(popup).toContainText('Та итгэлтэй байна уу?');

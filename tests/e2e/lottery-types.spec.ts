@@ -6,7 +6,7 @@ import { png } from './support/png';
 import { folderFiles } from './support/storage';
 import { CUSTOMERS } from '../../scripts/seed-data.mjs';
 
-// /lottery-type (stock-and-sales.md sections 2, 3, 5, 8, 9): add with a prize picture, the period
+// /lottery-type (docs/lottery.md): add with a prize picture, the period
 // messages, edit, draw a winner, delete. Every test makes its own types with a unique name and a
 // period in a year nobody else uses (far future or far past), and removes what it made; the seeded
 // types (demo-lottery-current/next/finished) are only read.

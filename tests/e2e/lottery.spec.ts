@@ -4,7 +4,7 @@ import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { CUSTOMERS } from '../../scripts/seed-data.mjs';
 
-// /lottery (stock-and-sales.md sections 2, 3, 5, 8, 9): lottery tickets. Every test makes its own
+// /lottery (docs/lottery.md): lottery tickets. Every test makes its own
 // lottery type with firebase-admin (unique name, a one-day period in a year 3000..3899 that the
 // seeded types and the lottery-type tests never use) and removes it and its tickets afterwards; the
 // seeded customers are only read.
@@ -111,7 +111,7 @@ test('admin (mn): the three messages, create with a generated code, a code alrea
     await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
   }
 
-  // Empty submit: the three section 5 messages.
+  // Empty submit: the three required-field messages.
   await page.getByTestId('lottery-add').click();
   await expect(form(page)).toBeVisible();
   await form(page).getByRole('button', { name: 'Хадгалах' }).click();

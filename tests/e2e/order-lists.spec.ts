@@ -4,7 +4,7 @@ import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { CUSTOMERS } from '../../scripts/seed-data.mjs';
 
-// Store orders, merchant orders and transactions (stock-and-sales.md sections 2, 8, 9). Each test
+// Store orders, merchant orders and transactions (docs/delivery.md, order lists). Each test
 // arranges the documents it looks for with firebase-admin (named with a unique tag) and removes what
 // it added, so the demo data (a year of seeded orders) only matters where the test reads it itself.
 

@@ -7,7 +7,7 @@ import { STORES, WAREHOUSES } from '../../scripts/seed-data.mjs';
 
 // The product grid screens (ProductBrowser): /products filters, tabs, search, selection and bulk
 // buttons; the sellers' and the call centre's fixed scopes; /sold-products; /add-orders.
-// The spec's products are written here with firebase-admin (shapes as addProduct writes them), with
+// This test file's products are written here with firebase-admin (shapes as addProduct writes them), with
 // names, brands, colours and sizes unique to this run, so the demo catalogue never changes a result.
 
 test.describe.configure({ timeout: 120_000 });
@@ -251,7 +251,7 @@ test('/products: filter combinations, location tabs and text search show exactly
   await resetFilters(page);
   await page.getByTestId('filter-brand').selectOption(BRAND);
   await page.getByTestId('filter-min-price').fill('150000');
-  // One end alone does not filter (spec section 5).
+  // One end alone does not filter (docs/products.md, filters).
   await expectShown(page, ['p1', 'p2', 'p4', 'p6']);
   await page.getByTestId('filter-max-price').fill('200000');
   await expectShown(page, ['p2', 'p4']);

@@ -5,7 +5,7 @@ import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { demoAccount } from './support/env';
 
-// The delivery report and the sales report (stock-and-sales.md sections 2, 3, 7, 9; issue 6 item 3).
+// The delivery report and the sales report (docs/reports.md).
 // Each test writes its own orders or sales (firebase-admin) on a day of 2019 chosen at random, with
 // unique names, so the demo data (the last 365 days) and other runs do not interfere; it removes
 // them at the end. The screenshots use the demo data in the default range (1 January to today).

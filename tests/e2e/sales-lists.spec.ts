@@ -4,7 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 
-// The sales lists (stock-and-sales.md sections 2, 3, 7, 8, 9): /report/sales (Admin, dev),
+// The sales lists (docs/reports.md): /report/sales (Admin, dev),
 // /merchant-sales and /customer-sales (dev). Each test writes the sales it looks for with
 // firebase-admin in a fixed 2018 range (named with a unique tag, so the seeded year of demo sales
 // never meets them) and removes what it added.

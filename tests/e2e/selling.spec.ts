@@ -7,11 +7,11 @@ import { dayKey } from '../../src/features/products/domain/product';
 import { offerLottery, toLotteryTypeInfo, type LotteryTypeInfo } from '../../src/features/selling/domain/sale';
 import { CUSTOMERS } from '../../scripts/seed-data.mjs';
 
-// The three sale wizards (stock-and-sales.md section 2: sell in store, by delivery, to contract
-// merchants; section 4: product flags, order status, lottery offer; section 5: new client and
-// delivery messages). Every test arranges its own products with firebase-admin, named with a tag
-// unique to the test, and searches for it, so the demo catalogue does not matter. A lottery type with
-// a low price whose period includes now is added for the run (and removed after it).
+// The three sale wizards (docs/selling.md): sell in store, by delivery, to contract merchants, with
+// the product flags, order status, lottery offer, and the new-client and delivery messages. Every
+// test arranges its own products with firebase-admin, named with a tag unique to the test, and
+// searches for it, so the demo catalogue does not matter. A lottery type with a low price whose
+// period includes now is added for the run (and removed after it).
 
 test.describe.configure({ timeout: 150_000 });
 

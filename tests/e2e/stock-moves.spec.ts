@@ -4,7 +4,7 @@ import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { addProduct, LOCATIONS, productData, uniqueTag, type Arranged } from './support/products';
 
-// Moves, transfer history, barcode labels and refunds (stock-and-sales.md sections 2, 4, 7, 8, 9).
+// Moves, transfer history, barcode labels and refunds (docs/products.md).
 // Every test arranges its own products with firebase-admin, named with a unique tag it then searches
 // for, so the demo catalogue (whatever it holds) does not matter.
 

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 
 // /users: customers added, edited and deleted; every validation message; live updates from a
-// second browser context; who sees which records (spec section 6).
+// second browser context; who sees which records (docs/roles.md).
 
 function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -1,4 +1,4 @@
-// firestore.rules, appConfigs/banner and appConfigs/intros (/app-admin, issue 6): caller x document x
+// firestore.rules, appConfigs/banner and appConfigs/intros (/app-admin): caller x document x
 // operation matrix, then document shapes.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ const ACTIONS: Record<Operation, (db: Firestore, id: ConfigId) => Promise<unknow
     await adminSet(id, storedDoc(id));
     return getDoc(doc(db, 'appConfigs', id));
   },
-  // The document is missing (spec section 7: the page creates the banner when it is).
+  // The document is missing (the page then creates the banner).
   create: async (db, id) => {
     await adminSet(id, null);
     return setDoc(doc(db, 'appConfigs', id), validDoc(id, 2));

@@ -1,4 +1,4 @@
-// firestore.rules, delivery orders and couriers (issue 5 items 6, 10): who reads which delivery
+// firestore.rules, delivery orders and couriers: who reads which delivery
 // orders, the courier list, assigning a courier, cancelling a delivery, confirming it (products sold
 // or refunded in the same transaction) and deleting an order. Writes go through the app's own
 // functions (src/features/deliveries/api/deliveriesApi.ts) with the caller's Firestore.

@@ -1,4 +1,4 @@
-// firestore.rules, discount requests (stock-and-sales.md sections 3, 4 and 6): discountRequests read,
+// firestore.rules, discount requests (docs/discounts.md): discountRequests read,
 // create (with the product's isDiscountPending in the same write), confirm (Admin, dev) and cancel
 // (Admin, dev, the requester), and the product side (isDiscountFlagChange). Writes are made the way
 // src/features/discounts/api/discountApi.ts makes them (one write for the request and its product),

@@ -1,4 +1,4 @@
-// firestore.rules, lottery tickets written on the /lottery page (issue 6): caller x operation matrix,
+// firestore.rules, lottery tickets written on the /lottery page: caller x operation matrix,
 // then the document shape of a create, of an edit, a code move, and what a sale ticket may change.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

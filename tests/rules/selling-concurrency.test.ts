@@ -1,4 +1,4 @@
-// Issue 5 item 8: staff selling the same product at the same moment. 20 clients (separate signed-in
+// Concurrency: staff selling the same product at the same moment. 20 clients (separate signed-in
 // Firestore instances, staff allowed to sell) run the real sale transaction (runSale) against the
 // emulator with the real rules: exactly one sale goes through, every other one fails with a
 // StockConflictError naming the product, and nothing is half written.

@@ -1,4 +1,4 @@
-// firestore.rules, selling (issue 5): the sale write (order, sales, products, transaction, lottery
+// firestore.rules, selling: the sale write (order, sales, products, transaction, lottery
 // ticket), who may sell what, and the reads the sale wizards need (customers, lottery types, a free
 // ticket code, the sellers' and the call centre's orders).
 // Sales are written exactly as src/features/selling/api/saleTransaction.ts writes them: planSale()
@@ -465,7 +465,7 @@ describe('selling reads', () => {
       if (allowed) await assertSucceeds(attempt);
       else await assertFails(attempt);
     }
-    // Manager may write lottery types now (issue 6), but only whole, well-formed ones.
+    // Manager may write lottery types, but only whole, well-formed ones.
     await assertFails(setDoc(doc(dbFor('Manager'), 'lotteryType', 'new'), { name: 'x', price: 1 }));
   });
 

@@ -128,7 +128,7 @@ const EXPECTED: Record<Subject, Row> = {
   Manager:                row([Y, Y, N, Y], [N, Y, N], [Y, N, Y, N], [N, N, N], [Y, N]),
   Merchant:               row([Y, N, N, N], [N, N, N], [N, N, N, N], [N, N, N], [N, N]),
   DeliveryBoy:            row([Y, N, N, N], [N, N, N], [N, N, N, N], [N, N, N], [N, N]),
-  // Sellers and the call centre read customers (the sale wizards' customer table, issue 5).
+  // Sellers and the call centre read customers (the sale wizards' customer table).
   'Reception In Country': row([Y, N, N, Y], [N, Y, N], [N, N, N, N], [N, N, N], [N, N]),
   'Reception In City':    row([Y, N, N, Y], [N, Y, N], [N, N, N, N], [N, N, N], [N, N]),
   'Call Centre':          row([Y, N, N, Y], [N, Y, N], [N, N, N, N], [N, N, N], [N, N]),

@@ -48,7 +48,7 @@ async function deleteFiles(folder: string, names: readonly string[]): Promise<vo
 }
 
 /**
- * Spec section 7: a missing appConfigs/banner is created with picName and picUrl null and the server
+ * A missing appConfigs/banner is created with picName and picUrl null and the server
  * time. In a transaction, so two screens opening at once cannot overwrite a banner saved meanwhile.
  */
 export async function ensureBanner(): Promise<void> {
@@ -109,7 +109,7 @@ export function useIntroSlides(): DocState<IntroSlide[]> {
 }
 
 /**
- * Replaces the banner picture. The spec empties 'configs/app' before uploading; here the new picture
+ * Replaces the banner picture. Rather than emptying 'configs/app' before uploading, the new picture
  * is uploaded first, then appConfigs/banner is written, and only then are the old files of
  * configs/app deleted, so a failed upload or write never leaves the app without a banner. When the
  * write fails, the just-uploaded file is removed again.
@@ -133,7 +133,7 @@ export async function saveBanner(file: File): Promise<{ picName: string; picUrl:
 
 /**
  * Saves the onboarding slides (validated by the caller): uploads the new pictures to configs/intros,
- * writes the whole list and updatedAt in one write (merge, spec section 7), then deletes the files of
+ * writes the whole list and updatedAt in one write (merge), then deletes the files of
  * removed or replaced slides. When the write fails, the just-uploaded files are removed again and the
  * stored list is untouched.
  */

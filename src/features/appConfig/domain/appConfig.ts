@@ -1,5 +1,5 @@
 /**
- * The customer mobile app's configuration (spec sections 3 and 7): appConfigs/banner (one picture)
+ * The customer mobile app's configuration (docs/reports.md): appConfigs/banner (one picture)
  * and appConfigs/intros (the onboarding slides). Pure functions only: what the documents look like,
  * the slide list operations of the /app-admin editor, validation, and which stored files a save
  * leaves unused.
@@ -8,7 +8,7 @@
 export const APP_CONFIGS = 'appConfigs';
 export const BANNER_ID = 'banner';
 export const INTROS_ID = 'intros';
-/** Storage folder of the banner picture (the spec's 'configs/app'). */
+/** Storage folder of the banner picture, 'configs/app' (docs/data-model.md). */
 export const BANNER_FOLDER = 'configs/app';
 /** Storage folder of the slides' pictures. */
 export const INTROS_FOLDER = 'configs/intros';

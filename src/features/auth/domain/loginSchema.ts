@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 
-/** Login form rules (spec section 5): email and password required. Messages are i18n keys. */
+/** Login form rules: email and password required. Messages are i18n keys. */
 export const loginSchema = yup.object({
   email: yup.string().trim().required('login.validation.emailRequired').email('login.validation.emailInvalid'),
   password: yup.string().required('login.validation.passwordRequired'),

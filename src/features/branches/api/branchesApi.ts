@@ -119,7 +119,7 @@ export interface SaveBranchInput {
 
 /**
  * Adds or edits a warehouse or store.
- * Pictures first (spec section 4): a new picture empties the folder, then is uploaded; a rename without a
+ * Pictures first: a new picture empties the folder, then is uploaded; a rename without a
  * new picture moves the stored one to the new name's folder. Then the branch and its sellers' locations
  * are written in one batch, so a store and its assignments never disagree.
  */
@@ -161,7 +161,7 @@ export async function saveBranch(input: SaveBranchInput): Promise<string> {
 }
 
 /**
- * Deletes a warehouse or store: its picture folder first (spec section 4), then the document. A store's
+ * Deletes a warehouse or store: its picture folder first, then the document. A store's
  * sellers are unassigned in the same batch, so nobody is left pointing at a store that is gone.
  */
 export async function deleteBranch(kind: BranchKind, branch: Branch, sellers: readonly Seller[] = []): Promise<void> {

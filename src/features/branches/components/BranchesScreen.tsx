@@ -6,7 +6,7 @@ import { deleteBranch, saveBranch, useBranches, useSellers } from '../api/branch
 import { sellerName, sellersOf, type Branch, type BranchFormValues, type BranchKind } from '../domain/branch';
 import { BranchFormModal } from './BranchFormModal';
 
-/** Spec section 9 as the issue states it: 5/10/25/50, default 5. */
+/** Page sizes of the branch tables: 5/10/25/50, default 5. */
 const PAGE_SIZES = [5, 10, 25, 50] as const;
 
 type Editing = { mode: 'add' } | { mode: 'edit'; branch: Branch } | null;

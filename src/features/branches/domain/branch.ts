@@ -5,7 +5,7 @@ export type BranchKind = 'warehouse' | 'stores';
 
 export const BRANCH_COLLECTION: Record<BranchKind, string> = { warehouse: 'warehouse', stores: 'stores' };
 
-/** A warehouse or store document (spec section 3), with its id. */
+/** A warehouse or store document (docs/data-model.md), with its id. */
 export interface Branch {
   id: string;
   name: string;
@@ -28,7 +28,7 @@ export function sellerName(seller: Pick<Seller, 'firstName' | 'lastName'>): stri
   return `${seller.lastName} ${seller.firstName}`.trim();
 }
 
-/** Storage folder of a branch's pictures: `warehouse/{name}` or `stores/{name}` (DESIGN.md section 4). */
+/** Storage folder of a branch's pictures: `warehouse/{name}` or `stores/{name}` (docs/data-model.md). */
 export function pictureFolder(kind: BranchKind, name: string): string {
   // A slash would make a sub-folder; Storage paths also dislike control characters.
   const safe = [...name.trim().replace(/[/\\#?[\]*]/g, '-')].map((c) => (c.charCodeAt(0) < 32 ? '-' : c)).join('');
@@ -74,7 +74,7 @@ export interface BranchFormValues {
 }
 
 /**
- * Warehouse and store form (spec section 5): name, picture, address and phone required, phone 8 digits,
+ * Warehouse and store form (docs/products.md): name, picture, address and phone required, phone 8 digits,
  * name unique among the branches of the kind (the picture folder is named after it).
  * Messages are i18n keys.
  */

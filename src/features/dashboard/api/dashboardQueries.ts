@@ -26,8 +26,8 @@ import { monthsOfYear, todayRange, yearRange, type DateRange } from '../domain/p
 
 /**
  * Every dashboard figure is a Firestore aggregation query (count / sum / average) evaluated on the
- * server (DESIGN.md section 7): no order or sale document is downloaded. Only the store list (a few
- * documents) is read, to know which stores to rank.
+ * server (read budgets: docs/local-stack.md): no order or sale document is downloaded. Only the
+ * store list (a few documents) is read, to know which stores to rank.
  */
 
 function inRange(range: DateRange): QueryConstraint[] {

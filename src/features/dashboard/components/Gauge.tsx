@@ -2,7 +2,7 @@ import ReactApexChart from 'react-apexcharts';
 import type { ApexOptions } from 'apexcharts';
 import { useTranslation } from 'react-i18next';
 
-/** The spec's gauge: a half-circle fixed at `percent`. */
+/** The dashboard's gauge: a half-circle fixed at `percent`. */
 export function Gauge({ percent }: { percent: number }) {
   const { t } = useTranslation();
   const options: ApexOptions = {

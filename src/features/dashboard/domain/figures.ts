@@ -1,6 +1,6 @@
 import { PURCHASE_TYPES, type PurchaseType } from '../../orders/domain/types';
 
-/** The gauge of the spec is fixed at 67 percent. */
+/** The dashboard's gauge is fixed at 67 percent (docs/reports.md). */
 export const GAUGE_PERCENT = 67;
 
 export interface MonthlySales {
@@ -33,7 +33,7 @@ export function safeNumber(value: number | null | undefined): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
 
-/** Average product price kept to 2 decimals (spec: average price with 2 decimals). */
+/** Average product price kept to 2 decimals. */
 export function roundAverage(value: number | null | undefined): number {
   return Math.round(safeNumber(value) * 100) / 100;
 }

@@ -33,7 +33,7 @@ import {
 import { toOrder } from '../domain/orderDoc';
 
 /**
- * Delivery orders (stock-and-sales.md sections 2, 4 and 7): the tables' live queries, the courier
+ * Delivery orders (docs/delivery.md): the tables' live queries, the courier
  * list, and the state changes, each in one transaction that re-reads the order (and its products)
  * and fails when someone else moved it on meanwhile.
  */
@@ -269,8 +269,8 @@ function lineState(p: Product | null): LineProductState | null {
 
 /**
  * Table 2, the confirmation wizard's confirm: in ONE transaction the order becomes done, every
- * product of it is marked sold and the ticked ones are refunded instead (section 4 refund: flags
- * cleared, isRefund, price back to originalPrice, a negative transaction, the sale's state
+ * product of it is marked sold and the ticked ones are refunded instead (as in docs/products.md:
+ * flags cleared, isRefund, price back to originalPrice, a negative transaction, the sale's state
  * 'refund'). Lines whose product document is missing (snapshot-only orders) are left alone.
  */
 export async function confirmDelivery(

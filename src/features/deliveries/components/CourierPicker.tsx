@@ -14,7 +14,7 @@ export interface CourierPickerProps {
   onPick: (courier: DeliveryBoySnapshot) => Promise<void>;
 }
 
-/** Table 1's check icon: choose a delivery person (section 5: required, 'Delivery user empty.'). */
+/** Table 1's check icon: choose a delivery person (required: 'Delivery user empty.'). */
 export function CourierPicker({ isOpen, couriers, loading = false, onClose, onPick }: CourierPickerProps) {
   const { t } = useTranslation();
   const id = useId();

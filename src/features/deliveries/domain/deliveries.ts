@@ -3,9 +3,9 @@ import type { StaffRole } from '../../../auth/roles';
 import type { DeliveryBoySnapshot, Order, OrderProduct, PendingStatus, PurchaseType } from '../../orders/domain/types';
 
 /**
- * Delivery orders (stock-and-sales.md section 2 "Delivery orders page", section 4 "Order
- * pending_status"), as pure functions: which tables a role sees, what each table queries, the
- * labels, and what confirming a delivery does to each product of the order.
+ * Delivery orders and their pending_status (docs/delivery.md), as pure functions: which tables a
+ * role sees, what each table queries, the labels, and what confirming a delivery does to each
+ * product of the order.
  */
 
 /** The three tables: (1) awaiting delivery, (2) on the way, (3) delivered. */
@@ -21,7 +21,7 @@ export const TABLE_STATUS: Record<DeliveryTable, PendingStatus> = {
   delivered: 'done',
 };
 
-/** Section 9: delivery orders 10/25/50, default 5; the wizard's goods table 5/20/25. */
+/** Page sizes: delivery orders 10/25/50, default 5; the wizard's goods table 5/20/25. */
 export const DELIVERY_PAGE_SIZES = [10, 25, 50] as const;
 export const DELIVERY_DEFAULT_PAGE_SIZE = 5;
 export const WIZARD_PAGE_SIZES = [5, 20, 25] as const;
@@ -50,7 +50,7 @@ export type DeliveryPageKind = 'deliveryOrders' | 'callCentre';
 
 /**
  * The tables a viewer sees and their queries. /delivery-orders: Admin, Manager, dev see all three;
- * a DeliveryBoy sees only table 2 with its own orders (section 6). /call-centre/delivery: the three
+ * a DeliveryBoy sees only table 2 with its own orders (docs/roles.md). /call-centre/delivery: the three
  * tables of the orders the caller created (read-only).
  */
 export function deliveryPlans(viewer: DeliveryViewer, page: DeliveryPageKind): DeliveryQueryPlan[] {
@@ -97,7 +97,7 @@ export function matchesPlan(order: Pick<Order, 'purchaseType' | 'pending_status'
   );
 }
 
-// --- Labels (section 4) -------------------------------------------------------------------------
+// --- Labels -------------------------------------------------------------------------------------
 
 const STATUS_KEYS: Record<string, string> = {
   notPaid: 'deliveries.status.notPaid',
@@ -179,14 +179,14 @@ export function totalsOf(products: readonly Pick<OrderProduct, 'price' | 'origin
   };
 }
 
-// --- Courier picker (section 5) -------------------------------------------------------------------
+// --- Courier picker -------------------------------------------------------------------------------
 
 /** 'Delivery user empty.' when nothing is chosen, else null. */
 export function courierError(courierId: string | null | undefined): 'deliveries.courierEmpty' | null {
   return courierId ? null : 'deliveries.courierEmpty';
 }
 
-// --- Delivery confirmation (section 4) ------------------------------------------------------------
+// --- Delivery confirmation ------------------------------------------------------------------------
 
 /** What the current product document says (null: no such document, e.g. a legacy snapshot-only line). */
 export interface LineProductState {

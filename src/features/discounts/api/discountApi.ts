@@ -19,7 +19,7 @@ import {
 } from '../domain/discountRequest';
 
 /**
- * Discount requests in Firestore (stock-and-sales.md sections 4 and 7). Each state change (create,
+ * Discount requests in Firestore (docs/discounts.md). Each state change (create,
  * confirm, cancel) writes the requests and their products in ONE transaction, reads first, and
  * re-checks every product as seen; a product changed meanwhile fails with a StockConflictError
  * naming it and nothing is written.
@@ -88,7 +88,7 @@ export interface RequestLine {
 }
 
 /**
- * Sends one request per product (section 4, created): each product is re-read and must still be
+ * Sends one request per product (state created): each product is re-read and must still be
  * available and unchanged; the requests (with the requester's profile snapshot) and the products'
  * isDiscountPending flag are written together.
  */
@@ -141,7 +141,7 @@ async function readPending(tx: Transaction, request: DiscountRequest) {
 }
 
 /**
- * Approval (section 4, confirmed), Admin and dev: the request becomes confirmed and the product takes
+ * Approval (state confirmed), Admin and dev: the request becomes confirmed and the product takes
  * the approved price, isDiscount true, isDiscountPending false. The product must still be pending
  * from this very request.
  */
@@ -157,7 +157,7 @@ export async function confirmDiscountRequest(request: DiscountRequest, approvedP
 }
 
 /**
- * Cancel (section 4, cancelled), by Admin, dev or the requester: the request becomes cancelled and,
+ * Cancel (state cancelled), by Admin, dev or the requester: the request becomes cancelled and,
  * when the product still waits for it, the product's flags are reset (never un-selling a sold one).
  */
 export async function cancelDiscountRequest(request: DiscountRequest, user: Pick<SessionUser, 'id'>): Promise<void> {

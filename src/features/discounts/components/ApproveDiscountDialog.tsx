@@ -17,7 +17,7 @@ export interface ApproveDiscountDialogProps {
 }
 
 /**
- * The approval dialog (stock-and-sales.md section 2, discount requests list): requester name and
+ * The approval dialog of the discount requests list (docs/discounts.md): requester name and
  * phone, product picture, name, price, requested price, size, width, height, location; a
  * thousands-separated price input (prefilled with the requested price) and confirm. Without a price
  * nothing happens; a spinner shows while saving and repeat clicks are ignored.
@@ -31,7 +31,7 @@ export function ApproveDiscountDialog({ request, isOpen, onClose, onConfirm, fad
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    // Section 5: the approval does nothing without a price.
+    // The approval does nothing without a price.
     if (saving || price === null || approvedPriceError(price, p.originalPrice) !== null) return;
     setSaving(true);
     const ok = await onConfirm(price);

@@ -14,7 +14,7 @@ import { requestPriceError } from '../domain/discountRequest';
 type Prices = Record<string, number | null>;
 
 /**
- * The discount request wizard (stock-and-sales.md section 2, 2 steps): 1 a requested price per product
+ * The discount request wizard (docs/discounts.md), 2 steps: 1 a requested price per product
  * (required, positive, lower than the current price), 2 confirm with back and confirm. Sends one request
  * per product under the signed-in user, in one transaction with the products' isDiscountPending flag.
  */

@@ -10,7 +10,7 @@ import { cancelDiscountRequest, confirmDiscountRequest, useDiscountRequests, typ
 import { canApprove, formatSentAt, requesterName, type DiscountRequest } from '../domain/discountRequest';
 import { ApproveDiscountDialog } from './ApproveDiscountDialog';
 
-/** Section 9: discount requests 10/25/50, default 10. */
+/** Page sizes: discount requests 10/25/50, default 10. */
 const PAGE_SIZES = [10, 25, 50] as const;
 
 export interface DiscountRequestsScreenProps {
@@ -22,7 +22,7 @@ export interface DiscountRequestsScreenProps {
 }
 
 /**
- * The discount request lists (stock-and-sales.md section 2): /discount-requests shows every pending
+ * The discount request lists (docs/discounts.md): /discount-requests shows every pending
  * request with approve and cancel; the call centre's and the reception's lists show only the user's own
  * pending requests with cancel. Live: a request decided elsewhere leaves the list by itself.
  */

@@ -4,7 +4,7 @@ import type { ProductPicture } from '../../orders/domain/types';
 import type { Product } from '../../products/domain/product';
 
 /**
- * Discount requests (stock-and-sales.md sections 2, 3, 4 and 6) as pure functions: the request
+ * Discount requests (docs/discounts.md) as pure functions: the request
  * document, who sends which type, the requested and approved price checks, and the product fields
  * each state change writes. The api layer writes exactly these inside one transaction.
  */
@@ -66,7 +66,7 @@ export interface DiscountRequest {
 /** Roles that may send a discount request: those that see products with the discount button. */
 export const REQUESTER_ROLES: readonly StaffRole[] = ['Reception In City', 'Reception In Country', 'Call Centre', 'Manager', 'Admin', 'dev'];
 
-/** Who approves (section 6 leaves it open): the roles of the /discount-requests screen. */
+/** Who approves (docs/discounts.md): the roles of the /discount-requests screen. */
 export const APPROVER_ROLES: readonly StaffRole[] = ['Admin', 'dev'];
 
 export function canApprove(role: StaffRole): boolean {
@@ -161,18 +161,18 @@ export function newRequestFields(p: Product, requestPrice: number, requester: Re
   };
 }
 
-/** Section 4, created: the product waits for the decision (and points at the request). */
+/** State created: the product waits for the decision (and points at the request). */
 export function pendingFields(requestId: string) {
   return { isDiscountPending: true, discountRequestId: requestId };
 }
 
-/** Section 4, confirmed: price becomes the approved price, isDiscount true, isDiscountPending false. */
+/** State confirmed: price becomes the approved price, isDiscount true, isDiscountPending false. */
 export function confirmFields(approvedPrice: number) {
   return { price: approvedPrice, isDiscount: true, isDiscountPending: false };
 }
 
 /**
- * Section 4, cancelled: isDiscountPending, isSold, isDiscount false. Two deliberate limits:
+ * State cancelled: isDiscountPending, isSold, isDiscount false. Two deliberate limits:
  * - isSold is cleared only when no order sold the product (no orderId and no saleId): a cancelled
  *   request never un-sells a product (a pending product cannot be sold anyway, so this only clears a
  *   stray flag);
@@ -197,7 +197,7 @@ export function requesterName(r: Pick<DiscountRequest, 'createdUser'>): string {
   return [r.createdUser.lastName, r.createdUser.firstName].filter((s) => s !== '').join(' ');
 }
 
-/** Section 9: dates are shown YYYY-MM-DD HH:mm:ss. */
+/** Dates are shown YYYY-MM-DD HH:mm:ss. */
 export function formatSentAt(ms: number): string {
   return ms > 0 ? dayjs(ms).format('YYYY-MM-DD HH:mm:ss') : '';
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DiscountRequestsScreen } from '../components/DiscountRequestsScreen';
 
-/** /store/filterRequests: the seller's own pending requests, with cancel (section 2). */
+/** /store/filterRequests: the seller's own pending requests, with cancel (docs/discounts.md). */
 export default function StoreFilterRequestsPage() {
   const { t } = useTranslation();
   return (

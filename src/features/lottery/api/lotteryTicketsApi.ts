@@ -30,9 +30,9 @@ import {
 } from '../domain/lotteryTicket';
 
 /**
- * The /lottery page's reads and writes (stock-and-sales.md sections 2, 3, 7).
+ * The /lottery page's reads and writes (docs/lottery.md).
  *
- * Scale (DESIGN.md section 7): a ticket is added with every qualifying sale, so the page never
+ * Scale (docs/local-stack.md, budgets): a ticket is added with every qualifying sale, so the page never
  * listens to the whole collection. It listens to the newest TICKET_BATCH tickets (all types, or one
  * type), ordered by createdAt desc; "load more" raises the limit by another batch. Any ticket is
  * found by its exact code (one document read of lottery/<code>).

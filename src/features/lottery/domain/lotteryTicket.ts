@@ -3,7 +3,7 @@ import { serverTimestamp } from 'firebase/firestore';
 import { formatDateTime } from '../../orders/domain/orderLists';
 
 /**
- * Lottery tickets (stock-and-sales.md sections 2, 3, 5): the /lottery page's pure rules.
+ * Lottery tickets (docs/lottery.md): the /lottery page's pure rules.
  *
  * A ticket is the document lottery/<code>: the numeric code is the document id, so a code is never
  * given twice. A sale writes {id, lotteryUUID, userId, user {firstName, phone}, lotteryTypeId,
@@ -21,7 +21,7 @@ import { formatDateTime } from '../../orders/domain/orderLists';
 /** Longest code the rules accept ('[0-9]{1,20}'). */
 export const MAX_CODE_LENGTH = 20;
 
-/** Section 9: lotteries 10/25/50, default 10. */
+/** Page sizes: lotteries 10/25/50, default 10. */
 export const TICKET_PAGE_SIZES = [10, 25, 50] as const;
 export const TICKET_DEFAULT_PAGE_SIZE = 10;
 
@@ -109,7 +109,7 @@ export interface TicketFormValues {
   lotteryTypeId: string;
 }
 
-/** Message keys (t('lottery.validation.*')): section 5's 'UUID empty', 'Choose user', 'Choose lottery type'. */
+/** Message keys (t('lottery.validation.*')): the form's 'UUID empty', 'Choose user', 'Choose lottery type'. */
 export function ticketSchema(): yup.ObjectSchema<TicketFormValues> {
   return yup.object({
     code: yup

@@ -2,20 +2,20 @@ import dayjs from 'dayjs';
 import * as yup from 'yup';
 
 /**
- * Lottery types (stock-and-sales.md sections 3, 5 and 9): the period arithmetic, the form's rules
+ * Lottery types (docs/lottery.md): the period arithmetic, the form's rules
  * and the drawing of a winner, as pure functions. The stored document keeps the form's date and
  * time texts (startDate/startTime/endDate/endTime) next to the combined timestamps (startAt/endAt)
  * that the sale wizards' lottery offer reads; both always come from the same form values.
  */
 
-/** Section 9: the form's default times. */
+/** The form's default times. */
 export const DEFAULT_START_TIME = '09:00';
 export const DEFAULT_END_TIME = '23:59';
 
-/** Table page sizes (section 9: lottery types 10/25/50, default 10). */
+/** Table page sizes (lottery types 10/25/50, default 10). */
 export const LOTTERY_TYPE_PAGE_SIZES = [10, 25, 50] as const;
 
-/** Storage folder of the prize pictures (DESIGN.md section 4). */
+/** Storage folder of the prize pictures (docs/data-model.md). */
 export const PRIZE_FOLDER = 'prizes';
 
 export interface LotteryWinner {
@@ -88,7 +88,7 @@ export function periodOf(v: {
   return startAt === null || endAt === null ? null : { startAt, endAt };
 }
 
-/** Section 5: the end must come after the start ('error period entered' otherwise). */
+/** The end must come after the start ('error period entered' otherwise). */
 export function isValidPeriod(period: Period): boolean {
   return period.endAt > period.startAt;
 }
@@ -99,7 +99,7 @@ export function periodsOverlap(a: Period, b: Period): boolean {
 }
 
 /**
- * Section 5: the first other type whose period overlaps `period` ('lottery already exists'), or null.
+ * The first other type whose period overlaps `period` ('lottery already exists'), or null.
  * `skipId` is the type being edited: it never conflicts with itself.
  */
 export function findOverlap<T extends Period & { id: string }>(period: Period, types: readonly T[], skipId?: string | null): T | null {
@@ -290,7 +290,7 @@ export function periodProblem(
 }
 
 /**
- * Section 5: name, price, start date and time, end date and time, prize name required; price a whole
+ * The form: name, price, start date and time, end date and time, prize name required; price a whole
  * amount above 0; the end after the start; no overlap with another type (the edited one skipped).
  * Messages are i18n keys.
  */

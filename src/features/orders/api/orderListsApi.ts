@@ -43,9 +43,9 @@ import { toOrder } from '../../deliveries/domain/orderDoc';
 
 export type { LiveList };
 /**
- * Store orders, merchant orders and transactions (stock-and-sales.md sections 2 and 7).
+ * Store orders, merchant orders and transactions (docs/delivery.md, order lists).
  *
- * Scale (DESIGN.md section 7): orders and transactions grow forever, so nothing here listens to a
+ * Scale (docs/local-stack.md, budgets): orders and transactions grow forever, so nothing here listens to a
  * whole collection. A list listens to ONE date range, newest first, limited to LIST_BATCH documents;
  * "load more" raises the limit by another batch. Queries used (indexes in firestore.indexes.json):
  *   orders:       purchaseType == X [&& userId == merchant] && createdAt in range, orderBy createdAt desc

@@ -14,7 +14,7 @@ export interface OrderDetailDialogProps {
 }
 
 /**
- * Order detail (stock-and-sales.md section 2): the orderer's name and phone (read from the user
+ * Order detail (docs/delivery.md, order lists): the orderer's name and phone (read from the user
  * record by userId, else the order's own snapshot), the products as sold (image, name, original
  * price, size, colours, categories, sold price), the totals and the delivery address. A delivery
  * with goods refunded at the door strikes those lines through and shows what was ordered, what

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmDialog, withAlerts } from '../../../components';
 
 /**
- * An irreversible delete (spec section 8: delete a merchant record / a transaction): asks first
+ * An irreversible delete (a merchant record, a transaction): asks first
  * (Delete / Cancel, warning), then runs `remove` behind the loading alert and reports the outcome.
  * Resolves true when deleted.
  */

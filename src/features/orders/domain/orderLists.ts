@@ -2,12 +2,12 @@ import dayjs from 'dayjs';
 import type { PurchaseType } from './types';
 
 /**
- * Store orders, merchant orders and transactions as their lists show them (stock-and-sales.md
- * section 2 "Store orders", "Merchant orders", "Transactions"; section 3 order and transaction).
+ * Store orders, merchant orders and transactions as their lists show them (docs/delivery.md, order
+ * lists; the documents: docs/data-model.md).
  *
- * These collections grow forever, so the screens never listen to a whole collection (DESIGN.md
- * section 7): each list queries one date range (default: the current month up to the end of today),
- * newest first, a batch at a time with "load more".
+ * These collections grow forever, so the screens never listen to a whole collection (read budgets:
+ * docs/local-stack.md): each list queries one date range (default: the current month up to the end
+ * of today), newest first, a batch at a time with "load more".
  */
 
 /** An order line as the lists show it: the product snapshot's name and prices. */
@@ -159,7 +159,7 @@ export function toMerchant(id: string, d: Record<string, unknown>): Merchant {
   return { id, firstName: text(d.firstName) || text(d.name), lastName: text(d.lastName), phone: text(d.phone) };
 }
 
-/** The filter's choices after 'All': merchants by first name (spec: "a merchant by first name"). */
+/** The filter's choices after 'All': merchants by first name. */
 export function sortMerchants(merchants: readonly Merchant[]): Merchant[] {
   return [...merchants].sort((a, b) => a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName));
 }
@@ -195,7 +195,7 @@ export function orderTotals(orders: readonly OrderListItem[]): OrderTotals {
 // Dates
 // ------------------------------------------------------------------------------------------------
 
-/** Section 9: dates are shown YYYY-MM-DD HH:mm:ss. */
+/** Dates are shown YYYY-MM-DD HH:mm:ss. */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 /** Value format of an `<input type="date">`. */
 export const DAY_FORMAT = 'YYYY-MM-DD';

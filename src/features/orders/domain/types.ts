@@ -1,7 +1,7 @@
 import type { Timestamp } from 'firebase/firestore';
 
 /**
- * Orders and sales as stored in Firestore (stock-and-sales.md section 3). Field names are the
+ * Orders and sales as stored in Firestore (docs/data-model.md). Field names are the
  * business's own (pending_status, duureg, isNoat ...): keep them. The selling features create these
  * documents in one transaction per sale; the dashboard only aggregates them.
  */

@@ -11,7 +11,7 @@ import { useDeleteAction } from '../components/useDeleteAction';
 import type { MerchantFilter } from '../domain/orderLists';
 import type { Order } from '../domain/types';
 
-/** Section 9: merchant orders 10/25/50, default 10. */
+/** Page sizes: merchant orders 10/25/50, default 10. */
 const PAGE_SIZES = [10, 25, 50] as const;
 
 /**

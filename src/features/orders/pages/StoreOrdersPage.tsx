@@ -10,7 +10,7 @@ import { DateCell, LinePrices, RangeFilter, RangeListTable, useDayRange } from '
 import { useDeleteAction } from '../components/useDeleteAction';
 import type { Order } from '../domain/types';
 
-/** Section 9: store orders 5/20/25, default 5. */
+/** Page sizes: store orders 5/20/25, default 5. */
 const PAGE_SIZES = [5, 20, 25] as const;
 
 /**

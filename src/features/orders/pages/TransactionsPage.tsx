@@ -8,7 +8,7 @@ import { DateCell, RangeFilter, RangeListTable, useDayRange } from '../component
 import { useDeleteAction } from '../components/useDeleteAction';
 import { transactionCustomer, type TransactionItem } from '../domain/orderLists';
 
-/** Section 9: transactions 10/25/50, default 10. */
+/** Page sizes: transactions 10/25/50, default 10. */
 const PAGE_SIZES = [10, 25, 50] as const;
 
 /** The customer's name, read only for the rows on screen (see useCustomerName). */

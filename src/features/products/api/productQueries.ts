@@ -212,8 +212,8 @@ interface ChunksResult {
 }
 
 /**
- * A product list shown in chunks with a "show more" button (the store-products order screen, which
- * the spec shows unpaged; a large catalogue cannot be read at once). Each chunk is its own live
+ * A product list shown in chunks with a "show more" button (the store-products order screen, meant
+ * to be one unpaged list; a large catalogue cannot be read at once). Each chunk is its own live
  * listener starting after the previous chunk's last document, so showing more reads only the new
  * chunk. The first chunk costs `chunkSize + 1` reads plus the capped count, like useProductPage.
  */

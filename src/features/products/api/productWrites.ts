@@ -22,9 +22,9 @@ import { changedSince, moveConflict, moveFields, refundAmount, refundConflict, r
 import type { StoredPrices } from '../domain/pricing';
 
 /**
- * Product writes (stock-and-sales.md sections 4 and 7). Every change that touches several documents
- * runs in one transaction or batch (DESIGN.md section 4); a product someone else changed meanwhile
- * fails with a StockConflictError naming it, and nothing is written.
+ * Product writes (docs/products.md). Every change that touches several documents runs in one
+ * transaction or batch; a product someone else changed meanwhile fails with a StockConflictError
+ * naming it, and nothing is written.
  */
 
 // Defined with the pure stock rules (no Firebase import), so Node code can use it too.
@@ -239,7 +239,7 @@ export async function updateProduct(product: Product, edit: ProductEdit): Promis
   if (removed.length > 0) await deleteProductPictures(product.name, removed);
 }
 
-/** Deletes a product, then its pictures (section 8). A sold product is kept: its sale refers to it. */
+/** Deletes a product, then its pictures. A sold product is kept: its sale refers to it. */
 export async function deleteProduct(product: Product): Promise<void> {
   await runTransaction(db, async (tx) => {
     const ref = doc(db, 'products', product.id);
@@ -259,8 +259,8 @@ export const MAX_MOVE = 200;
 
 /**
  * Moves every product to `target` in one transaction, each with a productLocationChangeLogs entry
- * (section 4). A product that is sold, pending, already there, gone or changed by someone else since
- * `seen` was read fails the whole move with a StockConflictError naming it.
+ * (docs/products.md, moves). A product that is sold, pending, already there, gone or changed by
+ * someone else since `seen` was read fails the whole move with a StockConflictError naming it.
  */
 export async function moveProducts(seen: readonly Product[], target: MoveTarget): Promise<void> {
   if (seen.length === 0) return;
@@ -307,7 +307,7 @@ async function moveBatch(seen: readonly Product[], target: MoveTarget): Promise<
 }
 
 /**
- * Refund (section 4) in one transaction: the product's flags are cleared and its price goes back to
+ * Refund (docs/products.md) in one transaction: the product's flags are cleared and its price goes back to
  * originalPrice, a negative transaction for the price it was sold at is added, and its sale (if any)
  * gets state 'refund'.
  */

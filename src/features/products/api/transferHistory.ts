@@ -15,7 +15,7 @@ import { countQueryReads } from '../../../firebase/readMeter';
 import { toTransferLog, type DateRange, type TransferLog } from '../domain/transferHistory';
 
 /**
- * Transfer history (stock-and-sales.md section 7, "Location logs"): productLocationChangeLogs with
+ * Transfer history (docs/products.md): productLocationChangeLogs with
  * updatedAt between start and end, newest first. The log grows with every move, so it is read a
  * batch at a time (a cursor query, not a listener on the collection); "load more" reads the next.
  */

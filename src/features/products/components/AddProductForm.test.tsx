@@ -124,7 +124,7 @@ describe('AddProductForm', () => {
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
-    // Section 8: the missing picture is an error dialog, and the picker says it too.
+    // The missing picture is an error dialog, and the picker says it too.
     await waitFor(() => expect(document.querySelector('.swal2-title')?.textContent).toBe('Зураг оруулна уу'));
     Swal.close();
     await waitFor(() => expect(Swal.isVisible()).toBe(false));

@@ -34,7 +34,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The add-product form (stock-and-sales.md section 2, "Add product"): two columns on a desktop, one
+ * The add-product form (docs/products.md): two columns on a desktop, one
  * on a phone. A failed save shows "Алдаа гарлаа" with the reason and keeps every field filled and
  * usable (the old app stayed busy).
  */
@@ -56,7 +56,7 @@ export function AddProductForm({ initialValues, onSaved }: AddProductFormProps) 
   const type = values.locationType;
   const locations = useStockLocations(type === '' ? 'warehouse' : type, type !== '');
 
-  // A random six-digit sku that no product has yet (section 9), generated when the form opens.
+  // A random six-digit sku that no product has yet, generated when the form opens.
   useEffect(() => {
     let cancelled = false;
     freshSku().then(
@@ -109,7 +109,7 @@ export function AddProductForm({ initialValues, onSaved }: AddProductFormProps) 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving.current || isSubmitting) return;
-    // Section 8: a missing picture is an error dialog (the picker shows the message as well).
+    // A missing picture is an error dialog (the picker shows the message as well).
     if (values.pictures.length === 0) void errorDialog(t('productForm.pictureDialog'));
     formik.handleSubmit(event);
   };

@@ -61,7 +61,7 @@ export interface FilterPanelProps {
 }
 
 /**
- * The left filter panel (spec sections 2 and 5): colour, category, brand, size, width, height from
+ * The left filter panel (docs/products.md, filters): colour, category, brand, size, width, height from
  * the name lists, min and max price, reset. The text search and the location tabs live elsewhere
  * on the screen but belong to the same ProductFilters; reset clears the text search too and keeps the tab.
  */

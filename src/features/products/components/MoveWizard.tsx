@@ -17,11 +17,11 @@ export interface MoveWizardProps {
   onMoved?: () => void;
 }
 
-/** Section 2: step 1 offers a store or a warehouse; the merchant location type exists but is not offered. */
+/** Step 1 offers a store or a warehouse; the merchant location type exists but is not offered. */
 const OFFERED_TYPES: readonly Exclude<ProductLocationType, 'merchant'>[] = ['store', 'warehouse'];
 const TYPE_ICONS: Record<(typeof OFFERED_TYPES)[number], string> = { store: 'bi-shop', warehouse: 'bi-box-seam' };
 
-/** Section 2: the target table's page sizes 5/20/25, default 5. */
+/** The target table's page sizes 5/20/25, default 5. */
 const PAGE_SIZES = [5, 20, 25] as const;
 
 interface Session {
@@ -31,7 +31,7 @@ interface Session {
 }
 
 /**
- * Move wizard (stock-and-sales.md section 2): 1 location type, 2 choose the target, 3 'Амжилттай'.
+ * Move wizard (docs/products.md, moves): 1 location type, 2 choose the target, 3 'Амжилттай'.
  * Choosing a target moves every product at once, in one transaction with a change-log entry each;
  * a conflict (sold, pending or changed meanwhile) shows a message naming the product and moves nothing.
  */

@@ -65,7 +65,7 @@ function reportPrintFailure(error: unknown) {
 }
 
 /**
- * The one product grid every product screen configures (spec section 2, product list, store-products
+ * The one product grid every product screen configures (docs/products.md: product list, store-products
  * order screen, sold products): filters, location tabs, search, selection with bulk actions, grouped
  * card grid, cursor pages or "show more", detail/edit dialog, gallery, move wizard, labels, refund.
  * Visibility is the role's scope (productScopeFor), applied by the query and enforced by the rules.

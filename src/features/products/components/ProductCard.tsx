@@ -35,7 +35,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * One product of the grid (spec section 2): picture opening the gallery, name, size, brand, width,
+ * One product of the grid (docs/products.md): picture opening the gallery, name, size, brand, width,
  * barcode, height, colours, source, location, price (original struck through when discounted),
  * checkbox and the screen's buttons.
  */

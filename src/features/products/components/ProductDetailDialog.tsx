@@ -17,7 +17,7 @@ export interface ProductDetailDialogProps {
 
 type Box = { kind: 'success' | 'error'; text: string } | null;
 
-/** An error or success box with a close button (section 2: "error and success boxes with a close button (Хаах)"). */
+/** An error or success box with a close button (Хаах). */
 function NoticeBox({ box, onClose }: { box: Box; onClose: () => void }) {
   const { t } = useTranslation();
   if (!box) return null;
@@ -133,7 +133,7 @@ function DialogContent({ productId, mode, busy, setBusy, onClose }: DialogConten
 }
 
 /**
- * The product detail and edit dialog (stock-and-sales.md section 2). `mode="view"` is read-only;
+ * The product detail and edit dialog (docs/products.md). `mode="view"` is read-only;
  * `mode="edit"` edits, saves and deletes. Closed while `productId` is null.
  */
 export function ProductDetailDialog({ productId, mode, onClose }: ProductDetailDialogProps) {

@@ -30,7 +30,7 @@ export interface ProductEditFormProps {
 }
 
 /**
- * The edit mode of the product dialog (stock-and-sales.md section 2): every field but the sku and
+ * The edit mode of the product dialog (docs/products.md): every field but the sku and
  * the location, stored pictures removable and new ones addable. Save shows a spinner and ignores
  * repeat submits; the removed pictures leave Storage only after the save succeeded (updateProduct).
  */
@@ -94,7 +94,7 @@ export function ProductEditForm({ product, notice, syncing = false, onSaved, onF
     } catch (error) {
       console.error('deleteProduct', error);
       closeAlert();
-      // Section 8: the error text is the dialog's title, with a close button.
+      // The error text is the dialog's title, with a close button.
       void errorDialog(describeError(error));
       setDeleting(false);
       onBusyChange(false);

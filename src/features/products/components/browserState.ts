@@ -23,7 +23,7 @@ export function canReadMerchants(role: StaffRole): boolean {
   return role === 'Manager' || role === 'Admin' || role === 'dev';
 }
 
-/** /store/sold: the discount request and sell in store buttons (spec section 2, store-products order screen). */
+/** /store/sold: the discount request and sell in store buttons (as on the store-products order screen). */
 export function canSellOnStoreScreen(role: StaffRole): boolean {
   return role === 'Manager' || role === 'Admin' || role === 'Reception In City' || role === 'Reception In Country';
 }

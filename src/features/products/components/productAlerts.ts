@@ -6,7 +6,7 @@ import '../../../i18n/productForm';
 import { SkuTakenError, StockConflictError } from '../api/productWrites';
 
 /**
- * The product form's error dialogs (section 8): they stay until closed with "Хаах", unlike the
+ * The product form's error dialogs: they stay until closed with "Хаах", unlike the
  * shared failure alert that closes itself after 2 s, so the reason can be read.
  */
 export async function errorDialog(title: string, text?: string): Promise<void> {

@@ -13,7 +13,7 @@ import { asStockConflict, conflictMessage } from '../domain/stockMessages';
 
 /**
  * Returns a function that asks for confirmation, refunds the product in one transaction and shows the result
- * (stock-and-sales.md sections 4 and 8). A product changed meanwhile (or not sold) is refused with a message
+ * (docs/products.md, refunds). A product changed meanwhile (or not sold) is refused with a message
  * naming it, and nothing is written. A product still on its way in a delivery order is not refunded
  * here (it is refunded at the door, or returned by deleting its order): the user is told so at once.
  */

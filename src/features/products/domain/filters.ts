@@ -2,7 +2,7 @@ import type { SessionUser } from '../../../auth/sessionUser';
 import { searchTerms, type Product, type ProductLocationType } from './product';
 
 /**
- * The product list's filters (stock-and-sales.md section 2 and 5). Empty strings mean "all"
+ * The product list's filters (docs/products.md, filters). Empty strings mean "all"
  * (the old app's -100); prices are whole tugrik, 0 meaning "not set".
  */
 export interface ProductFilters {
@@ -35,7 +35,7 @@ export const EMPTY_FILTERS: ProductFilters = {
   locationId: '',
 };
 
-/** Price range applies only when both ends are non-zero (section 5), inclusive. */
+/** Price range applies only when both ends are non-zero, inclusive. */
 export function priceRangeActive(f: Pick<ProductFilters, 'minPrice' | 'maxPrice'>): boolean {
   return f.minPrice > 0 && f.maxPrice > 0;
 }
@@ -43,7 +43,7 @@ export function priceRangeActive(f: Pick<ProductFilters, 'minPrice' | 'maxPrice'
 const same = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
 
 /**
- * The spec's filter semantics on one product (section 5): text splits on spaces and any word
+ * The filters' semantics on one product (docs/products.md, filters): text splits on spaces and any word
  * matching the name or sku keeps the product (case-insensitive, the word may be the start of a
  * word of the name or sku); colour and category case-insensitive; size, width, height and brand
  * exact; price range inclusive when both ends are set; the location tab and its location.
@@ -68,7 +68,7 @@ export function matchesText(p: Pick<Product, 'name' | 'sku'>, text: string): boo
   return terms.some((term) => haystack.some((word) => word.startsWith(term)));
 }
 
-/** Which products a signed-in role may see (section 6), enforced by the query and by the rules. */
+/** Which products a signed-in role may see (docs/roles.md), enforced by the query and by the rules. */
 export type ProductScope =
   | { kind: 'all' }
   | { kind: 'location'; locationId: string }
@@ -151,7 +151,7 @@ export function planProductQuery(kind: ProductListKind, scope: ProductScope, f: 
   return plan;
 }
 
-/** A day and creator group of the card grid (section 2: grouped by creation date and creator). */
+/** A day and creator group of the card grid (the grid groups by creation date and creator). */
 export interface ProductGroup {
   key: string;
   date: string;

@@ -1,10 +1,10 @@
 /**
- * Barcode labels (stock-and-sales.md sections 7 and 9): the HTML document a print window shows,
+ * Barcode labels (docs/products.md, labels): the HTML document a print window shows,
  * built as a pure function so it can be tested without a browser. The barcodes themselves are
  * rendered by JsBarcode (bundled) in the app's own document and passed in as serialised SVG.
  */
 
-/** Section 9: CODE128 of the sku, font size 15, bar width 2.5, height 70. */
+/** The barcode: CODE128 of the sku, font size 15, bar width 2.5, height 70. */
 export const LABEL_BARCODE_OPTIONS = {
   format: 'CODE128',
   fontSize: 15,
@@ -13,7 +13,7 @@ export const LABEL_BARCODE_OPTIONS = {
   displayValue: true,
 } as const;
 
-/** Section 9: a single label is 171 x 228 px. */
+/** A single label is 171 x 228 px. */
 export const LABEL_WIDTH_PX = 171;
 export const LABEL_HEIGHT_PX = 228;
 

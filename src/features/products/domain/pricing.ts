@@ -1,5 +1,5 @@
 /**
- * Product prices (stock-and-sales.md section 5). Prices are whole tugrik. The add form takes them in
+ * Product prices (docs/products.md). Prices are whole tugrik. The add form takes them in
  * thousands of tugrik; the edit dialog in tugrik.
  */
 
@@ -10,7 +10,7 @@ export interface StoredPrices {
   isDiscount: boolean;
 }
 
-/** A number field -> a non-negative integer, 0 when it is not a number (section 5: "0 if not a number"). */
+/** A number field -> a non-negative integer, 0 when it is not a number. */
 export function toInt(value: unknown): number {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : NaN;
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;

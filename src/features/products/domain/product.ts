@@ -1,10 +1,9 @@
 import type { ProductPicture } from '../../orders/domain/types';
 
 /**
- * A product as stored in `products/{id}` (stock-and-sales.md section 3). Field names are the
- * business's own; `keywords`, `createdAt`, `updatedAt`, `createdUserId` are our additions
- * (DESIGN.md section 4). Sizes, widths and heights are kept as the strings of the name lists
- * ('40', '9.5'), so a filter matches them exactly.
+ * A product as stored in `products/{id}` (docs/data-model.md). Field names are the business's
+ * own; `keywords`, `createdAt`, `updatedAt`, `createdUserId` are our additions. Sizes, widths and
+ * heights are kept as the strings of the name lists ('40', '9.5'), so a filter matches them exactly.
  */
 export type ProductLocationType = 'store' | 'warehouse' | 'merchant';
 export const PRODUCT_LOCATION_TYPES: readonly ProductLocationType[] = ['store', 'warehouse', 'merchant'];
@@ -48,7 +47,7 @@ export interface Product {
   createdUserId: string;
 }
 
-/** Products selectable for a sale, a discount request or a move (section 4: "Only products not sold ..."). */
+/** Products selectable for a sale, a discount request or a move: not sold, no delivery or discount pending. */
 export function isAvailable(p: Pick<Product, 'isSold' | 'isDeliveryPending' | 'isDiscountPending'>): boolean {
   return !p.isSold && !p.isDeliveryPending && !p.isDiscountPending;
 }
@@ -137,7 +136,7 @@ export function words(text: string): string[] {
 export const KEYWORD_MAX_LENGTH = 15;
 
 /**
- * The `keywords` array stored on a product (DESIGN.md section 4): every prefix of every word of the
+ * The `keywords` array stored on a product (docs/data-model.md): every prefix of every word of the
  * name and of the sku, lower-cased. A search word then matches with one array-contains-any query,
  * whether the user typed the whole word or its beginning ('nik' finds 'Nike', '1234' finds '123456').
  */
@@ -153,7 +152,7 @@ export function productKeywords(name: string, sku: string): string[] {
 /** Firestore's limit of values in one array-contains-any / in filter. */
 export const MAX_SEARCH_WORDS = 30;
 
-/** The words of a search text as they are matched against `keywords` (spec: split on spaces, any word). */
+/** The words of a search text as they are matched against `keywords` (split on spaces; any word matches). */
 export function searchTerms(text: string): string[] {
   return [...new Set(words(text).map((w) => w.slice(0, KEYWORD_MAX_LENGTH)))].slice(0, MAX_SEARCH_WORDS);
 }
@@ -166,7 +165,7 @@ export function dayKey(date: Date): string {
   return `${y}-${m}-${d}`;
 }
 
-/** Random six-digit sku, 100000-999999 (section 9). `random` is injectable for tests. */
+/** Random six-digit sku, 100000-999999. `random` is injectable for tests. */
 export function randomSku(random: () => number = Math.random): string {
   return String(100000 + Math.floor(random() * 900000));
 }

@@ -5,11 +5,11 @@ import { pricesFrom, discountedPriceOf, type StoredPrices } from './pricing';
 import type { Product, ProductLocationType } from './product';
 
 /**
- * The add-product form and the product edit dialog (stock-and-sales.md sections 2 and 5): their
+ * The add-product form and the product edit dialog (docs/products.md): their
  * values, validation (messages are i18n keys under productForm.validation) and the conversion of
  * valid values into what the api layer writes.
  *
- * Decisions beyond the spec:
+ * Decisions of our own:
  * - size, width and height are validated as positive numbers and stored as the name list's string
  *   when they equal a list value numerically ('9.50' is stored as the list's '9.5');
  * - a discounted price must be greater than 0 and lower than the price, or left empty: the form says
@@ -47,7 +47,7 @@ export const V = {
   discountNotLower: 'productForm.validation.discountNotLower',
 } as const;
 
-/** The location selector's message once a type is chosen (section 5). */
+/** The location selector's message once a type is chosen. */
 export const LOCATION_EMPTY: Record<ProductLocationType, string> = {
   store: V.storeEmpty,
   warehouse: V.warehouseEmpty,
@@ -105,7 +105,7 @@ export function isThousandsText(text: string): boolean {
   return THOUSANDS_PATTERN.test(clean) && Number(clean) > 0 && Number(clean) <= MAX_THOUSANDS;
 }
 
-/** '150' -> 150000, '89.9' -> 89900; anything not a valid amount -> 0 (section 5: "or 0"). */
+/** '150' -> 150000, '89.9' -> 89900; anything not a valid amount -> 0. */
 export function thousandsToTugrik(text: string): number {
   return isThousandsText(text) ? Math.round(Number(cleanNumber(text)) * 1000) : 0;
 }
@@ -116,7 +116,7 @@ export function tugrikToThousandsText(tugrik: number): string {
   return String(Math.round(tugrik) / 1000);
 }
 
-/** Stored prices of the add form (section 5: originalPrice = 1000 x price, price = 1000 x discounted). */
+/** Stored prices of the add form (originalPrice = 1000 x price, price = 1000 x discounted). */
 export function addFormPrices(values: Pick<AddProductValues, 'price' | 'discountedPrice'>): StoredPrices {
   return pricesFrom(thousandsToTugrik(values.price), thousandsToTugrik(values.discountedPrice));
 }
@@ -164,7 +164,7 @@ function commonFields() {
   };
 }
 
-/** Add form (section 5): every field required, a location once a type is chosen, prices in thousands, a picture. */
+/** Add form: every field required, a location once a type is chosen, prices in thousands, a picture. */
 export function addProductSchema() {
   return yup.object({
     ...commonFields(),
@@ -195,7 +195,7 @@ export function addProductSchema() {
   });
 }
 
-/** Edit dialog (section 5): same required fields (source too), prices in tugrik, at least one picture kept or added. */
+/** Edit dialog: same required fields (source too), prices in tugrik, at least one picture kept or added. */
 export function editProductSchema() {
   return yup.object({
     ...commonFields(),
@@ -303,7 +303,7 @@ export function toNewProduct(values: AddProductValues, lists: NumberLists, locat
   };
 }
 
-/** What updateProduct writes for valid edit values (section 5's discount rule via pricesFrom). */
+/** What updateProduct writes for valid edit values (the discount rule via pricesFrom). */
 export function toProductEdit(values: EditProductValues, lists: NumberLists) {
   return {
     ...commonOutput(values, lists),
@@ -314,7 +314,7 @@ export function toProductEdit(values: EditProductValues, lists: NumberLists) {
 }
 
 /**
- * The add-product route for a name and size (section 2); with `fromId` the form copies that product
+ * The add-product route for a name and size; with `fromId` the form copies that product
  * (the product cards' copy icon).
  */
 export function addProductPath(name: string, size: string, fromId?: string): string {

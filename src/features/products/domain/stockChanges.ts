@@ -1,7 +1,7 @@
 import type { Product, ProductLocationType } from './product';
 
 /**
- * The effects of a move and of a refund on a product (stock-and-sales.md section 4), as pure
+ * The effects of a move and of a refund on a product (docs/products.md), as pure
  * functions: the api layer writes exactly these fields inside one transaction.
  */
 
@@ -49,7 +49,7 @@ export function refundConflict(p: Product): StockConflict | null {
   return null;
 }
 
-/** Section 4, refund: flags cleared, isRefund set, price back to originalPrice. */
+/** Refund: flags cleared, isRefund set, price back to originalPrice. */
 export function refundFields(p: Pick<Product, 'originalPrice'>) {
   return {
     isSold: false,

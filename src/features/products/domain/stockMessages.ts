@@ -2,7 +2,7 @@ import type { StockConflict } from './stockChanges';
 
 /**
  * The message a user reads when a move or a refund is refused because a product changed meanwhile
- * (DESIGN.md section 4: "fails with a message naming the product"). Texts are under `stock.conflict`.
+ * (it fails with a message naming the product). Texts are under `stock.conflict`.
  */
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 
 /**
- * Transfer history (stock-and-sales.md sections 2, 3 and 7): the productLocationChangeLogs entries
+ * Transfer history (docs/products.md): the productLocationChangeLogs entries
  * as the table shows them, and the date range filter.
  */
 
@@ -57,7 +57,7 @@ export function toTransferLog(id: string, d: Record<string, unknown>): TransferL
   };
 }
 
-/** Section 9: dates are shown YYYY-MM-DD HH:mm:ss. */
+/** Dates are shown YYYY-MM-DD HH:mm:ss. */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 export function formatDateTime(ms: number): string {
@@ -104,7 +104,7 @@ export function parseInputDate(value: string): { date: Date; hasTime: boolean; h
 }
 
 /**
- * The range the search uses (section 2: an invalid date is ignored, i.e. its default is used).
+ * The range the search uses (an invalid date is ignored, i.e. its default is used).
  * The end is inclusive to the end of what it names: a day to 23:59:59.999, a minute to :59.999, so
  * "until 10:15" includes a move at 10:15:30.
  */

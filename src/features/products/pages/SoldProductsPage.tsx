@@ -13,7 +13,7 @@ export default function SoldProductsPage() {
       title={t('menu.soldProducts')}
       breadcrumbs={[t('menu.sections.product'), t('menu.soldProducts')]}
       kind="sold"
-      // Spec section 9: 8 on the sold list.
+      // 8 on the sold list.
       pageSize={8}
       locationTabs={['all', 'warehouse', 'store', 'merchant']}
       cardActions={canManageStock(user.role) ? ['details', 'refund'] : ['details']}

@@ -4,9 +4,9 @@ import { ProductBrowser } from '../components/ProductBrowser';
 import { SALE_WIZARDS } from './saleWizards';
 
 /**
- * /add-orders: the store-products order screen (spec section 2): unsold products located in stores
- * with sell-by-delivery and discount-request actions (Admin, Manager, dev). The spec shows it
- * unpaged; a large catalogue loads in chunks of 200 with a "show more" button.
+ * /add-orders: the store-products order screen (docs/products.md): unsold products located in stores
+ * with sell-by-delivery and discount-request actions (Admin, Manager, dev). Meant as one unpaged
+ * list; a large catalogue loads in chunks of 200 with a "show more" button.
  */
 export default function StoreProductsOrderPage() {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import type { BulkAction } from '../components/SelectionBar';
 
 /**
  * /store/sold: the store's products with the sell-in-store and discount-request actions, 200 per
- * page; those two buttons only for Manager, Admin and the Reception roles (spec section 2).
+ * page; those two buttons only for Manager, Admin and the Reception roles (docs/roles.md).
  */
 export default function StoreSoldPage() {
   const { t } = useTranslation();

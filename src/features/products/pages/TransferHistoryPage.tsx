@@ -6,10 +6,10 @@ import { DataTable, PageTitle, type DataTableColumn } from '../../../components'
 import { useTransferHistory } from '../api/transferHistory';
 import { defaultRange, formatDateTime, parseDateRange, toInputValue, type DateRange, type TransferLog } from '../domain/transferHistory';
 
-/** Section 9: "transfer history default 10". */
+/** Transfer history: 10 rows per page by default. */
 const PAGE_SIZES = [10, 25, 50] as const;
 
-/** /transferred-history: where products were moved from and to, in a date range (stock-and-sales.md section 2). */
+/** /transferred-history: where products were moved from and to, in a date range (docs/products.md). */
 export default function TransferHistoryPage() {
   const { t } = useTranslation();
   const [initial] = useState(() => {

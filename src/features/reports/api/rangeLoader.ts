@@ -4,7 +4,7 @@ import { countQueryReads } from '../../../firebase/readMeter';
 
 /**
  * Loads every document of one date range for a report or sales list, in pages, without listening
- * (DESIGN.md section 7: reports query by date range; a year of orders is a few thousand documents,
+ * (docs/local-stack.md, budgets: reports query by date range; a year of orders is a few thousand documents,
  * so it is read once, page by page, not kept live). The first page shows as soon as it arrives;
  * CSV and totals use the whole range once `complete`. At most MAX_RANGE_ROWS documents are read:
  * past that the list is `truncated` and the screen asks for a shorter range.

@@ -20,7 +20,7 @@ import { toSaleRecord, type SaleRecord } from '../domain/saleDoc';
 import { useRangeDocs, type RangeRows } from './rangeLoader';
 
 /**
- * The report queries (stock-and-sales.md section 7): "orders: status done and purchaseType delivery,
+ * The report queries (docs/reports.md): "orders: status done and purchaseType delivery,
  * optional deliveryBoyId, createdAt between start and end" and "sales: createdAt between start and
  * end". Served by the indexes (pending_status, purchaseType, createdAt desc) and (deliveryBoyId,
  * pending_status, purchaseType, createdAt desc); sales by createdAt alone need none.

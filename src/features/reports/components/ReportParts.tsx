@@ -7,7 +7,7 @@ import { formatDateTime } from '../../orders/domain/orderLists';
 import { MAX_RANGE_ROWS } from '../api/rangeLoader';
 import type { FigureTotals } from '../domain/figures';
 
-/** A date cell: 'YYYY-MM-DD HH:mm:ss' (section 9). */
+/** A date cell: 'YYYY-MM-DD HH:mm:ss'. */
 export function DateCell({ ms }: { ms: number }) {
   const { t } = useTranslation();
   return <span className="text-nowrap">{formatDateTime(ms) || t('ui.common.noValue')}</span>;

@@ -7,7 +7,7 @@ import '../../../i18n/deliveries';
 import { purchaseTypeLabel } from '../../deliveries/domain/deliveries';
 import type { PurchaseTypeFigures, SalesSummary } from '../domain/salesReport';
 
-/** The name of a purchase type (the order labels of section 4, as everywhere); other values raw. */
+/** The name of a purchase type (the order labels, as everywhere); other values raw. */
 export function usePurchaseTypeLabel(): (purchaseType: string) => string {
   const { t } = useTranslation();
   return (purchaseType) => (purchaseType === '' ? t('reports.purchaseType.none') : purchaseTypeLabel(purchaseType, t));

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../orders/domain/orderLists';
 import { lineFigures, totalFigures, type FigureTotals, type LineFigures, figureCsvColumns, type ReportColumnTitles } from './figures';
 
 /**
- * The delivery report (stock-and-sales.md sections 2, 3 "Delivery report row", 7 and 9): done
+ * The delivery report (docs/reports.md): done
  * delivery (and mobile) orders of a date range, optionally of one courier, one row per product line.
  * Lines refunded at the door (order.refundedProductIds) were not sold and are left out.
  */

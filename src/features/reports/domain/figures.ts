@@ -2,7 +2,7 @@ import type { CsvColumn } from '../../../lib/csv';
 import type { OrderProduct } from '../../orders/domain/types';
 
 /**
- * The price figures of one sold product line in the reports (stock-and-sales.md sections 3 and 9):
+ * The price figures of one sold product line in the reports (docs/reports.md):
  *   base price       the product's original (list) price;
  *   discounted price only when the line was sold discounted (otherwise empty);
  *   NOAT price       only when VAT was added to the line (otherwise empty);

@@ -2,10 +2,10 @@ import dayjs from 'dayjs';
 import { DAY_FORMAT, parseDay, type DateRange, type DayRange } from '../../orders/domain/orderLists';
 
 /**
- * The date range of the reports and sales lists (stock-and-sales.md section 9): start and end are
+ * The date range of the reports and sales lists (docs/reports.md): start and end are
  * days, taken as 00:00:00 and 23:59:59 (to the last millisecond) in local time; by default from
  * 1 January of the current year to today. Unlike the order lists, a reversed range is not swapped:
- * the report says the end is before the start (issue 6, "Bad input").
+ * the report says the end is before the start ("Bad input").
  */
 
 export type ReportRangeError = 'invalidStart' | 'invalidEnd' | 'endBeforeStart';

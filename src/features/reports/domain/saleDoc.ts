@@ -2,7 +2,7 @@ import { toOrderProduct } from '../../deliveries/domain/orderDoc';
 import type { OrderProduct, PurchaseType, SaleLocationType } from '../../orders/domain/types';
 
 /**
- * A sales document (stock-and-sales.md section 3, one per sold product line) as the reports and
+ * A sales document (docs/data-model.md; one per sold product line) as the reports and
  * sales lists read it, tolerating missing or legacy-typed fields. createdAt is in ms.
  */
 export interface SaleRecord {

@@ -6,9 +6,9 @@ import { lineFigures, type LineFigures, figureCsvColumns, type ReportColumnTitle
 import type { SaleRecord } from './saleDoc';
 
 /**
- * The sales report (stock-and-sales.md sections 2, 3 "sale", 7 and 9): every sale (one per sold
- * product line) of a date range, newest first, with the section 9 figures, a summary and a
- * breakdown by purchase type. Refunded sales stay in the table (marked) but count in no total.
+ * The sales report (docs/reports.md): every sale (one per sold product line) of a date range,
+ * newest first, with its price figures, a summary and a breakdown by purchase type. Refunded sales
+ * stay in the table (marked) but count in no total.
  */
 
 export interface SalesReportRow extends LineFigures {
@@ -22,13 +22,13 @@ export interface SalesReportRow extends LineFigures {
   customerName: string;
   customerPhone: string;
   refunded: boolean;
-  /** VAT added to the line (10 % of the base price when flagged, section 9), else 0. */
+  /** VAT added to the line (10 % of the base price when flagged), else 0. */
   vat: number;
   /** What the customer was let off: base price + VAT - sold price, never below 0. */
   discount: number;
 }
 
-/** Section 9: the VAT (NOAT) added to a line: 10 % of the original price when ticked, else 0. */
+/** The VAT (NOAT) added to a line (docs/selling.md): 10 % of the original price when ticked, else 0. */
 export function lineVat(basePrice: number, isNoat: boolean): number {
   return isNoat ? vatOf(basePrice) : 0;
 }

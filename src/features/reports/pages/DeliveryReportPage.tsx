@@ -20,7 +20,7 @@ import {
 import { reportColumnTitles } from '../domain/figures';
 import { rangeDays } from '../domain/reportRange';
 
-/** Section 9: reports 20/50/100, default 20. */
+/** Page sizes: reports 20/50/100, default 20. */
 const PAGE_SIZES = [20, 50, 100] as const;
 
 /**

@@ -19,7 +19,7 @@ import {
   type SalesReportRow,
 } from '../domain/salesReport';
 
-/** Section 9: reports 20/50/100, default 20. */
+/** Page sizes: reports 20/50/100, default 20. */
 const PAGE_SIZES = [20, 50, 100] as const;
 
 /**

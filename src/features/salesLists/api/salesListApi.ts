@@ -33,7 +33,7 @@ export function useSalesRows(kind: SalesListKind, range: DateRange, filter: Sale
 }
 
 /**
- * Deletes one sale document, nothing else (stock-and-sales.md section 7 "Sales: delete"): the
+ * Deletes one sale document, nothing else (docs/reports.md, sales lists): the
  * product stays sold and its order stays. A later refund of the product still works: it skips a
  * sale that no longer exists (products/api/productWrites.ts refundProduct).
  */

@@ -17,7 +17,7 @@ export interface SaleDetailDialogProps {
 
 /**
  * A sale's details: the product as sold (pictures, name, barcode, brand, size, colours, categories),
- * its figures (section 9), the buyer, location, purchase type, date and state, and the order it
+ * its price figures, the buyer, location, purchase type, date and state, and the order it
  * belongs to (read when the dialog opens; a deleted order is said).
  */
 export function SaleDetailDialog({ sale, onClose }: SaleDetailDialogProps) {

@@ -7,15 +7,14 @@ import type { SaleRecord } from '../../reports/domain/saleDoc';
 import { formatDateTime, type DateRange } from '../../orders/domain/orderLists';
 
 /**
- * The three sales-list screens (stock-and-sales.md section 2 "Reports and sales lists"; section 3
- * sale; section 9 figures and page sizes): /report/sales (every sale), /merchant-sales (sales at
- * contract merchants' locations, filtered by merchant) and /customer-sales (service-provider sales:
- * location type store or delivery). One sales document is one sold product line.
+ * The three sales-list screens (docs/reports.md, sales lists): /report/sales (every sale),
+ * /merchant-sales (sales at contract merchants' locations, filtered by merchant) and /customer-sales
+ * (service-provider sales: location type store or delivery). One sales document is one sold product line.
  */
 
 export type SalesListKind = 'salesList' | 'merchantSales' | 'customerSales';
 
-/** Section 9: reports and sales 20/50/100, default 20. */
+/** Page sizes: reports and sales 20/50/100, default 20. */
 export const SALES_PAGE_SIZES = [20, 50, 100] as const;
 export const SALES_DEFAULT_PAGE_SIZE = 20;
 
@@ -85,8 +84,8 @@ export interface SaleRow extends SaleRecord {
 }
 
 /**
- * A sale as a row: its figures follow section 9 from the product snapshot, the sold price being the
- * sale's own price (the order line's price). A sale without a snapshot shows its price only.
+ * A sale as a row: its price figures (reports/domain/figures.ts) from the product snapshot, the sold
+ * price being the sale's own price (the order line's price). A sale without a snapshot shows its price only.
  */
 export function toSaleRow(sale: SaleRecord): SaleRow {
   const p = sale.product;

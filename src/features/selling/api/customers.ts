@@ -4,7 +4,7 @@ import { db } from '../../../firebase/firestore';
 import { countQueryReads, countReads } from '../../../firebase/readMeter';
 
 /**
- * The buyers a sale wizard picks from (stock-and-sales.md section 3): customers are users with role
+ * The buyers a sale wizard picks from (docs/selling.md): customers are users with role
  * and userType clientUser; contract merchants are users with role Merchant.
  */
 export type BuyerRole = 'clientUser' | 'Merchant';
@@ -23,7 +23,7 @@ export interface PeopleState {
   error: Error | null;
 }
 
-/** The new-client form of the customer step (section 5: lastName, firstName, phone required). */
+/** The new-client form of the customer step (lastName, firstName, phone required). */
 export interface NewCustomer {
   lastName: string;
   firstName: string;

@@ -11,9 +11,10 @@ export interface LotteryTypesState {
 }
 
 /**
- * Live lottery types in "list order" (section 4: the offer takes the first matching type in list
- * order). We read that order as createdAt ascending: the order the types were added in, which is
- * how the lottery-type table lists them, and which a later edit of a type's period does not reshuffle.
+ * Live lottery types in "list order" (docs/selling.md: the lottery offer takes the first matching
+ * type in list order). We read that order as createdAt ascending: the order the types were added in,
+ * which is how the lottery-type table lists them, and which a later edit of a type's period does not
+ * reshuffle.
  * Documents without a usable price or period are left out (they can never be offered).
  * `enabled` false reads nothing.
  */

@@ -28,7 +28,7 @@ import {
 } from '../domain/sale';
 
 /**
- * The one sale transaction (issue 5 items 1-4, 8). Takes the Firestore instance as a parameter and
+ * The one sale transaction (docs/selling.md). Takes the Firestore instance as a parameter and
  * imports nothing of the app's Firebase set-up, so Node tests run it against the emulator with any
  * signed-in test user; the app calls it through sellApi.ts with its own db.
  */
@@ -56,7 +56,7 @@ export interface DeliveryDetails {
   addressDescription: string;
 }
 
-/** The lottery ticket offered in the wizard (section 4, lottery offer), or null. */
+/** The lottery ticket offered in the wizard (the lottery offer), or null. */
 export interface LotteryOffer {
   lotteryTypeId: string;
   code: string;
@@ -99,7 +99,7 @@ function str(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** What the transaction writes on a sold product (section 4, product flags). `price` stays the selling price. */
+/** What the transaction writes on a sold product (its flags). `price` stays the selling price. */
 function productSaleFields(kind: SaleKind, orderId: string, saleId: string, isNoat: boolean, location: SaleLocation) {
   // soldAt = now tells the rules this product was sold by this very write.
   const base = { isSold: true, orderId, saleId, isNoat, soldAt: serverTimestamp(), updatedAt: serverTimestamp() };
@@ -179,7 +179,7 @@ export interface SalePlan {
 }
 
 /**
- * The documents a sale writes (sections 3 and 4): the order (with productIds, transactionId and
+ * The documents a sale writes (docs/data-model.md): the order (with productIds, transactionId and
  * lotteryId for the rules), one sale per product, the products' flags, the sale transaction and
  * the ticket (at `lotteryRef`, when one is given). Ids are fresh; nothing is written here.
  */

@@ -5,13 +5,13 @@ import { DataTable, type DataTableColumn } from '../../../components';
 import type { Person, PeopleState } from '../api/customers';
 import { personName } from './saleForms';
 
-/** Section 9: the wizards' tables page by 5, 10 or 20 rows, 5 by default. */
+/** The wizards' tables page by 5, 10 or 20 rows, 5 by default. */
 export const WIZARD_PAGE_SIZES = [5, 10, 20] as const;
 
 export interface BuyerTableProps {
   people: PeopleState;
   chosenId: string | null;
-  /** Customers show their phone too; the merchant table has last and first name (section 2). */
+  /** Customers show their phone too; the merchant table has last and first name. */
   withPhone: boolean;
   onChoose: (person: Person) => void;
   ariaLabel: string;

@@ -5,7 +5,7 @@ import { Money } from '../../../components';
 import type { LotteryTypeInfo } from '../domain/sale';
 
 export interface LotteryStepProps {
-  /** The offered lottery type (section 4), or null: 'Сугалаа байхгүй'. */
+  /** The offered lottery type (docs/selling.md, lottery offer), or null: 'Сугалаа байхгүй'. */
   offer: LotteryTypeInfo | null;
   code: string;
   loading: boolean;

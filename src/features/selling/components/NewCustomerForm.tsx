@@ -15,7 +15,7 @@ export interface NewCustomerFormProps {
 
 type Field = keyof NewCustomer;
 
-/** "Register a new client" inside the customer step (section 5: last name, name, numeric phone required). */
+/** "Register a new client" inside the customer step (last name, name, numeric phone required). */
 export function NewCustomerForm({ onRegistered, onCancel }: NewCustomerFormProps) {
   const { t } = useTranslation();
   const id = useId();

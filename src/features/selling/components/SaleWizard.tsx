@@ -45,7 +45,7 @@ const TITLES: Record<SaleKind, string> = {
 };
 
 /**
- * The three sale wizards of stock-and-sales.md section 2, one component:
+ * The three sale wizards (docs/selling.md), one component:
  * - store (4 steps): customer, products (VAT ticks), lottery, confirm;
  * - delivery (4 steps): customer, delivery point and address, products, confirm;
  * - merchant (3 steps): contract merchant, products, confirm.

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { NewCustomer } from '../api/customers';
 
 /**
- * The sale wizards' form rules (stock-and-sales.md section 5). Messages are i18n keys under
+ * The sale wizards' form rules (docs/selling.md). Messages are i18n keys under
  * selling.wizard.errors, translated where they are shown.
  */
 
@@ -36,7 +36,7 @@ export interface DeliveryErrors {
   address?: string;
 }
 
-/** Section 5, delivery step: delivery point and address required (the description is optional). */
+/** Delivery step: delivery point and address required (the description is optional). */
 export function deliveryErrors(d: DeliveryDraft): DeliveryErrors {
   const errors: DeliveryErrors = {};
   if (d.duureg.trim() === '') errors.duureg = 'selling.wizard.errors.duureg';

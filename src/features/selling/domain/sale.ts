@@ -3,7 +3,7 @@ import type { Product } from '../../products/domain/product';
 import type { StaffRole } from '../../../auth/roles';
 
 /**
- * The arithmetic of a sale (stock-and-sales.md sections 4 and 9), as pure functions: the wizards
+ * The arithmetic of a sale (docs/selling.md: VAT, totals, lottery offer), as pure functions: the wizards
  * show these numbers and the sale transaction writes exactly them.
  */
 
@@ -21,7 +21,7 @@ export function vatOf(originalPrice: number): number {
   return Math.round(originalPrice / 10);
 }
 
-/** The VAT tick is offered only where the product is sold at its original price (section 5). */
+/** The VAT tick is offered only where the product is sold at its original price (docs/selling.md). */
 export function canAddVat(product: Pick<Product, 'price' | 'originalPrice'>): boolean {
   return product.price === product.originalPrice;
 }
@@ -100,7 +100,7 @@ export interface LotteryTypeInfo {
 }
 
 /**
- * Section 4, lottery offer: the first type in list order whose price the order total exceeds and
+ * The lottery offer: the first type in list order whose price the order total exceeds and
  * whose period (startAt..endAt, inclusive) includes `now` (ms); null when none.
  */
 export function offerLottery(types: readonly LotteryTypeInfo[], total: number, now: number): LotteryTypeInfo | null {
@@ -134,7 +134,7 @@ export function toLotteryTypeInfo(id: string, d: Record<string, unknown>): Lotte
 
 export type SaleKind = 'store' | 'delivery' | 'merchant';
 
-/** Who may run each kind of sale (issue 5; the same lists are in firestore.rules, canSell()). */
+/** Who may run each kind of sale (docs/selling.md; the same lists are in firestore.rules, canSell()). */
 export const SALE_ROLES: Record<SaleKind, readonly StaffRole[]> = {
   store: ['Manager', 'Admin', 'dev', 'Reception In City', 'Reception In Country'],
   delivery: ['Manager', 'Admin', 'dev', 'Call Centre'],

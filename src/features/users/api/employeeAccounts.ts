@@ -16,7 +16,7 @@ let creatorAuth: Auth | undefined;
 
 /**
  * A second, named Firebase app whose Auth creates the new account, so the Super Admin stays
- * signed in on the primary app (DESIGN.md section 3). In-memory persistence: the new account's
+ * signed in on the primary app (docs/roles.md). In-memory persistence: the new account's
  * session never touches the browser's stored one.
  */
 function employeeCreatorAuth(): Auth {

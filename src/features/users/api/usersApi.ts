@@ -49,7 +49,7 @@ export function useUsersList(scope: UsersScope | null): UsersList {
         setState({ key, rows: sortByName(rows), error: null });
       },
       (error) => {
-        // Spec section 8: live listener errors are only logged; the table shows nothing.
+        // Live listener errors are only logged; the table shows nothing.
         console.error('users listener', error);
         setState({ key, rows: [], error });
       },

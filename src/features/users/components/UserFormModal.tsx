@@ -26,7 +26,7 @@ export interface UserFormModalProps {
 
 type FieldName = keyof UserFormValues;
 
-/** The add and edit dialog of the users and employees pages (spec section 5 rules). */
+/** The add and edit dialog of the users and employees pages (docs/roles.md, "Field rules for people"). */
 export function UserFormModal({
   isOpen,
   title,

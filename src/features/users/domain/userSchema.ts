@@ -1,12 +1,12 @@
 import * as yup from 'yup';
 
-/** Spec section 9: minimum lengths and the phone's exact length. */
+/** Minimum lengths and the phone's exact length (docs/roles.md). */
 export const NAME_MIN = 3;
 export const PASSWORD_MIN = 8;
 export const ADDRESS_MIN = 15;
 export const PHONE_DIGITS = 8;
 
-/** Which fields a form shows; the rules of spec section 5 apply to every field shown. */
+/** Which fields a form shows; the field rules apply to every field shown. */
 export interface UserFormOptions {
   /** Password and confirmation (employee add only: customers have no sign-in account). */
   password: boolean;
@@ -45,16 +45,17 @@ export const EMPTY_USER_FORM: UserFormValues = {
 const V = 'users.validation.';
 const requiredString = (key: string) => yup.string().trim().required(V + key);
 const skip = () => yup.string().default('');
-/** Spec: "when non-empty" — an empty field shows only its required message. */
+/** Checked "when non-empty": an empty field shows only its required message. */
 const filled = (v: string | undefined) => v === undefined || v.trim() === '';
 const minLength = (n: number, key: string) =>
   [key, V + key, (v: string | undefined) => filled(v) || (v ?? '').trim().length >= n] as const;
 const pattern = (re: RegExp, key: string) => [key, V + key, (v: string | undefined) => filled(v) || re.test((v ?? '').trim())] as const;
 
 /**
- * User and employee form rules (spec section 5). Every field shown is required with its own
- * message; names >= 3, password >= 8, address >= 15 characters, phone exactly 8 digits, email
- * format, gender chosen, confirmation equal to the password. Messages are i18n keys.
+ * User and employee form rules (docs/roles.md, "Field rules for people"). Every field shown is
+ * required with its own message; names >= 3, password >= 8, address >= 15 characters, phone
+ * exactly 8 digits, email format, gender chosen, confirmation equal to the password. Messages are
+ * i18n keys.
  */
 export function userFormSchema(options: UserFormOptions) {
   return yup.object({

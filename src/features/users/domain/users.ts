@@ -17,7 +17,7 @@ export interface UserRecord {
   locationId: string | null;
 }
 
-/** Spec section 6: the Users role list offers seven roles; the employee form also Super Admin. */
+/** The Users role list offers seven roles; the employee form also Super Admin. */
 export const USERS_LIST_ROLES: readonly StaffRole[] = [
   'Admin',
   'Manager',
@@ -38,7 +38,7 @@ export function managesStaff(role: StaffRole): boolean {
 }
 
 /**
- * The users page query for a viewer (spec section 6), in a shape the rules accept:
+ * The users page query for a viewer (docs/roles.md), in a shape the rules accept:
  * Super Admin and dev see everyone but Super Admin records; Admin sees customers and the seven
  * listed roles (never dev, never Super Admin); Manager sees only customers.
  */
@@ -61,7 +61,7 @@ export function usersScope(viewer: StaffRole): UsersScope | null {
   }
 }
 
-/** The employees list: every staff role except dev (spec: the employee list excludes dev users). */
+/** The employees list: every staff role except dev (dev users are never listed). */
 export const EMPLOYEES_SCOPE: UsersScope = { field: 'role', op: 'in', value: [...EMPLOYEE_ROLES] };
 
 /** Whether the viewer may edit or delete this row of the users page (rules: customers for all

@@ -9,7 +9,7 @@ import { ListItemDialog } from './ListItemDialog';
 
 export interface VariantListPanelProps {
   spec: ListSpec;
-  /** Variants lists: 5/20/25, default 5 (spec section 9). */
+  /** Variants lists: 5/20/25, default 5. */
   pageSizes?: readonly number[];
   defaultPageSize?: number;
   /** 'dialog': an Add button in the header opens the add dialog; 'inline': an add form above the table. */

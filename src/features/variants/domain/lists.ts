@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 
 /**
- * The simple name lists (admin-and-access.md section 3, stock-and-sales.md section 3): documents
+ * The simple name lists (docs/products.md, name lists; docs/data-model.md): documents
  * with a `name` (colours also a `colorName`), managed on /variants and /delivery and offered as
  * choices by the product form and the sale wizards.
  */
@@ -58,7 +58,7 @@ export const VALIDATION_KEYS = {
   colorInvalid: 'variants.validation.colorInvalid',
 } as const;
 
-/** The panels of /variants, in page order (four spec panels, then the product form's choices). */
+/** The panels of /variants, in page order (four main panels, then the product form's choices). */
 export const VARIANT_PANELS: readonly ListSpec[] = [
   { collection: 'colors', kind: 'color', textKey: 'variants.colors' },
   { collection: 'brands', kind: 'text', textKey: 'variants.brands' },
