@@ -33,7 +33,7 @@ import {
   fetchTopStores,
   fetchTotalOrders,
 } from '../../src/features/dashboard/api/dashboardQueries';
-import { deletedOrderRecord } from '../../src/features/orders/domain/deletedOrder';
+import { deletedOrderRecord } from '../../src/entities/deletedOrder';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
 import { SUBJECTS, resetUsers, uidOf, type Subject } from './support/users';
 

@@ -11,7 +11,7 @@ import type { StaffRole } from '../../src/auth/roles';
 import { deliveredFields, deliveredOrderFields, returnToStockFields } from '../../src/features/deliveries/domain/deliveries';
 import { toOrder } from '../../src/features/deliveries/domain/orderDoc';
 import { cancelFields, confirmFields, newRequestFields, pendingFields, requesterSnapshot } from '../../src/features/discounts/domain/discountRequest';
-import { deletedOrderRecord } from '../../src/features/orders/domain/deletedOrder';
+import { deletedOrderRecord } from '../../src/entities/deletedOrder';
 import { productKeywords, toProduct, type Product } from '../../src/features/products/domain/product';
 import { moveFields, refundAmount, refundFields } from '../../src/features/products/domain/stockChanges';
 import { applySalePlan, planSale, type SaleInput, type Seller } from '../../src/features/selling/api/saleTransaction';

@@ -20,7 +20,7 @@ import type { SessionUser } from '../../../auth/sessionUser';
 import { toProduct, type Product } from '../../products/domain/product';
 import { StockConflictError, refundAmount, refundFields } from '../../products/domain/stockChanges';
 import type { DeliveryBoySnapshot, Order } from '../../orders/domain/types';
-import { deletedOrderRecord } from '../../orders/domain/deletedOrder';
+import { deletedOrderRecord } from '../../../entities/deletedOrder';
 import {
   deleteReturnsProducts,
   deliveredFields,

@@ -20,7 +20,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
-import { deletedOrderRecord } from '../domain/deletedOrder';
+import { deletedOrderRecord } from '../../../entities/deletedOrder';
 import { useLiveList, type LiveList } from '../../../firebase/liveList';
 import { countAggregationReads, countQueryReads, countReads } from '../../../firebase/readMeter';
 import {

@@ -1,3 +1,5 @@
+// Shared by every feature that deletes orders (the order lists and the delivery orders): an entity,
+// not a feature's own code.
 import { serverTimestamp } from 'firebase/firestore';
 
 /**
