@@ -2,6 +2,26 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// Boundaries (docs/architecture.md): imports flow lib/firebase/components -> entities -> features -> app.
+// A feature never imports another feature; what several features compose is wired in src/app.
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const featureZones = FEATURES.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'A feature never imports another feature: move what both need to src/entities or src/components, or wire it in src/app.',
+}));
+const layerZones = [
+  { target: ['./src/lib', './src/firebase', './src/components', './src/i18n'], from: ['./src/entities', './src/features', './src/app', './src/auth', './src/layout'], message: 'Shared code (lib, firebase, components) never imports entities, features or the app.' },
+  { target: './src/entities', from: ['./src/features', './src/app', './src/layout'], message: 'Entities never import features or the app.' },
+  { target: ['./src/features', './src/auth', './src/layout'], from: './src/app', message: 'Only the app composes; nothing imports src/app.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.stack', '.emulator-data', 'test-results', 'playwright-report', 'bench-results'] },
@@ -14,6 +34,15 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

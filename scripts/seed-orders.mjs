@@ -2,7 +2,7 @@
 // and the reports show real shapes. Deterministic: the same `now` and `count` give the same
 // documents (a small seeded generator, never Math.random), only the dates follow `now`.
 //
-// Shapes follow docs/data-model.md (order, sale) and src/features/orders/domain/types.ts.
+// Shapes follow docs/data-model.md (order, sale) and src/entities/order/order.ts.
 import { CATEGORIES, COLORS, CUSTOMERS, DELIVERY_LOCATIONS, DEMO_ACCOUNTS, SIZES, STORES } from './seed-data.mjs';
 
 const DAY = 24 * 60 * 60 * 1000;

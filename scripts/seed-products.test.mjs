@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toProduct } from '../src/features/products/domain/product';
+import { toProduct } from '../src/entities/product/product';
 import {
   DEMO_DAYS,
   DEMO_MERCHANT_COUNT,

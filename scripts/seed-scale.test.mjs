@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCALE_COUNT, SCALE_DAYS, assertFirestoreEmulator, buildScaleProducts, scaleProductId } from './seed-scale.mjs';
 import { buildProductSeed, dayKey } from './seed-products.mjs';
-import { productKeywords } from '../src/features/products/domain/product';
+import { productKeywords } from '../src/entities/product/product';
 
 const NOW = new Date('2026-03-10T05:30:00Z');
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 // The product search keywords for the seed scripts, which are plain .mjs and cannot import the app's
-// TypeScript. MIRRORS productKeywords() in src/features/products/domain/product.ts exactly (same
+// TypeScript. MIRRORS productKeywords() in src/entities/product/product.ts exactly (same
 // words, same prefix length); scripts/lib/keywords.test.mjs checks the two agree. Change both together.
 
 /** Longest word prefix kept in `keywords` (KEYWORD_MAX_LENGTH in product.ts). */

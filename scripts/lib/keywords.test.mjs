@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEYWORD_MAX_LENGTH as APP_MAX, productKeywords as appKeywords } from '../../src/features/products/domain/product';
+import { KEYWORD_MAX_LENGTH as APP_MAX, productKeywords as appKeywords } from '../../src/entities/product/product';
 import { KEYWORD_MAX_LENGTH, productKeywords } from './keywords.mjs';
 import { buildProductSeed } from '../seed-products.mjs';
 import { BRANDS, CATEGORIES, COLORS } from '../seed-data.mjs';

@@ -3,16 +3,20 @@ import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../auth/AuthProvider';
 import { LayoutProvider } from '../layout/LayoutProvider';
 import { PageSpinner } from '../layout/PageSpinner';
+import { SaleWizardsContext } from '../entities/product/saleWizards';
 import { AppRoutes } from './AppRoutes';
+import { SALE_WIZARDS } from './saleWizards';
 
 export function App() {
   return (
     <BrowserRouter>
       <AuthProvider>
         <LayoutProvider>
-          <Suspense fallback={<PageSpinner />}>
-            <AppRoutes />
-          </Suspense>
+          <SaleWizardsContext.Provider value={SALE_WIZARDS}>
+            <Suspense fallback={<PageSpinner />}>
+              <AppRoutes />
+            </Suspense>
+          </SaleWizardsContext.Provider>
         </LayoutProvider>
       </AuthProvider>
     </BrowserRouter>

@@ -1,21 +1,4 @@
 import { initializeApp, getApp, getApps, type FirebaseApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-  type Auth,
-} from 'firebase/auth';
-import { emulatorHosts, firebaseOptions } from './config';
+import { firebaseOptions } from './config';
 
 export const firebaseApp: FirebaseApp = getApps().length ? getApp() : initializeApp(firebaseOptions);
-
-// initializeAuth instead of getAuth: staff sign in with email and password only, so the popup and
-// redirect machinery of social sign-in stays out of the sign-in bundle.
-export const auth: Auth = initializeAuth(firebaseApp, {
-  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-});
-
-if (emulatorHosts.enabled) {
-  connectAuthEmulator(auth, `http://${emulatorHosts.auth}`, { disableWarnings: true });
-}

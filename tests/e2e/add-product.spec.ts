@@ -4,7 +4,7 @@ import { cancelConfirm, signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { png, pngDataUrl } from './support/png';
 import { folderFiles, uploadPng } from './support/storage';
-import { productKeywords } from '../../src/features/products/domain/product';
+import { productKeywords } from '../../src/entities/product/product';
 
 // Add product, the product detail / edit dialog, delete and the copy icon (docs/products.md).
 // Each test creates the products it uses (through the UI or firebase-admin),

@@ -3,7 +3,7 @@ import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firesto
 import { cancelConfirm, signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { pngDataUrl } from './support/png';
-import { dayKey, productKeywords } from '../../src/features/products/domain/product';
+import { dayKey, productKeywords } from '../../src/entities/product/product';
 
 // Delivery orders, the confirmation wizard and the order status (docs/delivery.md): the manager
 // dispatches to the demo courier, the courier confirms on a phone with one product refunded, cancel

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { dayKey, productKeywords } from '../../src/features/products/domain/product';
+import { dayKey, productKeywords } from '../../src/entities/product/product';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { STORES, WAREHOUSES } from '../../scripts/seed-data.mjs';

@@ -3,7 +3,7 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { addProduct, LOCATIONS, productData, uniqueTag, type Arranged } from './support/products';
-import { dayKey } from '../../src/features/products/domain/product';
+import { dayKey } from '../../src/entities/product/product';
 import { offerLottery, toLotteryTypeInfo, type LotteryTypeInfo } from '../../src/features/selling/domain/sale';
 import { CUSTOMERS } from '../../scripts/seed-data.mjs';
 

@@ -33,7 +33,7 @@ import {
   fetchTopStores,
   fetchTotalOrders,
 } from '../../src/features/dashboard/api/dashboardQueries';
-import { deletedOrderRecord } from '../../src/entities/deletedOrder';
+import { deletedOrderRecord } from '../../src/entities/order/deletedOrder';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
 import { SUBJECTS, resetUsers, uidOf, type Subject } from './support/users';
 

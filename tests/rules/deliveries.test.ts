@@ -8,10 +8,10 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, query, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
 import { SUBJECTS, seedUsers, uidOf, userDoc, type Subject } from './support/users';
-import { productKeywords } from '../../src/features/products/domain/product';
+import { productKeywords } from '../../src/entities/product/product';
 import { STAFF_ROLES, type StaffRole } from '../../src/auth/roles';
 import { deliveryPlans, type DeliveryQueryPlan } from '../../src/features/deliveries/domain/deliveries';
-import { toOrder } from '../../src/features/deliveries/domain/orderDoc';
+import { toOrder } from '../../src/entities/order/orderDoc';
 import {
   assignCourier,
   cancelDelivering,

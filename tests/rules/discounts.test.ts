@@ -20,7 +20,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { STAFF_ROLES, type StaffRole } from '../../src/auth/roles';
-import { productKeywords, toProduct } from '../../src/features/products/domain/product';
+import { productKeywords, toProduct } from '../../src/entities/product/product';
 import {
   cancelFields,
   confirmFields,

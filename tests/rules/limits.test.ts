@@ -14,9 +14,9 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { doc, getDoc, serverTimestamp, setDoc, setLogLevel, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import type { StaffRole } from '../../src/auth/roles';
 import { confirmDelivery } from '../../src/features/deliveries/api/deliveriesApi';
-import { toOrder } from '../../src/features/deliveries/domain/orderDoc';
+import { toOrder } from '../../src/entities/order/orderDoc';
 import { cancelFields, newRequestFields, pendingFields, requesterSnapshot } from '../../src/features/discounts/domain/discountRequest';
-import { toProduct, type Product } from '../../src/features/products/domain/product';
+import { toProduct, type Product } from '../../src/entities/product/product';
 import { runSale } from '../../src/features/selling/api/saleTransaction';
 import { MAX_SALE_PRODUCTS } from '../../src/features/selling/domain/sale';
 import { firestoreEmulator, modularFirestore, readRules } from './support/env';

@@ -25,7 +25,7 @@ import {
 } from 'firebase/firestore';
 import { STAFF_ROLES } from '../../src/auth/roles';
 import { deleteOrder } from '../../src/features/orders/api/orderListsApi';
-import { deletedOrderRecord } from '../../src/entities/deletedOrder';
+import { deletedOrderRecord } from '../../src/entities/order/deletedOrder';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
 import { SUBJECTS, TARGETS, resetUsers, uidOf, type Subject } from './support/users';
 

@@ -27,8 +27,8 @@ import {
 } from 'firebase/firestore';
 import { STAFF_ROLES } from '../../src/auth/roles';
 import { EMPTY_FILTERS, planProductQuery, productScopeFor, type ProductFilters, type ProductListKind, type ProductScope } from '../../src/features/products/domain/filters';
-import { dayKey, productKeywords, toProduct } from '../../src/features/products/domain/product';
-import { moveFields, refundAmount, refundFields, type MoveTarget } from '../../src/features/products/domain/stockChanges';
+import { dayKey, productKeywords, toProduct } from '../../src/entities/product/product';
+import { moveFields, refundAmount, refundFields, type MoveTarget } from '../../src/entities/product/stockChanges';
 import { COUNT_CAP, planConstraints } from '../../src/features/products/api/productQueries';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
 import { SUBJECTS, profileOf, seedUsers, uidOf, userDoc, type Subject } from './support/users';

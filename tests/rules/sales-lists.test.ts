@@ -21,7 +21,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { STAFF_ROLES } from '../../src/auth/roles';
-import { refundAmount, refundFields } from '../../src/features/products/domain/stockChanges';
+import { refundAmount, refundFields } from '../../src/entities/product/stockChanges';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
 import { SUBJECTS, TARGETS, resetUsers, uidOf, type Subject } from './support/users';
 

@@ -20,8 +20,8 @@ import {
 } from 'firebase/firestore';
 import { buildProductSeed, productPictureFolder } from '../../scripts/seed-products.mjs';
 import { DEMO_ACCOUNTS } from '../../scripts/seed-data.mjs';
-import { productKeywords, toProduct, type Product } from '../../src/features/products/domain/product';
-import { moveFields, refundAmount, refundFields } from '../../src/features/products/domain/stockChanges';
+import { productKeywords, toProduct, type Product } from '../../src/entities/product/product';
+import { moveFields, refundAmount, refundFields } from '../../src/entities/product/stockChanges';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
 import { userDoc } from './support/users';
 

@@ -22,8 +22,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import type { StaffRole } from '../../src/auth/roles';
-import type { Product } from '../../src/features/products/domain/product';
-import { StockConflictError } from '../../src/features/products/domain/stockChanges';
+import type { Product } from '../../src/entities/product/product';
+import { StockConflictError } from '../../src/entities/product/stockChanges';
 import {
   applySalePlan,
   planSale,
@@ -33,14 +33,8 @@ import {
   type SalePlan,
   type Seller,
 } from '../../src/features/selling/api/saleTransaction';
-import {
-  MAX_SALE_PRODUCTS,
-  SaleInputError,
-  lotteryCode,
-  personName,
-  type SaleKind,
-  type SaleLocation,
-} from '../../src/features/selling/domain/sale';
+import { MAX_SALE_PRODUCTS, SaleInputError, personName, type SaleKind, type SaleLocation } from '../../src/features/selling/domain/sale';
+import { lotteryCode } from '../../src/entities/lotteryTicket';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
 import { SUBJECTS, profileOf, seedUsers, uidOf, type Subject } from './support/users';
 import {

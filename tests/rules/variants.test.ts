@@ -20,7 +20,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { STAFF_ROLES } from '../../src/auth/roles';
-import { LIST_COLLECTIONS, type ListCollection } from '../../src/features/variants/domain/lists';
+import { LIST_COLLECTIONS, type ListCollection } from '../../src/entities/nameList/nameList';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
 import { SUBJECTS, seedUsers, uidOf, type Subject } from './support/users';
 

@@ -1,7 +1,7 @@
 // Products arranged with firebase-admin for the end-to-end tests, shaped exactly as the add form
 // writes them (src/features/products/api/productWrites.ts addProduct).
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { dayKey, productKeywords } from '../../../src/features/products/domain/product';
+import { dayKey, productKeywords } from '../../../src/entities/product/product';
 import { adminDb } from './admin';
 import { pngDataUrl } from './png';
 

@@ -1,7 +1,7 @@
 // Fixtures shared by the selling rules tests (selling.test.ts, selling-concurrency.test.ts).
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, writeBatch } from 'firebase/firestore';
-import { productKeywords, toProduct, type Product } from '../../../src/features/products/domain/product';
+import { productKeywords, toProduct, type Product } from '../../../src/entities/product/product';
 import type { SaleBuyer } from '../../../src/features/selling/api/saleTransaction';
 import { modularFirestore } from './env';
 import { TARGETS } from './users';

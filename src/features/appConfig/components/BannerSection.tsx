@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Button, Card, CardBody, CardHeader, Col, Row, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '../../../components';
-import { formatDateTime } from '../../orders/domain/orderLists';
+import { formatDateTime } from '../../../lib/dates';
 import type { Banner } from '../domain/appConfig';
 import { saveWithFeedback } from './saveFeedback';
 

@@ -14,15 +14,8 @@ import { db } from '../../../firebase/firestore';
 import { countQueryReads, countReads } from '../../../firebase/readMeter';
 import { storage } from '../../../firebase/storage';
 import { SELLER_ROLES } from '../../../auth/roles';
-import {
-  BRANCH_COLLECTION,
-  pictureFileName,
-  pictureFolder,
-  sellerChanges,
-  type Branch,
-  type BranchKind,
-  type Seller,
-} from '../domain/branch';
+import { BRANCH_COLLECTION, pictureFolder, sellerChanges, type Branch, type BranchKind, type Seller } from '../domain/branch';
+import { pictureFileName } from '../../../lib/files';
 
 interface ListState<T> {
   rows: T[];

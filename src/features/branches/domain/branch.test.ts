@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { branchSchema, pictureFileName, pictureFolder, sellerChanges, sellersOf, type BranchFormValues, type Seller } from './branch';
+import { branchSchema, pictureFolder, sellerChanges, sellersOf, type BranchFormValues, type Seller } from './branch';
+import { pictureFileName } from '../../../lib/files';
 
 const valid: BranchFormValues = {
   name: 'Төв агуулах',

@@ -12,7 +12,7 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { PURCHASE_TYPES, type PurchaseType } from '../../orders/domain/types';
+import { PURCHASE_TYPES, type PurchaseType } from '../../../entities/order/order';
 import {
   channelSlices,
   rankStores,

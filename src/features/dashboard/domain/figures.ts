@@ -1,4 +1,4 @@
-import { PURCHASE_TYPES, type PurchaseType } from '../../orders/domain/types';
+import { PURCHASE_TYPES, type PurchaseType } from '../../../entities/order/order';
 
 /** The dashboard's gauge is fixed at 67 percent (docs/reports.md). */
 export const GAUGE_PERCENT = 67;

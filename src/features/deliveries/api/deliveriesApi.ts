@@ -17,10 +17,10 @@ import {
 import { db } from '../../../firebase/firestore';
 import { countQueryReads, countReads } from '../../../firebase/readMeter';
 import type { SessionUser } from '../../../auth/sessionUser';
-import { toProduct, type Product } from '../../products/domain/product';
-import { StockConflictError, refundAmount, refundFields } from '../../products/domain/stockChanges';
-import type { DeliveryBoySnapshot, Order } from '../../orders/domain/types';
-import { deletedOrderRecord } from '../../../entities/deletedOrder';
+import { toProduct, type Product } from '../../../entities/product/product';
+import { StockConflictError, refundAmount, refundFields } from '../../../entities/product/stockChanges';
+import type { DeliveryBoySnapshot, Order } from '../../../entities/order/order';
+import { deletedOrderRecord } from '../../../entities/order/deletedOrder';
 import {
   deleteReturnsProducts,
   deliveredFields,
@@ -30,7 +30,7 @@ import {
   type DeliveryQueryPlan,
   type LineProductState,
 } from '../domain/deliveries';
-import { toOrder } from '../domain/orderDoc';
+import { toOrder } from '../../../entities/order/orderDoc';
 
 /**
  * Delivery orders (docs/delivery.md): the tables' live queries, the courier
@@ -172,33 +172,6 @@ export function useOrderProducts(ids: readonly string[] | null): OrderProductsSt
     NO_PRODUCTS,
   );
   return { products: value, loading };
-}
-
-export interface Orderer {
-  firstName: string;
-  lastName: string;
-  phone: string;
-}
-
-/** The orderer's user record (users/{userId}); null when missing or not readable. */
-export function useOrderer(userId: string | null, enabled: boolean): { user: Orderer | null; loading: boolean } {
-  const { value, loading } = useKeyedRead<Orderer | null>(
-    enabled && userId ? userId : null,
-    async () => {
-      try {
-        const snap = await getDoc(doc(db, 'users', userId ?? ''));
-        countReads(1, TAG);
-        const u = snap.data();
-        const s = (v: unknown) => (typeof v === 'string' ? v : '');
-        return u ? { firstName: s(u.firstName), lastName: s(u.lastName), phone: s(u.phone) } : null;
-      } catch (error) {
-        console.error('orderer', error);
-        return null;
-      }
-    },
-    null,
-  );
-  return { user: value, loading };
 }
 
 /**

@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import { Button, FormFeedback, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/deliveries';
-import type { DeliveryBoySnapshot } from '../../orders/domain/types';
-import { courierError, courierName } from '../domain/deliveries';
+import type { DeliveryBoySnapshot } from '../../../entities/order/order';
+import { courierError } from '../domain/deliveries';
+import { courierName } from '../../../entities/order/orderView';
 
 export interface CourierPickerProps {
   isOpen: boolean;

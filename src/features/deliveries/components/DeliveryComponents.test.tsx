@@ -4,9 +4,9 @@ import userEventLib from '@testing-library/user-event';
 import { Timestamp } from 'firebase/firestore';
 import i18n from '../../../i18n';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
-import type { Order } from '../../orders/domain/types';
-import type { Product } from '../../products/domain/product';
-import { toProduct } from '../../products/domain/product';
+import type { Order } from '../../../entities/order/order';
+import type { Product } from '../../../entities/product/product';
+import { toProduct } from '../../../entities/product/product';
 import { CourierPicker } from './CourierPicker';
 import { DeliveryConfirmWizardView } from './DeliveryConfirmWizard';
 

@@ -3,10 +3,11 @@ import { Input, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/deliveries';
 import { DataTable, Money, Wizard, type DataTableColumn, type WizardStep } from '../../../components';
-import type { Product } from '../../products/domain/product';
-import type { Order, OrderProduct } from '../../orders/domain/types';
+import type { Product } from '../../../entities/product/product';
+import type { Order, OrderProduct } from '../../../entities/order/order';
 import { useOrderLottery, useOrderProducts } from '../api/deliveriesApi';
-import { canRefundLine, contactName, WIZARD_PAGE_SIZES } from '../domain/deliveries';
+import { canRefundLine, WIZARD_PAGE_SIZES } from '../domain/deliveries';
+import { contactName } from '../../../entities/order/orderView';
 
 export interface DeliveryConfirmWizardProps {
   /** The delivering order to confirm; null keeps the wizard closed. */

@@ -5,10 +5,10 @@ import '../../../i18n/deliveries';
 import { DataTable, Money, PageTitle, closeAlert, confirmDialog, refusedWriteText, showFailure, showLoading, showSuccess, type DataTableColumn } from '../../../components';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { formatMoney } from '../../../lib/money';
-import { useListItems } from '../../variants/api/listApi';
-import { StockConflictError } from '../../products/domain/stockChanges';
-import { OrderDetailDialog } from '../../orders/components/OrderDetailDialog';
-import type { Order } from '../../orders/domain/types';
+import { useListItems } from '../../../entities/nameList/nameList';
+import { StockConflictError } from '../../../entities/product/stockChanges';
+import { OrderDetailDialog } from '../../../entities/order/OrderDetailDialog';
+import type { Order } from '../../../entities/order/order';
 import {
   OrderStateError,
   assignCourier,
@@ -18,24 +18,9 @@ import {
   useCouriers,
   useDeliveryOrders,
 } from '../api/deliveriesApi';
-import {
-  DELIVERED_LIMIT,
-  DELIVERY_DEFAULT_PAGE_SIZE,
-  DELIVERY_PAGE_SIZES,
-  contactName,
-  contactPhone,
-  courierName,
-  deleteReturnsProducts,
-  deliveryPlans,
-  deliveryPointName,
-  doorRefundOf,
-  formatDateTime,
-  quantityOf,
-  tableActions,
-  type DeliveryPageKind,
-  type DeliveryQueryPlan,
-  type DeliveryTable,
-} from '../domain/deliveries';
+import { DELIVERED_LIMIT, DELIVERY_DEFAULT_PAGE_SIZE, DELIVERY_PAGE_SIZES, deleteReturnsProducts, deliveryPlans, deliveryPointName, tableActions, type DeliveryPageKind, type DeliveryQueryPlan, type DeliveryTable } from '../domain/deliveries';
+import { formatDateTime } from '../../../lib/dates';
+import { contactName, contactPhone, courierName, doorRefundOf, quantityOf } from '../../../entities/order/orderView';
 import { CourierPicker } from './CourierPicker';
 import { DeliveryConfirmWizard } from './DeliveryConfirmWizard';
 
@@ -79,7 +64,7 @@ export function DeliveryOrdersScreen({ page }: { page: DeliveryPageKind }) {
   const canAssign = plans.some((p) => tableActions(p.table, user.role, page).assign);
   const couriers = useCouriers(canAssign);
   const points = useListItems('deliveryLocations', 'text');
-  const pointNames = useMemo(() => new Map(points.items.map((p) => [p.id, p.name])), [points.items]);
+  const pointNames = useMemo(() => new Map(points.data.map((p) => [p.id, p.name])), [points.data]);
 
   const [detail, setDetail] = useState<Order | null>(null);
   const [assigning, setAssigning] = useState<Order | null>(null);

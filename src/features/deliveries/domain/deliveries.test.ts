@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase/firestore';
-import {
-  canRefundLine,
-  deliveredOrderFields,
-  doorRefundOf,
-  contactName,
-  courierError,
-  deleteReturnsProducts,
-  deliveryOutcomes,
-  deliveryPlans,
-  deliveryPointName,
-  formatDateTime,
-  matchesPlan,
-  purchaseTypeLabel,
-  quantityOf,
-  statusLabel,
-  tableActions,
-  totalsOf,
-  type LineProductState,
-} from './deliveries';
-import { toOrder } from './orderDoc';
+import { canRefundLine, deliveredOrderFields, courierError, deleteReturnsProducts, deliveryOutcomes, deliveryPlans, deliveryPointName, matchesPlan, tableActions, type LineProductState } from './deliveries';
+import { formatDateTime } from '../../../lib/dates';
+import { doorRefundOf, contactName, purchaseTypeLabel, quantityOf, statusLabel, totalsOf } from '../../../entities/order/orderView';
+import { toOrder } from '../../../entities/order/orderDoc';
 
 const t = (key: string) => `t:${key}`;
 

@@ -3,9 +3,9 @@ import { collection, doc, onSnapshot, query, runTransaction, serverTimestamp, wh
 import { db } from '../../../firebase/firestore';
 import { countQueryReads, countReads } from '../../../firebase/readMeter';
 import type { SessionUser } from '../../../auth/sessionUser';
-import { toProduct, isAvailable, type Product } from '../../products/domain/product';
-import { changedSince } from '../../products/domain/stockChanges';
-import { StockConflictError } from '../../products/api/productWrites';
+import { toProduct, isAvailable, type Product } from '../../../entities/product/product';
+import { changedSince } from '../../../entities/product/stockChanges';
+import { StockConflictError } from '../../../entities/product/stockChanges';
 import {
   cancelFields,
   confirmFields,

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { Money, MoneyInput, Wizard, refusedWriteText, showFailure, showLoading, showSuccess } from '../../../components';
 import { formatMoney } from '../../../lib/money';
-import type { SaleWizardProps } from '../../products/components/saleWizards';
-import { asStockConflict, conflictMessage } from '../../products/domain/stockMessages';
+import type { SaleWizardProps } from '../../../entities/product/saleWizards';
+import { asStockConflict, conflictMessage } from '../../../entities/product/stockMessages';
 import { MAX_DISCOUNT_PRODUCTS, createDiscountRequests } from '../api/discountApi';
 import { requestPriceError } from '../domain/discountRequest';
 

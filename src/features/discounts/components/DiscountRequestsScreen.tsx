@@ -5,7 +5,7 @@ import { Alert, Button } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { DataTable, Money, PageTitle, confirmDialog, refusedWriteText, showFailure, showLoading, showSuccess, type DataTableColumn } from '../../../components';
-import { asStockConflict, conflictMessage } from '../../products/domain/stockMessages';
+import { asStockConflict, conflictMessage } from '../../../entities/product/stockMessages';
 import { cancelDiscountRequest, confirmDiscountRequest, useDiscountRequests, type RequestScope } from '../api/discountApi';
 import { canApprove, formatSentAt, requesterName, type DiscountRequest } from '../domain/discountRequest';
 import { ApproveDiscountDialog } from './ApproveDiscountDialog';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase/firestore';
-import { toProduct } from '../../products/domain/product';
+import { toProduct } from '../../../entities/product/product';
 import {
   approvedPriceError,
   canApprove,

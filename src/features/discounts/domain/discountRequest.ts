@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { StaffRole } from '../../../auth/roles';
-import type { ProductPicture } from '../../orders/domain/types';
-import type { Product } from '../../products/domain/product';
+import type { ProductPicture } from '../../../entities/order/order';
+import type { Product } from '../../../entities/product/product';
 
 /**
  * Discount requests (docs/discounts.md) as pure functions: the request

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import i18n from '../../../i18n';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
+import { toPerson } from '../../../entities/person/person';
 import { LotteryTicketDialog, type LotteryTicketDialogProps } from './LotteryTicketDialog';
 import type { LotteryTicket } from '../domain/lotteryTicket';
 
@@ -11,8 +12,8 @@ installJsdomStubs();
 const userEvent = userEventLib.setup({ delay: null });
 
 const customers = [
-  { id: 'c1', firstName: 'Болормаа', lastName: 'Сүхбат', phone: '88104729', address: '' },
-  { id: 'c2', firstName: 'Ганболд', lastName: 'Дашдорж', phone: '88209458', address: '' },
+  toPerson('c1', { firstName: 'Болормаа', lastName: 'Сүхбат', phone: '88104729', address: '' }),
+  toPerson('c2', { firstName: 'Ганболд', lastName: 'Дашдорж', phone: '88209458', address: '' }),
 ];
 const types = [
   { id: 't1', name: 'Хаврын сугалаа', startAt: new Date(2095, 2, 1).getTime(), endAt: new Date(2095, 4, 31).getTime() },

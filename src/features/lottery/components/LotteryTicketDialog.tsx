@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
 import { Alert, Button, Form, FormGroup, FormText, Input, InputGroup, Label, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { lotteryCode } from '../../selling/domain/sale';
-import type { Person } from '../../selling/api/customers';
-import { formatDateTime } from '../../orders/domain/orderLists';
+import { lotteryCode } from '../../../entities/lotteryTicket';
+import type { Person } from '../../../entities/person/person';
+import { formatDateTime } from '../../../lib/dates';
 import type { LotteryTypeOption } from '../api/lotteryTicketsApi';
 import {
   MAX_CODE_LENGTH,

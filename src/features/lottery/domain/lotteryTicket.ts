@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { serverTimestamp } from 'firebase/firestore';
-import { formatDateTime } from '../../orders/domain/orderLists';
+import { formatDateTime } from '../../../lib/dates';
 
 /**
  * Lottery tickets (docs/lottery.md): the /lottery page's pure rules.

@@ -4,9 +4,9 @@ import { Alert, Badge, Button, Col, Form, Input, InputGroup, Label, Row } from '
 import { useTranslation } from 'react-i18next';
 import { DataTable, PageTitle, confirmDialog, refusedWriteText, showFailure, showSuccess, withAlerts, type DataTableColumn } from '../../../components';
 import { useSessionUser } from '../../../auth/AuthProvider';
-import { usePeople } from '../../selling/api/customers';
-import { useCustomerName } from '../../orders/api/orderListsApi';
-import { LoadMore } from '../../orders/components/OrderListParts';
+import { usePeople } from '../../../entities/person/queries';
+import { useCustomerName } from '../../../entities/person/queries';
+import { LoadMore } from '../../../components/LoadMore';
 import {
   createTicket,
   deleteTicket,
@@ -58,7 +58,7 @@ export default function LotteriesPage() {
   const list = useTicketList(typeFilter);
   const found = useTicketByCode(searchedCode);
   const typeOptions = useLotteryTypeOptions();
-  const people = usePeople('clientUser', dialog !== null);
+  const people = usePeople(dialog !== null ? 'clientUser' : null);
 
   const typeNames = useMemo(() => new Map(typeOptions.types.map((ty) => [ty.id, ty.name || ty.id])), [typeOptions.types]);
   const searching = searchedCode !== null;
@@ -85,7 +85,7 @@ export default function LotteriesPage() {
   };
 
   const customerOf = (userId: string) => {
-    const p = people.rows.find((c) => c.id === userId);
+    const p = people.data.find((c) => c.id === userId);
     return p ? { id: p.id, firstName: p.firstName, phone: p.phone } : null;
   };
 
@@ -312,7 +312,7 @@ export default function LotteriesPage() {
           key={dialogKey}
           isOpen
           ticket={dialog.mode === 'edit' ? dialog.ticket : null}
-          customers={people.rows}
+          customers={people.data}
           customersLoading={people.loading}
           types={typeOptions.types}
           onSubmit={save}

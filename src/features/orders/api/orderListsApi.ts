@@ -6,9 +6,7 @@ import {
   deleteDoc,
   doc,
   getAggregateFromServer,
-  getDoc,
   limit,
-  onSnapshot,
   runTransaction,
   orderBy,
   query,
@@ -20,25 +18,14 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
-import { deletedOrderRecord } from '../../../entities/deletedOrder';
+import { deletedOrderRecord } from '../../../entities/order/deletedOrder';
 import { useLiveList, type LiveList } from '../../../firebase/liveList';
-import { countAggregationReads, countQueryReads, countReads } from '../../../firebase/readMeter';
-import {
-  NO_TOTALS,
-  sortMerchants,
-  toMerchant,
-  toOrderListItem,
-  toTransactionItem,
-  type DateRange,
-  type Merchant,
-  type MerchantFilter,
-  type OrderListItem,
-  type OrderTotals,
-  type TransactionItem,
-} from '../domain/orderLists';
-import type { Order, PurchaseType } from '../domain/types';
+import { countAggregationReads, countReads } from '../../../firebase/readMeter';
+import { NO_TOTALS, toOrderListItem, toTransactionItem, type MerchantFilter, type OrderListItem, type OrderTotals, type TransactionItem } from '../domain/orderLists';
+import { type DateRange } from '../../../lib/dates';
+import type { Order, PurchaseType } from '../../../entities/order/order';
 // The same Order reading the order detail dialog's other users (delivery orders) rely on.
-import { toOrder } from '../../deliveries/domain/orderDoc';
+import { toOrder } from '../../../entities/order/orderDoc';
 
 
 export type { LiveList };
@@ -150,74 +137,6 @@ export function useTransactionList(range: DateRange): LiveList<TransactionItem> 
     (max) => query(collection(db, 'transactions'), ...rangeConstraints(range), orderBy('createdAt', 'desc'), limit(max)),
     toTransactionItem,
   );
-}
-
-export interface MerchantsState {
-  merchants: Merchant[];
-  loading: boolean;
-  error: Error | null;
-}
-
-/** The contract merchants (users with role Merchant), by first name. A small, bounded list. */
-export function useMerchants(): MerchantsState {
-  const [state, setState] = useState<MerchantsState>({ merchants: [], loading: true, error: null });
-  useEffect(
-    () =>
-      onSnapshot(
-        query(collection(db, 'users'), where('role', '==', 'Merchant')),
-        (snap) => {
-          if (!snap.metadata.fromCache) countQueryReads(snap.docChanges().length, TAG);
-          setState({ merchants: sortMerchants(snap.docs.map((d) => toMerchant(d.id, d.data()))), loading: false, error: null });
-        },
-        (error) => {
-          console.error('merchants', error);
-          setState({ merchants: [], loading: false, error });
-        },
-      ),
-    [],
-  );
-  return state;
-}
-
-// ------------------------------------------------------------------------------------------------
-// Customer names for the transactions table: one document read per customer, only for the rows on
-// screen, cached for the session. A customer the caller may not read (or a missing one) gives null.
-// ------------------------------------------------------------------------------------------------
-const customerNames = new Map<string, Promise<string | null>>();
-
-function readCustomerName(id: string): Promise<string | null> {
-  let pending = customerNames.get(id);
-  if (!pending) {
-    pending = getDoc(doc(db, 'users', id)).then(
-      (snap) => {
-        countReads(1, TAG);
-        const d = snap.data();
-        if (!d) return null;
-        const name = [d.lastName, d.firstName].filter((s): s is string => typeof s === 'string' && s !== '').join(' ');
-        return name || null;
-      },
-      () => null,
-    );
-    customerNames.set(id, pending);
-  }
-  return pending;
-}
-
-/** The customer's name, `undefined` while it is being read, null when it cannot be. */
-export function useCustomerName(id: string | null): string | null | undefined {
-  const [name, setName] = useState<{ id: string | null; value: string | null } | null>(null);
-  useEffect(() => {
-    if (!id) return;
-    let cancelled = false;
-    void readCustomerName(id).then((value) => {
-      if (!cancelled) setName({ id, value });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [id]);
-  if (!id) return null;
-  return name && name.id === id ? name.value : undefined;
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -1,10 +1,12 @@
 import '../../../i18n/orders';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Col, Form, FormGroup, Input, Label, Row, Spinner } from 'reactstrap';
+import { Alert, Button, Col, Form, FormGroup, Input, Label, Row } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { DataTable, Money, type DataTableColumn } from '../../../components';
+import { LoadMore } from '../../../components/LoadMore';
 import type { LiveList } from '../api/orderListsApi';
-import { defaultDayRange, formatDateTime, toDateRange, type DateRange, type DayRange, type OrderLine } from '../domain/orderLists';
+import { type OrderLine } from '../domain/orderLists';
+import { defaultDayRange, formatDateTime, toDateRange, type DateRange, type DayRange } from '../../../lib/dates';
 
 /** The list's date range: the default one at first (current month), then what Search applied. */
 export function useDayRange(): [DateRange, (days: DayRange) => void, DayRange] {
@@ -62,20 +64,6 @@ export function RangeFilter({ idPrefix, initial, range, onSearch, children }: Ra
         <span className="d-none d-md-inline"> · {t('orders.range.hint')}</span>
       </div>
     </Form>
-  );
-}
-
-/** "Load more" under a list whose range holds more than the loaded batches. */
-export function LoadMore({ shown, onClick, busy }: { shown: boolean; onClick: () => void; busy: boolean }) {
-  const { t } = useTranslation();
-  if (!shown) return null;
-  return (
-    <div className="text-center mt-2">
-      <Button color="secondary" outline size="sm" onClick={onClick} disabled={busy} data-testid="list-more">
-        {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-        {t('orders.range.more')}
-      </Button>
-    </div>
   );
 }
 

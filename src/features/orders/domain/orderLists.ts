@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
-import type { PurchaseType } from './types';
+import type { PurchaseType } from '../../../entities/order/order';
+import { millis, num, obj, str, type Data } from '../../../firebase/fields';
 
 /**
  * Store orders, merchant orders and transactions as their lists show them (docs/delivery.md, order
@@ -56,36 +56,15 @@ export interface TransactionItem {
 // Reading documents defensively: legacy documents may miss fields or carry other types.
 // ------------------------------------------------------------------------------------------------
 
-function text(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
-
-function num(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return null;
-}
-
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-}
-
-export function millis(value: unknown): number {
-  const v = record(value);
-  if (typeof v.toMillis === 'function') return (v.toMillis as () => number)();
-  if (value instanceof Date) return value.getTime();
-  return 0;
-}
+const record = (value: unknown): Data => obj(value) ?? {};
 
 function toLine(value: unknown, index: number): OrderLine {
   const p = record(value);
   const originalPrice = num(p.originalPrice) ?? 0;
   return {
-    id: text(p.id) || String(index),
-    name: text(p.name),
-    sku: text(p.sku),
+    id: str(p.id) || String(index),
+    name: str(p.name),
+    sku: str(p.sku),
     price: num(p.price) ?? originalPrice,
     originalPrice,
     isNoat: p.isNoat === true,
@@ -100,10 +79,10 @@ export function toOrderListItem(id: string, d: Record<string, unknown>): OrderLi
   const lines = Array.isArray(d.products) ? d.products.map(toLine) : [];
   return {
     id,
-    purchaseType: text(d.purchaseType),
-    name: text(d.contactName) || text(user.firstName),
-    phone: text(d.contactNumber) || text(user.phone),
-    userId: text(d.userId) || null,
+    purchaseType: str(d.purchaseType),
+    name: str(d.contactName) || str(user.firstName),
+    phone: str(d.contactNumber) || str(user.phone),
+    userId: str(d.userId) || null,
     quantity: num(d.quantity) ?? lines.length,
     originalTotal: num(d.originalTotalPrice) ?? sumOf(lines, (l) => l.originalPrice),
     soldTotal: num(d.soldTotalPrice) ?? sumOf(lines, (l) => l.price),
@@ -119,13 +98,13 @@ export function toOrderListItem(id: string, d: Record<string, unknown>): OrderLi
 export function toTransactionItem(id: string, d: Record<string, unknown>): TransactionItem {
   const amount = num(d.amount) ?? num(d.transactionPrice) ?? 0;
   const user = record(d.user);
-  const snapshotName = [text(user.firstName), text(user.lastName)].filter((s) => s !== '').join(' ');
+  const snapshotName = [str(user.firstName), str(user.lastName)].filter((s) => s !== '').join(' ');
   return {
     id,
     kind: d.type === 'refund' || amount < 0 ? 'refund' : 'sale',
     amount,
-    orderId: text(d.orderId) || null,
-    customerId: text(d.customerId) || null,
+    orderId: str(d.orderId) || null,
+    customerId: str(d.customerId) || null,
     snapshotName,
     createdAtMs: millis(d.createdAt),
   };
@@ -147,22 +126,6 @@ export function transactionCustomer(tx: TransactionItem, lookedUp: string | null
 
 /** 'all' or a merchant's user id. */
 export type MerchantFilter = 'all' | string;
-
-export interface Merchant {
-  id: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-}
-
-export function toMerchant(id: string, d: Record<string, unknown>): Merchant {
-  return { id, firstName: text(d.firstName) || text(d.name), lastName: text(d.lastName), phone: text(d.phone) };
-}
-
-/** The filter's choices after 'All': merchants by first name. */
-export function sortMerchants(merchants: readonly Merchant[]): Merchant[] {
-  return [...merchants].sort((a, b) => a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName));
-}
 
 export function filterByMerchant(orders: readonly OrderListItem[], filter: MerchantFilter): OrderListItem[] {
   return filter === 'all' ? [...orders] : orders.filter((o) => o.userId === filter);
@@ -189,54 +152,4 @@ export function orderTotals(orders: readonly OrderListItem[]): OrderTotals {
     }),
     NO_TOTALS,
   );
-}
-
-// ------------------------------------------------------------------------------------------------
-// Dates
-// ------------------------------------------------------------------------------------------------
-
-/** Dates are shown YYYY-MM-DD HH:mm:ss. */
-export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-/** Value format of an `<input type="date">`. */
-export const DAY_FORMAT = 'YYYY-MM-DD';
-
-export function formatDateTime(ms: number): string {
-  return ms > 0 ? dayjs(ms).format(DATE_TIME_FORMAT) : '';
-}
-
-export interface DayRange {
-  /** Inclusive, 'YYYY-MM-DD'. */
-  from: string;
-  to: string;
-}
-
-export interface DateRange {
-  start: Date;
-  end: Date;
-}
-
-/** Default range: the first of the current month to today. */
-export function defaultDayRange(now: Date): DayRange {
-  return { from: dayjs(now).startOf('month').format(DAY_FORMAT), to: dayjs(now).format(DAY_FORMAT) };
-}
-
-/** A real 'YYYY-MM-DD' date (not '2024-02-30'), or null. */
-export function parseDay(value: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  if (!m) return null;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
-}
-
-/**
- * The instants a day range covers: `from` 00:00:00.000 to `to` 23:59:59.999 (local time). An
- * invalid day falls back to the default range's; a reversed range is swapped.
- */
-export function toDateRange(days: DayRange, now: Date): DateRange {
-  const fallback = defaultDayRange(now);
-  let from = parseDay(days.from) ?? (parseDay(fallback.from) as Date);
-  let to = parseDay(days.to) ?? (parseDay(fallback.to) as Date);
-  if (from.getTime() > to.getTime()) [from, to] = [to, from];
-  return { start: dayjs(from).startOf('day').toDate(), end: dayjs(to).endOf('day').toDate() };
 }

@@ -4,12 +4,13 @@ import { Alert, Button, Col, FormGroup, Input, Label, Row, Spinner } from 'react
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { Money, PageTitle, type DataTableColumn } from '../../../components';
-import { deleteOrder, useMerchants, useOrderList, useOrderTotals, type OrderRow } from '../api/orderListsApi';
-import { OrderDetailDialog } from '../components/OrderDetailDialog';
+import { deleteOrder, useOrderList, useOrderTotals, type OrderRow } from '../api/orderListsApi';
+import { useMerchants } from '../../../entities/person/queries';
+import { OrderDetailDialog } from '../../../entities/order/OrderDetailDialog';
 import { DateCell, RangeFilter, RangeListTable, useDayRange } from '../components/OrderListParts';
 import { useDeleteAction } from '../components/useDeleteAction';
 import type { MerchantFilter } from '../domain/orderLists';
-import type { Order } from '../domain/types';
+import type { Order } from '../../../entities/order/order';
 
 /** Page sizes: merchant orders 10/25/50, default 10. */
 const PAGE_SIZES = [10, 25, 50] as const;
@@ -107,7 +108,7 @@ export default function MerchantOrdersPage() {
                 data-testid="merchant-filter"
               >
                 <option value="all">{t('orders.merchant.all')}</option>
-                {merchants.merchants.map((m) => (
+                {merchants.data.map((m) => (
                   <option key={m.id} value={m.id}>
                     {m.firstName}
                   </option>

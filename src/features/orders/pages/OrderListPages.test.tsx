@@ -3,9 +3,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEventLib from '@testing-library/user-event';
 import i18n from '../../../i18n';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
-import { NO_TOTALS, type DateRange, type OrderTotals, type TransactionItem } from '../domain/orderLists';
+import { NO_TOTALS, type OrderTotals, type TransactionItem } from '../domain/orderLists';
+import { type DateRange } from '../../../lib/dates';
 import type { OrderRow } from '../api/orderListsApi';
-import type { Order } from '../domain/types';
+import type { Order } from '../../../entities/order/order';
 
 vi.setConfig({ testTimeout: 20_000 });
 installJsdomStubs();
@@ -29,8 +30,13 @@ vi.mock('../api/orderListsApi', () => ({
   useOrderList: mocks.useOrderList,
   useOrderTotals: mocks.useOrderTotals,
   useTransactionList: mocks.useTransactionList,
+  deleteOrder: mocks.deleteOrder,
+  deleteTransaction: mocks.deleteTransaction,
+}));
+
+vi.mock('../../../entities/person/queries', () => ({
   useMerchants: () => ({
-    merchants: [
+    data: [
       { id: 'm-a', firstName: 'Ану', lastName: 'Б', phone: '1' },
       { id: 'm-t', firstName: 'Төмөр', lastName: 'Л', phone: '2' },
     ],
@@ -38,8 +44,6 @@ vi.mock('../api/orderListsApi', () => ({
     error: null,
   }),
   useCustomerName: (id: string | null) => (id ? (mocks.names[id] ?? null) : null),
-  deleteOrder: mocks.deleteOrder,
-  deleteTransaction: mocks.deleteTransaction,
 }));
 
 // The order pages delete as the signed-in user (deletedOrders records who deleted an order).
@@ -48,7 +52,7 @@ vi.mock('../../../auth/AuthProvider', () => ({
 }));
 
 // The detail dialog (deliveries' work) reads the orderer itself: here a stand-in naming the order.
-vi.mock('../components/OrderDetailDialog', () => ({
+vi.mock('../../../entities/order/OrderDetailDialog', () => ({
   OrderDetailDialog: ({ order, onClose }: { order: { id: string } | null; onClose: () => void }) =>
     order ? (
       <div role="dialog" aria-label="detail">

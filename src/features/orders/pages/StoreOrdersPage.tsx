@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { Money, PageTitle, type DataTableColumn } from '../../../components';
 import { deleteOrder, useOrderList, type OrderRow } from '../api/orderListsApi';
-import { OrderDetailDialog } from '../components/OrderDetailDialog';
+import { OrderDetailDialog } from '../../../entities/order/OrderDetailDialog';
 import { DateCell, LinePrices, RangeFilter, RangeListTable, useDayRange } from '../components/OrderListParts';
 import { useDeleteAction } from '../components/useDeleteAction';
-import type { Order } from '../domain/types';
+import type { Order } from '../../../entities/order/order';
 
 /** Page sizes: store orders 5/20/25, default 5. */
 const PAGE_SIZES = [5, 20, 25] as const;

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { collection, onSnapshot, query, where } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
 import { countQueryReads, countReads } from '../../../firebase/readMeter';
-import type { ProductLocationType } from '../domain/product';
+import type { ProductLocationType } from '../../../entities/product/product';
 
 /** A place a product can be: a warehouse, a store or a contract merchant (users with role Merchant). */
 export interface StockLocation {

@@ -15,7 +15,7 @@ import {
 import { db } from '../../../firebase/firestore';
 import { countAggregationReads, countQueryReads, countReads } from '../../../firebase/readMeter';
 import { planProductQuery, type ProductFilters, type ProductListKind, type ProductScope, type QueryPlan } from '../domain/filters';
-import { toProduct, type Product } from '../domain/product';
+import { toProduct, type Product } from '../../../entities/product/product';
 
 /** The count shown beside the grid stops here: counting costs one read per 1,000 products. */
 export const COUNT_CAP = 5000;

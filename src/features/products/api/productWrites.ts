@@ -15,10 +15,10 @@ import { db } from '../../../firebase/firestore';
 import { storage } from '../../../firebase/storage';
 import { countQueryReads, countReads } from '../../../firebase/readMeter';
 import type { SessionUser } from '../../../auth/sessionUser';
-import type { ProductPicture } from '../../orders/domain/types';
-import { pictureFileName } from '../../branches/domain/branch';
-import { dayKey, productKeywords, randomSku, toProduct, type Product, type ProductLocationType } from '../domain/product';
-import { changedSince, moveConflict, moveFields, refundAmount, refundConflict, refundFields, StockConflictError, type MoveTarget } from '../domain/stockChanges';
+import type { ProductPicture } from '../../../entities/order/order';
+import { pictureFileName } from '../../../lib/files';
+import { dayKey, productKeywords, randomSku, toProduct, type Product, type ProductLocationType } from '../../../entities/product/product';
+import { changedSince, moveConflict, moveFields, refundAmount, refundConflict, refundFields, StockConflictError, type MoveTarget } from '../../../entities/product/stockChanges';
 import type { StoredPrices } from '../domain/pricing';
 
 /**
@@ -28,7 +28,6 @@ import type { StoredPrices } from '../domain/pricing';
  */
 
 // Defined with the pure stock rules (no Firebase import), so Node code can use it too.
-export { StockConflictError };
 
 /** Storage folder of a product's pictures: products/{name} (products of one name share it). */
 export function productPictureFolder(name: string): string {

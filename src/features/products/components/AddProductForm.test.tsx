@@ -4,7 +4,7 @@ import userEventLib from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import i18n from '../../../i18n';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
-import type { ListItem } from '../../variants/domain/lists';
+import type { ListItem } from '../../../entities/nameList/nameList';
 import type { StockLocation } from '../api/locations';
 import type { AddProductValues } from '../domain/productSchema';
 
@@ -57,8 +57,9 @@ vi.mock('../api/productWrites', () => api);
 vi.mock('../api/locations', () => ({
   useStockLocations: (type: string, enabled = true) => ({ rows: enabled ? LOCATIONS[type] : [], loading: false, error: null }),
 }));
-vi.mock('../../variants/api/listApi', () => ({
-  useListItems: (collection: string) => ({ items: LISTS[collection] ?? [], loading: false, error: null }),
+vi.mock('../../../entities/nameList/nameList', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useListItems: (collection: string) => ({ data: LISTS[collection] ?? [], loading: false, error: null }),
 }));
 vi.mock('../../../auth/AuthProvider', () => ({
   useSessionUser: () => ({ id: 'demo-manager', firstName: 'Энхтуяа', lastName: 'Батболд', role: 'Manager' }),
@@ -233,7 +234,7 @@ describe('AddProductForm', () => {
   });
 
   it('pre-fills from a copied product (route name and size, no sku or pictures from it)', async () => {
-    const { toProduct } = await import('../domain/product');
+    const { toProduct } = await import('../../../entities/product/product');
     const template = toProduct('p1', {
       name: 'Old name',
       sku: '999999',

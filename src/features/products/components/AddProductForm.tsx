@@ -7,7 +7,7 @@ import { ImagePicker, closeAlert, showLoading, showSuccess } from '../../../comp
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { addProduct, freshSku, SkuTakenError } from '../api/productWrites';
 import { useStockLocations } from '../api/locations';
-import { PRODUCT_LOCATION_TYPES, type ProductLocationType } from '../domain/product';
+import { PRODUCT_LOCATION_TYPES, type ProductLocationType } from '../../../entities/product/product';
 import { addProductSchema, LOCATION_EMPTY, NAME_MAX_LENGTH, toNewProduct, type AddProductValues } from '../domain/productSchema';
 import { ChipGroupField, MeasureAndBrandFields, SelectField, TextField, ThousandsPriceField } from './ProductFormFields';
 import { describeError, errorDialog } from './productAlerts';

@@ -5,7 +5,7 @@ vi.setConfig({ testTimeout: 20_000 });
 import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ListCollection } from '../../variants/domain/lists';
+import type { ListCollection } from '../../../entities/nameList/nameList';
 import { EMPTY_FILTERS, type ProductFilters } from '../domain/filters';
 
 const LISTS: Record<string, string[]> = {
@@ -17,9 +17,10 @@ const LISTS: Record<string, string[]> = {
   shoeHeights: ['11', '12'],
 };
 
-vi.mock('../../variants/api/listApi', () => ({
+vi.mock('../../../entities/nameList/nameList', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useListItems: (collection: ListCollection) => ({
-    items: (LISTS[collection] ?? []).map((name) => ({ id: name, name })),
+    data: (LISTS[collection] ?? []).map((name) => ({ id: name, name })),
     loading: false,
     error: null,
   }),

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { Button, FormGroup, FormText, Input, Label } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../components';
-import { useListItems } from '../../variants/api/listApi';
-import type { ListCollection, ListKind } from '../../variants/domain/lists';
+import { useListItems } from '../../../entities/nameList/nameList';
+import type { ListCollection, ListKind } from '../../../entities/nameList/nameList';
 import { EMPTY_FILTERS, type ProductFilters } from '../domain/filters';
 
 type ListFilter = 'color' | 'category' | 'brand' | 'size' | 'width' | 'height';
@@ -34,7 +34,7 @@ function ListSelect({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const { items } = useListItems(collection, kind);
+  const { data: items } = useListItems(collection, kind);
   // A value no longer in the list (renamed meanwhile) stays selectable, so the select shows the truth.
   const names = items.map((i) => i.name);
   if (value !== '' && !names.includes(value)) names.unshift(value);

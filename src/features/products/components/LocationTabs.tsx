@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Input, Label, Nav, NavItem, NavLink } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { useStockLocations } from '../api/locations';
-import type { ProductLocationType } from '../domain/product';
+import type { ProductLocationType } from '../../../entities/product/product';
 
 export type LocationTab = 'all' | ProductLocationType;
 

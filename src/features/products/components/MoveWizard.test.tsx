@@ -4,7 +4,7 @@ import userEventLib from '@testing-library/user-event';
 import i18n from '../../../i18n';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
 import type { StockLocation } from '../api/locations';
-import { toProduct, type Product, type ProductLocationType } from '../domain/product';
+import { toProduct, type Product, type ProductLocationType } from '../../../entities/product/product';
 
 vi.setConfig({ testTimeout: 20_000 });
 installJsdomStubs();

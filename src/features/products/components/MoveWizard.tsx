@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, Wizard, refusedWriteText, type DataTableColumn, type WizardStep } from '../../../components';
 import { useStockLocations, type StockLocation } from '../api/locations';
 import { MAX_MOVE, moveProducts } from '../api/productWrites';
-import type { Product, ProductLocationType } from '../domain/product';
-import { asStockConflict, conflictMessage } from '../domain/stockMessages';
+import type { Product, ProductLocationType } from '../../../entities/product/product';
+import { asStockConflict, conflictMessage } from '../../../entities/product/stockMessages';
 
 export interface MoveWizardProps {
   /** The selected products, as the screen shows them (a change by someone else meanwhile fails the move). */

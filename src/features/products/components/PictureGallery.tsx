@@ -2,7 +2,7 @@ import '../../../i18n/products';
 import { useState, type KeyboardEvent } from 'react';
 import { Button, Modal, ModalBody, ModalHeader } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../domain/product';
+import type { Product } from '../../../entities/product/product';
 
 export interface PictureGalleryProps {
   /** The product whose pictures show; null keeps the gallery closed. */

@@ -1,6 +1,6 @@
 import '../../../i18n/products';
 import './products.css';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useSessionUser } from '../../../auth/AuthProvider';
 import { EmptyState, PageTitle } from '../../../components';
 import { COUNT_CAP, useProductChunks, useProductPage } from '../api/productQueries';
 import { EMPTY_FILTERS, groupProducts, productScopeFor, type ProductFilters, type ProductListKind } from '../domain/filters';
-import type { Product, ProductLocationType } from '../domain/product';
+import type { Product, ProductLocationType } from '../../../entities/product/product';
 import {
   activeFilterCount,
   canReadMerchants,
@@ -31,7 +31,7 @@ import { ProductDetailDialog } from './ProductDetailDialog';
 import { SearchBox } from './SearchBox';
 import { SelectionBar, type BulkAction, type SaleAction } from './SelectionBar';
 import { useRefundAction } from './useRefundAction';
-import type { SaleWizards } from './saleWizards';
+import { useSaleWizards, type SaleWizards } from '../../../entities/product/saleWizards';
 
 export type CardAction = 'details' | 'edit' | 'print' | 'copy' | 'refund';
 
@@ -49,7 +49,7 @@ export interface ProductBrowserProps {
   locationTabs?: readonly LocationTab[];
   /** Bulk buttons; a screen with none has no checkboxes. */
   bulkActions?: readonly BulkAction[];
-  /** The sale and discount-request wizards; a sale action without one shows disabled (not built yet). */
+  /** The sale and discount-request wizards (default: the ones the app provides); a sale action without one shows disabled. */
   saleWizards?: SaleWizards;
   cardActions?: readonly CardAction[];
   /** Shows the add-product button (to /add-product). */
@@ -79,12 +79,14 @@ export function ProductBrowser({
   fixedLocationType,
   locationTabs = [],
   bulkActions = [],
-  saleWizards = {},
+  saleWizards: givenWizards,
   cardActions = ['details'],
   addProduct = false,
   testId,
 }: ProductBrowserProps) {
   const { t } = useTranslation();
+  const providedWizards = useSaleWizards();
+  const saleWizards = givenWizards ?? providedWizards;
   const navigate = useNavigate();
   const user = useSessionUser();
   const scope = useMemo(() => productScopeFor({ role: user.role, locationId: user.locationId }), [user.role, user.locationId]);
@@ -325,7 +327,9 @@ export function ProductBrowser({
         />
       )}
       {SaleWizard && selling && (
-        <SaleWizard products={selling.products} isOpen onClose={() => setSelling(null)} onDone={clearSelection} />
+        <Suspense fallback={null}>
+          <SaleWizard products={selling.products} isOpen onClose={() => setSelling(null)} onDone={clearSelection} />
+        </Suspense>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 20_000 });
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toProduct, type Product } from '../domain/product';
+import { toProduct, type Product } from '../../../entities/product/product';
 import { ProductCard } from './ProductCard';
 
 function product(overrides: Partial<Product> = {}): Product {

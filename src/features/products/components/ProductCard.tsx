@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge, Button, Input } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components';
-import type { Product } from '../domain/product';
+import type { Product } from '../../../entities/product/product';
 
 /** The card buttons a screen offers; a missing handler hides the button. */
 export interface ProductCardActions {

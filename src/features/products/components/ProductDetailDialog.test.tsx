@@ -3,8 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEventLib from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
-import type { ListItem } from '../../variants/domain/lists';
-import { toProduct, type Product } from '../domain/product';
+import type { ListItem } from '../../../entities/nameList/nameList';
+import { toProduct, type Product } from '../../../entities/product/product';
 
 installJsdomStubs();
 vi.setConfig({ testTimeout: 30_000 });
@@ -48,6 +48,8 @@ const product: Product = toProduct('p1', {
   ],
 });
 
+import { StockConflictError } from '../../../entities/product/stockChanges';
+
 const state = vi.hoisted(() => ({ product: null as Product | null }));
 const api = vi.hoisted(() => {
   class StockConflictError extends Error {
@@ -70,8 +72,9 @@ vi.mock('../api/productWrites', () => api);
 vi.mock('../api/productQueries', () => ({
   useProduct: (id: string | null) => ({ product: id ? state.product : null, loading: false, error: null }),
 }));
-vi.mock('../../variants/api/listApi', () => ({
-  useListItems: (collection: string) => ({ items: LISTS[collection] ?? [], loading: false, error: null }),
+vi.mock('../../../entities/nameList/nameList', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useListItems: (collection: string) => ({ data: LISTS[collection] ?? [], loading: false, error: null }),
 }));
 
 const { ProductDetailDialog } = await import('./ProductDetailDialog');
@@ -196,7 +199,7 @@ describe('ProductDetailDialog', () => {
   it('edit: a failed save shows the error box with the reason and keeps the typed values', async () => {
     const original = console.error;
     console.error = () => undefined;
-    api.updateProduct.mockRejectedValueOnce(new api.StockConflictError('Nike Air Max', 'sold'));
+    api.updateProduct.mockRejectedValueOnce(new StockConflictError('Nike Air Max', 'sold'));
     const { dialog } = renderDialog('edit');
     await userEvent.clear(within(dialog).getByLabelText('Нэр'));
     await userEvent.type(within(dialog).getByLabelText('Нэр'), 'Nike Air Max 90');

@@ -3,7 +3,7 @@ import { Alert, Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } fr
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/productForm';
 import { useProduct } from '../api/productQueries';
-import type { Product } from '../domain/product';
+import type { Product } from '../../../entities/product/product';
 import { ProductDetailsView } from './ProductDetailsView';
 import { ProductEditForm } from './ProductEditForm';
 

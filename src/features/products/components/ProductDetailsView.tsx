@@ -3,7 +3,7 @@ import { Badge } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/productForm';
 import { Money } from '../../../components';
-import type { Product } from '../domain/product';
+import type { Product } from '../../../entities/product/product';
 
 /** The product's state as badges (in stock, sold, pending ...). */
 function statusKeys(p: Product): string[] {

@@ -5,7 +5,7 @@ vi.setConfig({ testTimeout: 20_000 });
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toProduct, type Product } from '../domain/product';
+import { toProduct, type Product } from '../../../entities/product/product';
 import { formatTotal, pageSelectionState, toggleAllOnPage, toggleSelected, type Selection } from './browserState';
 import { ProductCard } from './ProductCard';
 import { SelectionBar, type BulkAction } from './SelectionBar';

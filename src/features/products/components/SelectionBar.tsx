@@ -4,7 +4,9 @@ import { Button, Input, Label } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 
 /** The selling wizards' actions (built by the selling issue). */
-export type SaleAction = 'discount' | 'sellMerchant' | 'sellStore' | 'sellDelivery';
+import type { SaleAction } from '../../../entities/product/saleWizards';
+
+export type { SaleAction };
 export type BulkAction = SaleAction | 'move' | 'print';
 
 const TEST_IDS: Record<BulkAction, string> = {

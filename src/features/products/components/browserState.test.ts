@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS } from '../domain/filters';
-import { toProduct } from '../domain/product';
+import { toProduct } from '../../../entities/product/product';
 import {
   activeFilterCount,
   canManageStock,

@@ -1,7 +1,7 @@
 import type { StaffRole } from '../../../auth/roles';
 import { formatThousands } from '../../../lib/money';
 import { EMPTY_FILTERS, type ProductFilters } from '../domain/filters';
-import { isAvailable, type Product } from '../domain/product';
+import { isAvailable, type Product } from '../../../entities/product/product';
 
 /**
  * Pure helpers of the product grid screens (ProductBrowser): who may do what, the selection, the

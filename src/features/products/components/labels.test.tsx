@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
-import { toProduct } from '../domain/product';
+import { toProduct } from '../../../entities/product/product';
 
 installJsdomStubs();
 

@@ -6,7 +6,7 @@ import { refusedWriteText } from '../../../components/writeErrors';
 import { formatMoney } from '../../../lib/money';
 import { markPrinted } from '../api/productWrites';
 import { LABEL_BARCODE_OPTIONS, labelDocumentHtml, type LabelContent } from '../domain/labelHtml';
-import type { Product } from '../domain/product';
+import type { Product } from '../../../entities/product/product';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 

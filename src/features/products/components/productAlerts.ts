@@ -3,7 +3,8 @@ import 'sweetalert2/dist/sweetalert2.min.css';
 import i18n from '../../../i18n';
 import { refusedWriteText } from '../../../components/writeErrors';
 import '../../../i18n/productForm';
-import { SkuTakenError, StockConflictError } from '../api/productWrites';
+import { SkuTakenError } from '../api/productWrites';
+import { StockConflictError } from '../../../entities/product/stockChanges';
 
 /**
  * The product form's error dialogs: they stay until closed with "Хаах", unlike the

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useListItems } from '../../variants/api/listApi';
+import { useListItems } from '../../../entities/nameList/nameList';
 import type { ChipItem } from './ProductFormFields';
 
 export interface ProductChoices {
@@ -30,16 +30,16 @@ export function useProductChoices(): ProductChoices {
   const error = all.find((l) => l.error)?.error ?? null;
   return useMemo(
     () => ({
-      colors: colors.items.filter((c) => c.name !== '').map((c) => ({ name: c.name, color: c.colorName })),
-      categories: names(categories.items).map((name) => ({ name })),
-      brands: names(brands.items),
-      sources: names(sources.items),
-      sizes: names(sizes.items),
-      widths: names(widths.items),
-      heights: names(heights.items),
+      colors: colors.data.filter((c) => c.name !== '').map((c) => ({ name: c.name, color: c.colorName })),
+      categories: names(categories.data).map((name) => ({ name })),
+      brands: names(brands.data),
+      sources: names(sources.data),
+      sizes: names(sizes.data),
+      widths: names(widths.data),
+      heights: names(heights.data),
       loading,
       error,
     }),
-    [colors.items, categories.items, brands.items, sources.items, sizes.items, widths.items, heights.items, loading, error],
+    [colors.data, categories.data, brands.data, sources.data, sizes.data, widths.data, heights.data, loading, error],
   );
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
-import { toProduct, type Product } from '../domain/product';
+import { toProduct, type Product } from '../../../entities/product/product';
 
 vi.setConfig({ testTimeout: 20_000 });
 installJsdomStubs();

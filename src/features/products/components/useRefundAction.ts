@@ -7,9 +7,9 @@ import { refusedWriteText } from '../../../components/writeErrors';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { formatMoney } from '../../../lib/money';
 import { refundProduct } from '../api/productWrites';
-import type { Product } from '../domain/product';
-import { refundAmount, refundConflict, type StockConflict } from '../domain/stockChanges';
-import { asStockConflict, conflictMessage } from '../domain/stockMessages';
+import type { Product } from '../../../entities/product/product';
+import { refundAmount, refundConflict, type StockConflict } from '../../../entities/product/stockChanges';
+import { asStockConflict, conflictMessage } from '../../../entities/product/stockMessages';
 
 /**
  * Returns a function that asks for confirmation, refunds the product in one transaction and shows the result

@@ -14,7 +14,7 @@ import {
   type ProductScope,
   type QueryPlan,
 } from './filters';
-import { productKeywords, toProduct, type Product } from './product';
+import { productKeywords, toProduct, type Product } from '../../../entities/product/product';
 
 let nextId = 0;
 

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../auth/sessionUser';
-import { searchTerms, type Product, type ProductLocationType } from './product';
+import { searchTerms, type Product, type ProductLocationType } from '../../../entities/product/product';
 
 /**
  * The product list's filters (docs/products.md, filters). Empty strings mean "all"

@@ -15,7 +15,7 @@ import {
   type AddProductValues,
   type EditProductValues,
 } from './productSchema';
-import { toProduct, type Product } from './product';
+import { toProduct, type Product } from '../../../entities/product/product';
 
 const picture = () => new File(['x'], 'a.png', { type: 'image/png' });
 

@@ -1,8 +1,8 @@
 import * as yup from 'yup';
-import type { ProductPicture } from '../../orders/domain/types';
-import { isPositiveNumberText } from '../../variants/domain/lists';
+import type { ProductPicture } from '../../../entities/order/order';
+import { isPositiveNumberText } from '../../../lib/numbers';
 import { pricesFrom, discountedPriceOf, type StoredPrices } from './pricing';
-import type { Product, ProductLocationType } from './product';
+import type { Product, ProductLocationType } from '../../../entities/product/product';
 
 /**
  * The add-product form and the product edit dialog (docs/products.md): their

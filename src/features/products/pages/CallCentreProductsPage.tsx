@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { ProductBrowser } from '../components/ProductBrowser';
-import { SALE_WIZARDS } from './saleWizards';
 
 /** /call-centre/products: store-located products with the call centre's sell actions (Call Centre, dev). */
 export default function CallCentreProductsPage() {
@@ -13,7 +12,6 @@ export default function CallCentreProductsPage() {
       kind="inStock"
       pageSize={52}
       fixedLocationType="store"
-      saleWizards={SALE_WIZARDS}
       bulkActions={['sellDelivery', 'discount']}
       cardActions={['details']}
     />

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { canManageStock } from '../components/browserState';
 import { ProductBrowser } from '../components/ProductBrowser';
-import { SALE_WIZARDS } from './saleWizards';
 
 /** /products: the in-stock catalogue with filters, location tabs and bulk actions (Manager, dev). */
 export default function ProductsPage() {
@@ -17,7 +16,6 @@ export default function ProductsPage() {
       kind="inStock"
       pageSize={52}
       locationTabs={['all', 'warehouse', 'store', 'merchant']}
-      saleWizards={SALE_WIZARDS}
       bulkActions={manager ? ['discount', 'sellMerchant', 'sellStore', 'sellDelivery', 'move', 'print'] : ['discount', 'sellMerchant', 'sellStore', 'sellDelivery']}
       cardActions={manager ? ['details', 'edit', 'print', 'copy'] : ['details']}
       addProduct={manager}

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { canPrintLabels } from '../components/browserState';
 import { ProductBrowser } from '../components/ProductBrowser';
-import { SALE_WIZARDS } from './saleWizards';
 
 /** /store/filterProducts: the seller's own store products, 8 per page (Reception roles, dev). */
 export default function StoreFilterProductsPage() {
@@ -17,7 +16,6 @@ export default function StoreFilterProductsPage() {
       kind="inStock"
       pageSize={8}
       fixedLocationType="store"
-      saleWizards={SALE_WIZARDS}
       bulkActions={print ? ['print'] : []}
       cardActions={print ? ['details', 'print'] : ['details']}
     />

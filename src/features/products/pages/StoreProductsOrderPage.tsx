@@ -1,7 +1,6 @@
 import '../../../i18n/products';
 import { useTranslation } from 'react-i18next';
 import { ProductBrowser } from '../components/ProductBrowser';
-import { SALE_WIZARDS } from './saleWizards';
 
 /**
  * /add-orders: the store-products order screen (docs/products.md): unsold products located in stores
@@ -19,7 +18,6 @@ export default function StoreProductsOrderPage() {
       pageSize={200}
       paging="more"
       fixedLocationType="store"
-      saleWizards={SALE_WIZARDS}
       bulkActions={['sellDelivery', 'discount']}
       cardActions={['details']}
     />

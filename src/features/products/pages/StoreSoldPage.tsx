@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { canPrintLabels, canSellOnStoreScreen } from '../components/browserState';
 import { ProductBrowser } from '../components/ProductBrowser';
-import { SALE_WIZARDS } from './saleWizards';
 import type { BulkAction } from '../components/SelectionBar';
 
 /**
@@ -23,7 +22,6 @@ export default function StoreSoldPage() {
       kind="inStock"
       pageSize={200}
       fixedLocationType="store"
-      saleWizards={SALE_WIZARDS}
       bulkActions={actions}
       cardActions={canPrintLabels(user.role) ? ['details', 'print'] : ['details']}
     />

@@ -12,12 +12,12 @@ import {
 } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
 import { countQueryReads } from '../../../firebase/readMeter';
-import type { DateRange } from '../../orders/domain/orderLists';
-import { toOrder } from '../../deliveries/domain/orderDoc';
-import type { Order } from '../../orders/domain/types';
+import type { DateRange } from '../../../lib/dates';
+import { toOrder } from '../../../entities/order/orderDoc';
+import type { Order } from '../../../entities/order/order';
 import { sortCouriers, toReportCourier, type CourierFilter, type ReportCourier } from '../domain/deliveryReport';
-import { toSaleRecord, type SaleRecord } from '../domain/saleDoc';
-import { useRangeDocs, type RangeRows } from './rangeLoader';
+import { toSaleRecord, type SaleRecord } from '../../../entities/sale/sale';
+import { useRangeDocs, type RangeRows } from '../../../firebase/rangeLoader';
 
 /**
  * The report queries (docs/reports.md): "orders: status done and purchaseType delivery,

@@ -4,7 +4,7 @@ import { Card, CardBody, Col, Row, Table } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components';
 import '../../../i18n/deliveries';
-import { purchaseTypeLabel } from '../../deliveries/domain/deliveries';
+import { purchaseTypeLabel } from '../../../entities/order/orderView';
 import type { PurchaseTypeFigures, SalesSummary } from '../domain/salesReport';
 
 /** The name of a purchase type (the order labels, as everywhere); other values raw. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase/firestore';
 import { toCsv } from '../../../lib/csv';
-import { formatDateTime } from '../../orders/domain/orderLists';
-import type { Order, OrderProduct } from '../../orders/domain/types';
+import { formatDateTime } from '../../../lib/dates';
+import type { Order, OrderProduct } from '../../../entities/order/order';
 import {
   deliveryCsvColumns,
   deliveryReportRows,

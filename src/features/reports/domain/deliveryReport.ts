@@ -1,8 +1,8 @@
-import { courierName } from '../../deliveries/domain/deliveries';
+import { courierName } from '../../../entities/order/orderView';
 import type { CsvColumn } from '../../../lib/csv';
-import type { Order } from '../../orders/domain/types';
-import { formatDateTime } from '../../orders/domain/orderLists';
-import { lineFigures, totalFigures, type FigureTotals, type LineFigures, figureCsvColumns, type ReportColumnTitles } from './figures';
+import type { Order } from '../../../entities/order/order';
+import { formatDateTime } from '../../../lib/dates';
+import { lineFigures, totalFigures, type FigureTotals, type LineFigures, figureCsvColumns, type ReportColumnTitles } from '../../../entities/sale/figures';
 
 /**
  * The delivery report (docs/reports.md): done

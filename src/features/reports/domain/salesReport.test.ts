@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../../lib/csv';
-import { formatDateTime } from '../../orders/domain/orderLists';
-import type { OrderProduct } from '../../orders/domain/types';
-import type { SaleRecord } from './saleDoc';
+import { formatDateTime } from '../../../lib/dates';
+import type { OrderProduct } from '../../../entities/order/order';
+import type { SaleRecord } from '../../../entities/sale/sale';
 import {
   EMPTY_SUMMARY,
   purchaseTypeBreakdown,

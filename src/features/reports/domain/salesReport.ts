@@ -1,9 +1,9 @@
 import type { CsvColumn } from '../../../lib/csv';
-import { PURCHASE_TYPES } from '../../orders/domain/types';
-import { formatDateTime } from '../../orders/domain/orderLists';
-import { vatOf } from '../../selling/domain/sale';
-import { lineFigures, type LineFigures, figureCsvColumns, type ReportColumnTitles } from './figures';
-import type { SaleRecord } from './saleDoc';
+import { PURCHASE_TYPES } from '../../../entities/order/order';
+import { formatDateTime } from '../../../lib/dates';
+import { vatOf } from '../../../entities/product/product';
+import { lineFigures, type LineFigures, figureCsvColumns, type ReportColumnTitles } from '../../../entities/sale/figures';
+import type { SaleRecord } from '../../../entities/sale/sale';
 
 /**
  * The sales report (docs/reports.md): every sale (one per sold product line) of a date range,

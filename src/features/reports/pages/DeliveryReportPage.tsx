@@ -4,11 +4,12 @@ import { Col, FormGroup, Input, Label } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { CsvButton, DataTable, Money, PageTitle, type DataTableColumn } from '../../../components';
 import { csvFileName } from '../../../lib/csv';
-import { courierName } from '../../deliveries/domain/deliveries';
-import type { DateRange } from '../../orders/domain/orderLists';
+import { courierName } from '../../../entities/order/orderView';
+import type { DateRange } from '../../../lib/dates';
 import { useDeliveryReportOrders, useReportCouriers } from '../api/reportQueries';
-import { ReportRangeFilter, useReportRange } from '../components/ReportRangeFilter';
-import { DateCell, LoadState, OptionalMoney, TotalsLine } from '../components/ReportParts';
+import { ReportRangeFilter, useReportRange } from '../../../components/ReportRangeFilter';
+import { TotalsLine } from '../components/ReportParts';
+import { DateCell, LoadState, OptionalMoney } from '../../../components/RangeParts';
 import {
   deliveryCsvColumns,
   deliveryReportRows,
@@ -17,8 +18,8 @@ import {
   type CourierFilter,
   type DeliveryReportRow,
 } from '../domain/deliveryReport';
-import { reportColumnTitles } from '../domain/figures';
-import { rangeDays } from '../domain/reportRange';
+import { reportColumnTitles } from '../../../entities/sale/figures';
+import { rangeDays } from '../../../lib/reportRange';
 
 /** Page sizes: reports 20/50/100, default 20. */
 const PAGE_SIZES = [20, 50, 100] as const;

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Timestamp } from 'firebase/firestore';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
-import type { Order, OrderProduct } from '../../orders/domain/types';
-import type { SaleRecord } from '../domain/saleDoc';
+import type { Order, OrderProduct } from '../../../entities/order/order';
+import type { SaleRecord } from '../../../entities/sale/sale';
 
 vi.setConfig({ testTimeout: 20_000 });
 installJsdomStubs();

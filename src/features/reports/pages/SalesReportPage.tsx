@@ -4,13 +4,13 @@ import { Badge, Col, Row } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { CsvButton, DataTable, Money, PageTitle, type DataTableColumn } from '../../../components';
 import { csvFileName } from '../../../lib/csv';
-import type { DateRange } from '../../orders/domain/orderLists';
+import type { DateRange } from '../../../lib/dates';
 import { useSalesReportSales } from '../api/reportQueries';
-import { ReportRangeFilter, useReportRange } from '../components/ReportRangeFilter';
-import { DateCell, LoadState, OptionalMoney } from '../components/ReportParts';
+import { ReportRangeFilter, useReportRange } from '../../../components/ReportRangeFilter';
+import { DateCell, LoadState, OptionalMoney } from '../../../components/RangeParts';
 import { PurchaseTypeTable, SalesSummaryCards, usePurchaseTypeLabel } from '../components/SalesSummaryCards';
-import { reportColumnTitles } from '../domain/figures';
-import { rangeDays } from '../domain/reportRange';
+import { reportColumnTitles } from '../../../entities/sale/figures';
+import { rangeDays } from '../../../lib/reportRange';
 import {
   purchaseTypeBreakdown,
   salesCsvColumns,

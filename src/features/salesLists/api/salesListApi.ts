@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { collection, deleteDoc, doc, getDoc, orderBy, query, Timestamp, where, type DocumentData, type Query, type QueryConstraint } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
 import { countReads } from '../../../firebase/readMeter';
-import { useRangeDocs, type RangeRows } from '../../reports/api/rangeLoader';
-import { toSaleRecord } from '../../reports/domain/saleDoc';
-import { toOrder } from '../../deliveries/domain/orderDoc';
-import type { DateRange } from '../../orders/domain/orderLists';
-import type { Order } from '../../orders/domain/types';
+import { useRangeDocs, type RangeRows } from '../../../firebase/rangeLoader';
+import { toSaleRecord } from '../../../entities/sale/sale';
+import { toOrder } from '../../../entities/order/orderDoc';
+import type { DateRange } from '../../../lib/dates';
+import type { Order } from '../../../entities/order/order';
 import { salesQueryKey, salesQueryPlan, toSaleRow, type SaleRow, type SalesFilter, type SalesListKind, type SalesQueryPlan } from '../domain/salesList';
 
 /** The sales query of a screen: createdAt in the range, the plan's equality filters, newest first. */

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Alert, Badge, Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components';
-import { purchaseTypeLabel, statusLabel } from '../../deliveries/domain/deliveries';
-import { formatDateTime } from '../../orders/domain/orderLists';
+import { purchaseTypeLabel, statusLabel } from '../../../entities/order/orderView';
+import { formatDateTime } from '../../../lib/dates';
 import { useSaleOrder } from '../api/salesListApi';
 import type { SaleRow } from '../domain/salesList';
 

@@ -4,8 +4,8 @@ import userEventLib from '@testing-library/user-event';
 import { Timestamp } from 'firebase/firestore';
 import i18n from '../../../i18n';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
-import type { SaleRecord } from '../../reports/domain/saleDoc';
-import type { Order } from '../../orders/domain/types';
+import type { SaleRecord } from '../../../entities/sale/sale';
+import type { Order } from '../../../entities/order/order';
 import { toSaleRow, type SaleRow } from '../domain/salesList';
 import type { SaleOrderState } from '../api/salesListApi';
 
@@ -35,9 +35,9 @@ vi.mock('../api/salesListApi', () => ({
   deleteSale: mocks.deleteSale,
   useSaleOrder: () => mocks.order,
 }));
-vi.mock('../../orders/api/orderListsApi', () => ({
+vi.mock('../../../entities/person/queries', () => ({
   useMerchants: () => ({
-    merchants: [
+    data: [
       { id: 'm-a', firstName: 'Ану', lastName: 'Б', phone: '1' },
       { id: 'm-t', firstName: 'Төмөр', lastName: 'Л', phone: '2' },
     ],

@@ -5,11 +5,11 @@ import { Badge, Button, Col, FormGroup, Input, Label } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, CsvButton, DataTable, Money, PageTitle, withAlerts, type DataTableColumn } from '../../../components';
 import { useSessionUser } from '../../../auth/AuthProvider';
-import { ReportRangeFilter, useReportRange } from '../../reports/components/ReportRangeFilter';
-import { LoadState } from '../../reports/components/ReportParts';
-import { purchaseTypeLabel } from '../../deliveries/domain/deliveries';
-import { useMerchants } from '../../orders/api/orderListsApi';
-import { formatDateTime } from '../../orders/domain/orderLists';
+import { ReportRangeFilter, useReportRange } from '../../../components/ReportRangeFilter';
+import { LoadState } from '../../../components/RangeParts';
+import { purchaseTypeLabel } from '../../../entities/order/orderView';
+import { useMerchants } from '../../../entities/person/queries';
+import { formatDateTime } from '../../../lib/dates';
 import { deleteSale, useSalesRows } from '../api/salesListApi';
 import {
   canDeleteSales,
@@ -242,7 +242,7 @@ export function SalesListScreen({ kind }: { kind: SalesListKind }) {
 
 function MerchantFilter({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const { t } = useTranslation();
-  const { merchants, error } = useMerchants();
+  const { data: merchants, error } = useMerchants();
   return (
     <Col xs={12} md={3} lg={2}>
       <FormGroup noMargin>

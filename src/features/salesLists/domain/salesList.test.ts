@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../../lib/csv';
-import type { SaleRecord } from '../../reports/domain/saleDoc';
+import type { SaleRecord } from '../../../entities/sale/sale';
 import {
   NO_FILTER,
   canDeleteSales,

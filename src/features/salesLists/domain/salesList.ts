@@ -2,9 +2,9 @@ import dayjs from 'dayjs';
 import type { CsvColumn } from '../../../lib/csv';
 import { csvFileName } from '../../../lib/csv';
 import type { StaffRole } from '../../../auth/roles';
-import { lineFigures, type LineFigures } from '../../reports/domain/figures';
-import type { SaleRecord } from '../../reports/domain/saleDoc';
-import { formatDateTime, type DateRange } from '../../orders/domain/orderLists';
+import { lineFigures, type LineFigures } from '../../../entities/sale/figures';
+import type { SaleRecord } from '../../../entities/sale/sale';
+import { formatDateTime, type DateRange } from '../../../lib/dates';
 
 /**
  * The three sales-list screens (docs/reports.md, sales lists): /report/sales (every sale),
@@ -84,7 +84,7 @@ export interface SaleRow extends SaleRecord {
 }
 
 /**
- * A sale as a row: its price figures (reports/domain/figures.ts) from the product snapshot, the sold
+ * A sale as a row: its price figures (entities/sale/figures.ts) from the product snapshot, the sold
  * price being the sale's own price (the order line's price). A sale without a snapshot shows its price only.
  */
 export function toSaleRow(sale: SaleRecord): SaleRow {

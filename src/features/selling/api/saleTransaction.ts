@@ -10,22 +10,11 @@ import {
 } from 'firebase/firestore';
 import { countReads } from '../../../firebase/readMeter';
 import type { StaffRole } from '../../../auth/roles';
-import type { BuyerSnapshot, OrderProduct } from '../../orders/domain/types';
-import { isAvailable, toProduct, type Product } from '../../products/domain/product';
-import { changedSince, StockConflictError } from '../../products/domain/stockChanges';
-import {
-  lotteryCode,
-  offerLottery,
-  orderProductOf,
-  orderTotals,
-  personName,
-  saleProblem,
-  SaleInputError,
-  storeOf,
-  toLotteryTypeInfo,
-  type SaleKind,
-  type SaleLocation,
-} from '../domain/sale';
+import type { BuyerSnapshot, OrderProduct } from '../../../entities/order/order';
+import { isAvailable, toProduct, type Product } from '../../../entities/product/product';
+import { changedSince, StockConflictError } from '../../../entities/product/stockChanges';
+import { offerLottery, orderProductOf, orderTotals, personName, saleProblem, SaleInputError, storeOf, toLotteryTypeInfo, type SaleKind, type SaleLocation } from '../domain/sale';
+import { lotteryCode } from '../../../entities/lotteryTicket';
 
 /**
  * The one sale transaction (docs/selling.md). Takes the Firestore instance as a parameter and

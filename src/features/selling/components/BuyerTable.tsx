@@ -2,14 +2,15 @@ import '../../../i18n/selling';
 import { Alert, Button } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components';
-import type { Person, PeopleState } from '../api/customers';
+import type { Person } from '../../../entities/person/person';
+import type { QueryState } from '../../../firebase/queries';
 import { personName } from './saleForms';
 
 /** The wizards' tables page by 5, 10 or 20 rows, 5 by default. */
 export const WIZARD_PAGE_SIZES = [5, 10, 20] as const;
 
 export interface BuyerTableProps {
-  people: PeopleState;
+  people: QueryState<Person[]>;
   chosenId: string | null;
   /** Customers show their phone too; the merchant table has last and first name. */
   withPhone: boolean;
@@ -79,7 +80,7 @@ export function BuyerTable({ people, chosenId, withPhone, onChoose, ariaLabel, e
       )}
       <DataTable
         columns={columns}
-        rows={people.rows}
+        rows={people.data}
         rowKey="id"
         searchable
         searchPlaceholder={t(withPhone ? 'selling.wizard.searchPeople' : 'selling.wizard.searchNames')}

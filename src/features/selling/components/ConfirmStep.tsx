@@ -2,7 +2,7 @@ import '../../../i18n/selling';
 import { Alert } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components';
-import type { Person } from '../api/customers';
+import type { Person } from '../../../entities/person/person';
 import type { SaleKind } from '../api/sellApi';
 import type { OrderTotals } from '../domain/sale';
 import { SaleTotals } from './SaleLinesStep';

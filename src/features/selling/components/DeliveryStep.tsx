@@ -2,7 +2,7 @@ import '../../../i18n/selling';
 import { useId } from 'react';
 import { Alert } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { useListItems } from '../../variants/api/listApi';
+import { useListItems } from '../../../entities/nameList/nameList';
 import type { DeliveryDraft, DeliveryErrors } from './saleForms';
 
 export interface DeliveryStepProps {
@@ -36,12 +36,12 @@ export function DeliveryStep({ value, errors, onChange }: DeliveryStepProps) {
           disabled={points.loading}
           data-testid="delivery-point"
           onChange={(e) => {
-            const point = points.items.find((p) => p.id === e.target.value);
+            const point = points.data.find((p) => p.id === e.target.value);
             onChange({ ...value, duureg: point?.id ?? '', duuregName: point?.name ?? '' });
           }}
         >
           <option value="">{points.loading ? t('selling.wizard.loading') : t('selling.wizard.delivery.choosePoint')}</option>
-          {points.items.map((p) => (
+          {points.data.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
             </option>

@@ -4,7 +4,8 @@ import { useFormik } from 'formik';
 import { Alert, Button, Form, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { refusedWriteText } from '../../../components/writeErrors';
-import { registerCustomer, type NewCustomer, type Person } from '../api/customers';
+import { registerCustomer, type NewCustomer } from '../api/customers';
+import { type Person } from '../../../entities/person/person';
 import { EMPTY_CUSTOMER, newCustomerSchema } from './saleForms';
 
 export interface NewCustomerFormProps {

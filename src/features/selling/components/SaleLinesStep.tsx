@@ -1,7 +1,8 @@
 import '../../../i18n/selling';
 import { useTranslation } from 'react-i18next';
 import { DataTable, Money, type DataTableColumn } from '../../../components';
-import { canAddVat, vatOf, type OrderTotals, type PricedLine } from '../domain/sale';
+import { canAddVat, type OrderTotals, type PricedLine } from '../domain/sale';
+import { vatOf } from '../../../entities/product/product';
 import { WIZARD_PAGE_SIZES } from './BuyerTable';
 
 export interface SaleLinesStepProps {

@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import i18n from '../../../i18n';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
-import { toProduct, type Product } from '../../products/domain/product';
-import type { Person } from '../api/customers';
+import { toProduct, type Product } from '../../../entities/product/product';
+import { toPerson, type Person } from '../../../entities/person/person';
 import { MAX_SALE_PRODUCTS, type LotteryTypeInfo } from '../domain/sale';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -34,19 +34,21 @@ const mocks = vi.hoisted(() => {
 });
 
 vi.mock('../api/sellApi', () => ({ sellProducts: mocks.sellProducts }));
-vi.mock('../api/customers', () => ({ usePeople: mocks.usePeople, registerCustomer: mocks.registerCustomer }));
+vi.mock('../api/customers', () => ({ registerCustomer: mocks.registerCustomer }));
+vi.mock('../../../entities/person/queries', () => ({ usePeople: mocks.usePeople }));
 vi.mock('../api/lotteryTypes', () => ({ useLotteryTypes: mocks.useLotteryTypes }));
-vi.mock('../../variants/api/listApi', () => ({ useListItems: mocks.useListItems }));
+vi.mock('../../../entities/nameList/nameList', async (importOriginal) => ({
+  ...(await importOriginal<object>()), useListItems: mocks.useListItems }));
 vi.mock('../../../auth/AuthProvider', () => ({ useSessionUser: () => mocks.user }));
 
 const { SaleWizard } = await import('./SaleWizard');
 
 const CUSTOMERS: Person[] = [
-  { id: 'c1', lastName: 'Батболд', firstName: 'Сараа', phone: '88112233', address: 'Хан-Уул, 3-р хороо' },
-  { id: 'c2', lastName: 'Дорж', firstName: 'Болд', phone: '99001122', address: '' },
-  ...Array.from({ length: 6 }, (_, i): Person => ({ id: `cx${i}`, lastName: `Овог${i}`, firstName: `Нэр${i}`, phone: `8800000${i}`, address: '' })),
+  toPerson('c1', { lastName: 'Батболд', firstName: 'Сараа', phone: '88112233', address: 'Хан-Уул, 3-р хороо' }),
+  toPerson('c2', { lastName: 'Дорж', firstName: 'Болд', phone: '99001122', address: '' }),
+  ...Array.from({ length: 6 }, (_, i): Person => (toPerson(`cx${i}`, { lastName: `Овог${i}`, firstName: `Нэр${i}`, phone: `8800000${i}`, address: '' }))),
 ];
-const MERCHANTS: Person[] = [{ id: 'm1', lastName: 'Гэрээт', firstName: 'Түнш', phone: '99887766', address: '' }];
+const MERCHANTS: Person[] = [toPerson('m1', { lastName: 'Гэрээт', firstName: 'Түнш', phone: '99887766', address: '' })];
 const NOW = Date.now();
 const LOTTERY: LotteryTypeInfo = { id: 'lt1', name: 'Шинэ жилийн сугалаа', price: 100000, startAt: NOW - 86_400_000, endAt: NOW + 86_400_000 };
 
@@ -70,14 +72,14 @@ async function chooseCustomer(name: string) {
 beforeEach(() => {
   mocks.sellProducts.mockReset().mockResolvedValue({ orderId: 'o1', lotteryCode: null });
   mocks.registerCustomer.mockReset();
-  mocks.usePeople.mockReset().mockImplementation((role: string, enabled: boolean) => ({
-    rows: enabled ? (role === 'Merchant' ? MERCHANTS : CUSTOMERS) : [],
+  mocks.usePeople.mockReset().mockImplementation((role: string | null) => ({
+    data: role === null ? [] : role === 'Merchant' ? MERCHANTS : CUSTOMERS,
     loading: false,
     error: null,
   }));
   mocks.useLotteryTypes.mockReset().mockReturnValue({ types: [LOTTERY], loading: false, error: null });
   mocks.useListItems.mockReset().mockReturnValue({
-    items: [
+    data: [
       { id: 'd1', name: 'Хан-Уул' },
       { id: 'd2', name: 'Баянзүрх' },
     ],
@@ -300,7 +302,7 @@ describe('Sell to contract merchants wizard', () => {
     const table = await screen.findByRole('table', { name: 'Гэрээт борлуулагч' });
     expect(within(table).queryByRole('columnheader', { name: 'Утас' })).toBeNull();
     expect(screen.queryByTestId('sale-new-customer')).toBeNull();
-    expect(mocks.usePeople).toHaveBeenCalledWith('Merchant', true);
+    expect(mocks.usePeople).toHaveBeenCalledWith('Merchant');
     await userEvent.click(within(table).getByRole('button', { name: 'Гэрээт Түнш сонгох' }));
     const step = await screen.findByTestId('sale-step-products');
     expect(within(step).queryByTestId('sale-vat')).toBeNull();

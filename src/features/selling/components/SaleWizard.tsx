@@ -5,13 +5,15 @@ import { Alert, Button } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { refusedWriteText, showSuccess, Wizard, type WizardStep } from '../../../components';
 import { useSessionUser } from '../../../auth/AuthProvider';
-import type { SaleWizardProps } from '../../products/components/saleWizards';
-import type { Product } from '../../products/domain/product';
-import { asStockConflict, conflictMessage } from '../../products/domain/stockMessages';
-import { usePeople, type Person } from '../api/customers';
+import type { SaleWizardProps } from '../../../entities/product/saleWizards';
+import type { Product } from '../../../entities/product/product';
+import { asStockConflict, conflictMessage } from '../../../entities/product/stockMessages';
+import { usePeople } from '../../../entities/person/queries';
+import { type Person } from '../../../entities/person/person';
 import { useLotteryTypes } from '../api/lotteryTypes';
 import { sellProducts, type SaleInput, type SaleKind, type SaleResult } from '../api/sellApi';
-import { lotteryCode, MAX_SALE_PRODUCTS, offerLottery, orderTotals, SaleInputError, saleProblem } from '../domain/sale';
+import { MAX_SALE_PRODUCTS, offerLottery, orderTotals, SaleInputError, saleProblem } from '../domain/sale';
+import { lotteryCode } from '../../../entities/lotteryTicket';
 import { BuyerTable } from './BuyerTable';
 import { ConfirmStep } from './ConfirmStep';
 import { DeliveryStep } from './DeliveryStep';
@@ -80,7 +82,7 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
   }
   const selection = session.open ? session.products : products;
 
-  const people = usePeople(kind === 'merchant' ? 'Merchant' : 'clientUser', isOpen);
+  const people = usePeople(isOpen ? (kind === 'merchant' ? 'Merchant' : 'clientUser') : null);
   const lotteryTypes = useLotteryTypes(isOpen && kind === 'store');
 
   const lines = useMemo(() => selection.map((p) => ({ productId: p.id, isNoat: kind !== 'merchant' && vat.has(p.id) })), [selection, vat, kind]);

@@ -1,5 +1,5 @@
-import type { OrderProduct } from '../../orders/domain/types';
-import type { Product } from '../../products/domain/product';
+import type { OrderProduct } from '../../../entities/order/order';
+import { vatOf, type Product } from '../../../entities/product/product';
 import type { StaffRole } from '../../../auth/roles';
 
 /**
@@ -15,11 +15,6 @@ import type { StaffRole } from '../../../auth/roles';
  * with firestore.rules (orders: isSaleOrder, isDeliveryConfirmation).
  */
 export const MAX_SALE_PRODUCTS = 6;
-
-/** VAT (NOAT): 10 % of the original price, a whole tugrik amount. */
-export function vatOf(originalPrice: number): number {
-  return Math.round(originalPrice / 10);
-}
 
 /** The VAT tick is offered only where the product is sold at its original price (docs/selling.md). */
 export function canAddVat(product: Pick<Product, 'price' | 'originalPrice'>): boolean {
@@ -105,15 +100,6 @@ export interface LotteryTypeInfo {
  */
 export function offerLottery(types: readonly LotteryTypeInfo[], total: number, now: number): LotteryTypeInfo | null {
   return types.find((t) => total > t.price && t.startAt <= now && now <= t.endAt) ?? null;
-}
-
-/** Digits of a lottery ticket code. */
-export const LOTTERY_CODE_LENGTH = 8;
-
-/** A numeric ticket code of 8 digits, not starting with 0 (the code is also the ticket's document id). */
-export function lotteryCode(random: () => number = Math.random): string {
-  const min = 10 ** (LOTTERY_CODE_LENGTH - 1);
-  return String(min + Math.floor(random() * 9 * min));
 }
 
 /** A lottery type document -> LotteryTypeInfo (startAt/endAt timestamps or ms); null when unusable. */

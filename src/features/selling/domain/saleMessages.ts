@@ -1,5 +1,5 @@
-import type { StockConflict } from '../../products/domain/stockChanges';
-import { asStockConflict } from '../../products/domain/stockMessages';
+import type { StockConflict } from '../../../entities/product/stockChanges';
+import { asStockConflict } from '../../../entities/product/stockMessages';
 import { MAX_SALE_PRODUCTS, type SaleProblem } from './sale';
 
 /**

@@ -5,7 +5,8 @@ vi.setConfig({ testTimeout: 20_000 });
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '../../../i18n';
-import { DELIVERY_LOCATIONS_SPEC, VARIANT_PANELS, type ListCollection, type ListItem, type ListSpec } from '../domain/lists';
+import { DELIVERY_LOCATIONS_SPEC, VARIANT_PANELS, type ListSpec } from '../domain/lists';
+import { type ListCollection, type ListItem } from '../../../entities/nameList/nameList';
 import { ListItemDialog } from './ListItemDialog';
 import { InlineAddForm } from './InlineAddForm';
 

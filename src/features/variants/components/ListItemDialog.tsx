@@ -2,14 +2,8 @@ import { useMemo } from 'react';
 import { Formik, Form } from 'formik';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import {
-  initialFormValues,
-  listItemSchema,
-  requiredKeyFor,
-  type ListFormValues,
-  type ListItem,
-  type ListSpec,
-} from '../domain/lists';
+import { initialFormValues, listItemSchema, requiredKeyFor, type ListFormValues, type ListSpec } from '../domain/lists';
+import { type ListItem } from '../../../entities/nameList/nameList';
 import { ListFields } from './ListFields';
 
 export interface ListItemDialogProps {

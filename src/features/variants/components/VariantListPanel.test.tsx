@@ -5,7 +5,7 @@ vi.setConfig({ testTimeout: 20_000 });
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
-import type { ListItem } from '../domain/lists';
+import type { ListItem } from '../../../entities/nameList/nameList';
 
 installJsdomStubs();
 
@@ -16,9 +16,10 @@ const api = vi.hoisted(() => ({
   deleteListItem: vi.fn(),
 }));
 
-vi.mock('../api/listApi', () => ({
-  useListItems: () => ({ items, loading: false, error: null }),
-  ...api,
+vi.mock('../api/listApi', () => api);
+vi.mock('../../../entities/nameList/nameList', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useListItems: () => ({ data: items, loading: false, error: null }),
 }));
 
 const { VariantListPanel } = await import('./VariantListPanel');

@@ -2,8 +2,10 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Card, CardBody, CardHeader } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { DataTable, confirmDialog, withAlerts, type DataTableColumn } from '../../../components';
-import { addListItem, deleteListItem, updateListItem, useListItems } from '../api/listApi';
-import type { ListFormValues, ListItem, ListSpec } from '../domain/lists';
+import { addListItem, deleteListItem, updateListItem } from '../api/listApi';
+import { useListItems } from '../../../entities/nameList/nameList';
+import type { ListFormValues, ListSpec } from '../domain/lists';
+import type { ListItem } from '../../../entities/nameList/nameList';
 import { InlineAddForm } from './InlineAddForm';
 import { ListItemDialog } from './ListItemDialog';
 
@@ -32,7 +34,7 @@ export function VariantListPanel({
   headingLevel = 'h2',
 }: VariantListPanelProps) {
   const { t } = useTranslation();
-  const { items, loading, error } = useListItems(spec.collection, spec.kind);
+  const { data: items, loading, error } = useListItems(spec.collection, spec.kind);
   const [dialog, setDialog] = useState<DialogState>(null);
   const title = t(`${spec.textKey}.title`);
   const Heading = headingLevel;

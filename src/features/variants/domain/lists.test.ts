@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  VALIDATION_KEYS,
-  isDuplicateName,
-  isHexColor,
-  isPositiveNumberText,
-  listItemSchema,
-  nameKey,
-  sortItems,
-  toListFields,
-  type ListItem,
-  type ListKind,
-} from './lists';
+import { VALIDATION_KEYS, isDuplicateName, isHexColor, listItemSchema, nameKey, toListFields } from './lists';
+import { isPositiveNumberText } from '../../../lib/numbers';
+import { sortItems, type ListItem, type ListKind } from '../../../entities/nameList/nameList';
 
 const REQUIRED = 'variants.categories.required';
 

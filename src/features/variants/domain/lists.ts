@@ -1,32 +1,12 @@
 import * as yup from 'yup';
+import type { ListCollection, ListItem, ListKind } from '../../../entities/nameList/nameList';
+import { isPositiveNumberText } from '../../../lib/numbers';
 
 /**
  * The simple name lists (docs/products.md, name lists; docs/data-model.md): documents
  * with a `name` (colours also a `colorName`), managed on /variants and /delivery and offered as
  * choices by the product form and the sale wizards.
  */
-export const LIST_COLLECTIONS = [
-  'colors',
-  'brands',
-  'categories',
-  'sources',
-  'sizes',
-  'shoeWidths',
-  'shoeHeights',
-  'deliveryLocations',
-] as const;
-export type ListCollection = (typeof LIST_COLLECTIONS)[number];
-
-/** text: any name; number: a positive number kept as a string (sizes, widths, heights); color: name + colorName. */
-export type ListKind = 'text' | 'number' | 'color';
-
-export interface ListItem {
-  id: string;
-  name: string;
-  /** Colours only: a CSS colour, '#RRGGBB'. */
-  colorName?: string;
-}
-
 export interface ListFormValues {
   name: string;
   colorName: string;
@@ -76,13 +56,7 @@ export const DELIVERY_LOCATIONS_SPEC: ListSpec = {
   requiredOnEdit: true,
 };
 
-const NUMBER_PATTERN = /^\d+(\.\d+)?$/;
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-
-export function isPositiveNumberText(value: string): boolean {
-  const text = value.trim();
-  return NUMBER_PATTERN.test(text) && Number(text) > 0;
-}
 
 export function isHexColor(value: string): boolean {
   return HEX_COLOR.test(value.trim());
@@ -105,16 +79,6 @@ export function isDuplicateName(
   const key = nameKey(name, kind);
   if (key === '') return false;
   return items.some((item) => item.id !== exceptId && nameKey(item.name, kind) === key);
-}
-
-/** Names in reading order: numbers by value, text by the locale's collation. */
-export function sortItems(items: readonly ListItem[], kind: ListKind): ListItem[] {
-  const copy = [...items];
-  if (kind === 'number') {
-    const value = (item: ListItem) => (isPositiveNumberText(item.name) ? Number(item.name) : Number.POSITIVE_INFINITY);
-    return copy.sort((a, b) => value(a) - value(b) || a.name.localeCompare(b.name));
-  }
-  return copy.sort((a, b) => a.name.localeCompare(b.name, 'mn'));
 }
 
 /**

@@ -1,5 +1,5 @@
-import { toOrderProduct } from '../../deliveries/domain/orderDoc';
-import type { OrderProduct, PurchaseType, SaleLocationType } from '../../orders/domain/types';
+import { toOrderProduct } from '../order/orderDoc';
+import type { OrderProduct, PurchaseType, SaleLocationType } from '../order/order';
 
 /**
  * A sales document (docs/data-model.md; one per sold product line) as the reports and

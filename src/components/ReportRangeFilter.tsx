@@ -1,10 +1,10 @@
-import '../../../i18n/reports';
+import '../i18n/reports';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Col, Form, FormGroup, Input, Label, Row } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import type { DateRange, DayRange } from '../../orders/domain/orderLists';
-import { formatDateTime } from '../../orders/domain/orderLists';
-import { defaultReportDays, reportRange, type ReportRangeError } from '../domain/reportRange';
+import type { DateRange, DayRange } from '../lib/dates';
+import { formatDateTime } from '../lib/dates';
+import { defaultReportDays, reportRange, type ReportRangeError } from '../lib/reportRange';
 
 /** The applied range of a report: the default one (start of year to today) until Search applies another. */
 export function useReportRange(): [DateRange, (range: DateRange) => void, DayRange] {

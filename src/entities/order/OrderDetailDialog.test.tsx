@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { Timestamp } from 'firebase/firestore';
-import i18n from '../../../i18n';
-import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
-import type { Order } from '../domain/types';
+import i18n from '../../i18n';
+import { installJsdomStubs } from '../../components/testing/jsdomStubs';
+import type { Order } from './order';
 
 vi.setConfig({ testTimeout: 20_000 });
 installJsdomStubs();
 
-vi.mock('../../../auth/AuthProvider', () => ({ useSessionUser: () => ({ id: 'demo-manager', role: 'Manager', firstName: 'A', lastName: 'B' }) }));
-vi.mock('../../deliveries/api/deliveriesApi', () => ({ useOrderer: () => ({ user: null, loading: false }) }));
+vi.mock('../../auth/AuthProvider', () => ({ useSessionUser: () => ({ id: 'demo-manager', role: 'Manager', firstName: 'A', lastName: 'B' }) }));
+vi.mock('../person/queries', () => ({ usePerson: () => ({ data: null, loading: false, error: null }) }));
 
 const { OrderDetailDialog } = await import('./OrderDetailDialog');
 

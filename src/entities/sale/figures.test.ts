@@ -53,8 +53,8 @@ describe('totalFigures', () => {
 
 describe('report column headers and the price CSV columns', () => {
   it('every report column has its header in both languages', async () => {
-    const mn = (await import('../../../i18n/reports/mn.json')).default as { columns: Record<string, string> };
-    const en = (await import('../../../i18n/reports/en.json')).default as { columns: Record<string, string> };
+    const mn = (await import('../../i18n/reports/mn.json')).default as { columns: Record<string, string> };
+    const en = (await import('../../i18n/reports/en.json')).default as { columns: Record<string, string> };
     for (const key of REPORT_COLUMNS) {
       expect(mn.columns[key], key).toBeTruthy();
       expect(en.columns[key], key).toBeTruthy();

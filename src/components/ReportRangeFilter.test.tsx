@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import i18n from '../../../i18n';
+import i18n from '../i18n';
 import { ReportRangeFilter } from './ReportRangeFilter';
 
 const RANGE = { start: new Date(2026, 0, 1), end: new Date(2026, 10, 22, 23, 59, 59, 999) };

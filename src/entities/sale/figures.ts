@@ -1,5 +1,5 @@
-import type { CsvColumn } from '../../../lib/csv';
-import type { OrderProduct } from '../../orders/domain/types';
+import type { CsvColumn } from '../../lib/csv';
+import type { OrderProduct } from '../order/order';
 
 /**
  * The price figures of one sold product line in the reports (docs/reports.md):

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { DAY_FORMAT, parseDay, type DateRange, type DayRange } from '../../orders/domain/orderLists';
+import { DAY_FORMAT, parseDay, type DateRange, type DayRange } from './dates';
 
 /**
  * The date range of the reports and sales lists (docs/reports.md): start and end are

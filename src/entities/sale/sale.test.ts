@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase/firestore';
-import { toSaleRecord } from './saleDoc';
+import { toSaleRecord } from './sale';
 
 describe('toSaleRecord', () => {
   it('reads a sale written by a sale wizard', () => {

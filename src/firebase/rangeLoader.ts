@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getDocs, limit, query, startAfter, type DocumentData, type Query, type QueryDocumentSnapshot, type QuerySnapshot } from 'firebase/firestore';
-import { countQueryReads } from '../../../firebase/readMeter';
+import { countQueryReads } from './readMeter';
 
 /**
  * Loads every document of one date range for a report or sales list, in pages, without listening

@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase/firestore';
-import type { BuyerSnapshot, CreatedUserSnapshot, DeliveryBoySnapshot, Order, OrderProduct, PendingStatus, ProductPicture, PurchaseType } from '../../orders/domain/types';
+import type { BuyerSnapshot, CreatedUserSnapshot, DeliveryBoySnapshot, Order, OrderProduct, PendingStatus, ProductPicture, PurchaseType } from './order';
 
 /** Firestore order data -> Order, tolerating missing or legacy-typed fields (old and seeded orders). */
 

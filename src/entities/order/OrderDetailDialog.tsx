@@ -1,11 +1,11 @@
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner, Table } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import '../../../i18n/deliveries';
-import { Money } from '../../../components';
-import { useSessionUser } from '../../../auth/AuthProvider';
-import { useOrderer } from '../../deliveries/api/deliveriesApi';
-import { contactName, contactPhone, doorRefundOf, purchaseTypeLabel, statusLabel, totalsOf } from '../../deliveries/domain/deliveries';
-import type { Order } from '../domain/types';
+import '../../i18n/deliveries';
+import { Money } from '../../components';
+import { useSessionUser } from '../../auth/AuthProvider';
+import { usePerson } from '../person/queries';
+import { contactName, contactPhone, doorRefundOf, purchaseTypeLabel, statusLabel, totalsOf } from './orderView';
+import type { Order } from './order';
 
 export interface OrderDetailDialogProps {
   /** The order to show; null keeps the dialog closed. */
@@ -41,7 +41,7 @@ function OrderDetailBody({ order }: { order: Order }) {
   const { t } = useTranslation();
   const session = useSessionUser();
   // A courier may not read customer records: the order's own snapshot names the orderer.
-  const { user, loading } = useOrderer(order.userId, session.role !== 'DeliveryBoy');
+  const { data: user, loading } = usePerson(session.role !== 'DeliveryBoy' ? order.userId : null, 'orders');
   const name = user ? [user.lastName, user.firstName].filter(Boolean).join(' ') : contactName(order);
   const phone = user?.phone || contactPhone(order);
   const totals = totalsOf(order.products);

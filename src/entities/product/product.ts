@@ -1,4 +1,4 @@
-import type { ProductPicture } from '../../orders/domain/types';
+import type { ProductPicture } from '../order/order';
 
 /**
  * A product as stored in `products/{id}` (docs/data-model.md). Field names are the business's
@@ -168,4 +168,9 @@ export function dayKey(date: Date): string {
 /** Random six-digit sku, 100000-999999. `random` is injectable for tests. */
 export function randomSku(random: () => number = Math.random): string {
   return String(100000 + Math.floor(random() * 900000));
+}
+
+/** VAT (NOAT): 10 % of the original price, a whole tugrik amount. */
+export function vatOf(originalPrice: number): number {
+  return Math.round(originalPrice / 10);
 }

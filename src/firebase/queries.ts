@@ -1,0 +1,492 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  onSnapshot,
+  query,
+  queryEqual,
+  refEqual,
+  startAfter,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Query,
+  type QueryDocumentSnapshot,
+  type QuerySnapshot,
+  type Unsubscribe,
+} from 'firebase/firestore';
+import { countAggregationReads, countQueryReads, countReads } from './readMeter';
+
+/**
+ * The data layer's read hooks: every screen reads Firestore through one of these, over queries and
+ * references built from typed collections (./collections.ts), so documents arrive already mapped.
+ *
+ * - useLiveQuery    a live query; with `batch`, limited and grown by "load more"
+ * - usePagedQuery   a live query shown a page at a time (cursor: next / previous) or in chunks ("show more")
+ * - useQueryOnce    a query read once, in pages, to its end (reports, sales lists)
+ * - useDocument     one document, live
+ * - useCountOnce    a capped count (aggregation)
+ *
+ * They all return one state shape, QueryState, plus the controls their kind of list needs. A query
+ * is identified by `queryEqual` (a reference by `refEqual`): a screen may build it on every render
+ * and the listener stays. `null` reads nothing. Reads are counted the way Firestore bills them,
+ * under the `tag` the benchmark reads (./readMeter.ts).
+ */
+
+export interface QueryState<T> {
+  data: T;
+  /** Nothing has arrived yet for the current query. */
+  loading: boolean;
+  error: Error | null;
+}
+
+export interface ReadOptions {
+  /** Read-meter tag (e.g. 'products', 'reports'). */
+  tag?: string;
+}
+
+type Source = Query<unknown> | DocumentReference<unknown>;
+
+function sameSource(a: Source | null, b: Source | null): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  if (a.type === 'document' || b.type === 'document') {
+    return a.type === b.type && refEqual(a as DocumentReference<unknown>, b as DocumentReference<unknown>);
+  }
+  return queryEqual(a as Query<unknown>, b as Query<unknown>);
+}
+
+/** The first of a run of equal queries: what effects depend on. */
+function useStable<S extends Source>(source: S | null): S | null {
+  const [stable, setStable] = useState<S | null>(source);
+  const same = sameSource(stable, source);
+  if (!same) setStable(source);
+  return same ? stable : source;
+}
+
+/** A result bound to the source it came from, so a new query shows loading, never the old rows. */
+interface Bound<T, S> {
+  source: S;
+  data: T;
+  error: Error | null;
+}
+
+/** Bills a listener's deliveries: the first costs its documents (one if empty), later ones what changed. */
+function listenerMeter(tag: string | undefined) {
+  let first = true;
+  return (snap: QuerySnapshot<unknown>) => {
+    if (first) countQueryReads(snap.size, tag);
+    else if (!snap.metadata.fromCache) countReads(snap.docChanges().length, tag);
+    first = false;
+  };
+}
+
+// ------------------------------------------------------------------------------------------------
+// Live query
+// ------------------------------------------------------------------------------------------------
+
+export interface LiveQueryOptions extends ReadOptions {
+  /** Limit the query to `batch` documents; loadMore raises the limit by another batch. */
+  batch?: number;
+}
+
+export interface LiveQueryState<T> extends QueryState<T[]> {
+  /** With `batch`: the query may hold more documents than the current limit. */
+  hasMore: boolean;
+  loadMore: () => void;
+  /** Grows with each snapshot of committed data (lets figures derived elsewhere refresh). */
+  version: number;
+}
+
+export function useLiveQuery<T>(source: Query<T> | null, options: LiveQueryOptions = {}): LiveQueryState<T> {
+  const { tag, batch } = options;
+  const q = useStable(source);
+  const [pages, setPages] = useState<{ q: Query<T> | null; count: number }>({ q, count: 1 });
+  const count = pages.q === q ? pages.count : 1;
+  const [result, setResult] = useState<(Bound<T[], Query<T>> & { hasMore: boolean; count: number; version: number }) | null>(null);
+
+  useEffect(() => {
+    if (!q) return;
+    const max = batch ? count * batch : 0;
+    const meter = listenerMeter(tag);
+    return onSnapshot(
+      max ? query(q, limit(max)) : q,
+      (snap) => {
+        meter(snap);
+        // Our own not-yet-committed write (a delete) does not count as new data: figures re-read from
+        // the server then would still see the old data.
+        const bump = snap.metadata.hasPendingWrites ? 0 : 1;
+        const data = snap.docs.map((d) => d.data());
+        setResult((prev) => ({ source: q, count, data, error: null, hasMore: max > 0 && snap.size >= max, version: (prev?.version ?? 0) + bump }));
+      },
+      (error) => {
+        console.error(`live query (${tag ?? 'untagged'})`, error);
+        setResult((prev) => ({ source: q, count, data: [], error, hasMore: false, version: (prev?.version ?? 0) + 1 }));
+      },
+    );
+  }, [q, count, batch, tag]);
+
+  const loadMore = useCallback(() => setPages({ q, count: count + 1 }), [q, count]);
+  const current = result && result.source === q && result.count === count ? result : null;
+  // While a bigger limit loads, keep showing the rows we have.
+  const shown = current ?? (result && result.source === q ? result : null);
+  return {
+    data: q ? (shown?.data ?? []) : [],
+    loading: q !== null && shown === null,
+    error: shown?.error ?? null,
+    hasMore: current?.hasMore ?? false,
+    loadMore,
+    version: result?.version ?? 0,
+  };
+}
+
+// ------------------------------------------------------------------------------------------------
+// Paged query
+// ------------------------------------------------------------------------------------------------
+
+export interface PagedQueryOptions<T> extends ReadOptions {
+  pageSize: number;
+  /**
+   * 'pages': one page at a time, next / previous (each page is a listener on exactly its cursor and
+   * limit). 'chunks': pages accumulate under a "show more" button; each chunk is its own listener
+   * starting after the previous one, so showing more reads only the new chunk.
+   */
+  mode?: 'pages' | 'chunks';
+  /**
+   * A filter Firestore cannot apply itself: each delivery then scans `scan` documents and keeps the
+   * ones that pass, a page at most `pageSize` of them.
+   */
+  keep?: ((row: T) => boolean) | null;
+  scan?: number;
+}
+
+export interface PagedQueryState<T> extends QueryState<T[]> {
+  /** 1-based page number ('pages'). */
+  page: number;
+  hasNext: boolean;
+  hasPrevious: boolean;
+  next: () => void;
+  previous: () => void;
+  /** 'chunks': a later chunk is on its way. */
+  loadingMore: boolean;
+}
+
+interface Page<T> {
+  rows: T[];
+  /** Where the next page starts (the last document this page consumed), null at the end. */
+  nextCursor: QueryDocumentSnapshot<T> | null;
+}
+
+/** The rows of one delivery and where the next page starts. */
+export function readPage<T>(
+  docs: readonly QueryDocumentSnapshot<T>[],
+  pageSize: number,
+  batch: number,
+  keep?: ((row: T) => boolean) | null,
+): Page<T> {
+  if (!keep) {
+    return { rows: docs.slice(0, pageSize).map((d) => d.data()), nextCursor: docs.length > pageSize ? docs[pageSize - 1] : null };
+  }
+  const rows: T[] = [];
+  let last: QueryDocumentSnapshot<T> | null = null;
+  for (const d of docs) {
+    const row = d.data();
+    if (!keep(row)) {
+      last = d;
+      continue;
+    }
+    if (rows.length === pageSize) break;
+    rows.push(row);
+    last = d;
+  }
+  const consumedAll = last === docs[docs.length - 1];
+  return { rows, nextCursor: docs.length === batch || !consumedAll ? last : null };
+}
+
+interface PagedResult<T> {
+  source: Query<T>;
+  key: string;
+  rows: T[];
+  nextCursor: QueryDocumentSnapshot<T> | null;
+  loadingMore: boolean;
+  error: Error | null;
+}
+
+export function usePagedQuery<T>(source: Query<T> | null, options: PagedQueryOptions<T>): PagedQueryState<T> {
+  const { tag, pageSize, mode = 'pages', keep = null, scan } = options;
+  const q = useStable(source);
+  const batch = keep ? (scan ?? pageSize + 1) : pageSize + 1;
+  // Cursors of the pages after the first ('pages'), or the chunk count ('chunks'); reset with the query.
+  const [cursors, setCursors] = useState<{ q: Query<T> | null; list: QueryDocumentSnapshot<T>[] }>({ q, list: [] });
+  const list = cursors.q === q ? cursors.list : [];
+  const [result, setResult] = useState<PagedResult<T> | null>(null);
+  // `keep` is a function a screen may rebuild each render: the listener follows the latest one.
+  const keepRef = useRef(keep);
+  useEffect(() => {
+    keepRef.current = keep;
+  });
+  const filtered = keep !== null;
+  const key = `${mode}:${pageSize}:${batch}:${filtered}:${mode === 'pages' ? list.length : 0}`;
+
+  // 'pages': a listener on the current page.
+  const cursor = mode === 'pages' && list.length > 0 ? list[list.length - 1] : null;
+  useEffect(() => {
+    if (!q || mode !== 'pages') return;
+    const meter = listenerMeter(tag);
+    return onSnapshot(
+      cursor ? query(q, startAfter(cursor), limit(batch)) : query(q, limit(batch)),
+      (snap) => {
+        meter(snap);
+        const page = readPage(snap.docs, pageSize, batch, filtered ? keepRef.current : null);
+        setResult({ source: q, key, rows: page.rows, nextCursor: page.nextCursor, loadingMore: false, error: null });
+      },
+      (error) => {
+        console.error(`paged query (${tag ?? 'untagged'})`, error);
+        setResult({ source: q, key, rows: [], nextCursor: null, loadingMore: false, error });
+      },
+    );
+  }, [q, mode, cursor, batch, pageSize, filtered, tag, key]);
+
+  // 'chunks': one listener per chunk, opened by showMore.
+  const showMoreRef = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    if (!q || mode !== 'chunks') return;
+    interface Chunk {
+      page: Page<T>;
+      loaded: boolean;
+      error: Error | null;
+      unsubscribe: Unsubscribe;
+    }
+    const chunks: Chunk[] = [];
+    const publish = () => {
+      const seen = new Set<unknown>();
+      const rows: T[] = [];
+      for (const chunk of chunks) {
+        for (const row of chunk.page.rows) {
+          const id = (row as { id?: unknown }).id ?? row;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          rows.push(row);
+        }
+      }
+      const last = chunks[chunks.length - 1];
+      setResult({
+        source: q,
+        key,
+        rows,
+        nextCursor: last.loaded ? last.page.nextCursor : null,
+        loadingMore: chunks.length > 1 && !last.loaded,
+        error: chunks.find((c) => c.error)?.error ?? null,
+      });
+    };
+    const open = (from: QueryDocumentSnapshot<T> | null) => {
+      const chunk: Chunk = { page: { rows: [], nextCursor: null }, loaded: false, error: null, unsubscribe: () => undefined };
+      chunks.push(chunk);
+      const meter = listenerMeter(tag);
+      chunk.unsubscribe = onSnapshot(
+        from ? query(q, startAfter(from), limit(batch)) : query(q, limit(batch)),
+        (snap) => {
+          meter(snap);
+          chunk.page = readPage(snap.docs, pageSize, batch, filtered ? keepRef.current : null);
+          chunk.loaded = true;
+          publish();
+        },
+        (error) => {
+          console.error(`paged query (${tag ?? 'untagged'})`, error);
+          chunk.loaded = true;
+          chunk.error = error;
+          publish();
+        },
+      );
+    };
+    open(null);
+    showMoreRef.current = () => {
+      const last = chunks[chunks.length - 1];
+      if (!last.loaded || !last.page.nextCursor) return;
+      open(last.page.nextCursor);
+      publish();
+    };
+    return () => {
+      showMoreRef.current = () => undefined;
+      for (const chunk of chunks) chunk.unsubscribe();
+    };
+  }, [q, mode, batch, pageSize, filtered, tag, key]);
+
+  const current = result && result.source === q && result.key === key ? result : null;
+  const next = () => {
+    if (mode === 'chunks') showMoreRef.current();
+    else if (current?.nextCursor) setCursors({ q, list: [...list, current.nextCursor] });
+  };
+  const previous = () => {
+    if (list.length > 0) setCursors({ q, list: list.slice(0, -1) });
+  };
+  return {
+    data: q ? (current?.rows ?? []) : [],
+    loading: q !== null && current === null,
+    error: current?.error ?? null,
+    page: list.length + 1,
+    hasNext: q !== null && Boolean(current?.nextCursor),
+    hasPrevious: list.length > 0,
+    next,
+    previous,
+    loadingMore: current?.loadingMore ?? false,
+  };
+}
+
+// ------------------------------------------------------------------------------------------------
+// One-time query, read to its end
+// ------------------------------------------------------------------------------------------------
+
+export const ONCE_PAGE = 500;
+export const ONCE_MAX_ROWS = 20_000;
+
+export interface QueryOnceState<T> extends QueryState<T[]> {
+  /** Every document of the query is in `data`. */
+  complete: boolean;
+  /** Stopped at `max` documents. */
+  truncated: boolean;
+  /** Reads the query again (after a change made elsewhere). */
+  reload: () => void;
+  /** Drops a row locally (after deleting its document). */
+  remove: (id: string) => void;
+}
+
+/**
+ * Reads every document of a query once, in pages of `page` (the query must be ordered so a page can
+ * continue after the last document), without listening: a report's year of orders is read once, not
+ * kept live. The first page shows as soon as it arrives; at most `max` documents are read.
+ */
+export function useQueryOnce<T extends { id: string }>(
+  source: Query<T> | null,
+  options: ReadOptions & { page?: number; max?: number } = {},
+): QueryOnceState<T> {
+  const { tag, page = ONCE_PAGE, max = ONCE_MAX_ROWS } = options;
+  const q = useStable(source);
+  const [generation, setGeneration] = useState({ q, n: 0 });
+  const n = generation.q === q ? generation.n : 0;
+  const [state, setState] = useState<(Bound<T[], Query<T>> & { n: number; loading: boolean; truncated: boolean }) | null>(null);
+
+  useEffect(() => {
+    if (!q) return;
+    let cancelled = false;
+    (async () => {
+      const rows: T[] = [];
+      let last: QueryDocumentSnapshot<T> | null = null;
+      try {
+        for (;;) {
+          const snap: QuerySnapshot<T> = await getDocs(last ? query(q, startAfter(last), limit(page)) : query(q, limit(page)));
+          if (cancelled) return;
+          countQueryReads(snap.size, tag);
+          rows.push(...snap.docs.map((d) => d.data()));
+          const more = snap.size === page;
+          const truncated = more && rows.length >= max;
+          const done = !more || truncated;
+          setState({ source: q, n, data: [...rows], loading: !done, truncated, error: null });
+          if (done) return;
+          last = snap.docs[snap.docs.length - 1] ?? null;
+        }
+      } catch (error) {
+        if (cancelled) return;
+        console.error(`query (${tag ?? 'untagged'})`, error);
+        setState({ source: q, n, data: [...rows], loading: false, truncated: false, error: error as Error });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [q, n, page, max, tag]);
+
+  const reload = useCallback(() => setGeneration({ q, n: n + 1 }), [q, n]);
+  const remove = useCallback((id: string) => setState((s) => (s ? { ...s, data: s.data.filter((r) => r.id !== id) } : s)), []);
+  const current = state && state.source === q && state.n === n ? state : null;
+  return {
+    data: current?.data ?? [],
+    loading: q !== null && (current === null || current.loading),
+    complete: q !== null && current !== null && !current.loading && !current.truncated && current.error === null,
+    truncated: current?.truncated ?? false,
+    error: current?.error ?? null,
+    reload,
+    remove,
+  };
+}
+
+/** A query read once, for write paths and one-off lookups (reads counted). */
+export async function readQuery<T>(q: Query<T>, tag?: string): Promise<T[]> {
+  const snap = await getDocs(q);
+  countQueryReads(snap.size, tag);
+  return snap.docs.map((d) => d.data());
+}
+
+/** A document read once (reads counted); null when it does not exist. */
+export async function readDocument<T>(ref: DocumentReference<T>, tag?: string): Promise<T | null> {
+  const snap: DocumentSnapshot<T> = await getDoc(ref);
+  countReads(1, tag);
+  return snap.exists() ? snap.data() : null;
+}
+
+/** The number of documents a query matches, up to `cap` (one read per 1,000 counted). */
+export async function countQuery(q: Query<unknown>, cap: number | null, tag?: string): Promise<number> {
+  try {
+    const snap = await getCountFromServer(cap ? query(q, limit(cap)) : q);
+    const value = snap.data().count;
+    countAggregationReads(value, tag);
+    return value;
+  } catch (error) {
+    countReads(1, tag);
+    throw error;
+  }
+}
+
+// ------------------------------------------------------------------------------------------------
+// One document, live
+// ------------------------------------------------------------------------------------------------
+
+export function useDocument<T>(source: DocumentReference<T> | null, options: ReadOptions = {}): QueryState<T | null> {
+  const { tag } = options;
+  const ref = useStable(source);
+  const [result, setResult] = useState<Bound<T | null, DocumentReference<T>> | null>(null);
+  useEffect(() => {
+    if (!ref) return;
+    return onSnapshot(
+      ref,
+      (snap) => {
+        countReads(1, tag);
+        setResult({ source: ref, data: snap.exists() ? snap.data() : null, error: null });
+      },
+      (error) => {
+        console.error(`document (${ref.path})`, error);
+        setResult({ source: ref, data: null, error });
+      },
+    );
+  }, [ref, tag]);
+  const current = result && result.source === ref ? result : null;
+  return { data: current?.data ?? null, loading: ref !== null && current === null, error: current?.error ?? null };
+}
+
+// ------------------------------------------------------------------------------------------------
+// Count
+// ------------------------------------------------------------------------------------------------
+
+/** A capped count, read once per query (and again when `refresh` changes). */
+export function useCountOnce(source: Query<unknown> | null, options: ReadOptions & { cap?: number | null; refresh?: unknown } = {}): QueryState<number | null> {
+  const { tag, cap = null, refresh } = options;
+  const q = useStable(source);
+  const [result, setResult] = useState<(Bound<number | null, Query<unknown>> & { refresh: unknown }) | null>(null);
+  useEffect(() => {
+    if (!q) return;
+    let cancelled = false;
+    countQuery(q, cap, tag).then(
+      (value) => !cancelled && setResult({ source: q, refresh, data: value, error: null }),
+      (error: Error) => {
+        console.error(`count (${tag ?? 'untagged'})`, error);
+        if (!cancelled) setResult({ source: q, refresh, data: null, error });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [q, cap, tag, refresh]);
+  const current = result && result.source === q ? result : null;
+  return { data: current?.data ?? null, loading: q !== null && (current === null || current.refresh !== refresh), error: current?.error ?? null };
+}
