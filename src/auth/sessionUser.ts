@@ -1,3 +1,4 @@
+import { str } from '../firebase/fields';
 import { isStaffRole, type StaffRole } from './roles';
 import { landingPath } from './access';
 
@@ -25,14 +26,6 @@ export type RefusalReason = 'noProfile' | 'inactive' | 'unknownRole' | 'noScreen
 
 export type ProfileCheck = { ok: true; user: SessionUser } | { ok: false; reason: RefusalReason };
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function optionalText(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
 export function roleNameKey(role: StaffRole): string {
   return `roles.${role}`;
 }
@@ -51,13 +44,13 @@ export function checkProfile(id: string, data: Record<string, unknown> | undefin
     ok: true,
     user: {
       id,
-      email: text(data.email),
-      firstName: text(data.firstName),
-      lastName: text(data.lastName),
+      email: str(data.email),
+      firstName: str(data.firstName),
+      lastName: str(data.lastName),
       role,
       roleName: roleNameKey(role),
-      locationId: optionalText(data.locationId),
-      locationType: optionalText(data.locationType),
+      locationId: str(data.locationId) || null,
+      locationType: str(data.locationType) || null,
       isAdmin: role === 'Admin' || role === 'Super Admin',
       isManager: role === 'Manager',
       isDeliveryBoy: role === 'DeliveryBoy',

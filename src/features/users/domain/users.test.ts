@@ -7,13 +7,13 @@ import {
   formValuesOf,
   profileFieldsOf,
   sortByName,
-  toUserRecord,
   userRoleChoices,
   userTypeFor,
   usersScope,
 } from './users';
+import { toPerson } from '../../../entities/person/person';
 
-describe('usersScope (spec section 6)', () => {
+describe('usersScope', () => {
   it('Super Admin and dev see everyone except Super Admin records', () => {
     expect(usersScope('Super Admin')).toEqual({ field: 'role', op: '!=', value: 'Super Admin' });
     expect(usersScope('dev')).toEqual({ field: 'role', op: '!=', value: 'Super Admin' });
@@ -62,7 +62,7 @@ describe('who may change a row', () => {
 
 describe('records and form values', () => {
   it('reads a document defensively and never exposes a password', () => {
-    const record = toUserRecord('u1', { firstName: 'Болд', role: 'clientUser', gender: 'Male', isActive: 'yes', password: 'x', locationId: '' });
+    const record = toPerson('u1', { firstName: 'Болд', role: 'clientUser', gender: 'Male', isActive: 'yes', password: 'x', locationId: '' });
     expect(record).toMatchObject({ id: 'u1', firstName: 'Болд', lastName: '', gender: 'male', isActive: false, locationId: null });
     expect(record).not.toHaveProperty('password');
     expect(formValuesOf(record).password).toBe('');

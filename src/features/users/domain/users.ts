@@ -1,21 +1,9 @@
 import { CLIENT_ROLE, type StaffRole, type UserRole } from '../../../auth/roles';
+import type { Person } from '../../../entities/person/person';
 import type { UserFormValues } from './userSchema';
 
-/** A users document as the two pages show it. */
-export interface UserRecord {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  birthday: string;
-  gender: string;
-  role: string;
-  userType: string;
-  isActive: boolean;
-  locationId: string | null;
-}
+/** A users document as the two pages show it: a person (entities/person). */
+export type UserRecord = Person;
 
 /** The Users role list offers seven roles; the employee form also Super Admin. */
 export const USERS_LIST_ROLES: readonly StaffRole[] = [
@@ -74,27 +62,6 @@ export function canManageRow(viewer: StaffRole, row: Pick<UserRecord, 'role' | '
 /** Role choices of the users edit dialog: Admin and Manager may only keep a customer a customer. */
 export function userRoleChoices(viewer: StaffRole): readonly UserRole[] {
   return managesStaff(viewer) ? [CLIENT_ROLE, ...USERS_LIST_ROLES] : [CLIENT_ROLE];
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-export function toUserRecord(id: string, data: Record<string, unknown>): UserRecord {
-  return {
-    id,
-    firstName: text(data.firstName),
-    lastName: text(data.lastName),
-    email: text(data.email),
-    phone: text(data.phone),
-    address: text(data.address),
-    birthday: text(data.birthday),
-    gender: text(data.gender).toLowerCase(),
-    role: text(data.role),
-    userType: text(data.userType),
-    isActive: data.isActive === true,
-    locationId: typeof data.locationId === 'string' && data.locationId !== '' ? data.locationId : null,
-  };
 }
 
 export function fullName(user: Pick<UserRecord, 'firstName' | 'lastName'>): string {

@@ -18,7 +18,7 @@ const loadEmployeeAccounts = () => import('../api/employeeAccounts');
 export default function EmployeesPage() {
   const { t } = useTranslation();
   const me = useSessionUser();
-  const { rows, loading } = useUsersList(EMPLOYEES_SCOPE);
+  const { data: rows, loading } = useUsersList(EMPLOYEES_SCOPE);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [dialogKey, setDialogKey] = useState(0);
   const editing = dialog?.kind === 'edit' ? dialog.user : null;

@@ -28,7 +28,7 @@ export default function UsersPage() {
   const { t } = useTranslation();
   const me = useSessionUser();
   const scope = useMemo(() => usersScope(me.role), [me.role]);
-  const { rows, loading } = useUsersList(scope);
+  const { data: rows, loading } = useUsersList(scope);
   const [dialog, setDialog] = useState<Dialog>(null);
   const editing = dialog?.kind === 'edit' ? dialog.user : null;
   // A row's current role stays selectable (e.g. a dev user seen by Super Admin).
