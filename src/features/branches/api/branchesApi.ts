@@ -1,87 +1,35 @@
-import { useEffect, useState } from 'react';
-import {
-  collection,
-  doc,
-  onSnapshot,
-  query,
-  serverTimestamp,
-  where,
-  writeBatch,
-  type DocumentData,
-} from 'firebase/firestore';
+import { useMemo } from 'react';
+import { serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { deleteObject, getBytes, getDownloadURL, listAll, ref, uploadBytes } from 'firebase/storage';
+import { docRef, newDocId, typedCollection, type TypedCollection } from '../../../firebase/collections';
+import { str, type Data } from '../../../firebase/fields';
 import { db } from '../../../firebase/firestore';
-import { countQueryReads, countReads } from '../../../firebase/readMeter';
+import { useLiveQuery, type QueryState } from '../../../firebase/queries';
 import { storage } from '../../../firebase/storage';
+import { usePeople } from '../../../entities/person/queries';
 import { SELLER_ROLES } from '../../../auth/roles';
 import { BRANCH_COLLECTION, pictureFolder, sellerChanges, type Branch, type BranchKind, type Seller } from '../domain/branch';
 import { pictureFileName } from '../../../lib/files';
 
-interface ListState<T> {
-  rows: T[];
-  loading: boolean;
-  error: Error | null;
+function toBranch(id: string, d: Data): Branch {
+  return { id, name: str(d.name), address: str(d.address), phone: str(d.phone), picName: str(d.picName) || null, picUrl: str(d.picUrl) || null };
 }
 
-function str(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function strOrNull(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
-function toBranch(id: string, d: DocumentData): Branch {
-  return { id, name: str(d.name), address: str(d.address), phone: str(d.phone), picName: strOrNull(d.picName), picUrl: strOrNull(d.picUrl) };
-}
-
-function toSeller(id: string, d: DocumentData): Seller {
-  return { id, firstName: str(d.firstName), lastName: str(d.lastName), role: str(d.role), locationId: strOrNull(d.locationId) };
-}
+const BRANCHES: Record<BranchKind, TypedCollection<Branch>> = {
+  warehouse: typedCollection(BRANCH_COLLECTION.warehouse, toBranch),
+  stores: typedCollection(BRANCH_COLLECTION.stores, toBranch),
+};
 
 /** Live list of the warehouses or the stores (small collections: the whole list is what the screen shows). */
-export function useBranches(kind: BranchKind): ListState<Branch> {
-  const [state, setState] = useState<ListState<Branch>>({ rows: [], loading: true, error: null });
-  useEffect(() => {
-    let first = true;
-    return onSnapshot(
-      collection(db, BRANCH_COLLECTION[kind]),
-      (snap) => {
-        if (first) countQueryReads(snap.size, 'branches');
-        else if (!snap.metadata.fromCache) countReads(snap.docChanges().length, 'branches');
-        first = false;
-        const rows = snap.docs.map((d) => toBranch(d.id, d.data())).sort((a, b) => a.name.localeCompare(b.name));
-        setState({ rows, loading: false, error: null });
-      },
-      (error) => {
-        console.error(error);
-        setState({ rows: [], loading: false, error });
-      },
-    );
-  }, [kind]);
-  return state;
+export function useBranches(kind: BranchKind): QueryState<Branch[]> {
+  const list = useLiveQuery(BRANCHES[kind].ref(), { tag: 'branches' });
+  const data = useMemo(() => [...list.data].sort((a, b) => a.name.localeCompare(b.name)), [list.data]);
+  return { data, loading: list.loading, error: list.error };
 }
 
-/** Live list of the store sellers (users with a Reception role). */
-export function useSellers(enabled = true): ListState<Seller> {
-  const [state, setState] = useState<ListState<Seller>>({ rows: [], loading: enabled, error: null });
-  useEffect(() => {
-    if (!enabled) return;
-    return onSnapshot(
-      query(collection(db, 'users'), where('role', 'in', [...SELLER_ROLES])),
-      (snap) => {
-        const rows = snap.docs
-          .map((d) => toSeller(d.id, d.data()))
-          .sort((a, b) => `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`));
-        setState({ rows, loading: false, error: null });
-      },
-      (error) => {
-        console.error(error);
-        setState({ rows: [], loading: false, error });
-      },
-    );
-  }, [enabled]);
-  return state;
+/** Live list of the store sellers (users with a Reception role), by name; `enabled` false reads nothing. */
+export function useSellers(enabled = true): QueryState<Seller[]> {
+  return usePeople(enabled ? SELLER_ROLES : null);
 }
 
 /** Deletes every file in a branch's picture folder. */
@@ -116,11 +64,10 @@ export interface SaveBranchInput {
  * new picture moves the stored one to the new name's folder. Then the branch and its sellers' locations
  * are written in one batch, so a store and its assignments never disagree.
  */
-export async function saveBranch(input: SaveBranchInput): Promise<string> {
+export async function saveBranch(input: SaveBranchInput, fs: Firestore = db): Promise<string> {
   const { kind, existing } = input;
   const name = input.name.trim();
-  const collectionRef = collection(db, BRANCH_COLLECTION[kind]);
-  const branchRef = existing ? doc(collectionRef, existing.id) : doc(collectionRef);
+  const branchRef = docRef(BRANCH_COLLECTION[kind], existing ? existing.id : newDocId(BRANCH_COLLECTION[kind], fs), fs);
   const folder = pictureFolder(kind, name);
   const oldFolder = existing ? pictureFolder(kind, existing.name) : null;
 
@@ -139,15 +86,15 @@ export async function saveBranch(input: SaveBranchInput): Promise<string> {
     if (oldFolder) await emptyFolder(oldFolder);
   }
 
-  const batch = writeBatch(db);
+  const batch = writeBatch(fs);
   const fields = { name, address: input.address.trim(), phone: input.phone.trim(), ...picture, updatedAt: serverTimestamp() };
   if (existing) batch.update(branchRef, fields);
   else batch.set(branchRef, { ...fields, createdAt: serverTimestamp() });
 
   if (kind === 'stores' && input.sellerIds && input.sellers) {
     const { assign, unassign } = sellerChanges(branchRef.id, input.sellers, input.sellerIds);
-    for (const id of assign) batch.update(doc(db, 'users', id), { locationId: branchRef.id, locationType: 'store' });
-    for (const id of unassign) batch.update(doc(db, 'users', id), { locationId: null, locationType: null });
+    for (const id of assign) batch.update(docRef('users', id, fs), { locationId: branchRef.id, locationType: 'store' });
+    for (const id of unassign) batch.update(docRef('users', id, fs), { locationId: null, locationType: null });
   }
   await batch.commit();
   return branchRef.id;
@@ -157,13 +104,13 @@ export async function saveBranch(input: SaveBranchInput): Promise<string> {
  * Deletes a warehouse or store: its picture folder first, then the document. A store's
  * sellers are unassigned in the same batch, so nobody is left pointing at a store that is gone.
  */
-export async function deleteBranch(kind: BranchKind, branch: Branch, sellers: readonly Seller[] = []): Promise<void> {
+export async function deleteBranch(kind: BranchKind, branch: Branch, sellers: readonly Seller[] = [], fs: Firestore = db): Promise<void> {
   await emptyFolder(pictureFolder(kind, branch.name));
-  const batch = writeBatch(db);
-  batch.delete(doc(db, BRANCH_COLLECTION[kind], branch.id));
+  const batch = writeBatch(fs);
+  batch.delete(docRef(BRANCH_COLLECTION[kind], branch.id, fs));
   if (kind === 'stores') {
     for (const s of sellers) {
-      if (s.locationId === branch.id) batch.update(doc(db, 'users', s.id), { locationId: null, locationType: null });
+      if (s.locationId === branch.id) batch.update(docRef('users', s.id, fs), { locationId: null, locationType: null });
     }
   }
   await batch.commit();

@@ -21,10 +21,10 @@ export function BranchesScreen({ kind }: { kind: BranchKind }) {
   // A new key per opening gives the modal a fresh form.
   const [formKey, setFormKey] = useState(0);
 
-  const storeNames = useMemo(() => new Map(branches.rows.map((b) => [b.id, b.name])), [branches.rows]);
+  const storeNames = useMemo(() => new Map(branches.data.map((b) => [b.id, b.name])), [branches.data]);
   const takenNames = useMemo(
-    () => branches.rows.filter((b) => editing?.mode !== 'edit' || b.id !== editing.branch.id).map((b) => b.name),
-    [branches.rows, editing],
+    () => branches.data.filter((b) => editing?.mode !== 'edit' || b.id !== editing.branch.id).map((b) => b.name),
+    [branches.data, editing],
   );
 
   const open = (next: Editing) => {
@@ -45,7 +45,7 @@ export function BranchesScreen({ kind }: { kind: BranchKind }) {
           phone: values.phone,
           picture: values.pictures[0] ?? null,
           sellerIds: isStores ? values.sellerIds : undefined,
-          sellers: isStores ? sellers.rows : undefined,
+          sellers: isStores ? sellers.data : undefined,
         }),
       { success: t(existing ? 'branches.saved' : 'branches.added') },
     );
@@ -61,7 +61,7 @@ export function BranchesScreen({ kind }: { kind: BranchKind }) {
       danger: true,
     });
     if (!yes) return;
-    await withAlerts(() => deleteBranch(kind, branch, sellers.rows), { success: t('branches.deleted') });
+    await withAlerts(() => deleteBranch(kind, branch, sellers.data), { success: t('branches.deleted') });
   };
 
   const columns: DataTableColumn<Branch>[] = [
@@ -100,7 +100,7 @@ export function BranchesScreen({ kind }: { kind: BranchKind }) {
       header: t('branches.fields.sellers'),
       className: 'text-nowrap',
       render: (b) => {
-        const list = sellersOf(b.id, sellers.rows);
+        const list = sellersOf(b.id, sellers.data);
         return list.length === 0 ? (
           <span className="text-muted">{t('ui.common.noValue')}</span>
         ) : (
@@ -111,7 +111,7 @@ export function BranchesScreen({ kind }: { kind: BranchKind }) {
           </ul>
         );
       },
-      searchValue: (b) => sellersOf(b.id, sellers.rows).map(sellerName).join(' '),
+      searchValue: (b) => sellersOf(b.id, sellers.data).map(sellerName).join(' '),
     });
   }
   columns.push({
@@ -145,7 +145,7 @@ export function BranchesScreen({ kind }: { kind: BranchKind }) {
       )}
       <DataTable
         columns={columns}
-        rows={branches.rows}
+        rows={branches.data}
         rowKey="id"
         searchable
         pageSizes={PAGE_SIZES}
@@ -166,7 +166,7 @@ export function BranchesScreen({ kind }: { kind: BranchKind }) {
           isOpen
           branch={editing.mode === 'edit' ? editing.branch : undefined}
           takenNames={takenNames}
-          sellers={isStores ? sellers.rows : undefined}
+          sellers={isStores ? sellers.data : undefined}
           storeNames={storeNames}
           onSubmit={submit}
           onClose={() => setEditing(null)}

@@ -1,9 +1,11 @@
 import * as yup from 'yup';
+import type { CollectionName } from '../../../firebase/collections';
+import type { Person } from '../../../entities/person/person';
 
 /** The two kinds of branch; each is its own collection and its own Storage folder (same name). */
 export type BranchKind = 'warehouse' | 'stores';
 
-export const BRANCH_COLLECTION: Record<BranchKind, string> = { warehouse: 'warehouse', stores: 'stores' };
+export const BRANCH_COLLECTION: Record<BranchKind, CollectionName> = { warehouse: 'warehouse', stores: 'stores' };
 
 /** A warehouse or store document (docs/data-model.md), with its id. */
 export interface Branch {
@@ -16,13 +18,7 @@ export interface Branch {
 }
 
 /** A store seller: a user with one of the two Reception roles. */
-export interface Seller {
-  id: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  locationId: string | null;
-}
+export type Seller = Pick<Person, 'id' | 'firstName' | 'lastName' | 'role' | 'locationId'>;
 
 export function sellerName(seller: Pick<Seller, 'firstName' | 'lastName'>): string {
   return `${seller.lastName} ${seller.firstName}`.trim();
