@@ -1,23 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  runTransaction,
-  where,
-} from 'firebase/firestore';
+import { useMemo } from 'react';
+import { deleteDoc, orderBy, query, runTransaction, where, type Firestore } from 'firebase/firestore';
+import { docRef } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
 import { countReads } from '../../../firebase/readMeter';
-import { useLiveList, type LiveList } from '../../../firebase/liveList';
+import { useDocument, useLiveQuery, type LiveQueryState, type QueryState } from '../../../firebase/queries';
 import { useLotteryTypeList } from './lotteryTypesApi';
 
 export type { LotteryTypeOption } from '../domain/lotteryTicket';
 import {
   ALL_TYPES,
+  lotteryTickets,
   TicketWriteError,
   newTicketData,
   sortTypeOptions,
@@ -44,50 +36,24 @@ import {
 export const TICKET_BATCH = 100;
 const TAG = 'lottery';
 
-/** The newest tickets of one lottery type (or of all, `typeId` = ALL_TYPES), live. */
-export function useTicketList(typeId: string): LiveList<LotteryTicket> {
-  return useLiveList(
-    `lottery:${typeId}`,
-    (max) =>
+/** The newest tickets of one lottery type (or of all, `typeId` = ALL_TYPES), live, a batch at a time. */
+export function useTicketList(typeId: string): LiveQueryState<LotteryTicket> {
+  const q = useMemo(
+    () =>
       typeId === ALL_TYPES
-        ? query(collection(db, 'lottery'), orderBy('createdAt', 'desc'), limit(max))
-        : query(collection(db, 'lottery'), where('lotteryTypeId', '==', typeId), orderBy('createdAt', 'desc'), limit(max)),
-    toLotteryTicket,
-    { batch: TICKET_BATCH, tag: TAG },
+        ? query(lotteryTickets.ref(), orderBy('createdAt', 'desc'))
+        : query(lotteryTickets.ref(), where('lotteryTypeId', '==', typeId), orderBy('createdAt', 'desc')),
+    [typeId],
   );
+  return useLiveQuery(q, { batch: TICKET_BATCH, tag: TAG });
 }
 
-export interface TicketLookup {
-  /** The ticket, null when no ticket has this code, undefined while reading. */
-  ticket: LotteryTicket | null | undefined;
-  error: Error | null;
-}
-
-/** The ticket with exactly this code (live, one document); `code` null reads nothing. */
-export function useTicketByCode(code: string | null): TicketLookup {
-  const [state, setState] = useState<{ code: string; ticket: LotteryTicket | null; error: Error | null } | null>(null);
-  useEffect(() => {
-    if (code === null) return;
-    return onSnapshot(
-      doc(db, 'lottery', code),
-      (snap) => {
-        countReads(1, TAG);
-        setState({ code, ticket: snap.exists() ? toLotteryTicket(snap.id, snap.data()) : null, error: null });
-      },
-      (error) => {
-        console.error(`lottery ticket ${code}`, error);
-        setState({ code, ticket: null, error });
-      },
-    );
-  }, [code]);
-  if (code === null) return { ticket: null, error: null };
-  return state && state.code === code ? { ticket: state.ticket, error: state.error } : { ticket: undefined, error: null };
-}
-
-export interface LotteryTypeOptionsState {
-  types: LotteryTypeOption[];
-  loading: boolean;
-  error: Error | null;
+/**
+ * The ticket with exactly this code (live, one document): `data` null when no ticket has this code;
+ * `code` null reads nothing.
+ */
+export function useTicketByCode(code: string | null): QueryState<LotteryTicket | null> {
+  return useDocument(code === null ? null : lotteryTickets.doc(code), { tag: TAG });
 }
 
 /**
@@ -95,10 +61,10 @@ export interface LotteryTypeOptionsState {
  * documents). Unlike the sale's useLotteryTypes() it keeps types without a usable price or period:
  * a ticket may name one.
  */
-export function useLotteryTypeOptions(): LotteryTypeOptionsState {
-  const { rows, loading, error } = useLotteryTypeList();
-  const types = useMemo(() => sortTypeOptions(rows.map(({ id, name, startAt, endAt }) => ({ id, name, startAt, endAt }))), [rows]);
-  return { types, loading, error };
+export function useLotteryTypeOptions(): QueryState<LotteryTypeOption[]> {
+  const { data: rows, loading, error } = useLotteryTypeList();
+  const data = useMemo(() => sortTypeOptions(rows.map(({ id, name, startAt, endAt }) => ({ id, name, startAt, endAt }))), [rows]);
+  return { data, loading, error };
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -106,9 +72,9 @@ export function useLotteryTypeOptions(): LotteryTypeOptionsState {
 // ------------------------------------------------------------------------------------------------
 
 /** Creates lottery/<code>; throws TicketWriteError('codeTaken') when a ticket already has the code. */
-export async function createTicket(code: string, customer: TicketCustomer, lotteryTypeId: string, staffUid: string): Promise<void> {
-  const ref = doc(db, 'lottery', code);
-  await runTransaction(db, async (tx) => {
+export async function createTicket(code: string, customer: TicketCustomer, lotteryTypeId: string, staffUid: string, fs: Firestore = db): Promise<void> {
+  const ref = docRef('lottery', code, fs);
+  await runTransaction(fs, async (tx) => {
     const existing = await tx.get(ref);
     countReads(1, TAG);
     if (existing.exists()) throw new TicketWriteError('codeTaken');
@@ -122,15 +88,15 @@ export async function createTicket(code: string, customer: TicketCustomer, lotte
  * and updatedAt are written. Throws TicketWriteError 'codeTaken' (new code in use) or 'gone' (the
  * ticket was deleted meanwhile).
  */
-export async function updateTicket(ticket: LotteryTicket, change: TicketChange, staffUid: string): Promise<void> {
-  const oldRef = doc(db, 'lottery', ticket.id);
-  await runTransaction(db, async (tx) => {
+export async function updateTicket(ticket: LotteryTicket, change: TicketChange, staffUid: string, fs: Firestore = db): Promise<void> {
+  const oldRef = docRef('lottery', ticket.id, fs);
+  await runTransaction(fs, async (tx) => {
     const current = await tx.get(oldRef);
     countReads(1, TAG);
     if (!current.exists()) throw new TicketWriteError('gone');
     const now = toLotteryTicket(current.id, current.data());
     if (change.newCode !== null) {
-      const newRef = doc(db, 'lottery', change.newCode);
+      const newRef = docRef('lottery', change.newCode, fs);
       const taken = await tx.get(newRef);
       countReads(1, TAG);
       if (taken.exists()) throw new TicketWriteError('codeTaken');
@@ -144,6 +110,6 @@ export async function updateTicket(ticket: LotteryTicket, change: TicketChange, 
 }
 
 /** Deletes lottery/<code> (irreversible; the page confirms first). */
-export async function deleteTicket(code: string): Promise<void> {
-  await deleteDoc(doc(db, 'lottery', code));
+export async function deleteTicket(code: string, fs: Firestore = db): Promise<void> {
+  await deleteDoc(docRef('lottery', code, fs));
 }

@@ -1,22 +1,13 @@
-import { useEffect, useState } from 'react';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getCountFromServer,
-  getDocs,
-  onSnapshot,
-  query,
-  runTransaction,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import { useMemo } from 'react';
+import { deleteDoc, query, runTransaction, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { deleteObject, getDownloadURL, ref, uploadBytes } from 'firebase/storage';
+import { docRef, newDocId } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
 import { storage } from '../../../firebase/storage';
-import { countAggregationReads, countQueryReads, countReads } from '../../../firebase/readMeter';
+import { countReads } from '../../../firebase/readMeter';
+import { countQuery, readQuery, useLiveQuery, type QueryState } from '../../../firebase/queries';
+import { lotteryTypes } from '../../../entities/lotteryType';
+import { lotteryTickets } from '../domain/lotteryTicket';
 import {
   PRIZE_FOLDER,
   canDraw,
@@ -27,7 +18,7 @@ import {
   prizeFileName,
   prizePath,
   sortLotteryTypes,
-  toDrawTicket,
+  drawTicketOf,
   toLotteryType,
   winnerFields,
   type DrawTicket,
@@ -36,40 +27,17 @@ import {
   type PrizeImage,
 } from '../domain/lotteryType';
 
-const TYPES = 'lotteryType';
-const TICKETS = 'lottery';
 const TAG = 'lotteryTypes';
-
-export interface LotteryTypeListState {
-  rows: LotteryType[];
-  loading: boolean;
-  error: Error | null;
-}
 
 /**
  * Live list of every lottery type, full documents (winner, prize image), latest start first.
  * The whole collection on purpose: it holds a handful of documents (one per campaign, and periods
  * never overlap), and the overlap check must see every type, also legacy ones without createdAt.
  */
-export function useLotteryTypeList(): LotteryTypeListState {
-  const [state, setState] = useState<LotteryTypeListState>({ rows: [], loading: true, error: null });
-  useEffect(() => {
-    let first = true;
-    return onSnapshot(
-      collection(db, TYPES),
-      (snap) => {
-        if (first) countQueryReads(snap.size, TAG);
-        else if (!snap.metadata.fromCache) countReads(snap.docChanges().length, TAG);
-        first = false;
-        setState({ rows: sortLotteryTypes(snap.docs.map((d) => toLotteryType(d.id, d.data()))), loading: false, error: null });
-      },
-      (error) => {
-        console.error('lotteryType list', error);
-        setState({ rows: [], loading: false, error });
-      },
-    );
-  }, []);
-  return state;
+export function useLotteryTypeList(): QueryState<LotteryType[]> {
+  const list = useLiveQuery(lotteryTypes.ref(), { tag: TAG });
+  const data = useMemo(() => sortLotteryTypes(list.data), [list.data]);
+  return { data, loading: list.loading, error: list.error };
 }
 
 /** Why a lottery-type action was refused before writing anything (the page shows a message per kind). */
@@ -127,19 +95,18 @@ export interface SaveLotteryTypeInput {
  * is deleted only after the document is saved, and a picture uploaded for a write that failed is
  * deleted again. Returns the type's id.
  */
-export async function saveLotteryType({ existing, values }: SaveLotteryTypeInput): Promise<string> {
+export async function saveLotteryType({ existing, values }: SaveLotteryTypeInput, fs: Firestore = db): Promise<string> {
   const fields = lotteryTypeFields(values);
   const period = periodOf(values);
-  const stored = await getDocs(collection(db, TYPES));
-  countQueryReads(stored.size, TAG);
-  const other = period && findOverlap(period, stored.docs.map((d) => toLotteryType(d.id, d.data())), existing?.id ?? null);
+  const stored = await readQuery(lotteryTypes.ref(fs), TAG);
+  const other = period && findOverlap(period, stored, existing?.id ?? null);
   if (other) throw new LotteryTypeError({ kind: 'overlap', other });
 
   const picture = values.pictures[0] ?? null;
   const uploaded = picture ? await uploadPrize(picture) : null;
   const oldImage = existing?.prizeImage ?? null;
   const prizeImage = uploaded ?? (values.keepPicture ? oldImage : null);
-  const target = existing ? doc(db, TYPES, existing.id) : doc(collection(db, TYPES));
+  const target = docRef('lotteryType', existing ? existing.id : newDocId('lotteryType', fs), fs);
   try {
     if (existing) {
       await updateDoc(target, { ...fields, prizeImage, updatedAt: serverTimestamp() });
@@ -155,11 +122,8 @@ export async function saveLotteryType({ existing, values }: SaveLotteryTypeInput
 }
 
 /** How many tickets a type has (a count() aggregation: no ticket is read). */
-export async function countTickets(typeId: string): Promise<number> {
-  const snap = await getCountFromServer(query(collection(db, TICKETS), where('lotteryTypeId', '==', typeId)));
-  const count = snap.data().count;
-  countAggregationReads(count, TAG);
-  return count;
+export async function countTickets(typeId: string, fs: Firestore = db): Promise<number> {
+  return countQuery(query(lotteryTickets.ref(fs), where('lotteryTypeId', '==', typeId)), null, TAG);
 }
 
 /**
@@ -167,10 +131,10 @@ export async function countTickets(typeId: string): Promise<number> {
  * would point at nothing). The security rules cannot run a query, so this check lives here only;
  * the rules restrict the delete to Manager, Admin and dev.
  */
-export async function deleteLotteryType(type: LotteryType): Promise<void> {
-  const count = await countTickets(type.id);
+export async function deleteLotteryType(type: LotteryType, fs: Firestore = db): Promise<void> {
+  const count = await countTickets(type.id, fs);
   if (count > 0) throw new LotteryTypeError({ kind: 'hasTickets', count });
-  await deleteDoc(doc(db, TYPES, type.id));
+  await deleteDoc(docRef('lotteryType', type.id, fs));
   await deletePrizeQuietly(type.prizeImage);
 }
 
@@ -179,13 +143,12 @@ export async function deleteLotteryType(type: LotteryType): Promise<void> {
  * stores its owner as the winner, in a transaction that re-reads the type, so two managers drawing
  * at once cannot both write a winner (the rules refuse a second draw as well).
  */
-export async function drawWinner(type: LotteryType, random: () => number = Math.random): Promise<DrawTicket> {
-  const snap = await getDocs(query(collection(db, TICKETS), where('lotteryTypeId', '==', type.id)));
-  countQueryReads(snap.size, TAG);
-  const ticket = pickWinner(snap.docs.map((d) => toDrawTicket(d.id, d.data())), random);
+export async function drawWinner(type: LotteryType, random: () => number = Math.random, fs: Firestore = db): Promise<DrawTicket> {
+  const tickets = await readQuery(query(lotteryTickets.ref(fs), where('lotteryTypeId', '==', type.id)), TAG);
+  const ticket = pickWinner(tickets.map(drawTicketOf), random);
   if (!ticket) throw new LotteryTypeError({ kind: 'noTickets' });
-  const typeRef = doc(db, TYPES, type.id);
-  await runTransaction(db, async (tx) => {
+  const typeRef = docRef('lotteryType', type.id, fs);
+  await runTransaction(fs, async (tx) => {
     const current = await tx.get(typeRef);
     countReads(1, TAG);
     if (!current.exists()) throw new Error('lottery type not found');

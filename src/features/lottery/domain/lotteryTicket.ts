@@ -1,5 +1,7 @@
 import * as yup from 'yup';
 import { serverTimestamp } from 'firebase/firestore';
+import { typedCollection } from '../../../firebase/collections';
+import { millis, obj, str, type Data } from '../../../firebase/fields';
 import { formatDateTime } from '../../../lib/dates';
 
 /**
@@ -44,36 +46,25 @@ export interface LotteryTicket {
   createdAtMs: number;
 }
 
-function text(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
-
-function millis(value: unknown): number {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'object' && value !== null && 'toMillis' in value && typeof value.toMillis === 'function') {
-    return (value as { toMillis: () => number }).toMillis();
-  }
-  return 0;
-}
-
 /** A lottery document -> LotteryTicket (tolerant of legacy documents: missing fields become ''). */
-export function toLotteryTicket(id: string, d: Record<string, unknown>): LotteryTicket {
-  const user = typeof d.user === 'object' && d.user !== null ? (d.user as Record<string, unknown>) : {};
+export function toLotteryTicket(id: string, d: Data): LotteryTicket {
+  const user = obj(d.user) ?? {};
   const orderId = typeof d.orderId === 'string' && d.orderId !== '' ? d.orderId : null;
   return {
     id,
-    code: text(d.lotteryUUID) || id,
-    userId: text(d.userId),
-    firstName: text(user.firstName),
-    phone: text(user.phone),
-    lotteryTypeId: text(d.lotteryTypeId),
+    code: str(d.lotteryUUID) || id,
+    userId: str(d.userId),
+    firstName: str(user.firstName),
+    phone: str(user.phone),
+    lotteryTypeId: str(d.lotteryTypeId),
     orderId,
-    createdUserId: text(d.createdUserId),
+    createdUserId: str(d.createdUserId),
     createdAtMs: millis(d.createdAt),
   };
 }
+
+/** The lottery collection, read as tickets. */
+export const lotteryTickets = typedCollection('lottery', toLotteryTicket);
 
 /** A ticket as the table shows it. */
 export interface LotteryTicketRow extends LotteryTicket {

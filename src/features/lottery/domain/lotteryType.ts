@@ -1,5 +1,9 @@
 import dayjs from 'dayjs';
 import * as yup from 'yup';
+import { str, type Data } from '../../../firebase/fields';
+import { toWinner, type LotteryType, type LotteryWinner, type PrizeImage } from '../../../entities/lotteryType';
+
+export { toLotteryType, toWinner, type LotteryType, type LotteryWinner, type PrizeImage } from '../../../entities/lotteryType';
 
 /**
  * Lottery types (docs/lottery.md): the period arithmetic, the form's rules
@@ -17,37 +21,6 @@ export const LOTTERY_TYPE_PAGE_SIZES = [10, 25, 50] as const;
 
 /** Storage folder of the prize pictures (docs/data-model.md). */
 export const PRIZE_FOLDER = 'prizes';
-
-export interface LotteryWinner {
-  firstName: string;
-  phone: string;
-}
-
-export interface PrizeImage {
-  name: string;
-  url: string;
-}
-
-/** A lotteryType document as the page shows it (timestamps in ms since the epoch; 0 when missing). */
-export interface LotteryType {
-  id: string;
-  name: string;
-  price: number;
-  startDate: string;
-  startTime: string;
-  startAt: number;
-  endDate: string;
-  endTime: string;
-  endAt: number;
-  winner: LotteryWinner | null;
-  winnerId: string | null;
-  /** Code (= document id) of the winning ticket, once drawn. */
-  winnerTicketId: string | null;
-  drawnAt: number | null;
-  prizeName: string;
-  prizeImage: PrizeImage | null;
-  createdAt: number;
-}
 
 /** A period, inclusive at both ends, in ms. */
 export interface Period {
@@ -145,59 +118,14 @@ export function winnerFields(ticket: DrawTicket): { winner: LotteryWinner; winne
 // Reading documents
 // ---------------------------------------------------------------------------------------------
 
-function text(v: unknown): string {
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-  return '';
-}
-
-function ms(v: unknown): number {
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  if (v instanceof Date) return v.getTime();
-  if (typeof v === 'object' && v !== null && 'toMillis' in v && typeof v.toMillis === 'function') {
-    return (v as { toMillis: () => number }).toMillis();
-  }
-  return 0;
-}
-
-function record(v: unknown): Record<string, unknown> | null {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-}
-
-/** A lottery ticket's user snapshot / a winner: {firstName, phone}; null when absent. */
-export function toWinner(v: unknown): LotteryWinner | null {
-  const r = record(v);
-  return r ? { firstName: text(r.firstName), phone: text(r.phone) } : null;
-}
-
-/** A lotteryType document -> LotteryType (tolerant of missing or legacy fields). */
-export function toLotteryType(id: string, d: Record<string, unknown>): LotteryType {
-  const image = record(d.prizeImage);
-  const url = image ? text(image.url) : '';
-  const price = typeof d.price === 'number' && Number.isFinite(d.price) ? d.price : Number(text(d.price)) || 0;
-  return {
-    id,
-    name: text(d.name),
-    price,
-    startDate: text(d.startDate),
-    startTime: text(d.startTime),
-    startAt: ms(d.startAt),
-    endDate: text(d.endDate),
-    endTime: text(d.endTime),
-    endAt: ms(d.endAt),
-    winner: toWinner(d.winner),
-    winnerId: typeof d.winnerId === 'string' && d.winnerId !== '' ? d.winnerId : null,
-    winnerTicketId: typeof d.winnerTicketId === 'string' && d.winnerTicketId !== '' ? d.winnerTicketId : null,
-    drawnAt: d.drawnAt ? ms(d.drawnAt) || null : null,
-    prizeName: text(d.prizeName),
-    prizeImage: image && url ? { name: text(image.name), url } : null,
-    createdAt: ms(d.createdAt),
-  };
-}
-
 /** A lottery ticket document -> what the draw needs. */
-export function toDrawTicket(id: string, d: Record<string, unknown>): DrawTicket {
-  return { id, userId: text(d.userId), user: toWinner(d.user) ?? { firstName: '', phone: '' } };
+export function toDrawTicket(id: string, d: Data): DrawTicket {
+  return { id, userId: str(d.userId), user: toWinner(d.user) ?? { firstName: '', phone: '' } };
+}
+
+/** A ticket as read by the tickets list (domain/lotteryTicket.ts) -> what the draw needs. */
+export function drawTicketOf(t: { id: string; userId: string; firstName: string; phone: string }): DrawTicket {
+  return { id: t.id, userId: t.userId, user: { firstName: t.firstName, phone: t.phone } };
 }
 
 /** Table order: latest start first (running and coming types on top), then name. */

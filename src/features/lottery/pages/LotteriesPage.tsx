@@ -60,12 +60,12 @@ export default function LotteriesPage() {
   const typeOptions = useLotteryTypeOptions();
   const people = usePeople(dialog !== null ? 'clientUser' : null);
 
-  const typeNames = useMemo(() => new Map(typeOptions.types.map((ty) => [ty.id, ty.name || ty.id])), [typeOptions.types]);
+  const typeNames = useMemo(() => new Map(typeOptions.data.map((ty) => [ty.id, ty.name || ty.id])), [typeOptions.data]);
   const searching = searchedCode !== null;
   const rows = useMemo(() => {
-    const source: LotteryTicket[] = searching ? (found.ticket ? [found.ticket] : []) : list.rows;
+    const source: LotteryTicket[] = searching ? (found.data ? [found.data] : []) : list.data;
     return source.map((ticket) => toTicketRow(ticket, typeNames));
-  }, [searching, found.ticket, list.rows, typeNames]);
+  }, [searching, found.data, list.data, typeNames]);
 
   const openDialog = (next: DialogState) => {
     setDialogKey((k) => k + 1);
@@ -223,7 +223,7 @@ export default function LotteriesPage() {
             data-testid="lottery-filter-type"
           >
             <option value={ALL_TYPES}>{t('lottery.filter.allTypes')}</option>
-            {typeOptions.types.map((ty) => (
+            {typeOptions.data.map((ty) => (
               <option key={ty.id} value={ty.id}>
                 {ty.name || ty.id}
               </option>
@@ -278,7 +278,7 @@ export default function LotteriesPage() {
       )}
       {searching ? (
         <div className="small mb-2" data-testid="lottery-search-result">
-          {found.ticket === null && !found.error ? (
+          {!found.loading && found.data === null && !found.error ? (
             <Alert color="warning" className="py-2 mb-0" data-testid="lottery-search-none">
               {t('lottery.search.notFound', { code: searchedCode })}
             </Alert>
@@ -301,7 +301,7 @@ export default function LotteriesPage() {
         searchable
         pageSizes={TICKET_PAGE_SIZES}
         defaultPageSize={TICKET_DEFAULT_PAGE_SIZE}
-        loading={searching ? found.ticket === undefined : list.loading}
+        loading={searching ? found.loading : list.loading}
         ariaLabel={title}
         emptyText={t('lottery.empty')}
         compact
@@ -314,7 +314,7 @@ export default function LotteriesPage() {
           ticket={dialog.mode === 'edit' ? dialog.ticket : null}
           customers={people.data}
           customersLoading={people.loading}
-          types={typeOptions.types}
+          types={typeOptions.data}
           onSubmit={save}
           onClose={() => setDialog(null)}
         />

@@ -301,7 +301,7 @@ export default function LotteryTypesPage() {
       )}
       <DataTable
         columns={columns}
-        rows={list.rows}
+        rows={list.data}
         rowKey="id"
         searchable
         pageSizes={LOTTERY_TYPE_PAGE_SIZES}
@@ -319,7 +319,7 @@ export default function LotteryTypesPage() {
         <LotteryTypeFormModal
           key={formKey}
           type={editing.mode === 'edit' ? editing.type : undefined}
-          types={list.rows}
+          types={list.data}
           onSubmit={submit}
           onClose={() => setEditing(null)}
         />

@@ -1,14 +1,7 @@
-import { useEffect, useState } from 'react';
-import { collection, onSnapshot, orderBy, query } from 'firebase/firestore';
-import { db } from '../../../firebase/firestore';
-import { countQueryReads, countReads } from '../../../firebase/readMeter';
-import { toLotteryTypeInfo, type LotteryTypeInfo } from '../domain/sale';
-
-export interface LotteryTypesState {
-  types: LotteryTypeInfo[];
-  loading: boolean;
-  error: Error | null;
-}
+import { useMemo } from 'react';
+import { orderBy, query } from 'firebase/firestore';
+import { useLiveQuery, type QueryState } from '../../../firebase/queries';
+import { lotteryTypeOffers, type LotteryTypeInfo } from '../../../entities/lotteryType';
 
 /**
  * Live lottery types in "list order" (docs/selling.md: the lottery offer takes the first matching
@@ -18,28 +11,9 @@ export interface LotteryTypesState {
  * Documents without a usable price or period are left out (they can never be offered).
  * `enabled` false reads nothing.
  */
-export function useLotteryTypes(enabled = true): LotteryTypesState {
-  const [state, setState] = useState<LotteryTypesState>({ types: [], loading: true, error: null });
-  useEffect(() => {
-    if (!enabled) return;
-    let first = true;
-    return onSnapshot(
-      query(collection(db, 'lotteryType'), orderBy('createdAt', 'asc')),
-      (snap) => {
-        if (first) countQueryReads(snap.size, 'selling');
-        else if (!snap.metadata.fromCache) countReads(snap.docChanges().length, 'selling');
-        first = false;
-        const types = snap.docs.flatMap((d) => {
-          const info = toLotteryTypeInfo(d.id, d.data());
-          return info ? [info] : [];
-        });
-        setState({ types, loading: false, error: null });
-      },
-      (error) => {
-        console.error('lotteryType list', error);
-        setState({ types: [], loading: false, error });
-      },
-    );
-  }, [enabled]);
-  return enabled ? state : { types: [], loading: false, error: null };
+export function useLotteryTypes(enabled = true): QueryState<LotteryTypeInfo[]> {
+  const q = useMemo(() => (enabled ? query(lotteryTypeOffers.ref(), orderBy('createdAt', 'asc')) : null), [enabled]);
+  const list = useLiveQuery(q, { tag: 'selling' });
+  const data = useMemo(() => list.data.filter((t): t is LotteryTypeInfo => t !== null), [list.data]);
+  return { data, loading: list.loading, error: list.error };
 }

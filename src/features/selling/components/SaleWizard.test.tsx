@@ -77,7 +77,7 @@ beforeEach(() => {
     loading: false,
     error: null,
   }));
-  mocks.useLotteryTypes.mockReset().mockReturnValue({ types: [LOTTERY], loading: false, error: null });
+  mocks.useLotteryTypes.mockReset().mockReturnValue({ data: [LOTTERY], loading: false, error: null });
   mocks.useListItems.mockReset().mockReturnValue({
     data: [
       { id: 'd1', name: 'Хан-Уул' },
@@ -155,7 +155,7 @@ describe('Sell in store wizard', () => {
   });
 
   it('shows "Сугалаа байхгүй" when the total does not exceed any type and sells without a ticket', async () => {
-    mocks.useLotteryTypes.mockReturnValue({ types: [{ ...LOTTERY, price: 500000 }], loading: false, error: null });
+    mocks.useLotteryTypes.mockReturnValue({ data: [{ ...LOTTERY, price: 500000 }], loading: false, error: null });
     renderWizard('store');
     await chooseCustomer('Батболд Сараа');
     await screen.findByTestId('sale-step-products');
@@ -170,7 +170,7 @@ describe('Sell in store wizard', () => {
   });
 
   it('does not offer a type whose period has ended', async () => {
-    mocks.useLotteryTypes.mockReturnValue({ types: [{ ...LOTTERY, endAt: NOW - 1000 }], loading: false, error: null });
+    mocks.useLotteryTypes.mockReturnValue({ data: [{ ...LOTTERY, endAt: NOW - 1000 }], loading: false, error: null });
     renderWizard('store');
     await chooseCustomer('Батболд Сараа');
     await screen.findByTestId('sale-step-products');

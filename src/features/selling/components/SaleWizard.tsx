@@ -87,7 +87,7 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
 
   const lines = useMemo(() => selection.map((p) => ({ productId: p.id, isNoat: kind !== 'merchant' && vat.has(p.id) })), [selection, vat, kind]);
   const totals = useMemo(() => orderTotals(selection, lines), [selection, lines]);
-  const offer = kind === 'store' && ticket ? offerLottery(lotteryTypes.types, totals.soldTotalPrice, ticket.at) : null;
+  const offer = kind === 'store' && ticket ? offerLottery(lotteryTypes.data, totals.soldTotalPrice, ticket.at) : null;
 
   // A selection that cannot be sold at all (too many, several stores, not this seller's store ...):
   // said on step 1, before anyone fills in a form. The buyer and delivery point come later.

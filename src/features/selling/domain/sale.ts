@@ -1,6 +1,9 @@
 import type { OrderProduct } from '../../../entities/order/order';
 import { vatOf, type Product } from '../../../entities/product/product';
 import type { StaffRole } from '../../../auth/roles';
+import type { LotteryTypeInfo } from '../../../entities/lotteryType';
+
+export { toLotteryTypeInfo, type LotteryTypeInfo } from '../../../entities/lotteryType';
 
 /**
  * The arithmetic of a sale (docs/selling.md: VAT, totals, lottery offer), as pure functions: the wizards
@@ -85,37 +88,12 @@ export function orderProductOf(line: PricedLine): OrderProduct {
   };
 }
 
-/** A lottery type as the offer needs it (lotteryType documents; startAt/endAt in ms since the epoch). */
-export interface LotteryTypeInfo {
-  id: string;
-  name: string;
-  price: number;
-  startAt: number;
-  endAt: number;
-}
-
 /**
  * The lottery offer: the first type in list order whose price the order total exceeds and
  * whose period (startAt..endAt, inclusive) includes `now` (ms); null when none.
  */
 export function offerLottery(types: readonly LotteryTypeInfo[], total: number, now: number): LotteryTypeInfo | null {
   return types.find((t) => total > t.price && t.startAt <= now && now <= t.endAt) ?? null;
-}
-
-/** A lottery type document -> LotteryTypeInfo (startAt/endAt timestamps or ms); null when unusable. */
-export function toLotteryTypeInfo(id: string, d: Record<string, unknown>): LotteryTypeInfo | null {
-  const ms = (v: unknown): number | null => {
-    if (typeof v === 'number' && Number.isFinite(v)) return v;
-    if (typeof v === 'object' && v !== null && 'toMillis' in v && typeof v.toMillis === 'function') {
-      return (v as { toMillis: () => number }).toMillis();
-    }
-    return null;
-  };
-  const startAt = ms(d.startAt);
-  const endAt = ms(d.endAt);
-  const price = typeof d.price === 'number' && Number.isFinite(d.price) ? d.price : null;
-  if (startAt === null || endAt === null || price === null) return null;
-  return { id, name: typeof d.name === 'string' ? d.name : '', price, startAt, endAt };
 }
 
 export type SaleKind = 'store' | 'delivery' | 'merchant';
