@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
-import { doc, onSnapshot, runTransaction, serverTimestamp, setDoc } from 'firebase/firestore';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { runTransaction, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { deleteObject, getDownloadURL, listAll, ref, uploadBytes } from 'firebase/storage';
+import { docRef, typedCollection } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
 import { countReads } from '../../../firebase/readMeter';
+import { useDocument, type QueryState } from '../../../firebase/queries';
 import { storage } from '../../../firebase/storage';
 import {
   APP_CONFIGS,
@@ -23,11 +25,9 @@ import {
 
 const READ_TAG = 'appConfig';
 
-export interface DocState<T> {
-  value: T;
-  loading: boolean;
-  error: Error | null;
-}
+// The two documents of appConfigs, each read through its own mapper.
+const banners = typedCollection(APP_CONFIGS, (_id, d) => toBanner(d));
+const intros = typedCollection(APP_CONFIGS, (_id, d) => toIntroSlides(d));
 
 function token(): string {
   return Math.random().toString(36).slice(2, 10);
@@ -51,61 +51,41 @@ async function deleteFiles(folder: string, names: readonly string[]): Promise<vo
  * A missing appConfigs/banner is created with picName and picUrl null and the server
  * time. In a transaction, so two screens opening at once cannot overwrite a banner saved meanwhile.
  */
-export async function ensureBanner(): Promise<void> {
-  const bannerRef = doc(db, APP_CONFIGS, BANNER_ID);
-  await runTransaction(db, async (tx) => {
+export async function ensureBanner(fs: Firestore = db): Promise<void> {
+  const bannerRef = docRef(APP_CONFIGS, BANNER_ID, fs);
+  await runTransaction(fs, async (tx) => {
     const snap = await tx.get(bannerRef);
     countReads(1, READ_TAG);
     if (!snap.exists()) tx.set(bannerRef, { picName: null, picUrl: null, updatedAt: serverTimestamp() });
   });
 }
 
+const EMPTY_BANNER = toBanner(undefined);
+
 /** Live appConfigs/banner; creates it when missing. */
-export function useBanner(): DocState<Banner> {
-  const [state, setState] = useState<DocState<Banner>>({ value: toBanner(undefined), loading: true, error: null });
+export function useBanner(): QueryState<Banner> {
+  const ref = useMemo(() => banners.doc(BANNER_ID), []);
+  const banner = useDocument(ref, { tag: READ_TAG });
+  const [createError, setCreateError] = useState<Error | null>(null);
+  const creating = useRef(false);
+  const missing = !banner.loading && !banner.error && banner.data === null;
   useEffect(() => {
-    let creating = false;
-    return onSnapshot(
-      doc(db, APP_CONFIGS, BANNER_ID),
-      (snap) => {
-        if (!snap.metadata.fromCache) countReads(1, READ_TAG);
-        if (!snap.exists() && !snap.metadata.fromCache && !creating) {
-          creating = true;
-          ensureBanner().catch((error: unknown) => {
-            console.error(error);
-            setState((s) => ({ ...s, loading: false, error: error instanceof Error ? error : new Error(String(error)) }));
-          });
-        }
-        setState({ value: toBanner(snap.data({ serverTimestamps: 'estimate' })), loading: false, error: null });
-      },
-      (error) => {
-        console.error(error);
-        setState((s) => ({ ...s, loading: false, error }));
-      },
-    );
-  }, []);
-  return state;
+    if (!missing || creating.current) return;
+    creating.current = true;
+    ensureBanner().catch((error: unknown) => {
+      console.error(error);
+      setCreateError(error instanceof Error ? error : new Error(String(error)));
+    });
+  }, [missing]);
+  return { data: banner.data ?? EMPTY_BANNER, loading: banner.loading, error: banner.error ?? createError };
 }
 
 /** Live appConfigs/intros.intros (an empty list while the document is missing). */
-export function useIntroSlides(): DocState<IntroSlide[]> {
-  const [state, setState] = useState<DocState<IntroSlide[]>>({ value: [], loading: true, error: null });
-  useEffect(
-    () =>
-      onSnapshot(
-        doc(db, APP_CONFIGS, INTROS_ID),
-        (snap) => {
-          if (!snap.metadata.fromCache) countReads(1, READ_TAG);
-          setState({ value: toIntroSlides(snap.data()), loading: false, error: null });
-        },
-        (error) => {
-          console.error(error);
-          setState((s) => ({ ...s, loading: false, error }));
-        },
-      ),
-    [],
-  );
-  return state;
+export function useIntroSlides(): QueryState<IntroSlide[]> {
+  const ref = useMemo(() => intros.doc(INTROS_ID), []);
+  const slides = useDocument(ref, { tag: READ_TAG });
+  const data = useMemo(() => slides.data ?? [], [slides.data]);
+  return { data, loading: slides.loading, error: slides.error };
 }
 
 /**
@@ -114,10 +94,10 @@ export function useIntroSlides(): DocState<IntroSlide[]> {
  * configs/app deleted, so a failed upload or write never leaves the app without a banner. When the
  * write fails, the just-uploaded file is removed again.
  */
-export async function saveBanner(file: File): Promise<{ picName: string; picUrl: string }> {
+export async function saveBanner(file: File, fs: Firestore = db): Promise<{ picName: string; picUrl: string }> {
   const picture = await uploadPicture(BANNER_FOLDER, file);
   try {
-    await setDoc(doc(db, APP_CONFIGS, BANNER_ID), { picUrl: picture.picUrl, picName: picture.picName, updatedAt: serverTimestamp() });
+    await setDoc(docRef(APP_CONFIGS, BANNER_ID, fs), { picUrl: picture.picUrl, picName: picture.picName, updatedAt: serverTimestamp() });
   } catch (error) {
     await deleteFiles(BANNER_FOLDER, [picture.picName]);
     throw error;
@@ -137,7 +117,7 @@ export async function saveBanner(file: File): Promise<{ picName: string; picUrl:
  * removed or replaced slides. When the write fails, the just-uploaded files are removed again and the
  * stored list is untouched.
  */
-export async function saveIntroSlides(drafts: readonly SlideDraft[], before: readonly IntroSlide[]): Promise<IntroSlide[]> {
+export async function saveIntroSlides(drafts: readonly SlideDraft[], before: readonly IntroSlide[], fs: Firestore = db): Promise<IntroSlide[]> {
   const uploaded: string[] = [];
   let slides: IntroSlide[];
   try {
@@ -151,7 +131,7 @@ export async function saveIntroSlides(drafts: readonly SlideDraft[], before: rea
         slides.push(storedSlide(draft));
       }
     }
-    await setDoc(doc(db, APP_CONFIGS, INTROS_ID), { intros: slides, updatedAt: serverTimestamp() }, { merge: true });
+    await setDoc(docRef(APP_CONFIGS, INTROS_ID, fs), { intros: slides, updatedAt: serverTimestamp() }, { merge: true });
   } catch (error) {
     await deleteFiles(INTROS_FOLDER, uploaded);
     throw error;

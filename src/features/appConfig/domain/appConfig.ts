@@ -4,8 +4,10 @@
  * the slide list operations of the /app-admin editor, validation, and which stored files a save
  * leaves unused.
  */
+import type { CollectionName } from '../../../firebase/collections';
+import { millis, str } from '../../../firebase/fields';
 
-export const APP_CONFIGS = 'appConfigs';
+export const APP_CONFIGS: CollectionName = 'appConfigs';
 export const BANNER_ID = 'banner';
 export const INTROS_ID = 'intros';
 /** Storage folder of the banner picture, 'configs/app' (docs/data-model.md). */
@@ -43,23 +45,12 @@ export type SlideField = 'title' | 'body' | 'picture';
 export type SlideProblem = 'titleRequired' | 'titleTooLong' | 'bodyRequired' | 'bodyTooLong' | 'pictureRequired';
 export type SlideErrors = Partial<Record<SlideField, SlideProblem>>;
 
-function str(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function strOrNull(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
-function millis(value: unknown): number | null {
-  if (value && typeof (value as { toMillis?: unknown }).toMillis === 'function') return (value as { toMillis: () => number }).toMillis();
-  if (value instanceof Date) return value.getTime();
-  return null;
-}
+/** A stored text of a slide: only a string counts (a number is no title). */
+const slideText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** Reads appConfigs/banner (undefined: the document is missing). */
 export function toBanner(data: Record<string, unknown> | undefined): Banner {
-  return { picName: strOrNull(data?.picName), picUrl: strOrNull(data?.picUrl), updatedAt: millis(data?.updatedAt) };
+  return { picName: str(data?.picName) || null, picUrl: str(data?.picUrl) || null, updatedAt: millis(data?.updatedAt) || null };
 }
 
 /** Reads appConfigs/intros: the list in stored order; entries that are not objects are skipped. */
@@ -67,7 +58,7 @@ export function toIntroSlides(data: Record<string, unknown> | undefined): IntroS
   const list = Array.isArray(data?.intros) ? (data.intros as unknown[]) : [];
   return list
     .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
-    .map((item) => ({ title: str(item.title), body: str(item.body), picName: strOrNull(item.picName), picUrl: strOrNull(item.picUrl) }));
+    .map((item) => ({ title: slideText(item.title), body: slideText(item.body), picName: str(item.picName) || null, picUrl: str(item.picUrl) || null }));
 }
 
 /** The fields of appConfigs/banner besides updatedAt (written with the server time). */

@@ -22,8 +22,8 @@ export default function AppAdminPage() {
           {t('appConfig.loadFailed', { reason: reasonText(t, error) })}
         </Alert>
       )}
-      <BannerSection banner={banner.value} loading={banner.loading} onSave={saveBanner} />
-      <IntroSlidesSection saved={intros.value} loading={intros.loading} onSave={saveIntroSlides} />
+      <BannerSection banner={banner.data} loading={banner.loading} onSave={saveBanner} />
+      <IntroSlidesSection saved={intros.data} loading={intros.loading} onSave={saveIntroSlides} />
     </>
   );
 }
