@@ -69,7 +69,7 @@ function saleOps(db: Firestore, subject: Subject, kind: SaleKind, products: Prod
       : kind === 'merchant'
         ? { locationType: 'merchant', locationId: MERCHANT.id, locationName: personName(MERCHANT) }
         : { locationType: 'delivery', locationId: DELIVERY_POINT, locationName: 'Bayanzurkh' };
-  const plan = planSale(db, input, sellerOf(subject), location, input.lottery ? doc(db, 'lottery', input.lottery.code) : null);
+  const plan = planSale(input, sellerOf(subject), location, input.lottery ? doc(db, 'lottery', input.lottery.code) : null, db);
   const recorder = new Recorder();
   applySalePlan(recorder, plan);
   return recorder.ops;

@@ -115,9 +115,10 @@ function sellerOf(subject: Subject) {
 const bigSale: Write = async (env) => {
   const list = await products(env, MAX_SALE_PRODUCTS);
   await runSale(
-    dbOf(env, 'Reception In City'),
     { kind: 'store', products: list, lines: list.map((p) => ({ productId: p.id, isNoat: true })), buyer: CUSTOMER, lottery: { lotteryTypeId: LOTTERY_NOW, code: String(40_000_000 + projects) } },
     sellerOf('Reception In City'),
+    undefined,
+    dbOf(env, 'Reception In City'),
   );
 };
 
@@ -126,9 +127,10 @@ const bigRefundedDelivery: Write = async (env) => {
   const list = await products(env, MAX_SALE_PRODUCTS);
   const manager = dbOf(env, 'Manager');
   const { orderId } = await runSale(
-    manager,
     { kind: 'delivery', products: list, lines: list.map((p) => ({ productId: p.id, isNoat: false })), buyer: CUSTOMER, delivery: { duureg: DELIVERY_POINT, address: 'Street 1', addressDescription: '' } },
     sellerOf('Manager'),
+    undefined,
+    manager,
   );
   const courier = uidOf('DeliveryBoy');
   let data: Record<string, unknown> = {};

@@ -76,7 +76,7 @@ describe('concurrent sales of one product', () => {
   it(`${CLIENTS} clients sell the same product at once: exactly one order, one sale, one transaction`, async () => {
     const [product] = await addProducts(env, [productData()]);
     const dbs = sellers.map(clientDb);
-    const results = await Promise.allSettled(sellers.map((s, i) => runSale(dbs[i], storeSale([product]), s)));
+    const results = await Promise.allSettled(sellers.map((s, i) => runSale(storeSale([product]), s, undefined, dbs[i])));
 
     const won = results.filter((r) => r.status === 'fulfilled');
     const lost = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
@@ -107,7 +107,7 @@ describe('concurrent sales of one product', () => {
   it(`${CLIENTS} clients each sell the shared product with one of their own: one sale, the other products untouched`, async () => {
     const [shared, ...own] = await addProducts(env, Array.from({ length: CLIENTS + 1 }, () => productData()));
     const dbs = sellers.map(clientDb);
-    const results = await Promise.allSettled(sellers.map((s, i) => runSale(dbs[i], storeSale([shared, own[i]]), s)));
+    const results = await Promise.allSettled(sellers.map((s, i) => runSale(storeSale([shared, own[i]]), s, undefined, dbs[i])));
     const winners = results.flatMap((r, i) => (r.status === 'fulfilled' ? [i] : []));
     expect(winners).toHaveLength(1);
     for (const r of results) {
@@ -122,8 +122,8 @@ describe('concurrent sales of one product', () => {
 
   it('a two-product sale where one product was sold meanwhile writes nothing', async () => {
     const [a, b] = await addProducts(env, [productData(), productData()]);
-    const first = await runSale(clientDb(sellers[1]), storeSale([b]), sellers[1]);
-    const error = await runSale(clientDb(sellers[2]), storeSale([a, b]), sellers[2]).catch((e: unknown) => e);
+    const first = await runSale(storeSale([b]), sellers[1], undefined, clientDb(sellers[1]));
+    const error = await runSale(storeSale([a, b]), sellers[2], undefined, clientDb(sellers[2])).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StockConflictError);
     expect(error).toMatchObject({ productName: b.name, reason: 'sold' });
     expect(await adminGet(`products/${a.id}`)).toMatchObject({ isSold: false, orderId: null, saleId: null });

@@ -93,7 +93,7 @@ async function saleBatch(
 ): Promise<SalePlan> {
   const code = lotteryCode();
   const input = { ...inputFor(kind, products, options.noat), lottery: options.lottery ? { lotteryTypeId: LOTTERY_NOW, code } : null };
-  const plan = planSale(db, input, sellerOf(subject), options.location ?? locationFor(kind, products), options.lottery ? doc(db, 'lottery', code) : null);
+  const plan = planSale(input, sellerOf(subject), options.location ?? locationFor(kind, products), options.lottery ? doc(db, 'lottery', code) : null, db);
   options.mutate?.(plan);
   const batch = writeBatch(db);
   applySalePlan(batch, plan);
@@ -187,7 +187,7 @@ describe('runSale', () => {
       const products = await fresh(3);
       products[0] = (await fresh(1, { price: 80_000, isDiscount: true }))[0]; // no VAT possible here
       const input: SaleInput = { ...inputFor(kind, products, products.map((p) => p.id)), lottery: { lotteryTypeId: LOTTERY_NOW, code: lotteryCode() } };
-      const result = await runSale(dbFor(subject), input, sellerOf(subject));
+      const result = await runSale(input, sellerOf(subject), undefined, dbFor(subject));
       // 80,000 + 2 x 110,000 (VAT on the two at their original price) = 300,000: not above 300,000.
       expect(result.lotteryCode).toBeNull();
       const order = await read(`orders/${result.orderId}`);
@@ -231,7 +231,7 @@ describe('runSale', () => {
       const products = await fresh(MAX_SALE_PRODUCTS);
       const code = lotteryCode();
       const input: SaleInput = { ...inputFor(kind, products, products.map((p) => p.id)), lottery: { lotteryTypeId: LOTTERY_NOW, code } };
-      const result = await runSale(dbFor(subject), input, sellerOf(subject));
+      const result = await runSale(input, sellerOf(subject), undefined, dbFor(subject));
       expect(result.lotteryCode).toBe(code);
       expect(await read(`lottery/${code}`)).toMatchObject({ lotteryUUID: code, lotteryTypeId: LOTTERY_NOW, orderId: result.orderId, userId: input.buyer.id });
       expect(await read(`orders/${result.orderId}`)).toMatchObject({ lotteryId: code, soldTotalPrice: MAX_SALE_PRODUCTS * 110_000 });
@@ -243,7 +243,7 @@ describe('runSale', () => {
       const taken = lotteryCode();
       await env.withSecurityRulesDisabled((ctx) => setDoc(doc(modularFirestore(ctx.firestore()), 'lottery', taken), { lotteryUUID: taken }));
       const products = await fresh(4);
-      const result = await runSale(dbFor(subject), { ...inputFor('store', products), lottery: { lotteryTypeId: LOTTERY_NOW, code: taken } }, sellerOf(subject));
+      const result = await runSale({ ...inputFor('store', products), lottery: { lotteryTypeId: LOTTERY_NOW, code: taken } }, sellerOf(subject), undefined, dbFor(subject));
       expect(result.lotteryCode).toMatch(/^[0-9]{8}$/);
       expect(result.lotteryCode).not.toBe(taken);
       expect(await read(`lottery/${String(result.lotteryCode)}`)).toMatchObject({ orderId: result.orderId });
@@ -252,7 +252,7 @@ describe('runSale', () => {
 
   it('drops the ticket when its type no longer offers one (future period)', async () => {
     const products = await fresh(4);
-    const result = await runSale(dbFor('Manager'), { ...inputFor('store', products), lottery: { lotteryTypeId: LOTTERY_FUTURE, code: lotteryCode() } }, sellerOf('Manager'));
+    const result = await runSale({ ...inputFor('store', products), lottery: { lotteryTypeId: LOTTERY_FUTURE, code: lotteryCode() } }, sellerOf('Manager'), undefined, dbFor('Manager'));
     expect(result.lotteryCode).toBeNull();
   });
 
@@ -260,27 +260,27 @@ describe('runSale', () => {
     const [a, b] = await fresh(2);
     const seenB = { ...b };
     await env.withSecurityRulesDisabled((ctx) => updateDoc(doc(modularFirestore(ctx.firestore()), 'products', b.id), { isDiscountPending: true }));
-    const error = await runSale(dbFor('Manager'), inputFor('store', [a, seenB]), sellerOf('Manager')).catch((e: unknown) => e);
+    const error = await runSale(inputFor('store', [a, seenB]), sellerOf('Manager'), undefined, dbFor('Manager')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StockConflictError);
     expect((error as StockConflictError).productName).toBe(b.name);
     expect(await read(`products/${a.id}`)).toMatchObject({ isSold: false, orderId: null });
 
     const [c] = await fresh(1);
     await env.withSecurityRulesDisabled((ctx) => updateDoc(doc(modularFirestore(ctx.firestore()), 'products', c.id), { price: 90_000 }));
-    const changed = await runSale(dbFor('Manager'), inputFor('store', [c]), sellerOf('Manager')).catch((e: unknown) => e);
+    const changed = await runSale(inputFor('store', [c]), sellerOf('Manager'), undefined, dbFor('Manager')).catch((e: unknown) => e);
     expect(changed).toMatchObject({ productName: c.name, reason: 'changed' });
   });
 
   it('refuses before writing: too many products, mixed stores, a warehouse product in a store sale, a seller outside its store', async () => {
     const many = await fresh(MAX_SALE_PRODUCTS + 1);
-    await expect(runSale(dbFor('Manager'), inputFor('store', many), sellerOf('Manager'))).rejects.toMatchObject({ problem: 'tooMany' });
+    await expect(runSale(inputFor('store', many), sellerOf('Manager'), undefined, dbFor('Manager'))).rejects.toMatchObject({ problem: 'tooMany' });
     const [a] = await fresh(1);
     const [b] = await fresh(1, { locationId: STORE_B, locationName: 'Store B' });
-    await expect(runSale(dbFor('Manager'), inputFor('store', [a, b]), sellerOf('Manager'))).rejects.toMatchObject({ problem: 'mixedStores' });
+    await expect(runSale(inputFor('store', [a, b]), sellerOf('Manager'), undefined, dbFor('Manager'))).rejects.toMatchObject({ problem: 'mixedStores' });
     const [w] = await fresh(1, { locationType: 'warehouse', locationId: WAREHOUSE, locationName: 'W' });
-    await expect(runSale(dbFor('Manager'), inputFor('store', [w]), sellerOf('Manager'))).rejects.toBeInstanceOf(SaleInputError);
-    await expect(runSale(dbFor('Reception In Country'), inputFor('store', [a]), sellerOf('Reception In Country'))).rejects.toMatchObject({ problem: 'notYourStore' });
-    await expect(runSale(dbFor('DeliveryBoy'), inputFor('store', [a]), sellerOf('DeliveryBoy'))).rejects.toMatchObject({ problem: 'notAllowed' });
+    await expect(runSale(inputFor('store', [w]), sellerOf('Manager'), undefined, dbFor('Manager'))).rejects.toBeInstanceOf(SaleInputError);
+    await expect(runSale(inputFor('store', [a]), sellerOf('Reception In Country'), undefined, dbFor('Reception In Country'))).rejects.toMatchObject({ problem: 'notYourStore' });
+    await expect(runSale(inputFor('store', [a]), sellerOf('DeliveryBoy'), undefined, dbFor('DeliveryBoy'))).rejects.toMatchObject({ problem: 'notAllowed' });
   });
 });
 
@@ -324,7 +324,7 @@ describe('denied sale writes', () => {
   it('a product sold by its order without its sale', async () => {
     const products = await fresh(2);
     const db = dbFor('Manager');
-    const plan = planSale(db, inputFor('store', products), sellerOf('Manager'), locationFor('store', products), null);
+    const plan = planSale(inputFor('store', products), sellerOf('Manager'), locationFor('store', products), null, db);
     const batch = writeBatch(db);
     batch.set(plan.order.ref, plan.order.data);
     batch.set(plan.transaction.ref, plan.transaction.data);
@@ -336,7 +336,7 @@ describe('denied sale writes', () => {
   it('an order alone, a sale alone, a transaction alone', async () => {
     const products = await fresh(1);
     const db = dbFor('Manager');
-    const plan = planSale(db, inputFor('store', products), sellerOf('Manager'), locationFor('store', products), null);
+    const plan = planSale(inputFor('store', products), sellerOf('Manager'), locationFor('store', products), null, db);
     await assertFails(setDoc(plan.order.ref, plan.order.data));
     await assertFails(setDoc(plan.sales[0].ref, plan.sales[0].data));
     await assertFails(setDoc(plan.transaction.ref, plan.transaction.data));

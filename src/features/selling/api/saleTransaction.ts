@@ -1,25 +1,27 @@
 import {
-  collection,
-  doc,
-  getDoc,
   runTransaction,
   serverTimestamp,
   type DocumentReference,
   type Firestore,
   type Transaction,
 } from 'firebase/firestore';
+import { docRef, newDocId } from '../../../firebase/collections';
+import { db } from '../../../firebase/firestore';
+import { readDocument } from '../../../firebase/queries';
 import { countReads } from '../../../firebase/readMeter';
+import { lotteryTypeOffers } from '../../../entities/lotteryType';
+import { NAME_LISTS } from '../../../entities/nameList/nameList';
 import type { StaffRole } from '../../../auth/roles';
 import type { BuyerSnapshot, OrderProduct } from '../../../entities/order/order';
 import { isAvailable, toProduct, type Product } from '../../../entities/product/product';
 import { changedSince, StockConflictError } from '../../../entities/product/stockChanges';
-import { offerLottery, orderProductOf, orderTotals, personName, saleProblem, SaleInputError, storeOf, toLotteryTypeInfo, type SaleKind, type SaleLocation } from '../domain/sale';
+import { offerLottery, orderProductOf, orderTotals, personName, saleProblem, SaleInputError, storeOf, type SaleKind, type SaleLocation } from '../domain/sale';
 import { lotteryCode } from '../../../entities/lotteryTicket';
 
 /**
- * The one sale transaction (docs/selling.md). Takes the Firestore instance as a parameter and
- * imports nothing of the app's Firebase set-up, so Node tests run it against the emulator with any
- * signed-in test user; the app calls it through sellApi.ts with its own db.
+ * The one sale transaction (docs/selling.md). Like every write, it takes the Firestore instance as
+ * its optional last parameter (the app's by default), so Node tests run it against the emulator
+ * with any signed-in test user; the app calls it through sellApi.ts.
  */
 
 export type { SaleKind };
@@ -84,10 +86,6 @@ function buyerSnapshot(buyer: SaleBuyer): BuyerSnapshot {
   return { firstName: buyer.firstName, phone: buyer.phone };
 }
 
-function str(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
 /** What the transaction writes on a sold product (its flags). `price` stays the selling price. */
 function productSaleFields(kind: SaleKind, orderId: string, saleId: string, isNoat: boolean, location: SaleLocation) {
   // soldAt = now tells the rules this product was sold by this very write.
@@ -106,10 +104,10 @@ function productSaleFields(kind: SaleKind, orderId: string, saleId: string, isNo
 }
 
 /** Picks a ticket code nobody has: the offered one, else fresh ones (the code is the document id). */
-async function freeLotteryRef(db: Firestore, tx: Transaction, first: string): Promise<DocumentReference> {
+async function freeLotteryRef(tx: Transaction, first: string, fs: Firestore): Promise<DocumentReference> {
   let code = first;
   for (let attempt = 0; attempt < LOTTERY_CODE_TRIES; attempt += 1) {
-    const ref = doc(db, 'lottery', code);
+    const ref = docRef('lottery', code, fs);
     // The selling roles may look up only a code nobody has: a taken one is refused to them.
     const free = await tx.get(ref).then(
       (snap) => !snap.exists(),
@@ -139,12 +137,11 @@ function mayBeConflict(error: unknown): boolean {
  * After the transaction failed under contention: the product someone else sold meanwhile, as a
  * StockConflictError naming it (or null when every product still looks as the wizard saw it).
  */
-async function conflictAfterContention(db: Firestore, seen: readonly Product[]): Promise<StockConflictError | null> {
+async function conflictAfterContention(seen: readonly Product[], fs: Firestore): Promise<StockConflictError | null> {
   for (const p of seen) {
-    const snap = await getDoc(doc(db, 'products', p.id));
-    countReads(1, 'selling');
-    if (!snap.exists()) return new StockConflictError(p.name, 'missing');
-    const now = toProduct(snap.id, snap.data());
+    const data = await readDocument(docRef('products', p.id, fs), 'selling');
+    if (!data) return new StockConflictError(p.name, 'missing');
+    const now = toProduct(p.id, data);
     if (!isAvailable(now)) return new StockConflictError(p.name, now.isSold ? 'sold' : now.isDiscountPending ? 'discountPending' : 'deliveryPending');
     if (changedSince(p, now)) return new StockConflictError(p.name, 'changed');
   }
@@ -173,16 +170,16 @@ export interface SalePlan {
  * the ticket (at `lotteryRef`, when one is given). Ids are fresh; nothing is written here.
  */
 export function planSale(
-  db: Firestore,
   input: SaleInput,
   user: Seller,
   location: SaleLocation,
   lotteryRef: DocumentReference | null,
+  fs: Firestore = db,
 ): SalePlan {
   const { kind } = input;
   const totals = orderTotals(input.products, input.lines);
-  const orderRef = doc(collection(db, 'orders'));
-  const transactionRef = doc(collection(db, 'transactions'));
+  const orderRef = docRef('orders', newDocId('orders', fs), fs);
+  const transactionRef = docRef('transactions', newDocId('transactions', fs), fs);
   const buyer = buyerSnapshot(input.buyer);
   const lines: OrderProduct[] = totals.lines.map(orderProductOf);
   const order: PlannedWrite = {
@@ -216,7 +213,7 @@ export function planSale(
   const sales: PlannedWrite[] = [];
   const products: PlannedWrite[] = [];
   totals.lines.forEach((line, i) => {
-    const saleRef = doc(collection(db, 'sales'));
+    const saleRef = docRef('sales', newDocId('sales', fs), fs);
     sales.push({
       ref: saleRef,
       data: {
@@ -236,7 +233,7 @@ export function planSale(
       },
     });
     products.push({
-      ref: doc(db, 'products', line.product.id),
+      ref: docRef('products', line.product.id, fs),
       data: productSaleFields(kind, orderRef.id, saleRef.id, line.isNoat, location),
     });
   });
@@ -298,15 +295,15 @@ export function applySalePlan(writer: DocWriter, plan: SalePlan): void {
  * valid, and the products' flags. The order lists productIds, transactionId and lotteryId so the
  * security rules can check the whole write.
  */
-export async function runSale(db: Firestore, input: SaleInput, user: Seller, now: Date = new Date()): Promise<SaleResult> {
+export async function runSale(input: SaleInput, user: Seller, now: Date = new Date(), fs: Firestore = db): Promise<SaleResult> {
   const problem = saleProblem(input.kind, input.products, user, input.buyer.id, input.delivery?.duureg);
   if (problem) throw new SaleInputError(problem);
   const { kind } = input;
   const totals = orderTotals(input.products, input.lines);
   try {
-    return await runTransaction(db, async (tx) => {
+    return await runTransaction(fs, async (tx) => {
       // Reads first.
-      const productRefs = input.products.map((p) => doc(db, 'products', p.id));
+      const productRefs = input.products.map((p) => docRef('products', p.id, fs));
       const snaps = await Promise.all(productRefs.map((r) => tx.get(r)));
       countReads(snaps.length, 'selling');
       snaps.forEach((snap, i) => {
@@ -326,10 +323,10 @@ export async function runSale(db: Firestore, input: SaleInput, user: Seller, now
         location = { locationType: 'merchant', locationId: input.buyer.id, locationName: personName(input.buyer) };
       } else {
         const duureg = input.delivery?.duureg ?? '';
-        const point = await tx.get(doc(db, 'deliveryLocations', duureg));
+        const point = await tx.get(NAME_LISTS.deliveryLocations.doc(duureg, fs));
         countReads(1, 'selling');
         if (!point.exists()) throw new SaleInputError('noDeliveryPoint');
-        location = { locationType: 'delivery', locationId: duureg, locationName: str(point.data().name) };
+        location = { locationType: 'delivery', locationId: duureg, locationName: point.data().name };
       }
 
       // The ticket: only while its type still offers one for this total (the period may have ended
@@ -337,16 +334,16 @@ export async function runSale(db: Firestore, input: SaleInput, user: Seller, now
       let lotteryRef: DocumentReference | null = null;
       const offer = input.lottery ?? null;
       if (offer) {
-        const typeSnap = await tx.get(doc(db, 'lotteryType', offer.lotteryTypeId));
+        const typeSnap = await tx.get(lotteryTypeOffers.doc(offer.lotteryTypeId, fs));
         countReads(1, 'selling');
-        const type = typeSnap.exists() ? toLotteryTypeInfo(typeSnap.id, typeSnap.data()) : null;
+        const type = typeSnap.exists() ? typeSnap.data() : null;
         if (type && offerLottery([type], totals.soldTotalPrice, now.getTime())) {
-          lotteryRef = await freeLotteryRef(db, tx, offer.code);
+          lotteryRef = await freeLotteryRef(tx, offer.code, fs);
         }
       }
 
       // Then the writes.
-      const plan = planSale(db, input, user, location, lotteryRef);
+      const plan = planSale(input, user, location, lotteryRef, fs);
       applySalePlan(tx, plan);
       const orderRef = plan.order.ref;
       return { orderId: orderRef.id, lotteryCode: lotteryRef ? lotteryRef.id : null };
@@ -354,6 +351,6 @@ export async function runSale(db: Firestore, input: SaleInput, user: Seller, now
   } catch (error) {
     if (!mayBeConflict(error)) throw error;
     // Many sellers on one product: say which product was taken; any other refusal stays as it was.
-    throw (await conflictAfterContention(db, input.products).catch(() => null)) ?? error;
+    throw (await conflictAfterContention(input.products, fs).catch(() => null)) ?? error;
   }
 }

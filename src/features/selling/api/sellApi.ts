@@ -1,4 +1,3 @@
-import { db } from '../../../firebase/firestore';
 import type { SessionUser } from '../../../auth/sessionUser';
 import { runSale, type SaleInput, type SaleResult } from './saleTransaction';
 
@@ -12,5 +11,5 @@ import { runSale, type SaleInput, type SaleResult } from './saleTransaction';
 export type { SaleKind, SaleLine, SaleBuyer, DeliveryDetails, LotteryOffer, SaleInput, SaleResult } from './saleTransaction';
 
 export async function sellProducts(input: SaleInput, user: SessionUser): Promise<SaleResult> {
-  return runSale(db, input, user);
+  return runSale(input, user);
 }
