@@ -44,7 +44,7 @@ function order(id: string, products: OrderProduct[], extra: Partial<Order> = {})
 }
 
 describe('deliveryReportRows', () => {
-  it('makes one row per product line with the report-row fields and the section 9 figures', () => {
+  it('makes one row per product line with the report-row fields and the price figures', () => {
     const rows = deliveryReportRows([
       order('o1', [line('a', 90_000, 120_000, { isDiscount: true }), line('b', 132_000, 120_000, { isNoat: true })]),
     ]);
