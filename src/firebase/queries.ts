@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  count,
+  getAggregateFromServer,
   getCountFromServer,
   getDoc,
   getDocs,
@@ -9,6 +11,9 @@ import {
   queryEqual,
   refEqual,
   startAfter,
+  sum,
+  type AggregateSpec,
+  type AggregateSpecData,
   type DocumentReference,
   type DocumentSnapshot,
   type Query,
@@ -509,4 +514,72 @@ export function useCountOnce(source: Query<unknown> | null, options: ReadOptions
   }, [q, cap, tag, refresh]);
   const current = result && result.source === q ? result : null;
   return { data: current?.data ?? null, loading: q !== null && (current === null || current.refresh !== refresh), error: current?.error ?? null };
+}
+
+// ------------------------------------------------------------------------------------------------
+// Aggregations (count, sum, average)
+// ------------------------------------------------------------------------------------------------
+
+/**
+ * Aggregations over a query, read once (one read per 1,000 index entries counted, `entries` naming
+ * the count field of the spec that says how many; without one, a single read). A sum over no
+ * documents comes back null.
+ */
+export async function aggregateQuery<S extends AggregateSpec>(
+  q: Query<unknown>,
+  spec: S,
+  options: ReadOptions & { entries?: keyof S } = {},
+): Promise<AggregateSpecData<S>> {
+  const { tag, entries } = options;
+  try {
+    const data = (await getAggregateFromServer(q, spec)).data();
+    const n = entries !== undefined ? data[entries] : 0;
+    countAggregationReads(typeof n === 'number' ? n : 0, tag);
+    return data;
+  } catch (error) {
+    countReads(1, tag);
+    throw error;
+  }
+}
+
+/** The sum of one numeric field over a query (0 when no document matches), read once. */
+export async function sumQuery(q: Query<unknown>, field: string, tag?: string): Promise<number> {
+  const data = await aggregateQuery(q, { total: sum(field), n: count() }, { tag, entries: 'n' });
+  return data.total ?? 0;
+}
+
+/**
+ * Aggregations read once per query (and again when `refresh` changes). While they are read again,
+ * `data` keeps the previous figures (figures beside a list do not flicker to zero); `loading` says
+ * they are on their way.
+ */
+export function useAggregateOnce<S extends AggregateSpec>(
+  source: Query<unknown> | null,
+  spec: S,
+  options: ReadOptions & { entries?: keyof S; refresh?: unknown } = {},
+): QueryState<AggregateSpecData<S> | null> {
+  const { tag, entries, refresh } = options;
+  const q = useStable(source);
+  // The spec is described by its field names and kinds; a screen may rebuild it each render.
+  const specRef = useRef(spec);
+  useEffect(() => {
+    specRef.current = spec;
+  });
+  const [result, setResult] = useState<(Bound<AggregateSpecData<S> | null, Query<unknown>> & { refresh: unknown }) | null>(null);
+  useEffect(() => {
+    if (!q) return;
+    let cancelled = false;
+    aggregateQuery(q, specRef.current, { tag, entries }).then(
+      (value) => !cancelled && setResult({ source: q, refresh, data: value, error: null }),
+      (error: Error) => {
+        console.error(`aggregation (${tag ?? 'untagged'})`, error);
+        if (!cancelled) setResult({ source: q, refresh, data: null, error });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [q, tag, entries, refresh]);
+  const current = result && result.source === q && result.refresh === refresh ? result : null;
+  return { data: q ? (result?.data ?? null) : null, loading: q !== null && current === null, error: current?.error ?? null };
 }

@@ -253,7 +253,7 @@ describe('dashboard queries (src/features/dashboard/api) as Admin', () => {
   });
 
   it("today's orders and total orders", async () => {
-    await expect(fetchTodayOrders(dbFor('Admin'), NOW)).resolves.toBe(1);
+    await expect(fetchTodayOrders(NOW, dbFor('Admin'))).resolves.toBe(1);
     await expect(fetchTotalOrders(dbFor('Admin'))).resolves.toBe(2);
   });
 
@@ -263,7 +263,7 @@ describe('dashboard queries (src/features/dashboard/api) as Admin', () => {
   });
 
   it('monthly sales of the current year', async () => {
-    const months = await fetchMonthlySales(dbFor('Admin'), NOW);
+    const months = await fetchMonthlySales(NOW, dbFor('Admin'));
     expect(months).toHaveLength(12);
     const byMonth = (m: number) => months.find((x) => x.month === m);
     if (NOW.getMonth() === 0) {
@@ -276,7 +276,7 @@ describe('dashboard queries (src/features/dashboard/api) as Admin', () => {
   });
 
   it('top stores: yearly sales per store, highest first', async () => {
-    const stores = await fetchTopStores(dbFor('Admin'), NOW);
+    const stores = await fetchTopStores(NOW, dbFor('Admin'));
     expect(stores).toEqual([
       { id: 'store-a', name: 'Store A', total: 350_000, percent: 100 },
       { id: 'store-b', name: 'Store B', total: 0, percent: 0 },

@@ -1,27 +1,8 @@
-import { Timestamp } from 'firebase/firestore';
+import { typedCollection } from '../../firebase/collections';
+import { int, obj, str, strings, timestamp, type Data } from '../../firebase/fields';
 import type { BuyerSnapshot, CreatedUserSnapshot, DeliveryBoySnapshot, Order, OrderProduct, PendingStatus, ProductPicture, PurchaseType } from './order';
 
 /** Firestore order data -> Order, tolerating missing or legacy-typed fields (old and seeded orders). */
-
-type Data = Record<string, unknown>;
-
-function str(v: unknown): string {
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-  return '';
-}
-
-function int(v: unknown): number {
-  return typeof v === 'number' && Number.isFinite(v) ? Math.round(v) : 0;
-}
-
-function strings(v: unknown): string[] {
-  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-}
-
-function obj(v: unknown): Data | null {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Data) : null;
-}
 
 function pictures(v: unknown): ProductPicture[] {
   if (!Array.isArray(v)) return [];
@@ -67,15 +48,6 @@ function createdUser(v: unknown): CreatedUserSnapshot {
   return { firstName: str(u?.firstName), lastName: str(u?.lastName), role: str(u?.role) };
 }
 
-function timestamp(v: unknown): Timestamp {
-  if (v instanceof Timestamp) return v;
-  if (v instanceof Date) return Timestamp.fromDate(v);
-  if (typeof v === 'object' && v !== null && 'toMillis' in v && typeof v.toMillis === 'function') {
-    return Timestamp.fromMillis((v as { toMillis: () => number }).toMillis());
-  }
-  return Timestamp.fromMillis(0);
-}
-
 export function toOrder(id: string, d: Data): Order {
   const products = Array.isArray(d.products) ? d.products.flatMap((p: unknown) => toOrderProduct(p) ?? []) : [];
   const order: Order = {
@@ -113,3 +85,6 @@ export function toOrder(id: string, d: Data): Order {
   }
   return order;
 }
+
+/** The orders collection, read as Order. */
+export const orders = typedCollection('orders', toOrder);

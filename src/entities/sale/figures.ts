@@ -1,4 +1,5 @@
 import type { CsvColumn } from '../../lib/csv';
+import { int } from '../../firebase/fields';
 import type { OrderProduct } from '../order/order';
 
 /**
@@ -18,8 +19,6 @@ export interface LineFigures {
 }
 
 type Line = Pick<OrderProduct, 'price' | 'originalPrice' | 'isNoat' | 'isDiscount'>;
-
-const int = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v) : 0);
 
 /** Whether the line was sold at a discount: flagged so, or (older records without the flag) below its list price without VAT. */
 export function isDiscountedLine(line: Line): boolean {

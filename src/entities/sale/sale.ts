@@ -1,3 +1,5 @@
+import { typedCollection } from '../../firebase/collections';
+import { int, millis, obj, str, type Data } from '../../firebase/fields';
 import { toOrderProduct } from '../order/orderDoc';
 import type { OrderProduct, PurchaseType, SaleLocationType } from '../order/order';
 
@@ -25,21 +27,6 @@ export interface SaleRecord {
   refunded: boolean;
 }
 
-type Data = Record<string, unknown>;
-
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
-const int = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v) : 0);
-const obj = (v: unknown): Data | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Data) : null);
-
-export function millisOf(v: unknown): number {
-  if (v instanceof Date) return v.getTime();
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  if (typeof v === 'object' && v !== null && 'toMillis' in v && typeof v.toMillis === 'function') {
-    return (v as { toMillis: () => number }).toMillis();
-  }
-  return 0;
-}
-
 export function toSaleRecord(id: string, d: Data): SaleRecord {
   const product = toOrderProduct(d.product);
   const user = obj(d.user);
@@ -56,7 +43,10 @@ export function toSaleRecord(id: string, d: Data): SaleRecord {
     locationId: str(d.locationId),
     locationName: str(d.locationName),
     purchaseType: str(d.purchaseType),
-    createdAt: millisOf(d.createdAt),
+    createdAt: millis(d.createdAt),
     refunded: d.state === 'refund',
   };
 }
+
+/** The sales collection, read as SaleRecord. */
+export const sales = typedCollection('sales', toSaleRecord);

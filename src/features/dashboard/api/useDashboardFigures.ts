@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { db } from '../../../firebase/firestore';
+import type { QueryState } from '../../../firebase/queries';
 import type { ChannelSlice, MonthlySales, RankedStore } from '../domain/figures';
 import {
   fetchChannels,
@@ -21,29 +21,29 @@ export interface DashboardFigures {
   channels: ChannelSlice[];
 }
 
-export type FigureKey = keyof DashboardFigures;
+type FigureKey = keyof DashboardFigures;
 
-/** A figure is loading (undefined), loaded (its value) or failed ('error'). */
-export type FigureState<K extends FigureKey> = DashboardFigures[K] | 'error' | undefined;
+/** Each figure's own state: `data` null until it arrives (or when it failed). */
+type Figures = { [K in FigureKey]: QueryState<DashboardFigures[K] | null> };
 
-export type DashboardState = { [K in FigureKey]: FigureState<K> };
+const LOADING = { data: null, loading: true, error: null } as const;
 
-const EMPTY: DashboardState = {
-  months: undefined,
-  todayOrders: undefined,
-  clients: undefined,
-  totalOrders: undefined,
-  revenue: undefined,
-  stores: undefined,
-  channels: undefined,
+const EMPTY: Figures = {
+  months: LOADING,
+  todayOrders: LOADING,
+  clients: LOADING,
+  totalOrders: LOADING,
+  revenue: LOADING,
+  stores: LOADING,
+  channels: LOADING,
 };
 
 /**
  * Runs all dashboard aggregations in parallel once, when the page opens. Each figure shows as soon
- * as its own query answers; a failed one is logged and marked 'error' without hiding the others.
+ * as its own query answers; a failed one is logged and carries its error without hiding the others.
  */
-export function useDashboardFigures(): DashboardState {
-  const [state, setState] = useState<DashboardState>(EMPTY);
+export function useDashboardFigures(): Figures {
+  const [state, setState] = useState<Figures>(EMPTY);
 
   useEffect(() => {
     let active = true;
@@ -51,21 +51,22 @@ export function useDashboardFigures(): DashboardState {
     const load = <K extends FigureKey>(key: K, fetch: () => Promise<DashboardFigures[K]>) => {
       fetch().then(
         (value) => {
-          if (active) setState((s) => ({ ...s, [key]: value }));
+          if (active) setState((s) => ({ ...s, [key]: { data: value, loading: false, error: null } }));
         },
         (err: unknown) => {
           console.error(`Dashboard: ${key} failed`, err);
-          if (active) setState((s) => ({ ...s, [key]: 'error' }));
+          const error = err instanceof Error ? err : new Error(String(err));
+          if (active) setState((s) => ({ ...s, [key]: { data: null, loading: false, error } }));
         },
       );
     };
-    load('months', () => fetchMonthlySales(db, now));
-    load('todayOrders', () => fetchTodayOrders(db, now));
-    load('clients', () => fetchClientCount(db));
-    load('totalOrders', () => fetchTotalOrders(db));
-    load('revenue', () => fetchRevenue(db));
-    load('stores', () => fetchTopStores(db, now));
-    load('channels', () => fetchChannels(db));
+    load('months', () => fetchMonthlySales(now));
+    load('todayOrders', () => fetchTodayOrders(now));
+    load('clients', () => fetchClientCount());
+    load('totalOrders', () => fetchTotalOrders());
+    load('revenue', () => fetchRevenue());
+    load('stores', () => fetchTopStores(now));
+    load('channels', () => fetchChannels());
     return () => {
       active = false;
     };

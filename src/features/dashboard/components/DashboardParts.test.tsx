@@ -33,7 +33,7 @@ describe('FigureCard and SectionStatus', () => {
   it('shows a spinner while loading, the value when ready, a short note on error', async () => {
     await i18n.changeLanguage('en');
     const { rerender } = render(
-      <FigureCard label="Total orders" icon="bi-receipt" state={stateOf(undefined)} testId="f">
+      <FigureCard label="Total orders" icon="bi-receipt" state={stateOf({ loading: true, error: null })} testId="f">
         1,500
       </FigureCard>,
     );
@@ -41,13 +41,13 @@ describe('FigureCard and SectionStatus', () => {
     expect(screen.queryByTestId('f-value')).toBeNull();
 
     rerender(
-      <FigureCard label="Total orders" icon="bi-receipt" state={stateOf(1500)} testId="f">
+      <FigureCard label="Total orders" icon="bi-receipt" state={stateOf({ loading: false, error: null })} testId="f">
         1,500
       </FigureCard>,
     );
     expect(screen.getByTestId('f-value').textContent).toBe('1,500');
 
-    rerender(<FigureCard label="Total orders" icon="bi-receipt" state={stateOf('error')} testId="f" />);
+    rerender(<FigureCard label="Total orders" icon="bi-receipt" state={stateOf({ loading: false, error: new Error('denied') })} testId="f" />);
     expect(screen.getByText('Could not load this figure.')).toBeTruthy();
   });
 

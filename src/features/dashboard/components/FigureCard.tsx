@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Card, CardBody, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
+import type { QueryState } from '../../../firebase/queries';
 
 export interface FigureCardProps {
   label: string;
   icon: string;
-  /** undefined while loading, 'error' when the query failed. */
   state: 'error' | 'ready' | 'loading';
   children?: ReactNode;
   testId: string;
@@ -49,7 +49,8 @@ export function SectionStatus({ state }: { state: 'error' | 'ready' | 'loading' 
   return null;
 }
 
-export function stateOf(value: unknown): 'error' | 'ready' | 'loading' {
-  if (value === undefined) return 'loading';
-  return value === 'error' ? 'error' : 'ready';
+/** What a figure's query state shows: a spinner, the error note, or the value. */
+export function stateOf(state: Pick<QueryState<unknown>, 'loading' | 'error'>): 'error' | 'ready' | 'loading' {
+  if (state.error) return 'error';
+  return state.loading ? 'loading' : 'ready';
 }

@@ -30,7 +30,7 @@ export default function DashboardPage() {
   const now = new Date();
   const year = now.getFullYear();
   const { months, todayOrders, clients, totalOrders, revenue, stores, channels } = figures;
-  const thisMonth = months === undefined || months === 'error' ? months : months.find((m) => m.month === now.getMonth());
+  const thisMonth = months.data?.find((m) => m.month === now.getMonth());
 
   return (
     <div data-testid="dashboard">
@@ -40,12 +40,12 @@ export default function DashboardPage() {
         <Col lg={8}>
           <Section title={t('dashboard.salesChart', { year })} testId="sales-chart">
             <SectionStatus state={stateOf(months)} />
-            {Array.isArray(months) && <SalesChart months={months} />}
+            {months.data && <SalesChart months={months.data} />}
           </Section>
         </Col>
         <Col lg={4} className="d-flex flex-column gap-3">
-          <FigureCard label={t('dashboard.monthRevenue')} icon="bi-calendar-check" state={stateOf(thisMonth)} testId="figure-month-revenue">
-            {thisMonth && thisMonth !== 'error' && formatMoney(thisMonth.revenue)}
+          <FigureCard label={t('dashboard.monthRevenue')} icon="bi-calendar-check" state={stateOf(months)} testId="figure-month-revenue">
+            {thisMonth && formatMoney(thisMonth.revenue)}
           </FigureCard>
           <div className="flex-grow-1">
             <Section title={t('dashboard.gauge')} testId="gauge">
@@ -58,27 +58,27 @@ export default function DashboardPage() {
       <Row className="g-3 mb-3" xs={1} sm={2} xl={3} xxl={5}>
         <Col>
           <FigureCard label={t('dashboard.todayOrders')} icon="bi-cart-check" state={stateOf(todayOrders)} testId="figure-today-orders">
-            {typeof todayOrders === 'number' && formatThousands(todayOrders)}
+            {todayOrders.data !== null && formatThousands(todayOrders.data)}
           </FigureCard>
         </Col>
         <Col>
           <FigureCard label={t('dashboard.clients')} icon="bi-people" state={stateOf(clients)} testId="figure-clients">
-            {typeof clients === 'number' && formatThousands(clients)}
+            {clients.data !== null && formatThousands(clients.data)}
           </FigureCard>
         </Col>
         <Col>
           <FigureCard label={t('dashboard.totalOrders')} icon="bi-receipt" state={stateOf(totalOrders)} testId="figure-total-orders">
-            {typeof totalOrders === 'number' && formatThousands(totalOrders)}
+            {totalOrders.data !== null && formatThousands(totalOrders.data)}
           </FigureCard>
         </Col>
         <Col>
           <FigureCard label={t('dashboard.revenue')} icon="bi-cash-stack" state={stateOf(revenue)} testId="figure-revenue">
-            {revenue && revenue !== 'error' && formatMoney(revenue.revenue)}
+            {revenue.data && formatMoney(revenue.data.revenue)}
           </FigureCard>
         </Col>
         <Col>
           <FigureCard label={t('dashboard.averagePrice')} icon="bi-tag" state={stateOf(revenue)} testId="figure-average-price">
-            {revenue && revenue !== 'error' && formatMoney(revenue.averagePrice, 2)}
+            {revenue.data && formatMoney(revenue.data.averagePrice, 2)}
           </FigureCard>
         </Col>
       </Row>
@@ -87,13 +87,13 @@ export default function DashboardPage() {
         <Col lg={7}>
           <Section title={t('dashboard.topStores')} subtitle={t('dashboard.topStoresSubtitle', { year })} testId="top-stores-card">
             <SectionStatus state={stateOf(stores)} />
-            {Array.isArray(stores) && <TopStores stores={stores} />}
+            {stores.data && <TopStores stores={stores.data} />}
           </Section>
         </Col>
         <Col lg={5}>
           <Section title={t('dashboard.channels')} testId="channels-chart">
             <SectionStatus state={stateOf(channels)} />
-            {Array.isArray(channels) && <ChannelPie slices={channels} />}
+            {channels.data && <ChannelPie slices={channels.data} />}
           </Section>
         </Col>
       </Row>

@@ -1,21 +1,10 @@
 import { useEffect, useState } from 'react';
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  runTransaction,
-  serverTimestamp,
-  where,
-  type Firestore,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import { limit, orderBy, query, runTransaction, serverTimestamp, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
-import { countQueryReads, countReads } from '../../../firebase/readMeter';
+import { collectionRef, docRef, newDocId } from '../../../firebase/collections';
+import { str } from '../../../firebase/fields';
+import { readDocument, readQuery, useLiveQuery, type QueryState } from '../../../firebase/queries';
+import { countReads } from '../../../firebase/readMeter';
 import type { SessionUser } from '../../../auth/sessionUser';
 import { toProduct, type Product } from '../../../entities/product/product';
 import { StockConflictError, refundAmount, refundFields } from '../../../entities/product/stockChanges';
@@ -30,21 +19,16 @@ import {
   type DeliveryQueryPlan,
   type LineProductState,
 } from '../domain/deliveries';
-import { toOrder } from '../../../entities/order/orderDoc';
+import { orders, toOrder } from '../../../entities/order/orderDoc';
 
 /**
- * Delivery orders (docs/delivery.md): the tables' live queries, the courier
- * list, and the state changes, each in one transaction that re-reads the order (and its products)
- * and fails when someone else moved it on meanwhile.
+ * Delivery orders (docs/delivery.md): the tables' live queries, the goods and lottery ticket the
+ * confirmation wizard shows, and the state changes, each in one transaction that re-reads the order
+ * (and its products) and fails when someone else moved it on meanwhile. The couriers are
+ * usePeople('DeliveryBoy') (entities/person).
  */
 
 const TAG = 'deliveries';
-
-export interface Live<T> {
-  rows: T[];
-  loading: boolean;
-  error: Error | null;
-}
 
 /** The constraints of one table's query (also used by the rules tests). */
 export function planConstraints(plan: DeliveryQueryPlan): QueryConstraint[] {
@@ -56,146 +40,84 @@ export function planConstraints(plan: DeliveryQueryPlan): QueryConstraint[] {
   return c;
 }
 
-/** Live rows of one table, newest first. */
-export function useDeliveryOrders(plan: DeliveryQueryPlan | null): Live<Order> {
-  const [state, setState] = useState<Live<Order>>({ rows: [], loading: plan !== null, error: null });
-  const key = plan ? JSON.stringify(plan) : '';
-  useEffect(() => {
-    if (!plan) return;
-    let first = true;
-    return onSnapshot(
-      query(collection(db, 'orders'), ...planConstraints(plan)),
-      (snap) => {
-        if (first) countQueryReads(snap.size, TAG);
-        else if (!snap.metadata.fromCache) countReads(snap.docChanges().length, TAG);
-        first = false;
-        setState({ rows: snap.docs.map((d) => toOrder(d.id, d.data())), loading: false, error: null });
-      },
-      (error) => {
-        console.error('delivery orders listener', error);
-        setState({ rows: [], loading: false, error });
-      },
-    );
-    // The plan is compared by value (a new object each render).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return state;
-}
-
-export interface Courier extends DeliveryBoySnapshot {
-  isActive: boolean;
-}
-
-/** Live list of the couriers (users with role DeliveryBoy) for the courier picker. */
-export function useCouriers(enabled: boolean): Live<Courier> {
-  const [state, setState] = useState<Live<Courier>>({ rows: [], loading: enabled, error: null });
-  useEffect(() => {
-    if (!enabled) return;
-    let first = true;
-    return onSnapshot(
-      query(collection(db, 'users'), where('role', '==', 'DeliveryBoy')),
-      (snap) => {
-        if (first) countQueryReads(snap.size, TAG);
-        else if (!snap.metadata.fromCache) countReads(snap.docChanges().length, TAG);
-        first = false;
-        const rows = snap.docs
-          .map((d) => {
-            const u = d.data();
-            const s = (v: unknown) => (typeof v === 'string' ? v : '');
-            return { id: d.id, firstName: s(u.firstName), lastName: s(u.lastName), phone: s(u.phone), isActive: u.isActive === true };
-          })
-          .filter((c) => c.isActive)
-          .sort((a, b) => `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`));
-        setState({ rows, loading: false, error: null });
-      },
-      (error) => {
-        console.error('couriers listener', error);
-        setState({ rows: [], loading: false, error });
-      },
-    );
-  }, [enabled]);
-  return state;
+/** Live rows of one table, newest first; `null` reads nothing. */
+export function useDeliveryOrders(plan: DeliveryQueryPlan | null): QueryState<Order[]> {
+  // Built each render: the hook compares queries by value.
+  const q = plan ? query(orders.ref(), ...planConstraints(plan)) : null;
+  const { data, loading, error } = useLiveQuery(q, { tag: TAG });
+  return { data, loading, error };
 }
 
 /**
- * A one-shot read keyed by `key` (null: nothing to read). While the result for the current key has
- * not arrived, `loading` is true and `value` is `empty`. `load` must not throw (it handles errors).
+ * A one-shot read of `key` by `load` (a function defined once, which handles its own errors; null
+ * key: nothing to read). While the result for the current key has not arrived, `loading` is true
+ * and `data` is `empty`.
  */
-function useKeyedRead<T>(key: string | null, load: () => Promise<T>, empty: T): { value: T; loading: boolean } {
+function useKeyedRead<T>(key: string | null, load: (key: string) => Promise<T>, empty: T): QueryState<T> {
   const [state, setState] = useState<{ key: string; value: T } | null>(null);
   useEffect(() => {
     if (key === null) return;
     let live = true;
-    void load().then((value) => {
+    void load(key).then((value) => {
       if (live) setState({ key, value });
     });
     return () => {
       live = false;
     };
-    // `load` is a new closure each render; the key says what it reads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  if (key === null) return { value: empty, loading: false };
-  if (!state || state.key !== key) return { value: empty, loading: true };
-  return { value: state.value, loading: false };
-}
-
-export interface OrderProductsState {
-  /** Product documents by id; null where the document does not exist (or cannot be read). */
-  products: Map<string, Product | null>;
-  loading: boolean;
+  }, [key, load]);
+  if (key === null) return { data: empty, loading: false, error: null };
+  if (!state || state.key !== key) return { data: empty, loading: true, error: null };
+  return { data: state.value, loading: false, error: null };
 }
 
 const NO_PRODUCTS = new Map<string, Product | null>();
 
-/** The order's product documents, fetched by id once (the wizard's goods step). */
-export function useOrderProducts(ids: readonly string[] | null): OrderProductsState {
-  const key = ids && ids.length > 0 ? ids.join(',') : null;
-  const { value, loading } = useKeyedRead(
-    key,
-    async () =>
-      new Map(
-        await Promise.all(
-          (ids ?? []).map(async (id): Promise<[string, Product | null]> => {
-            try {
-              const snap = await getDoc(doc(db, 'products', id));
-              countReads(1, TAG);
-              return [id, snap.exists() ? toProduct(snap.id, snap.data()) : null];
-            } catch (error) {
-              // A product this user may not read is shown from the order's snapshot.
-              console.error('order product', id, error);
-              return [id, null];
-            }
-          }),
-        ),
-      ),
-    NO_PRODUCTS,
+/** Product documents by comma-separated ids; null where one does not exist or cannot be read. */
+async function readProducts(key: string): Promise<Map<string, Product | null>> {
+  return new Map(
+    await Promise.all(
+      key.split(',').map(async (id): Promise<[string, Product | null]> => {
+        try {
+          const data = await readDocument(docRef('products', id), TAG);
+          return [id, data ? toProduct(id, data) : null];
+        } catch (error) {
+          // A product this user may not read is shown from the order's snapshot.
+          console.error('order product', id, error);
+          return [id, null];
+        }
+      }),
+    ),
   );
-  return { products: value, loading };
+}
+
+/**
+ * The order's product documents by id (null: missing or unreadable), fetched once (the wizard's
+ * goods step).
+ */
+export function useOrderProducts(ids: readonly string[] | null): QueryState<ReadonlyMap<string, Product | null>> {
+  const key = ids && ids.length > 0 ? ids.join(',') : null;
+  return useKeyedRead<ReadonlyMap<string, Product | null>>(key, readProducts, NO_PRODUCTS);
+}
+
+/** The code of the lottery ticket sold with an order (lottery where orderId ==), or null. */
+async function readLotteryCode(orderId: string): Promise<string | null> {
+  try {
+    const [d] = await readQuery(query(collectionRef('lottery'), where('orderId', '==', orderId), limit(1)), TAG);
+    const code = d ? str(d.lotteryUUID) : '';
+    return code || null;
+  } catch (error) {
+    console.error('order lottery', error);
+    return null;
+  }
 }
 
 /**
  * The lottery ticket issued with an order, or null: the order's own lotteryId (the ticket's id is
- * its code) when it has one, else a lookup (lottery where orderId ==) for orders written elsewhere.
+ * its code) when it has one, else a lookup for orders written elsewhere.
  */
-export function useOrderLottery(orderId: string | null, knownCode?: string | null): { code: string | null; loading: boolean } {
-  const { value, loading } = useKeyedRead<string | null>(
-    knownCode ? null : orderId,
-    async () => {
-      try {
-        const snap = await getDocs(query(collection(db, 'lottery'), where('orderId', '==', orderId), limit(1)));
-        countQueryReads(snap.size, TAG);
-        const d = snap.docs[0]?.data();
-        const code = d ? String(d.lotteryUUID ?? '') : '';
-        return code || null;
-      } catch (error) {
-        console.error('order lottery', error);
-        return null;
-      }
-    },
-    null,
-  );
-  return knownCode ? { code: knownCode, loading: false } : { code: value, loading };
+export function useOrderLottery(orderId: string | null, knownCode?: string | null): QueryState<string | null> {
+  const state = useKeyedRead<string | null>(knownCode ? null : orderId, readLotteryCode, null);
+  return knownCode ? { data: knownCode, loading: false, error: null } : state;
 }
 
 // --- Writes ---------------------------------------------------------------------------------------
@@ -211,7 +133,7 @@ export class OrderStateError extends Error {
 
 /** Table 1: choose a courier -> delivering (one write, after re-reading the order). */
 export async function assignCourier(order: Order, courier: DeliveryBoySnapshot, fs: Firestore = db): Promise<void> {
-  const orderRef = (id: string) => doc(fs, 'orders', id);
+  const orderRef = (id: string) => docRef('orders', id, fs);
   await runTransaction(fs, async (tx) => {
     const snap = await tx.get(orderRef(order.id));
     countReads(1, TAG);
@@ -227,7 +149,7 @@ export async function assignCourier(order: Order, courier: DeliveryBoySnapshot, 
 
 /** Table 2: cancel delivering -> pending, the courier cleared. */
 export async function cancelDelivering(order: Order, fs: Firestore = db): Promise<void> {
-  const orderRef = (id: string) => doc(fs, 'orders', id);
+  const orderRef = (id: string) => docRef('orders', id, fs);
   await runTransaction(fs, async (tx) => {
     const snap = await tx.get(orderRef(order.id));
     countReads(1, TAG);
@@ -252,7 +174,7 @@ export async function confirmDelivery(
   user: Pick<SessionUser, 'id' | 'firstName' | 'lastName'>,
   fs: Firestore = db,
 ): Promise<void> {
-  const orderRef = (id: string) => doc(fs, 'orders', id);
+  const orderRef = (id: string) => docRef('orders', id, fs);
   await runTransaction(fs, async (tx) => {
     // Reads first.
     const orderSnap = await tx.get(orderRef(order.id));
@@ -262,7 +184,7 @@ export async function confirmDelivery(
     const products = new Map<string, Product | null>();
     for (const line of current.products) {
       if (products.has(line.id)) continue;
-      const snap = await tx.get(doc(fs, 'products', line.id));
+      const snap = await tx.get(docRef('products', line.id, fs));
       countReads(1, TAG);
       products.set(line.id, snap.exists() ? toProduct(snap.id, snap.data()) : null);
     }
@@ -278,7 +200,7 @@ export async function confirmDelivery(
     for (const [id, outcome] of outcomes) {
       const saleId = products.get(id)?.saleId;
       if (outcome !== 'refund' || !saleId) continue;
-      const snap = await tx.get(doc(fs, 'sales', saleId));
+      const snap = await tx.get(docRef('sales', saleId, fs));
       countReads(1, TAG);
       sales.set(saleId, snap.exists());
     }
@@ -288,13 +210,13 @@ export async function confirmDelivery(
     for (const [id, outcome] of outcomes) {
       const p = products.get(id);
       if (!p || outcome === 'skip') continue;
-      const productRef = doc(fs, 'products', id);
+      const productRef = docRef('products', id, fs);
       if (outcome === 'sold') {
         tx.update(productRef, { ...deliveredFields(), updatedAt: serverTimestamp() });
         continue;
       }
       refunded.push(id);
-      const transactionRef = doc(collection(fs, 'transactions'));
+      const transactionRef = docRef('transactions', newDocId('transactions', fs), fs);
       const amount = refundAmount(p);
       tx.set(transactionRef, {
         id: transactionRef.id,
@@ -309,7 +231,7 @@ export async function confirmDelivery(
         createdAt: serverTimestamp(),
       });
       tx.update(productRef, { ...refundFields(p), refundTransactionId: transactionRef.id, updatedAt: serverTimestamp() });
-      if (p.saleId && sales.get(p.saleId)) tx.update(doc(fs, 'sales', p.saleId), { state: 'refund', updatedAt: serverTimestamp() });
+      if (p.saleId && sales.get(p.saleId)) tx.update(docRef('sales', p.saleId, fs), { state: 'refund', updatedAt: serverTimestamp() });
     }
     // From now on the order says what was delivered and paid; `ordered` keeps what was ordered.
     tx.update(orderRef(order.id), {
@@ -329,7 +251,7 @@ export async function confirmDelivery(
  * are deleted, and a cancel transaction of minus its total balances its sale transaction.
  */
 export async function deleteDeliveryOrder(order: Order, user: Pick<SessionUser, 'id' | 'firstName' | 'lastName'>, fs: Firestore = db): Promise<void> {
-  const orderRef = doc(fs, 'orders', order.id);
+  const orderRef = docRef('orders', order.id, fs);
   await runTransaction(fs, async (tx) => {
     const snap = await tx.get(orderRef);
     countReads(1, TAG);
@@ -341,26 +263,26 @@ export async function deleteDeliveryOrder(order: Order, user: Pick<SessionUser, 
     if (undo) {
       for (const line of current.products) {
         if (returned.some((r) => r.id === line.id)) continue;
-        const p = await tx.get(doc(fs, 'products', line.id));
+        const p = await tx.get(docRef('products', line.id, fs));
         countReads(1, TAG);
         const data = p.data();
         if (p.exists() && data?.orderId === order.id && data.isDeliveryPending === true) {
           const saleId = typeof data.saleId === 'string' ? data.saleId : null;
           // A sale record an Admin deleted from the sales list has nothing left to delete.
-          const saleExists = saleId ? (await tx.get(doc(fs, 'sales', saleId))).exists() : false;
+          const saleExists = saleId ? (await tx.get(docRef('sales', saleId, fs))).exists() : false;
           if (saleId) countReads(1, TAG);
           returned.push({ id: line.id, saleId: saleExists ? saleId : null });
         }
       }
       if (current.lotteryId) {
-        ticketExists = (await tx.get(doc(fs, 'lottery', current.lotteryId))).exists();
+        ticketExists = (await tx.get(docRef('lottery', current.lotteryId, fs))).exists();
         countReads(1, TAG);
       }
     }
 
     let cancelTransactionId: string | null = null;
     if (undo) {
-      const cancelRef = doc(collection(fs, 'transactions'));
+      const cancelRef = docRef('transactions', newDocId('transactions', fs), fs);
       cancelTransactionId = cancelRef.id;
       tx.set(cancelRef, {
         id: cancelRef.id,
@@ -374,12 +296,12 @@ export async function deleteDeliveryOrder(order: Order, user: Pick<SessionUser, 
         createdAt: serverTimestamp(),
       });
       for (const r of returned) {
-        tx.update(doc(fs, 'products', r.id), { ...returnToStockFields(), updatedAt: serverTimestamp() });
-        if (r.saleId) tx.delete(doc(fs, 'sales', r.saleId));
+        tx.update(docRef('products', r.id, fs), { ...returnToStockFields(), updatedAt: serverTimestamp() });
+        if (r.saleId) tx.delete(docRef('sales', r.saleId, fs));
       }
-      if (current.lotteryId && ticketExists) tx.delete(doc(fs, 'lottery', current.lotteryId));
+      if (current.lotteryId && ticketExists) tx.delete(docRef('lottery', current.lotteryId, fs));
     }
-    tx.set(doc(fs, 'deletedOrders', order.id), deletedOrderRecord(order.id, snap.data(), user.id, cancelTransactionId));
+    tx.set(docRef('deletedOrders', order.id, fs), deletedOrderRecord(order.id, snap.data(), user.id, cancelTransactionId));
     tx.delete(orderRef);
   });
 }

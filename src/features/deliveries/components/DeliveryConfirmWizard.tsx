@@ -20,14 +20,14 @@ export interface DeliveryConfirmWizardProps {
 /** Table 2's check icon: the 3-step delivery confirmation (goods, lottery, confirm). */
 export function DeliveryConfirmWizard({ order, onClose, onConfirm }: DeliveryConfirmWizardProps) {
   const ids = order ? [...new Set(order.products.map((p) => p.id))] : null;
-  const { products, loading } = useOrderProducts(ids);
+  const products = useOrderProducts(ids);
   const lottery = useOrderLottery(order?.id ?? null, order?.lotteryId);
   return (
     <DeliveryConfirmWizardView
       order={order}
-      products={products}
-      productsLoading={loading}
-      lotteryCode={lottery.code}
+      products={products.data}
+      productsLoading={products.loading}
+      lotteryCode={lottery.data}
       lotteryLoading={lottery.loading}
       onClose={onClose}
       onConfirm={onConfirm}

@@ -6,6 +6,7 @@ import { DataTable, Money, PageTitle, closeAlert, confirmDialog, refusedWriteTex
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { formatMoney } from '../../../lib/money';
 import { useListItems } from '../../../entities/nameList/nameList';
+import { usePeople } from '../../../entities/person/queries';
 import { StockConflictError } from '../../../entities/product/stockChanges';
 import { OrderDetailDialog } from '../../../entities/order/OrderDetailDialog';
 import type { Order } from '../../../entities/order/order';
@@ -15,7 +16,6 @@ import {
   cancelDelivering,
   confirmDelivery,
   deleteDeliveryOrder,
-  useCouriers,
   useDeliveryOrders,
 } from '../api/deliveriesApi';
 import { DELIVERED_LIMIT, DELIVERY_DEFAULT_PAGE_SIZE, DELIVERY_PAGE_SIZES, deleteReturnsProducts, deliveryPlans, deliveryPointName, tableActions, type DeliveryPageKind, type DeliveryQueryPlan, type DeliveryTable } from '../domain/deliveries';
@@ -62,7 +62,9 @@ export function DeliveryOrdersScreen({ page }: { page: DeliveryPageKind }) {
   const delivered = useDeliveryOrders(planOf('delivered'));
   const live = { awaiting, onTheWay, delivered };
   const canAssign = plans.some((p) => tableActions(p.table, user.role, page).assign);
-  const couriers = useCouriers(canAssign);
+  // Only active couriers can be chosen.
+  const people = usePeople(canAssign ? 'DeliveryBoy' : null, 'deliveries');
+  const couriers = useMemo(() => people.data.filter((c) => c.isActive), [people.data]);
   const points = useListItems('deliveryLocations', 'text');
   const pointNames = useMemo(() => new Map(points.data.map((p) => [p.id, p.name])), [points.data]);
 
@@ -245,7 +247,7 @@ export function DeliveryOrdersScreen({ page }: { page: DeliveryPageKind }) {
               )}
               <DataTable
                 columns={columnsFor(plan)}
-                rows={state.rows}
+                rows={state.data}
                 rowKey="id"
                 searchable
                 searchPlaceholder={t('deliveries.search')}
@@ -256,7 +258,7 @@ export function DeliveryOrdersScreen({ page }: { page: DeliveryPageKind }) {
                 compact
                 ariaLabel={t(`deliveries.tables.${plan.table}`)}
               />
-              {plan.table === 'delivered' && state.rows.length >= DELIVERED_LIMIT && (
+              {plan.table === 'delivered' && state.data.length >= DELIVERED_LIMIT && (
                 <p className="small text-muted mb-0">{t('deliveries.deliveredLimit', { count: DELIVERED_LIMIT })}</p>
               )}
             </div>
@@ -267,8 +269,8 @@ export function DeliveryOrdersScreen({ page }: { page: DeliveryPageKind }) {
       <OrderDetailDialog order={detail} onClose={() => setDetail(null)} />
       <CourierPicker
         isOpen={assigning !== null}
-        couriers={couriers.rows}
-        loading={couriers.loading}
+        couriers={couriers}
+        loading={people.loading}
         onClose={() => setAssigning(null)}
         onPick={async (courier) => {
           if (!assigning) return;

@@ -7,7 +7,7 @@ import { toOrder } from '../../../entities/order/orderDoc';
 
 const t = (key: string) => `t:${key}`;
 
-describe('labels (section 4)', () => {
+describe('labels', () => {
   it('translates the four statuses and shows other values raw', () => {
     expect(statusLabel('notPaid', t)).toBe('t:deliveries.status.notPaid');
     expect(statusLabel('pending', t)).toBe('t:deliveries.status.pending');
@@ -104,7 +104,7 @@ describe('cells', () => {
   });
 });
 
-describe('delivery confirmation outcomes (section 4)', () => {
+describe('delivery confirmation outcomes', () => {
   const on = (orderId = 'o1'): LineProductState => ({ exists: true, orderId, isSold: true, isDeliveryPending: true });
 
   it('every product sold, ticked ones refunded, missing ones skipped', () => {

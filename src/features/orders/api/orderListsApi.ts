@@ -1,34 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import {
   Timestamp,
-  collection,
   count,
   deleteDoc,
-  doc,
-  getAggregateFromServer,
-  limit,
-  runTransaction,
   orderBy,
   query,
+  runTransaction,
   sum,
   where,
-  type DocumentData,
   type Firestore,
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
+import { docRef, typedCollection } from '../../../firebase/collections';
+import { useAggregateOnce, useLiveQuery, type LiveQueryState, type QueryState } from '../../../firebase/queries';
+import { countReads } from '../../../firebase/readMeter';
+import type { Data } from '../../../firebase/fields';
 import { deletedOrderRecord } from '../../../entities/order/deletedOrder';
-import { useLiveList, type LiveList } from '../../../firebase/liveList';
-import { countAggregationReads, countReads } from '../../../firebase/readMeter';
 import { NO_TOTALS, toOrderListItem, toTransactionItem, type MerchantFilter, type OrderListItem, type OrderTotals, type TransactionItem } from '../domain/orderLists';
 import { type DateRange } from '../../../lib/dates';
 import type { Order, PurchaseType } from '../../../entities/order/order';
 // The same Order reading the order detail dialog's other users (delivery orders) rely on.
 import { toOrder } from '../../../entities/order/orderDoc';
 
-
-export type { LiveList };
 /**
  * Store orders, merchant orders and transactions (docs/delivery.md, order lists).
  *
@@ -46,9 +41,18 @@ export type { LiveList };
 export const LIST_BATCH = 100;
 const TAG = 'orders';
 
-function useLiveQuery<T>(key: string, build: (max: number) => Query<DocumentData>, map: (id: string, d: DocumentData) => T): LiveList<T> {
-  return useLiveList(key, build, map, { batch: LIST_BATCH, tag: TAG });
+/** A list row plus the whole order, for the order detail dialog. */
+export interface OrderRow extends OrderListItem {
+  order: Order;
 }
+
+function toOrderRow(id: string, d: Data): OrderRow {
+  return { ...toOrderListItem(id, d), order: toOrder(id, d) };
+}
+
+/** The orders collection as the order lists read it (a list row and the whole order). */
+const orderRows = typedCollection('orders', toOrderRow);
+const transactions = typedCollection('transactions', toTransactionItem);
 
 function rangeConstraints(range: DateRange): QueryConstraint[] {
   return [where('createdAt', '>=', Timestamp.fromDate(range.start)), where('createdAt', '<=', Timestamp.fromDate(range.end))];
@@ -62,81 +66,40 @@ function orderConstraints(purchaseType: PurchaseType, range: DateRange, merchant
   ];
 }
 
-const rangeKey = (range: DateRange) => `${range.start.getTime()}-${range.end.getTime()}`;
-
-/** A list row plus the whole order, for the order detail dialog. */
-export interface OrderRow extends OrderListItem {
-  order: Order;
-}
-
-function toOrderRow(id: string, d: DocumentData): OrderRow {
-  return { ...toOrderListItem(id, d), order: toOrder(id, d) };
-}
-
 /** Orders of one purchase type (and merchant) created in `range`, newest first, live. */
-export function useOrderList(purchaseType: PurchaseType, range: DateRange, merchant: MerchantFilter = 'all'): LiveList<OrderRow> {
-  return useLiveQuery(
-    `orders:${purchaseType}:${merchant}:${rangeKey(range)}`,
-    (max) => query(collection(db, 'orders'), ...orderConstraints(purchaseType, range, merchant), orderBy('createdAt', 'desc'), limit(max)),
-    toOrderRow,
-  );
+export function useOrderList(purchaseType: PurchaseType, range: DateRange, merchant: MerchantFilter = 'all'): LiveQueryState<OrderRow> {
+  // Built each render: the hook compares queries by value.
+  const q = query(orderRows.ref(), ...orderConstraints(purchaseType, range, merchant), orderBy('createdAt', 'desc'));
+  return useLiveQuery(q, { batch: LIST_BATCH, tag: TAG });
 }
 
-export interface TotalsState {
-  totals: OrderTotals;
-  loading: boolean;
-  error: Error | null;
-}
+const TOTALS = {
+  orders: count(),
+  goods: sum('quantity'),
+  soldTotal: sum('soldTotalPrice'),
+  originalTotal: sum('originalTotalPrice'),
+};
 
 /**
  * Count of goods and total price of every order matching the filter in `range` (aggregations: one
- * read per 1,000 orders). `version` re-runs it when the list changes (an order added or deleted).
+ * read per 1,000 orders). `version` re-runs it when the list changes (an order added or deleted);
+ * while it runs again the previous figures stay.
  */
-export function useOrderTotals(purchaseType: PurchaseType, range: DateRange, merchant: MerchantFilter, version: number): TotalsState {
-  const key = `${purchaseType}:${merchant}:${rangeKey(range)}:${version}`;
-  const [state, setState] = useState<{ key: string; totals: OrderTotals; error: Error | null } | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    const q = query(collection(db, 'orders'), ...orderConstraints(purchaseType, range, merchant));
-    getAggregateFromServer(q, {
-      orders: count(),
-      goods: sum('quantity'),
-      soldTotal: sum('soldTotalPrice'),
-      originalTotal: sum('originalTotalPrice'),
-    }).then(
-      (snap) => {
-        const d = snap.data();
-        countAggregationReads(d.orders, TAG);
-        if (!cancelled) {
-          setState({
-            key,
-            totals: { orders: d.orders, goods: d.goods ?? 0, soldTotal: d.soldTotal ?? 0, originalTotal: d.originalTotal ?? 0 },
-            error: null,
-          });
-        }
-      },
-      (error: unknown) => {
-        console.error('order totals', error);
-        if (!cancelled) setState({ key, totals: NO_TOTALS, error: error as Error });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-    // `key` describes purchaseType, range, merchant and version.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  // While a re-run is under way keep showing the previous figures (no flicker after a delete).
-  return { totals: state?.totals ?? NO_TOTALS, loading: state?.key !== key, error: state?.error ?? null };
+export function useOrderTotals(purchaseType: PurchaseType, range: DateRange, merchant: MerchantFilter, version: number): QueryState<OrderTotals> {
+  const q: Query<unknown> = query(orderRows.ref(), ...orderConstraints(purchaseType, range, merchant));
+  const state = useAggregateOnce(q, TOTALS, { tag: TAG, entries: 'orders', refresh: version });
+  const d = state.data;
+  const data = useMemo<OrderTotals>(
+    () => (d ? { orders: d.orders, goods: d.goods ?? 0, soldTotal: d.soldTotal ?? 0, originalTotal: d.originalTotal ?? 0 } : NO_TOTALS),
+    [d],
+  );
+  return { data: state.error ? NO_TOTALS : data, loading: state.loading, error: state.error };
 }
 
 /** Transactions created in `range`, newest first, live. */
-export function useTransactionList(range: DateRange): LiveList<TransactionItem> {
-  return useLiveQuery(
-    `transactions:${rangeKey(range)}`,
-    (max) => query(collection(db, 'transactions'), ...rangeConstraints(range), orderBy('createdAt', 'desc'), limit(max)),
-    toTransactionItem,
-  );
+export function useTransactionList(range: DateRange): LiveQueryState<TransactionItem> {
+  const q = query(transactions.ref(), ...rangeConstraints(range), orderBy('createdAt', 'desc'));
+  return useLiveQuery(q, { batch: LIST_BATCH, tag: TAG });
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -151,16 +114,16 @@ export function useTransactionList(range: DateRange): LiveList<TransactionItem> 
  */
 export async function deleteOrder(orderId: string, userId: string, fs: Firestore = db): Promise<void> {
   await runTransaction(fs, async (tx) => {
-    const ref = doc(fs, 'orders', orderId);
+    const ref = docRef('orders', orderId, fs);
     const snap = await tx.get(ref);
     countReads(1, TAG);
     if (!snap.exists()) return;
-    tx.set(doc(fs, 'deletedOrders', orderId), deletedOrderRecord(orderId, snap.data(), userId, null));
+    tx.set(docRef('deletedOrders', orderId, fs), deletedOrderRecord(orderId, snap.data(), userId, null));
     tx.delete(ref);
   });
 }
 
 /** Deletes one transaction document. */
-export async function deleteTransaction(transactionId: string): Promise<void> {
-  await deleteDoc(doc(db, 'transactions', transactionId));
+export async function deleteTransaction(transactionId: string, fs: Firestore = db): Promise<void> {
+  await deleteDoc(docRef('transactions', transactionId, fs));
 }

@@ -4,7 +4,7 @@ import { Alert, Button, Col, Form, FormGroup, Input, Label, Row } from 'reactstr
 import { useTranslation } from 'react-i18next';
 import { DataTable, Money, type DataTableColumn } from '../../../components';
 import { LoadMore } from '../../../components/LoadMore';
-import type { LiveList } from '../api/orderListsApi';
+import type { LiveQueryState } from '../../../firebase/queries';
 import { type OrderLine } from '../domain/orderLists';
 import { defaultDayRange, formatDateTime, toDateRange, type DateRange, type DayRange } from '../../../lib/dates';
 
@@ -68,7 +68,7 @@ export function RangeFilter({ idPrefix, initial, range, onSearch, children }: Ra
 }
 
 export interface RangeListTableProps<Row> {
-  list: LiveList<Row>;
+  list: LiveQueryState<Row>;
   columns: ReadonlyArray<DataTableColumn<Row>>;
   pageSizes: readonly number[];
   defaultPageSize: number;
@@ -89,7 +89,7 @@ export function RangeListTable<Row extends { id: string }>({ list, columns, page
       )}
       <DataTable
         columns={columns}
-        rows={list.rows}
+        rows={list.data}
         rowKey="id"
         searchable
         pageSizes={pageSizes}

@@ -56,10 +56,8 @@ export interface TransactionItem {
 // Reading documents defensively: legacy documents may miss fields or carry other types.
 // ------------------------------------------------------------------------------------------------
 
-const record = (value: unknown): Data => obj(value) ?? {};
-
 function toLine(value: unknown, index: number): OrderLine {
-  const p = record(value);
+  const p: Data = obj(value) ?? {};
   const originalPrice = num(p.originalPrice) ?? 0;
   return {
     id: str(p.id) || String(index),
@@ -74,8 +72,8 @@ function toLine(value: unknown, index: number): OrderLine {
 const sumOf = (lines: readonly OrderLine[], pick: (l: OrderLine) => number) => lines.reduce((s, l) => s + pick(l), 0);
 
 /** An orders document -> a list row. Totals fall back to the lines' sums when the stored ones are missing. */
-export function toOrderListItem(id: string, d: Record<string, unknown>): OrderListItem {
-  const user = record(d.user);
+export function toOrderListItem(id: string, d: Data): OrderListItem {
+  const user: Data = obj(d.user) ?? {};
   const lines = Array.isArray(d.products) ? d.products.map(toLine) : [];
   return {
     id,
@@ -95,9 +93,9 @@ export function toOrderListItem(id: string, d: Record<string, unknown>): OrderLi
  * A transactions document -> a row. `amount` is ours; older documents only have transactionPrice.
  * A refund is type 'refund' or any negative amount.
  */
-export function toTransactionItem(id: string, d: Record<string, unknown>): TransactionItem {
+export function toTransactionItem(id: string, d: Data): TransactionItem {
   const amount = num(d.amount) ?? num(d.transactionPrice) ?? 0;
-  const user = record(d.user);
+  const user: Data = obj(d.user) ?? {};
   const snapshotName = [str(user.firstName), str(user.lastName)].filter((s) => s !== '').join(' ');
   return {
     id,

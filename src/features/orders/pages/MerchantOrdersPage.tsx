@@ -121,13 +121,13 @@ export default function MerchantOrdersPage() {
 
       <div className="d-flex flex-wrap gap-2 mb-3" aria-label={t('orders.merchant.totalsOf')} role="group" data-testid="merchant-totals">
         <Figure label={t('orders.merchant.orders')} testId="merchant-orders-count" busy={totals.loading}>
-          {totals.totals.orders}
+          {totals.data.orders}
         </Figure>
         <Figure label={t('orders.merchant.goods')} testId="merchant-goods" busy={totals.loading}>
-          {totals.totals.goods}
+          {totals.data.goods}
         </Figure>
         <Figure label={t('orders.merchant.total')} testId="merchant-total" busy={totals.loading}>
-          <Money value={totals.totals.soldTotal} />
+          <Money value={totals.data.soldTotal} />
         </Figure>
       </div>
 

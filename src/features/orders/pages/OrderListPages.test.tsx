@@ -24,7 +24,7 @@ const mocks = vi.hoisted(() => ({
   deleteTransaction: vi.fn(),
 }));
 
-const live = <T,>(rows: T[]) => ({ rows, loading: false, error: null, hasMore: false, loadMore: () => undefined, version: 1 });
+const live = <T,>(data: T[]) => ({ data, loading: false, error: null, hasMore: false, loadMore: () => undefined, version: 1 });
 
 vi.mock('../api/orderListsApi', () => ({
   useOrderList: mocks.useOrderList,
@@ -96,7 +96,7 @@ beforeEach(async () => {
   mocks.names = {};
   mocks.useOrderList.mockReset().mockImplementation(() => live(mocks.orders));
   mocks.useTransactionList.mockReset().mockImplementation(() => live(mocks.transactions));
-  mocks.useOrderTotals.mockReset().mockImplementation(() => ({ totals: mocks.totals ?? NO_TOTALS, loading: false, error: null }));
+  mocks.useOrderTotals.mockReset().mockImplementation(() => ({ data: mocks.totals ?? NO_TOTALS, loading: false, error: null }));
   mocks.deleteOrder.mockReset().mockResolvedValue(undefined);
   mocks.deleteTransaction.mockReset().mockResolvedValue(undefined);
 });

@@ -1,23 +1,13 @@
-import { useEffect, useState } from 'react';
-import {
-  collection,
-  getDocs,
-  orderBy,
-  query,
-  where,
-  type DocumentData,
-  type Firestore,
-  type Query,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import { useMemo } from 'react';
+import { orderBy, query, where, type Firestore, type Query, type QueryConstraint } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
-import { countQueryReads } from '../../../firebase/readMeter';
+import { useQueryOnce, type QueryOnceState, type QueryState } from '../../../firebase/queries';
 import type { DateRange } from '../../../lib/dates';
-import { toOrder } from '../../../entities/order/orderDoc';
+import { orders } from '../../../entities/order/orderDoc';
 import type { Order } from '../../../entities/order/order';
-import { sortCouriers, toReportCourier, type CourierFilter, type ReportCourier } from '../domain/deliveryReport';
-import { toSaleRecord, type SaleRecord } from '../../../entities/sale/sale';
-import { useRangeDocs, type RangeRows } from '../../../firebase/rangeLoader';
+import { usePeople } from '../../../entities/person/queries';
+import { sortCouriers, type CourierFilter, type ReportCourier } from '../domain/deliveryReport';
+import { sales, type SaleRecord } from '../../../entities/sale/sale';
 
 /**
  * The report queries (docs/reports.md): "orders: status done and purchaseType delivery,
@@ -40,65 +30,41 @@ export function deliveryReportConstraints(range: DateRange, courier: CourierFilt
   return c;
 }
 
-export function deliveryReportQuery(firestore: Firestore, range: DateRange, courier: CourierFilter): Query<DocumentData> {
-  return query(collection(firestore, 'orders'), ...deliveryReportConstraints(range, courier));
+export function deliveryReportQuery(range: DateRange, courier: CourierFilter, fs: Firestore = db): Query<Order> {
+  return query(orders.ref(fs), ...deliveryReportConstraints(range, courier));
 }
 
 export function salesReportConstraints(range: DateRange): QueryConstraint[] {
   return [where('createdAt', '>=', range.start), where('createdAt', '<=', range.end), orderBy('createdAt', 'desc')];
 }
 
-export function salesReportQuery(firestore: Firestore, range: DateRange): Query<DocumentData> {
-  return query(collection(firestore, 'sales'), ...salesReportConstraints(range));
+export function salesReportQuery(range: DateRange, fs: Firestore = db): Query<SaleRecord> {
+  return query(sales.ref(fs), ...salesReportConstraints(range));
 }
 
-const rangeKey = (range: DateRange) => `${range.start.getTime()}-${range.end.getTime()}`;
+const TAG = 'reports';
 
-/** Every done delivery order of the range (of one courier, or all), newest first. */
-export function useDeliveryReportOrders(range: DateRange, courier: CourierFilter, enabled = true): RangeRows<Order> {
-  return useRangeDocs(
-    `delivery-report:${courier}:${rangeKey(range)}`,
-    () => deliveryReportQuery(db, range, courier),
-    (id, d) => toOrder(id, d),
-    enabled,
-  );
+/**
+ * Every done delivery order of the range (of one courier, or all), newest first, read once in pages
+ * (a year of orders is a few thousand documents: read, not kept live); `enabled` false reads nothing.
+ */
+export function useDeliveryReportOrders(range: DateRange, courier: CourierFilter, enabled = true): QueryOnceState<Order> {
+  // Built each render: the hook compares queries by value.
+  return useQueryOnce(enabled ? deliveryReportQuery(range, courier) : null, { tag: TAG });
 }
 
-/** Every sale of the range, newest first. */
-export function useSalesReportSales(range: DateRange, enabled = true): RangeRows<SaleRecord> {
-  return useRangeDocs(`sales-report:${rangeKey(range)}`, () => salesReportQuery(db, range), (id, d) => toSaleRecord(id, d), enabled);
-}
-
-export interface CouriersState {
-  couriers: ReportCourier[];
-  loading: boolean;
-  error: Error | null;
+/** Every sale of the range, newest first, read once in pages. */
+export function useSalesReportSales(range: DateRange, enabled = true): QueryOnceState<SaleRecord> {
+  return useQueryOnce(enabled ? salesReportQuery(range) : null, { tag: TAG });
 }
 
 /**
  * The couriers of the filter: every user with role DeliveryBoy (inactive ones too: their past
- * deliveries are in the report), read once. The Admin may read them (firestore.rules users: every
- * user but dev).
+ * deliveries are in the report), active ones first. The Admin may read them (firestore.rules users:
+ * every user but dev).
  */
-export function useReportCouriers(): CouriersState {
-  const [state, setState] = useState<CouriersState>({ couriers: [], loading: true, error: null });
-  useEffect(() => {
-    let cancelled = false;
-    getDocs(query(collection(db, 'users'), where('role', '==', 'DeliveryBoy'))).then(
-      (snap) => {
-        if (cancelled) return;
-        countQueryReads(snap.size, 'reports');
-        setState({ couriers: sortCouriers(snap.docs.map((d) => toReportCourier(d.id, d.data()))), loading: false, error: null });
-      },
-      (error: Error) => {
-        if (cancelled) return;
-        console.error('report couriers', error);
-        setState({ couriers: [], loading: false, error });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return state;
+export function useReportCouriers(): QueryState<ReportCourier[]> {
+  const people = usePeople('DeliveryBoy', TAG);
+  const data = useMemo(() => sortCouriers(people.data), [people.data]);
+  return { data, loading: people.loading, error: people.error };
 }

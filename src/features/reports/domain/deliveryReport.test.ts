@@ -3,13 +3,13 @@ import { Timestamp } from 'firebase/firestore';
 import { toCsv } from '../../../lib/csv';
 import { formatDateTime } from '../../../lib/dates';
 import type { Order, OrderProduct } from '../../../entities/order/order';
+import { toPerson } from '../../../entities/person/person';
 import {
   deliveryCsvColumns,
   deliveryReportRows,
   deliveryTotals,
   refundedLineCount,
   sortCouriers,
-  toReportCourier,
   type DeliveryColumnTitles,
 } from './deliveryReport';
 
@@ -44,7 +44,7 @@ function order(id: string, products: OrderProduct[], extra: Partial<Order> = {})
 }
 
 describe('deliveryReportRows', () => {
-  it('makes one row per product line with the report-row fields and the section 9 figures', () => {
+  it('makes one row per product line with the report-row fields and the price figures', () => {
     const rows = deliveryReportRows([
       order('o1', [line('a', 90_000, 120_000, { isDiscount: true }), line('b', 132_000, 120_000, { isNoat: true })]),
     ]);
@@ -76,7 +76,7 @@ describe('deliveryReportRows', () => {
   });
 
   it('names the courier from the couriers list when the order has no snapshot', () => {
-    const couriers = [toReportCourier('boy', { firstName: 'Болд', lastName: 'Дорж', isActive: true })];
+    const couriers = [toPerson('boy', { firstName: 'Болд', lastName: 'Дорж', isActive: true })];
     const [row] = deliveryReportRows([order('o1', [line('a', 1, 1)], { deliveryBoy: undefined })], couriers);
     expect(row?.courierName).toBe('Дорж Болд');
     const [unknown] = deliveryReportRows([order('o1', [line('a', 1, 1)], { deliveryBoy: undefined })]);
@@ -102,14 +102,14 @@ describe('deliveryTotals', () => {
 });
 
 describe('couriers', () => {
-  it('reads a users document and lists active couriers first, by name', () => {
+  it('lists active couriers first, by name (users documents read by the people mapper)', () => {
     const list = sortCouriers([
-      toReportCourier('z', { firstName: 'Ану', lastName: 'Б', isActive: false }),
-      toReportCourier('b', { firstName: 'Төмөр', lastName: 'Б', isActive: true, phone: 99 }),
-      toReportCourier('a', { firstName: 'Ану', lastName: 'Б', isActive: true }),
+      toPerson('z', { firstName: 'Ану', lastName: 'Б', isActive: false }),
+      toPerson('b', { firstName: 'Төмөр', lastName: 'Б', isActive: true, phone: 99 }),
+      toPerson('a', { firstName: 'Ану', lastName: 'Б', isActive: true }),
     ]);
     expect(list.map((c) => c.id)).toEqual(['a', 'b', 'z']);
-    expect(list[1]?.phone).toBe('');
+    expect(list[1]?.phone).toBe('99');
   });
 });
 

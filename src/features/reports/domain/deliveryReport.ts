@@ -37,13 +37,6 @@ export interface DeliveryReportRow extends LineFigures {
   addressDescription: string;
 }
 
-type Data = Record<string, unknown>;
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-
-/** A users document -> a courier of the filter. */
-export function toReportCourier(id: string, d: Data): ReportCourier {
-  return { id, firstName: str(d.firstName), lastName: str(d.lastName), phone: str(d.phone), isActive: d.isActive === true };
-}
 
 /** The filter's choices after 'all': active couriers first, each group by name. */
 export function sortCouriers(couriers: readonly ReportCourier[]): ReportCourier[] {

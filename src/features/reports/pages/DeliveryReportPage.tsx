@@ -37,9 +37,9 @@ export default function DeliveryReportPage() {
   const couriers = useReportCouriers();
   const list = useDeliveryReportOrders(range, applied, !invalid);
 
-  const rows = useMemo(() => deliveryReportRows(list.rows, couriers.couriers), [list.rows, couriers.couriers]);
+  const rows = useMemo(() => deliveryReportRows(list.data, couriers.data), [list.data, couriers.data]);
   const totals = useMemo(() => deliveryTotals(rows), [rows]);
-  const refunded = useMemo(() => refundedLineCount(list.rows), [list.rows]);
+  const refunded = useMemo(() => refundedLineCount(list.data), [list.data]);
 
   const search = (next: DateRange) => {
     setInvalid(false);
@@ -138,7 +138,7 @@ export default function DeliveryReportPage() {
               onChange={(e) => setCourier(e.target.value)}
             >
               <option value="all">{t('reports.delivery.allCouriers')}</option>
-              {couriers.couriers.map((c) => {
+              {couriers.data.map((c) => {
                 const name = courierName(c) || c.phone || c.id;
                 return (
                   <option key={c.id} value={c.id}>
@@ -154,7 +154,7 @@ export default function DeliveryReportPage() {
 
       {!invalid && (
         <>
-          <LoadState loading={list.loading} count={list.rows.length} truncated={list.truncated} error={list.error} onRetry={list.reload} />
+          <LoadState loading={list.loading} count={list.data.length} truncated={list.truncated} error={list.error} onRetry={list.reload} />
           {!list.loading && !list.error && rows.length > 0 && <TotalsLine totals={totals} />}
           <DataTable
             columns={columns}

@@ -8,8 +8,8 @@ import type { SaleRecord } from '../../../entities/sale/sale';
 vi.setConfig({ testTimeout: 20_000 });
 installJsdomStubs();
 
-const range = <T,>(rows: T[], extra: Record<string, unknown> = {}) => ({
-  rows,
+const range = <T,>(data: T[], extra: Record<string, unknown> = {}) => ({
+  data,
   loading: false,
   complete: true,
   truncated: false,
@@ -28,7 +28,7 @@ vi.mock('../api/reportQueries', () => ({
   useDeliveryReportOrders: mocks.orders,
   useSalesReportSales: mocks.sales,
   useReportCouriers: () => ({
-    couriers: [
+    data: [
       { id: 'boy-1', firstName: 'Ганзориг', lastName: 'Эрдэнэбат', phone: '1', isActive: true },
       { id: 'boy-2', firstName: 'Болд', lastName: 'Дорж', phone: '2', isActive: false },
     ],

@@ -34,7 +34,7 @@ export default function SalesReportPage() {
   const list = useSalesReportSales(range, !invalid);
   const label = usePurchaseTypeLabel();
 
-  const rows = useMemo(() => list.rows.map(toSalesReportRow), [list.rows]);
+  const rows = useMemo(() => list.data.map(toSalesReportRow), [list.data]);
   const summary = useMemo(() => salesSummary(rows), [rows]);
   const breakdown = useMemo(() => purchaseTypeBreakdown(rows), [rows]);
 
@@ -121,7 +121,7 @@ export default function SalesReportPage() {
 
       {!invalid && (
         <>
-          <LoadState loading={list.loading} count={list.rows.length} truncated={list.truncated} error={list.error} onRetry={list.reload} />
+          <LoadState loading={list.loading} count={list.data.length} truncated={list.truncated} error={list.error} onRetry={list.reload} />
           {showFigures && (
             <Row className="g-3 mb-3">
               <Col xs={12} lg={6}>

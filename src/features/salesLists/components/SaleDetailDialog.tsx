@@ -138,48 +138,46 @@ export function SaleState({ refunded }: { refunded: boolean }) {
 function SaleOrder({ orderId }: { orderId: string | null }) {
   const { t } = useTranslation();
   const state = useSaleOrder(orderId);
-  switch (state.status) {
-    case 'none':
-      return <p className="text-muted mb-0">{t('salesLists.detail.orderNone')}</p>;
-    case 'loading':
-      return (
-        <div role="status" className="d-flex align-items-center gap-2">
-          <Spinner size="sm" aria-hidden="true" />
-          <span>{t('ui.table.loading')}</span>
-        </div>
-      );
-    case 'missing':
-      return (
-        <Alert color="warning" className="mb-0 py-2" data-testid="sale-order-missing">
-          {t('salesLists.detail.orderMissing')}
-        </Alert>
-      );
-    case 'error':
-      return (
-        <Alert color="danger" className="mb-0 py-2" role="alert">
-          {t('salesLists.detail.orderError')}
-        </Alert>
-      );
-    case 'found': {
-      const o = state.order;
-      const creator = [o.createdUser.lastName, o.createdUser.firstName].filter(Boolean).join(' ');
-      return (
-        <dl className="row mb-0" data-testid="sale-order">
-          <Item label={t('salesLists.detail.orderId')}>
-            <code>{o.id}</code>
-          </Item>
-          <Item label={t('salesLists.detail.purchaseType')}>{purchaseTypeLabel(o.purchaseType, t) || t('ui.common.noValue')}</Item>
-          <Item label={t('salesLists.detail.orderStatus')}>{statusLabel(o.pending_status, t) || t('ui.common.noValue')}</Item>
-          <Item label={t('salesLists.detail.orderGoods')}>{o.quantity || o.products.length}</Item>
-          <Item label={t('salesLists.detail.orderTotal')}>
-            <Money value={o.soldTotalPrice} />
-          </Item>
-          <Item label={t('salesLists.detail.createdBy')}>{creator || t('ui.common.noValue')}</Item>
-          <Item label={t('salesLists.detail.date')}>{formatDateTime(o.createdAt.toMillis()) || t('ui.common.noValue')}</Item>
-        </dl>
-      );
-    }
+  if (!orderId) return <p className="text-muted mb-0">{t('salesLists.detail.orderNone')}</p>;
+  if (state.loading) {
+    return (
+      <div role="status" className="d-flex align-items-center gap-2">
+        <Spinner size="sm" aria-hidden="true" />
+        <span>{t('ui.table.loading')}</span>
+      </div>
+    );
   }
+  if (state.error) {
+    return (
+      <Alert color="danger" className="mb-0 py-2" role="alert">
+        {t('salesLists.detail.orderError')}
+      </Alert>
+    );
+  }
+  if (!state.data) {
+    return (
+      <Alert color="warning" className="mb-0 py-2" data-testid="sale-order-missing">
+        {t('salesLists.detail.orderMissing')}
+      </Alert>
+    );
+  }
+  const o = state.data;
+  const creator = [o.createdUser.lastName, o.createdUser.firstName].filter(Boolean).join(' ');
+  return (
+    <dl className="row mb-0" data-testid="sale-order">
+      <Item label={t('salesLists.detail.orderId')}>
+        <code>{o.id}</code>
+      </Item>
+      <Item label={t('salesLists.detail.purchaseType')}>{purchaseTypeLabel(o.purchaseType, t) || t('ui.common.noValue')}</Item>
+      <Item label={t('salesLists.detail.orderStatus')}>{statusLabel(o.pending_status, t) || t('ui.common.noValue')}</Item>
+      <Item label={t('salesLists.detail.orderGoods')}>{o.quantity || o.products.length}</Item>
+      <Item label={t('salesLists.detail.orderTotal')}>
+        <Money value={o.soldTotalPrice} />
+      </Item>
+      <Item label={t('salesLists.detail.createdBy')}>{creator || t('ui.common.noValue')}</Item>
+      <Item label={t('salesLists.detail.date')}>{formatDateTime(o.createdAt.toMillis()) || t('ui.common.noValue')}</Item>
+    </dl>
+  );
 }
 
 export default SaleDetailDialog;

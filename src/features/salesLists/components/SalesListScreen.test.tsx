@@ -7,7 +7,7 @@ import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
 import type { SaleRecord } from '../../../entities/sale/sale';
 import type { Order } from '../../../entities/order/order';
 import { toSaleRow, type SaleRow } from '../domain/salesList';
-import type { SaleOrderState } from '../api/salesListApi';
+import type { QueryState } from '../../../firebase/queries';
 
 vi.setConfig({ testTimeout: 20_000 });
 installJsdomStubs();
@@ -16,7 +16,7 @@ const userEvent = userEventLib.setup({ delay: null });
 const mocks = vi.hoisted(() => ({
   role: 'Admin',
   list: null as null | {
-    rows: SaleRow[];
+    data: SaleRow[];
     loading: boolean;
     complete: boolean;
     truncated: boolean;
@@ -24,7 +24,7 @@ const mocks = vi.hoisted(() => ({
     reload: () => void;
     remove: (id: string) => void;
   },
-  order: { status: 'none' } as SaleOrderState,
+  order: { data: null, loading: false, error: null } as QueryState<Order | null>,
   useSalesRows: vi.fn(),
   deleteSale: vi.fn(),
 }));
@@ -82,13 +82,13 @@ function sale(id: string, extra: Partial<SaleRecord> = {}, product: Partial<NonN
 }
 
 function setList(rows: SaleRow[], extra: Partial<NonNullable<typeof mocks.list>> = {}) {
-  mocks.list = { rows, loading: false, complete: true, truncated: false, error: null, reload: vi.fn(), remove: vi.fn(), ...extra };
+  mocks.list = { data: rows, loading: false, complete: true, truncated: false, error: null, reload: vi.fn(), remove: vi.fn(), ...extra };
 }
 
 beforeEach(async () => {
   await i18n.changeLanguage('mn');
   mocks.role = 'Admin';
-  mocks.order = { status: 'none' };
+  mocks.order = { data: null, loading: false, error: null };
   mocks.useSalesRows.mockReset();
   mocks.useSalesRows.mockImplementation(() => mocks.list);
   mocks.deleteSale.mockReset();
@@ -269,7 +269,7 @@ describe('SaleDetailDialog', () => {
   } as Order;
 
   it('shows the product snapshot, the figures, the sale and its order', async () => {
-    mocks.order = { status: 'found', order };
+    mocks.order = { data: order, loading: false, error: null };
     setList([sale('a', { price: 80_000 }, { price: 80_000, isDiscount: true })]);
     render(<SalesListScreen kind="salesList" />);
     await userEvent.click(screen.getByRole('button', { name: 'Гутал a борлуулалтын дэлгэрэнгүй' }));
@@ -286,7 +286,7 @@ describe('SaleDetailDialog', () => {
   });
 
   it('says when the order was deleted', async () => {
-    mocks.order = { status: 'missing' };
+    mocks.order = { data: null, loading: false, error: null };
     setList([sale('a')]);
     render(<SalesListScreen kind="salesList" />);
     await userEvent.click(screen.getByTestId('sale-details'));

@@ -1,6 +1,6 @@
 import '../../../i18n/salesLists';
 import '../../../i18n/deliveries';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Badge, Button, Col, FormGroup, Input, Label } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, CsvButton, DataTable, Money, PageTitle, withAlerts, type DataTableColumn } from '../../../components';
@@ -51,7 +51,7 @@ export function SalesListScreen({ kind }: { kind: SalesListKind }) {
   const [invalid, setInvalid] = useState(false);
   const mayDelete = canDeleteSales(session.role);
 
-  const totals = useMemo(() => salesTotals(list.rows), [list.rows]);
+  const totals = useMemo(() => salesTotals(list.data), [list.data]);
   const csvColumns = useMemo(
     () =>
       saleCsvColumns(t, {
@@ -61,7 +61,8 @@ export function SalesListScreen({ kind }: { kind: SalesListKind }) {
     [t],
   );
 
-  const remove = async (sale: SaleRow) => {
+  const removeRow = list.remove;
+  const remove = useCallback(async (sale: SaleRow) => {
     const yes = await confirmDialog({
       title: t('salesLists.confirmTitle'),
       text: t('salesLists.confirmText'),
@@ -77,8 +78,8 @@ export function SalesListScreen({ kind }: { kind: SalesListKind }) {
       },
       { success: t('salesLists.deleted') },
     );
-    if (done) list.remove(sale.id);
-  };
+    if (done) removeRow(sale.id);
+  }, [t, removeRow]);
 
   const columns = useMemo<DataTableColumn<SaleRow>[]>(() => {
     const cols: DataTableColumn<SaleRow>[] = [
@@ -168,16 +169,14 @@ export function SalesListScreen({ kind }: { kind: SalesListKind }) {
       },
     ];
     return cols;
-    // `remove` only uses `list.remove`, which is stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, mayDelete]);
+  }, [t, mayDelete, remove]);
 
   const title = t(`salesLists.titles.${kind}`);
   const csv = (
     <CsvButton
       fileName={salesCsvFileName(kind, range)}
       columns={csvColumns}
-      rows={list.rows}
+      rows={list.data}
       disabled={invalid || !list.complete}
     />
   );
@@ -204,7 +203,7 @@ export function SalesListScreen({ kind }: { kind: SalesListKind }) {
 
       {!invalid && (
         <>
-          <LoadState loading={list.loading} count={list.rows.length} truncated={list.truncated} error={list.error} onRetry={list.reload} />
+          <LoadState loading={list.loading} count={list.data.length} truncated={list.truncated} error={list.error} onRetry={list.reload} />
 
           <div className="d-flex flex-wrap align-items-center gap-3 mb-2 small" role="group" aria-label={t('salesLists.totals.label')} data-testid="sales-totals">
             <span className="text-muted">{t('salesLists.totals.label')}:</span>
@@ -223,12 +222,12 @@ export function SalesListScreen({ kind }: { kind: SalesListKind }) {
 
           <DataTable
             columns={columns}
-            rows={list.rows}
+            rows={list.data}
             rowKey="id"
             searchable
             pageSizes={SALES_PAGE_SIZES}
             defaultPageSize={SALES_DEFAULT_PAGE_SIZE}
-            loading={list.loading && list.rows.length === 0}
+            loading={list.loading && list.data.length === 0}
             ariaLabel={title}
             emptyText={t('salesLists.empty')}
             compact

@@ -52,11 +52,6 @@ export function salesQueryPlan(kind: SalesListKind, filter: SalesFilter): SalesQ
   }
 }
 
-/** Identifies one query (range + plan) for useRangeDocs. */
-export function salesQueryKey(kind: SalesListKind, range: DateRange, plan: SalesQueryPlan): string {
-  return [kind, range.start.getTime(), range.end.getTime(), plan.locationTypes?.join('+') ?? '*', plan.locationId ?? '*'].join('|');
-}
-
 /** Whether a sale matches the plan (what the query returns; used by tests and as a guard). */
 export function matchesPlan(sale: Pick<SaleRecord, 'locationType' | 'locationId'>, plan: SalesQueryPlan): boolean {
   if (plan.locationTypes && !plan.locationTypes.includes(sale.locationType)) return false;
