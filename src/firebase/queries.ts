@@ -100,6 +100,8 @@ export interface LiveQueryState<T> extends QueryState<T[]> {
   /** With `batch`: the query may hold more documents than the current limit. */
   hasMore: boolean;
   loadMore: () => void;
+  /** A bigger limit is on its way (the rows shown are the previous ones). */
+  loadingMore: boolean;
   /** Grows with each snapshot of committed data (lets figures derived elsewhere refresh). */
   version: number;
 }
@@ -140,8 +142,10 @@ export function useLiveQuery<T>(source: Query<T> | null, options: LiveQueryOptio
     data: q ? (shown?.data ?? []) : [],
     loading: q !== null && shown === null,
     error: shown?.error ?? null,
-    hasMore: current?.hasMore ?? false,
+    // While a bigger limit loads, the button stays (the screen shows it busy).
+    hasMore: current ? current.hasMore : (shown?.hasMore ?? false),
     loadMore,
+    loadingMore: q !== null && current === null && shown !== null,
     version: result?.version ?? 0,
   };
 }

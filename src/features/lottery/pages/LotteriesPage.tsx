@@ -306,7 +306,7 @@ export default function LotteriesPage() {
         emptyText={t('lottery.empty')}
         compact
       />
-      {!searching && <LoadMore shown={list.hasMore} onClick={list.loadMore} busy={list.loading} />}
+      {!searching && <LoadMore shown={list.hasMore} onClick={list.loadMore} busy={list.loading || list.loadingMore} />}
       {dialog && (
         <LotteryTicketDialog
           key={dialogKey}

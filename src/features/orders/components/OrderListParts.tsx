@@ -99,7 +99,7 @@ export function RangeListTable<Row extends { id: string }>({ list, columns, page
         emptyText={emptyText}
         compact
       />
-      <LoadMore shown={list.hasMore} onClick={list.loadMore} busy={list.loading} />
+      <LoadMore shown={list.hasMore} onClick={list.loadMore} busy={list.loading || list.loadingMore} />
     </>
   );
 }
