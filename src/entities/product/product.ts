@@ -1,3 +1,4 @@
+import { int, millis, obj, str, strings, type Data } from '../../firebase/fields';
 import type { ProductPicture } from '../order/order';
 
 /**
@@ -52,39 +53,19 @@ export function isAvailable(p: Pick<Product, 'isSold' | 'isDeliveryPending' | 'i
   return !p.isSold && !p.isDeliveryPending && !p.isDiscountPending;
 }
 
-function str(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
-
 function strOrNull(value: unknown): string | null {
   const s = str(value);
   return s === '' ? null : s;
 }
 
-function int(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : 0;
-}
-
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-}
-
 function pictures(value: unknown): ProductPicture[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((v: unknown) => {
-    if (typeof v !== 'object' || v === null) return [];
-    const { picName, picUrl } = v as Record<string, unknown>;
+    const pic = obj(v);
+    if (!pic) return [];
+    const { picName, picUrl } = pic;
     return typeof picUrl === 'string' && picUrl !== '' ? [{ picName: str(picName), picUrl }] : [];
   });
-}
-
-function millis(value: unknown): number {
-  if (typeof value === 'object' && value !== null && 'toMillis' in value && typeof value.toMillis === 'function') {
-    return (value as { toMillis: () => number }).toMillis();
-  }
-  return 0;
 }
 
 function locationType(value: unknown): ProductLocationType {
@@ -92,7 +73,7 @@ function locationType(value: unknown): ProductLocationType {
 }
 
 /** A Firestore document's data -> Product, tolerating missing or legacy-typed fields. */
-export function toProduct(id: string, d: Record<string, unknown>): Product {
+export function toProduct(id: string, d: Data): Product {
   return {
     id,
     name: str(d.name),

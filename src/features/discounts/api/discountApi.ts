@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
-import { collection, doc, onSnapshot, query, runTransaction, serverTimestamp, where, type Query, type Transaction } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { query, runTransaction, serverTimestamp, where, type Firestore, type Query, type Transaction } from 'firebase/firestore';
+import { docRef, newDocId, typedCollection } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
-import { countQueryReads, countReads } from '../../../firebase/readMeter';
+import { useLiveQuery, type QueryState } from '../../../firebase/queries';
+import { countReads } from '../../../firebase/readMeter';
 import type { SessionUser } from '../../../auth/sessionUser';
 import { toProduct, isAvailable, type Product } from '../../../entities/product/product';
 import { changedSince } from '../../../entities/product/stockChanges';
@@ -25,8 +27,9 @@ import {
  * naming it and nothing is written.
  */
 
-export const DISCOUNT_COLLECTION = 'discountRequests';
 const TAG = 'discountRequests';
+
+const discountRequests = typedCollection('discountRequests', toDiscountRequest);
 
 /**
  * Most products per request. The security rules look up each product and its request once (two
@@ -46,40 +49,17 @@ export class RequestDecidedError extends Error {
 export type RequestScope = { kind: 'allPending' } | { kind: 'ownPending'; userId: string };
 
 /** The query a scope runs; the rules allow exactly these (own: createdUserId == uid). */
-export function requestsQuery(scope: RequestScope): Query {
-  const base = collection(db, DISCOUNT_COLLECTION);
+export function requestsQuery(scope: RequestScope): Query<DiscountRequest> {
+  const base = discountRequests.ref();
   if (scope.kind === 'allPending') return query(base, where('state', '==', 'pending'));
   return query(base, where('createdUserId', '==', scope.userId), where('state', '==', 'pending'));
 }
 
-interface ListState {
-  rows: DiscountRequest[];
-  loading: boolean;
-  error: Error | null;
-}
-
 /** Live pending requests of the scope, newest first. */
-export function useDiscountRequests(scope: RequestScope): ListState {
-  const [state, setState] = useState<ListState>({ rows: [], loading: true, error: null });
-  const key = scope.kind === 'allPending' ? 'all' : scope.userId;
-  useEffect(() => {
-    let first = true;
-    const q = requestsQuery(key === 'all' ? { kind: 'allPending' } : { kind: 'ownPending', userId: key });
-    return onSnapshot(
-      q,
-      (snap) => {
-        if (first) countQueryReads(snap.size, TAG);
-        else if (!snap.metadata.fromCache) countReads(snap.docChanges().length, TAG);
-        first = false;
-        setState({ rows: sortRequests(snap.docs.map((d) => toDiscountRequest(d.id, d.data()))), loading: false, error: null });
-      },
-      (error) => {
-        console.error('discount requests', error);
-        setState({ rows: [], loading: false, error });
-      },
-    );
-  }, [key]);
-  return state;
+export function useDiscountRequests(scope: RequestScope): QueryState<DiscountRequest[]> {
+  const list = useLiveQuery(requestsQuery(scope), { tag: TAG });
+  const data = useMemo(() => sortRequests(list.data), [list.data]);
+  return { data, loading: list.loading, error: list.error };
 }
 
 export interface RequestLine {
@@ -92,12 +72,12 @@ export interface RequestLine {
  * available and unchanged; the requests (with the requester's profile snapshot) and the products'
  * isDiscountPending flag are written together.
  */
-export async function createDiscountRequests(lines: readonly RequestLine[], user: Pick<SessionUser, 'id' | 'role'>): Promise<string[]> {
+export async function createDiscountRequests(lines: readonly RequestLine[], user: Pick<SessionUser, 'id' | 'role'>, fs: Firestore = db): Promise<string[]> {
   if (lines.length === 0) return [];
   if (lines.length > MAX_DISCOUNT_PRODUCTS) throw new Error(`At most ${MAX_DISCOUNT_PRODUCTS} products per request`);
-  return runTransaction(db, async (tx) => {
-    const profileSnap = await tx.get(doc(db, 'users', user.id));
-    const productRefs = lines.map((l) => doc(db, 'products', l.product.id));
+  return runTransaction(fs, async (tx) => {
+    const profileSnap = await tx.get(docRef('users', user.id, fs));
+    const productRefs = lines.map((l) => docRef('products', l.product.id, fs));
     const snaps = await Promise.all(productRefs.map((r) => tx.get(r)));
     countReads(snaps.length + 1);
     const current = snaps.map((snap, i) => {
@@ -112,7 +92,7 @@ export async function createDiscountRequests(lines: readonly RequestLine[], user
     });
     const requester = requesterSnapshot(user.id, profileSnap.data() ?? {});
     return current.map((p, i) => {
-      const ref = doc(collection(db, DISCOUNT_COLLECTION));
+      const ref = docRef('discountRequests', newDocId('discountRequests', fs), fs);
       tx.set(ref, {
         id: ref.id,
         ...newRequestFields(p, lines[i].requestPrice, requester, user.role),
@@ -126,9 +106,9 @@ export async function createDiscountRequests(lines: readonly RequestLine[], user
 }
 
 /** Reads the request and its product inside a transaction; both must still be pending together. */
-async function readPending(tx: Transaction, request: DiscountRequest) {
-  const requestRef = doc(db, DISCOUNT_COLLECTION, request.id);
-  const productRef = doc(db, 'products', request.productId);
+async function readPending(tx: Transaction, request: DiscountRequest, fs: Firestore) {
+  const requestRef = docRef('discountRequests', request.id, fs);
+  const productRef = docRef('products', request.productId, fs);
   const [requestSnap, productSnap] = await Promise.all([tx.get(requestRef), tx.get(productRef)]);
   countReads(2);
   const name = request.product.name;
@@ -145,9 +125,9 @@ async function readPending(tx: Transaction, request: DiscountRequest) {
  * the approved price, isDiscount true, isDiscountPending false. The product must still be pending
  * from this very request.
  */
-export async function confirmDiscountRequest(request: DiscountRequest, approvedPrice: number, user: Pick<SessionUser, 'id'>): Promise<void> {
-  await runTransaction(db, async (tx) => {
-    const { requestRef, productRef, product, linked } = await readPending(tx, request);
+export async function confirmDiscountRequest(request: DiscountRequest, approvedPrice: number, user: Pick<SessionUser, 'id'>, fs: Firestore = db): Promise<void> {
+  await runTransaction(fs, async (tx) => {
+    const { requestRef, productRef, product, linked } = await readPending(tx, request, fs);
     if (!product) throw new StockConflictError(request.product.name, 'missing');
     if (!linked) throw new StockConflictError(request.product.name, 'changed');
     if (approvedPrice > product.originalPrice) throw new StockConflictError(request.product.name, 'changed');
@@ -160,9 +140,9 @@ export async function confirmDiscountRequest(request: DiscountRequest, approvedP
  * Cancel (state cancelled), by Admin, dev or the requester: the request becomes cancelled and,
  * when the product still waits for it, the product's flags are reset (never un-selling a sold one).
  */
-export async function cancelDiscountRequest(request: DiscountRequest, user: Pick<SessionUser, 'id'>): Promise<void> {
-  await runTransaction(db, async (tx) => {
-    const { requestRef, productRef, product, linked } = await readPending(tx, request);
+export async function cancelDiscountRequest(request: DiscountRequest, user: Pick<SessionUser, 'id'>, fs: Firestore = db): Promise<void> {
+  await runTransaction(fs, async (tx) => {
+    const { requestRef, productRef, product, linked } = await readPending(tx, request, fs);
     tx.update(requestRef, { state: 'cancelled', cancelledUserId: user.id, updatedAt: serverTimestamp() });
     if (product && linked) tx.update(productRef, { ...cancelFields(product), updatedAt: serverTimestamp() });
   });

@@ -47,7 +47,7 @@ function renderScreen(mode: 'all' | 'own') {
 
 beforeEach(() => {
   api.user = { id: 'u-admin', role: 'Admin' };
-  api.useDiscountRequests.mockReset().mockReturnValue({ rows: ROWS, loading: false, error: null });
+  api.useDiscountRequests.mockReset().mockReturnValue({ data: ROWS, loading: false, error: null });
   api.cancelDiscountRequest.mockReset().mockResolvedValue(undefined);
   api.confirmDiscountRequest.mockReset().mockResolvedValue(undefined);
 });

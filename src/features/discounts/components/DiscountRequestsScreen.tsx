@@ -166,7 +166,7 @@ export function DiscountRequestsScreen({ mode, title, breadcrumbs, testId }: Dis
       )}
       <DataTable
         columns={columns}
-        rows={list.rows}
+        rows={list.data}
         rowKey="id"
         searchable
         pageSizes={PAGE_SIZES}

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { StaffRole } from '../../../auth/roles';
+import { int, millis, obj, str, strings, type Data } from '../../../firebase/fields';
 import type { ProductPicture } from '../../../entities/order/order';
 import type { Product } from '../../../entities/product/product';
 
@@ -209,48 +210,23 @@ export function sortRequests(rows: readonly DiscountRequest[]): DiscountRequest[
 
 // --- Reading stored documents ---------------------------------------------------------------------
 
-function str(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
-
 function strOrNull(value: unknown): string | null {
   const s = str(value);
   return s === '' ? null : s;
 }
 
-function int(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : 0;
-}
-
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-}
-
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-}
-
-function millis(value: unknown): number {
-  if (typeof value === 'object' && value !== null && 'toMillis' in value && typeof value.toMillis === 'function') {
-    return (value as { toMillis: () => number }).toMillis();
-  }
-  return 0;
-}
-
 function pictures(value: unknown): ProductPicture[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((v: unknown) => {
-    const { picName, picUrl } = record(v);
+    const { picName, picUrl } = obj(v) ?? {};
     return typeof picUrl === 'string' && picUrl !== '' ? [{ picName: str(picName), picUrl }] : [];
   });
 }
 
 /** A stored discountRequests document -> DiscountRequest, tolerating missing or legacy fields. */
-export function toDiscountRequest(id: string, d: Record<string, unknown>): DiscountRequest {
-  const p = record(d.product);
-  const u = record(d.createdUser);
+export function toDiscountRequest(id: string, d: Data): DiscountRequest {
+  const p = obj(d.product) ?? {};
+  const u = obj(d.createdUser) ?? {};
   const state: DiscountState = d.state === 'cancelled' || d.state === 'confirmed' ? d.state : 'pending';
   return {
     id,

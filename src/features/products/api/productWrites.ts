@@ -1,23 +1,15 @@
-import {
-  collection,
-  doc,
-  getDocs,
-  limit,
-  query,
-  runTransaction,
-  serverTimestamp,
-  where,
-  writeBatch,
-  type Transaction,
-} from 'firebase/firestore';
+import { limit, query, runTransaction, serverTimestamp, where, writeBatch, type Firestore, type Transaction } from 'firebase/firestore';
 import { deleteObject, getDownloadURL, ref, uploadBytes } from 'firebase/storage';
+import { docRef, newDocId } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
+import { readQuery } from '../../../firebase/queries';
 import { storage } from '../../../firebase/storage';
-import { countQueryReads, countReads } from '../../../firebase/readMeter';
+import { countReads } from '../../../firebase/readMeter';
 import type { SessionUser } from '../../../auth/sessionUser';
 import type { ProductPicture } from '../../../entities/order/order';
 import { pictureFileName } from '../../../lib/files';
 import { dayKey, productKeywords, randomSku, toProduct, type Product, type ProductLocationType } from '../../../entities/product/product';
+import { products } from '../../../entities/product/productCollection';
 import { changedSince, moveConflict, moveFields, refundAmount, refundConflict, refundFields, StockConflictError, type MoveTarget } from '../../../entities/product/stockChanges';
 import type { StoredPrices } from '../domain/pricing';
 
@@ -26,8 +18,6 @@ import type { StoredPrices } from '../domain/pricing';
  * transaction or batch; a product someone else changed meanwhile fails with a StockConflictError
  * naming it, and nothing is written.
  */
-
-// Defined with the pure stock rules (no Firebase import), so Node code can use it too.
 
 /** Storage folder of a product's pictures: products/{name} (products of one name share it). */
 export function productPictureFolder(name: string): string {
@@ -64,13 +54,12 @@ function storagePathOf(url: string): string | null {
  * Deletes pictures from Storage; a picture already gone is not an error. A picture another product
  * still shows (products of one name may share files, e.g. the demo catalogue) is kept.
  */
-export async function deleteProductPictures(name: string, pics: readonly ProductPicture[]): Promise<void> {
+export async function deleteProductPictures(name: string, pics: readonly ProductPicture[], fs: Firestore = db): Promise<void> {
   const folder = productPictureFolder(name);
   await Promise.all(
     pics.map(async (pic) => {
-      const users = await getDocs(query(collection(db, 'products'), where('pics', 'array-contains', { picName: pic.picName, picUrl: pic.picUrl }), limit(1)));
-      countQueryReads(users.size);
-      if (!users.empty) return;
+      const users = await readQuery(query(products.ref(fs), where('pics', 'array-contains', { picName: pic.picName, picUrl: pic.picUrl }), limit(1)));
+      if (users.length > 0) return;
       // The download URL names the file's real path (the product may have been renamed since the
       // upload); pictures written by the old app may sit elsewhere: their URL is the reference.
       const path = storagePathOf(pic.picUrl) ?? (pic.picName ? `${folder}/${pic.picName}` : null);
@@ -84,13 +73,17 @@ export async function deleteProductPictures(name: string, pics: readonly Product
   );
 }
 
+/** Whether a product already has this sku (one read). */
+async function skuTaken(sku: string, fs: Firestore): Promise<boolean> {
+  const found = await readQuery(query(products.ref(fs), where('sku', '==', sku), limit(1)));
+  return found.length > 0;
+}
+
 /** A sku no product has yet: random six digits, checked against the catalogue (a few tries). */
-export async function freshSku(random: () => number = Math.random): Promise<string> {
+export async function freshSku(random: () => number = Math.random, fs: Firestore = db): Promise<string> {
   for (let attempt = 0; attempt < 8; attempt += 1) {
     const sku = randomSku(random);
-    const snap = await getDocs(query(collection(db, 'products'), where('sku', '==', sku), limit(1)));
-    countQueryReads(snap.size);
-    if (snap.empty) return sku;
+    if (!(await skuTaken(sku, fs))) return sku;
   }
   throw new Error('No free sku found');
 }
@@ -120,15 +113,13 @@ function userName(user: Pick<SessionUser, 'firstName' | 'lastName'>): string {
  * record in one batch. If the batch fails, the uploaded pictures are deleted again.
  * The sku must not collide: a taken sku (someone else's product meanwhile) is refused.
  */
-export async function addProduct(input: NewProductInput, user: SessionUser, now = new Date()): Promise<string> {
+export async function addProduct(input: NewProductInput, user: SessionUser, now = new Date(), fs: Firestore = db): Promise<string> {
   const name = input.name.trim();
-  const taken = await getDocs(query(collection(db, 'products'), where('sku', '==', input.sku), limit(1)));
-  countQueryReads(taken.size);
-  if (!taken.empty) throw new SkuTakenError(input.sku);
+  if (await skuTaken(input.sku, fs)) throw new SkuTakenError(input.sku);
   const pics = await uploadProductPictures(name, input.pictures);
-  const productRef = doc(collection(db, 'products'));
+  const productRef = docRef('products', newDocId('products', fs), fs);
   const date = dayKey(now);
-  const batch = writeBatch(db);
+  const batch = writeBatch(fs);
   batch.set(productRef, {
     id: productRef.id,
     name,
@@ -162,11 +153,11 @@ export async function addProduct(input: NewProductInput, user: SessionUser, now 
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
-  batch.set(doc(db, 'productsDate', date), { date, updatedAt: serverTimestamp() }, { merge: true });
+  batch.set(docRef('productsDate', date, fs), { date, updatedAt: serverTimestamp() }, { merge: true });
   try {
     await batch.commit();
   } catch (error) {
-    await deleteProductPictures(name, pics).catch((cleanup: unknown) => console.error('picture clean-up', cleanup));
+    await deleteProductPictures(name, pics, fs).catch((cleanup: unknown) => console.error('picture clean-up', cleanup));
     throw error;
   }
   return productRef.id;
@@ -200,11 +191,11 @@ export interface ProductEdit extends StoredPrices {
  * `product` is the product as the dialog read it: if someone else sold, moved or re-priced it since,
  * the save fails with a StockConflictError naming it and nothing is written.
  */
-export async function updateProduct(product: Product, edit: ProductEdit): Promise<void> {
+export async function updateProduct(product: Product, edit: ProductEdit, fs: Firestore = db): Promise<void> {
   const name = edit.name.trim();
   const added = await uploadProductPictures(name, edit.newPictures);
   const removed = product.pics.filter((p) => !edit.keptPics.some((k) => k.picUrl === p.picUrl));
-  const productRef = doc(db, 'products', product.id);
+  const productRef = docRef('products', product.id, fs);
   const write = (tx: Transaction) => tx.update(productRef, {
     name,
     keywords: productKeywords(name, product.sku),
@@ -222,7 +213,7 @@ export async function updateProduct(product: Product, edit: ProductEdit): Promis
     updatedAt: serverTimestamp(),
   });
   try {
-    await runTransaction(db, async (tx) => {
+    await runTransaction(fs, async (tx) => {
       const snap = await tx.get(productRef);
       countReads(1);
       if (!snap.exists()) throw new StockConflictError(product.name, 'missing');
@@ -232,16 +223,16 @@ export async function updateProduct(product: Product, edit: ProductEdit): Promis
       write(tx);
     });
   } catch (error) {
-    await deleteProductPictures(name, added).catch((cleanup: unknown) => console.error('picture clean-up', cleanup));
+    await deleteProductPictures(name, added, fs).catch((cleanup: unknown) => console.error('picture clean-up', cleanup));
     throw error;
   }
-  if (removed.length > 0) await deleteProductPictures(product.name, removed);
+  if (removed.length > 0) await deleteProductPictures(product.name, removed, fs);
 }
 
 /** Deletes a product, then its pictures. A sold product is kept: its sale refers to it. */
-export async function deleteProduct(product: Product): Promise<void> {
-  await runTransaction(db, async (tx) => {
-    const ref = doc(db, 'products', product.id);
+export async function deleteProduct(product: Product, fs: Firestore = db): Promise<void> {
+  await runTransaction(fs, async (tx) => {
+    const ref = docRef('products', product.id, fs);
     const snap = await tx.get(ref);
     countReads(1);
     if (!snap.exists()) throw new StockConflictError(product.name, 'missing');
@@ -250,7 +241,7 @@ export async function deleteProduct(product: Product): Promise<void> {
     if (now.isDiscountPending) throw new StockConflictError(product.name, 'discountPending');
     tx.delete(ref);
   });
-  await deleteProductPictures(product.name, product.pics);
+  await deleteProductPictures(product.name, product.pics, fs);
 }
 
 /** Most products one move may carry: each takes two writes (product + change log) of the 500 allowed. */
@@ -261,21 +252,21 @@ export const MAX_MOVE = 200;
  * (docs/products.md, moves). A product that is sold, pending, already there, gone or changed by
  * someone else since `seen` was read fails the whole move with a StockConflictError naming it.
  */
-export async function moveProducts(seen: readonly Product[], target: MoveTarget): Promise<void> {
+export async function moveProducts(seen: readonly Product[], target: MoveTarget, fs: Firestore = db): Promise<void> {
   if (seen.length === 0) return;
   if (seen.length > MAX_MOVE) throw new Error(`At most ${MAX_MOVE} products per move`);
   // The security rules look up each moved product and its change log entry (two lookups per
   // product, plus the caller's profile; one write may make 20): a large move goes in transactions
   // of MOVE_BATCH products, each all or nothing, one after the other.
-  for (let i = 0; i < seen.length; i += MOVE_BATCH) await moveBatch(seen.slice(i, i + MOVE_BATCH), target);
+  for (let i = 0; i < seen.length; i += MOVE_BATCH) await moveBatch(seen.slice(i, i + MOVE_BATCH), target, fs);
 }
 
 /** Products moved per transaction (see moveProducts). */
 export const MOVE_BATCH = 9;
 
-async function moveBatch(seen: readonly Product[], target: MoveTarget): Promise<void> {
-  await runTransaction(db, async (tx) => {
-    const refs = seen.map((p) => doc(db, 'products', p.id));
+async function moveBatch(seen: readonly Product[], target: MoveTarget, fs: Firestore): Promise<void> {
+  await runTransaction(fs, async (tx) => {
+    const refs = seen.map((p) => docRef('products', p.id, fs));
     const snaps = await Promise.all(refs.map((r) => tx.get(r)));
     countReads(snaps.length);
     const current = snaps.map((snap, i) => {
@@ -288,7 +279,7 @@ async function moveBatch(seen: readonly Product[], target: MoveTarget): Promise<
       return now;
     });
     current.forEach((p, i) => {
-      const logRef = doc(collection(db, 'productLocationChangeLogs'));
+      const logRef = docRef('productLocationChangeLogs', newDocId('productLocationChangeLogs', fs), fs);
       tx.set(logRef, {
         productId: p.id,
         product: { id: p.id, name: p.name, sku: p.sku, pics: p.pics.slice(0, 1) },
@@ -310,9 +301,9 @@ async function moveBatch(seen: readonly Product[], target: MoveTarget): Promise<
  * originalPrice, a negative transaction for the price it was sold at is added, and its sale (if any)
  * gets state 'refund'.
  */
-export async function refundProduct(seen: Product, user: SessionUser): Promise<void> {
-  await runTransaction(db, async (tx) => {
-    const productRef = doc(db, 'products', seen.id);
+export async function refundProduct(seen: Product, user: SessionUser, fs: Firestore = db): Promise<void> {
+  await runTransaction(fs, async (tx) => {
+    const productRef = docRef('products', seen.id, fs);
     const snap = await tx.get(productRef);
     countReads(1);
     if (!snap.exists()) throw new StockConflictError(seen.name, 'missing');
@@ -320,11 +311,11 @@ export async function refundProduct(seen: Product, user: SessionUser): Promise<v
     const conflict = refundConflict(now);
     if (conflict) throw new StockConflictError(seen.name, conflict);
     if (changedSince(seen, now)) throw new StockConflictError(seen.name, 'changed');
-    const saleRef = now.saleId ? doc(db, 'sales', now.saleId) : null;
+    const saleRef = now.saleId ? docRef('sales', now.saleId, fs) : null;
     const sale = saleRef ? await tx.get(saleRef) : null;
     if (sale) countReads(1);
     const saleData = sale?.exists() ? sale.data() : null;
-    const transactionRef = doc(collection(db, 'transactions'));
+    const transactionRef = docRef('transactions', newDocId('transactions', fs), fs);
     const amount = refundAmount(now);
     tx.set(transactionRef, {
       id: transactionRef.id,
@@ -344,10 +335,10 @@ export async function refundProduct(seen: Product, user: SessionUser): Promise<v
 }
 
 /** Marks products' labels as printed (one batch). */
-export async function markPrinted(products: readonly Pick<Product, 'id'>[]): Promise<void> {
-  for (let i = 0; i < products.length; i += 400) {
-    const batch = writeBatch(db);
-    for (const p of products.slice(i, i + 400)) batch.update(doc(db, 'products', p.id), { isPrinted: true, updatedAt: serverTimestamp() });
+export async function markPrinted(printed: readonly Pick<Product, 'id'>[], fs: Firestore = db): Promise<void> {
+  for (let i = 0; i < printed.length; i += 400) {
+    const batch = writeBatch(fs);
+    for (const p of printed.slice(i, i + 400)) batch.update(docRef('products', p.id, fs), { isPrinted: true, updatedAt: serverTimestamp() });
     await batch.commit();
   }
 }

@@ -55,7 +55,7 @@ const api = vi.hoisted(() => {
 
 vi.mock('../api/productWrites', () => api);
 vi.mock('../api/locations', () => ({
-  useStockLocations: (type: string, enabled = true) => ({ rows: enabled ? LOCATIONS[type] : [], loading: false, error: null }),
+  useStockLocations: (type: string, enabled = true) => ({ data: enabled ? LOCATIONS[type] : [], loading: false, error: null }),
 }));
 vi.mock('../../../entities/nameList/nameList', async (importOriginal) => ({
   ...(await importOriginal<object>()),

@@ -84,7 +84,7 @@ export function AddProductForm({ initialValues, onSaved }: AddProductFormProps) 
   async function save(v: AddProductValues): Promise<void> {
     // Repeat submits (double click, Enter while saving) are ignored.
     if (saving.current || v.locationType === '') return;
-    const location = locations.rows.find((row) => row.id === v.locationId);
+    const location = locations.data.find((row) => row.id === v.locationId);
     if (!location) {
       setFieldError('locationId', LOCATION_EMPTY[v.locationType]);
       return;
@@ -174,11 +174,11 @@ export function AddProductForm({ initialValues, onSaved }: AddProductFormProps) 
                       label={locationLabel}
                       disabled={type === '' || locations.loading}
                       placeholder={type === '' ? t('productForm.chooseType') : undefined}
-                      options={locations.rows.map((row) => ({ value: row.id, label: row.name }))}
+                      options={locations.data.map((row) => ({ value: row.id, label: row.name }))}
                       hint={
                         locations.error
                           ? t('productForm.locationsError', { error: describeError(locations.error) })
-                          : type !== '' && !locations.loading && locations.rows.length === 0
+                          : type !== '' && !locations.loading && locations.data.length === 0
                             ? t('productForm.noLocations')
                             : undefined
                       }

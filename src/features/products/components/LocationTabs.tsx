@@ -24,7 +24,7 @@ export function LocationTabs({ tabs, locationType, locationId, onChange }: Locat
   const selectId = useId();
   const type = locationType === 'all' ? null : locationType;
   const locations = useStockLocations(type ?? 'store', type !== null);
-  const rows = locations.rows;
+  const rows = locations.data;
 
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mb-3" data-testid="location-tabs">

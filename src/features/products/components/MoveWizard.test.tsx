@@ -56,7 +56,7 @@ function renderWizard(products: Product[] = [nike, rug]) {
 beforeEach(() => {
   api.moveProducts.mockReset().mockResolvedValue(undefined);
   api.useStockLocations.mockReset().mockImplementation((type: ProductLocationType, enabled: boolean) => ({
-    rows: enabled ? (type === 'store' ? STORES : type === 'warehouse' ? WAREHOUSES : []) : [],
+    data: enabled ? (type === 'store' ? STORES : type === 'warehouse' ? WAREHOUSES : []) : [],
     loading: false,
     error: null,
   }));

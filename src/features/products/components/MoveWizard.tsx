@@ -242,7 +242,7 @@ export function MoveWizard({ products, isOpen, onClose, onMoved }: MoveWizardPro
             )}
             <DataTable
               columns={targetColumns(next)}
-              rows={locations.rows}
+              rows={locations.data}
               rowKey="id"
               pageSizes={PAGE_SIZES}
               defaultPageSize={5}

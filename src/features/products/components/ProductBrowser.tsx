@@ -6,7 +6,7 @@ import { Alert, Button, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { EmptyState, PageTitle } from '../../../components';
-import { COUNT_CAP, useProductChunks, useProductPage } from '../api/productQueries';
+import { COUNT_CAP, useProductPage } from '../api/productQueries';
 import { EMPTY_FILTERS, groupProducts, productScopeFor, type ProductFilters, type ProductListKind } from '../domain/filters';
 import type { Product, ProductLocationType } from '../../../entities/product/product';
 import {
@@ -105,10 +105,8 @@ export function ProductBrowser({
   const topRef = useRef<HTMLDivElement>(null);
   const refund = useRefundAction();
 
-  const paged = useProductPage(kind, scope, filters, pageSize, paging === 'pages');
-  const chunked = useProductChunks(kind, scope, filters, pageSize, paging === 'more');
-  const list = paging === 'pages' ? paged : chunked;
-  const products = list.products;
+  const list = useProductPage(kind, scope, filters, pageSize, paging === 'pages' ? 'pages' : 'chunks');
+  const products = list.data;
 
   // Tabs only where the role sees every product; a fixed type leaves just its location select.
   const tabs: LocationTab[] =
@@ -262,15 +260,15 @@ export function ProductBrowser({
           />
           <div aria-busy={list.loading}>{body}</div>
           {paging === 'pages' ? (
-            (paged.hasPrevious || paged.hasNext) && (
+            (list.hasPrevious || list.hasNext) && (
               <nav className="d-flex align-items-center justify-content-center gap-2 mt-3" aria-label={t('products.pager.label')}>
                 <Button
                   size="sm"
                   color="secondary"
                   outline
-                  disabled={!paged.hasPrevious}
+                  disabled={!list.hasPrevious}
                   onClick={() => {
-                    paged.previous();
+                    list.previous();
                     toTop();
                   }}
                   data-testid="page-previous"
@@ -279,15 +277,15 @@ export function ProductBrowser({
                   {t('products.pager.previous')}
                 </Button>
                 <span className="small text-muted" aria-current="page" data-testid="page-number">
-                  {t('products.pager.page', { page: paged.page })}
+                  {t('products.pager.page', { page: list.page })}
                 </span>
                 <Button
                   size="sm"
                   color="secondary"
                   outline
-                  disabled={!paged.hasNext}
+                  disabled={!list.hasNext}
                   onClick={() => {
-                    paged.next();
+                    list.next();
                     toTop();
                   }}
                   data-testid="page-next"
@@ -298,18 +296,18 @@ export function ProductBrowser({
               </nav>
             )
           ) : (
-            !chunked.loading &&
+            !list.loading &&
             products.length > 0 && (
               <div className="d-flex flex-wrap align-items-center justify-content-center gap-2 mt-3">
                 <span className="small text-muted" data-testid="shown-count">
                   {t('products.pager.shown', { count: products.length })}
                 </span>
-                {chunked.hasMore && (
-                  <Button size="sm" color="primary" outline onClick={chunked.showMore} data-testid="show-more">
+                {list.hasNext && (
+                  <Button size="sm" color="primary" outline onClick={list.next} data-testid="show-more">
                     {t('products.pager.showMore')}
                   </Button>
                 )}
-                {chunked.loadingMore && <Spinner size="sm" aria-label={t('products.loading')} />}
+                {list.loadingMore && <Spinner size="sm" aria-label={t('products.loading')} />}
                 <span className="small text-muted w-100 text-center">{t('products.pager.chunkHint', { size: pageSize })}</span>
               </div>
             )

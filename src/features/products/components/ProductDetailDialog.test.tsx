@@ -70,7 +70,7 @@ const api = vi.hoisted(() => {
 
 vi.mock('../api/productWrites', () => api);
 vi.mock('../api/productQueries', () => ({
-  useProduct: (id: string | null) => ({ product: id ? state.product : null, loading: false, error: null }),
+  useProduct: (id: string | null) => ({ data: id ? state.product : null, loading: false, error: null }),
 }));
 vi.mock('../../../entities/nameList/nameList', async (importOriginal) => ({
   ...(await importOriginal<object>()),

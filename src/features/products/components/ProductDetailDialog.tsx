@@ -46,7 +46,7 @@ interface DialogContentProps {
 
 function DialogContent({ productId, mode, busy, setBusy, onClose }: DialogContentProps) {
   const { t } = useTranslation();
-  const { product, loading, error } = useProduct(productId);
+  const { data: product, loading, error } = useProduct(productId);
   const [box, setBox] = useState<Box>(null);
   // A new edit form after each save, filled from the saved product once Firestore delivers it (a
   // transaction's write reaches the listener only after the server has it).

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { millis, obj, str, type Data } from '../../../firebase/fields';
 
 /**
  * Transfer history (docs/products.md): the productLocationChangeLogs entries
@@ -18,41 +19,26 @@ export interface TransferLog {
   updatedAtMs: number;
 }
 
-function text(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
-
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-}
-
-function millis(value: unknown): number {
-  const v = record(value);
-  return typeof v.toMillis === 'function' ? (v.toMillis as () => number)() : 0;
-}
-
 function firstPicture(pics: unknown): string | null {
   if (!Array.isArray(pics)) return null;
   for (const pic of pics) {
-    const url = record(pic).picUrl;
+    const url = obj(pic)?.picUrl;
     if (typeof url === 'string' && url !== '') return url;
   }
   return null;
 }
 
 /** A log document -> a row. `product` is a snapshot (ours: id, name, sku, pics; older logs: the whole product). */
-export function toTransferLog(id: string, d: Record<string, unknown>): TransferLog {
-  const product = record(d.product);
+export function toTransferLog(id: string, d: Data): TransferLog {
+  const product = obj(d.product) ?? {};
   return {
     id,
-    productId: text(d.productId) || text(product.id),
-    productName: text(product.name),
-    sku: text(product.sku),
+    productId: str(d.productId) || str(product.id),
+    productName: str(product.name),
+    sku: str(product.sku),
     picUrl: firstPicture(product.pics),
-    prevLocationName: text(d.prevLocationName),
-    currentLocationName: text(d.currentLocationName),
+    prevLocationName: str(d.prevLocationName),
+    currentLocationName: str(d.currentLocationName),
     updatedAtMs: millis(d.updatedAt),
   };
 }

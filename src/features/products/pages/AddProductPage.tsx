@@ -26,14 +26,14 @@ export default function AddProductPage() {
 
   const title = t('productForm.addTitle');
   const waiting = from !== null && template.loading;
-  const missing = from !== null && !template.loading && template.product === null;
+  const missing = from !== null && !template.loading && template.data === null;
 
   return (
     <div data-testid="add-product-page">
       <PageTitle title={title} breadcrumbs={[t('productForm.breadcrumb'), title]} />
-      {template.product && (
+      {template.data && (
         <Alert color="info" className="py-2" data-testid="add-product-copy">
-          {t('productForm.copyFrom', { name: template.product.name })}
+          {t('productForm.copyFrom', { name: template.data.name })}
         </Alert>
       )}
       {missing && (
@@ -49,7 +49,7 @@ export default function AddProductPage() {
       ) : (
         <AddProductForm
           key={`${location.key}-${saves}`}
-          initialValues={initialAddValues({ name: params.name, size: params.size, template: template.product })}
+          initialValues={initialAddValues({ name: params.name, size: params.size, template: template.data })}
           onSaved={(saved) => {
             setSaves((n) => n + 1);
             navigate(addProductPath(saved.name, saved.size));

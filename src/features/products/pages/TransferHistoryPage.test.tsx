@@ -27,12 +27,12 @@ const lastRange = (): DateRange => mocks.useTransferHistory.mock.lastCall?.[0] a
 beforeEach(() => {
   mocks.rows = [];
   mocks.useTransferHistory.mockReset().mockImplementation(() => ({
-    rows: mocks.rows,
+    data: mocks.rows,
     loading: false,
     error: null,
-    hasMore: false,
+    hasNext: false,
     loadingMore: false,
-    loadMore: () => undefined,
+    next: () => undefined,
   }));
 });
 

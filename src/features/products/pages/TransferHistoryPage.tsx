@@ -114,7 +114,7 @@ export default function TransferHistoryPage() {
       )}
       <DataTable
         columns={columns}
-        rows={history.rows}
+        rows={history.data}
         rowKey="id"
         searchable
         pageSizes={PAGE_SIZES}
@@ -124,9 +124,9 @@ export default function TransferHistoryPage() {
         emptyText={t('stock.history.empty')}
         compact
       />
-      {history.hasMore && (
+      {history.hasNext && (
         <div className="text-center mt-2">
-          <Button color="secondary" outline size="sm" onClick={history.loadMore} disabled={history.loadingMore} data-testid="history-more">
+          <Button color="secondary" outline size="sm" onClick={history.next} disabled={history.loadingMore} data-testid="history-more">
             {history.loadingMore && <Spinner size="sm" className="me-2" aria-hidden="true" />}
             {t('stock.history.more')}
           </Button>
