@@ -5,7 +5,7 @@ import { STAFF_ROLES } from './roles';
 const pathsOf = (role: (typeof STAFF_ROLES)[number]) => menuFor(role).flatMap((s) => s.items.map((i) => i.path));
 
 describe('access table', () => {
-  it('has every path of the spec route map, with both spellings', () => {
+  it('has every path of the route map, with both spellings', () => {
     const all = ACCESS_TABLE.flatMap(routePaths);
     for (const path of [
       '/dashboard', '/employees', '/users', '/warehouse', '/store', '/variants', '/products', '/sold-products',
@@ -39,7 +39,7 @@ describe('access table', () => {
     expect(allowedRoles(findRoute('/store-orders')!)).toEqual(['Admin', 'Manager', 'dev']);
   });
 
-  it('shows the spec side menu per role', () => {
+  it('shows each role its side menu', () => {
     expect(pathsOf('Admin')).toEqual([
       '/dashboard', '/users', '/delivery-orders', '/merchant-orders', '/store-orders', '/add-orders', '/report/sales',
       '/report/delivery-reports', '/report/sales-report', '/lottery', '/lottery-type', '/discount-requests',
@@ -66,7 +66,7 @@ describe('access table', () => {
     expect(findRoute('/nowhere')).toBeUndefined();
   });
 
-  it('lands each role on the spec landing page', () => {
+  it('lands each role on its landing page', () => {
     expect(landingPath('Super Admin')).toBe('/employees');
     expect(landingPath('Admin')).toBe('/dashboard');
     expect(landingPath('dev')).toBe('/dashboard');

@@ -16,7 +16,7 @@ afterEach(() => {
 const popup = () => document.querySelector('.swal2-popup');
 
 describe('global alerts', () => {
-  it('shows success with the spec texts and closes after 2000 ms', async () => {
+  it('shows success with its title and text and closes after 2000 ms', async () => {
     const closed = showSuccess();
     await waitFor(() => expect(screen.getByText('Амжилттай')).toBeTruthy());
     expect(screen.getByText('Үйлдэл амжилттай боллоо')).toBeTruthy();

@@ -78,7 +78,7 @@ test.afterAll(async () => {
   if (seededSlides) await introsRef().set({ intros: seededSlides, updatedAt: new Date() });
 });
 
-test('a missing banner document is created with no picture and the server time (spec section 7)', async ({ page }) => {
+test('a missing banner document is created with no picture and the server time', async ({ page }) => {
   await bannerRef().delete();
   await openAsManager(page);
   await expect(page.getByTestId('banner-placeholder')).toBeVisible();

@@ -465,7 +465,7 @@ describe('cancel', () => {
     await assertFails(cancel(dbFor('Reception In City'), 'Reception In City', R.callCentre));
   });
 
-  it('the linked product is released in the same write, only as section 4 says', async () => {
+  it('the linked product is released in the same write, with exactly the flags a cancel or approval sets', async () => {
     await assertFails(cancel(dbFor('Admin'), 'Admin', R.city, { product: false }));
     await assertFails(cancel(dbFor('Admin'), 'Admin', R.city, { withRequest: false }));
     await assertFails(cancel(dbFor('Admin'), 'Admin', R.city, { productFields: { price: 1000 } }));

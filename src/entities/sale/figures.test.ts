@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_COLUMNS, figureCsvColumns, isDiscountedLine, lineFigures, reportColumnTitles, totalFigures } from './figures';
 
-describe('lineFigures (section 9)', () => {
+describe('lineFigures: original, discounted, VAT and sold price of a line', () => {
   it('a line at the list price: base and sold price only', () => {
     expect(lineFigures({ price: 120000, originalPrice: 120000, isNoat: false })).toEqual({
       basePrice: 120000,

@@ -32,7 +32,7 @@ beforeEach(() => {
 });
 
 describe('BranchFormModal', { timeout: 30_000 }, () => {
-  it('shows the spec messages (mn) for an empty form and saves nothing', async () => {
+  it('shows the required-field messages (mn) for an empty form and saves nothing', async () => {
     const { onSubmit } = renderModal();
     await userEvent.click(screen.getByRole('button', { name: 'Хадгалах' }));
     expect(await screen.findByText('Нэр хоосон байна.')).toBeTruthy();
@@ -42,7 +42,7 @@ describe('BranchFormModal', { timeout: 30_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('shows the spec messages in English, a phone not 8 digits and a taken name', async () => {
+  it('shows the messages in English: a phone not 8 digits and a taken name', async () => {
     await i18n.changeLanguage('en');
     const { onSubmit } = renderModal();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

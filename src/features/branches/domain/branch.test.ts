@@ -24,7 +24,7 @@ describe('branchSchema', () => {
   it('accepts a complete form', async () => {
     expect(await errorsOf({})).toEqual([]);
   });
-  it('asks for every required field with the spec messages', async () => {
+  it('asks for every required field with its message', async () => {
     expect(await errorsOf({ name: ' ', address: '', phone: '', pictures: [] })).toEqual([
       'branches.validation.nameEmpty',
       'branches.validation.addressEmpty',

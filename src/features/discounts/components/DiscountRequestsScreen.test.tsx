@@ -53,7 +53,7 @@ beforeEach(() => {
 });
 
 describe('DiscountRequestsScreen', () => {
-  it('lists every pending request for Admin: the spec columns, 10 per page, approve and cancel', () => {
+  it('lists every pending request for Admin: its columns, 10 per page, approve and cancel', () => {
     renderScreen('all');
     expect(api.useDiscountRequests).toHaveBeenCalledWith({ kind: 'allPending' });
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);

@@ -143,7 +143,7 @@ describe('documents', () => {
   });
 });
 
-describe('product flags (section 4)', () => {
+describe('product flags of a request', () => {
   it('created: pending and linked to the request', () => {
     expect(pendingFields('r1')).toEqual({ isDiscountPending: true, discountRequestId: 'r1' });
   });

@@ -44,7 +44,7 @@ afterEach(async () => {
 });
 
 describe('LotteryTicketDialog', { timeout: 30_000 }, () => {
-  it('an empty submit shows the three section 5 messages (en) and saves nothing', async () => {
+  it('an empty submit shows the three required-field messages (en) and saves nothing', async () => {
     await i18n.changeLanguage('en');
     const { onSubmit } = renderDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

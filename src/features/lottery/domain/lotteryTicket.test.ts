@@ -60,7 +60,7 @@ describe('ticket code', () => {
   });
 });
 
-describe('ticketSchema (section 5 messages)', () => {
+describe('ticketSchema: required-field messages', () => {
   it('an empty form gives the three messages', async () => {
     expect(await errorsOf({ code: '', userId: '', lotteryTypeId: '' })).toEqual({
       code: 'lottery.validation.codeEmpty',

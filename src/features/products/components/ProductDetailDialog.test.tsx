@@ -154,7 +154,7 @@ describe('ProductDetailDialog', () => {
     expect(screen.queryByTestId('product-dialog-success')).toBeNull();
   });
 
-  it('edit: shows the spec messages and refuses a discount not lower than the price', async () => {
+  it('edit: shows the validation messages and refuses a discount not lower than the price', async () => {
     const { dialog } = renderDialog('edit');
     await userEvent.clear(within(dialog).getByLabelText('Нэр'));
     await userEvent.clear(within(dialog).getByLabelText('Размер'));
@@ -220,7 +220,7 @@ describe('ProductDetailDialog', () => {
     expect((within(dialog).getByRole('button', { name: 'Хадгалах' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('delete asks with the spec text, then deletes and closes', async () => {
+  it('delete asks for confirmation, then deletes and closes', async () => {
     const { dialog, onClose } = renderDialog('edit');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Устгах' }));
     await waitFor(() => expect(document.querySelector('.swal2-title')?.textContent).toBe('Бүтээгдэхүүн устгахдаа итгэлтэй байна уу?'));

@@ -95,7 +95,7 @@ describe('addProductSchema', () => {
     expect(await addErrors({ discountedPrice: '120' })).toEqual([]);
   });
 
-  it('asks for every required field with its message (section 5)', async () => {
+  it('asks for every required field with its message', async () => {
     const empty = initialAddValues({});
     expect(await addErrors(empty)).toEqual([
       V.nameEmpty,
@@ -113,7 +113,7 @@ describe('addProductSchema', () => {
     ]);
   });
 
-  it('asks for the location of the chosen type with the spec message of that type', async () => {
+  it('asks for the location of the chosen type with that type's message', async () => {
     expect(await addErrors({ locationType: 'store', locationId: '' })).toEqual([V.storeEmpty]);
     expect(await addErrors({ locationType: 'warehouse', locationId: '' })).toEqual([V.warehouseEmpty]);
     expect(await addErrors({ locationType: 'merchant', locationId: ' ' })).toEqual([V.merchantEmpty]);
@@ -160,7 +160,7 @@ describe('editProductSchema', () => {
     expect(await editErrors({ discountedPrice: 120000 })).toEqual([]);
   });
 
-  it('asks for every required field with the spec messages', async () => {
+  it('asks for every required field with the edit form's messages', async () => {
     expect(
       await editErrors({
         name: '',
@@ -224,7 +224,7 @@ describe('prices', () => {
     expect(tugrikToThousandsText(0)).toBe('');
   });
 
-  it('applies the discount only when it is lower than the price (section 5)', () => {
+  it('applies the discount only when it is lower than the price', () => {
     expect(addFormPrices({ price: '150', discountedPrice: '' })).toEqual({ price: 150000, originalPrice: 150000, isDiscount: false });
     expect(addFormPrices({ price: '150', discountedPrice: '120' })).toEqual({ price: 120000, originalPrice: 150000, isDiscount: true });
     expect(addFormPrices({ price: '150', discountedPrice: '150' })).toEqual({ price: 150000, originalPrice: 150000, isDiscount: false });

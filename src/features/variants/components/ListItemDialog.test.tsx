@@ -21,7 +21,7 @@ function renderDialog(options: { spec: ListSpec; item?: ListItem; items?: ListIt
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Хадгалах' }));
 
-describe('ListItemDialog: required messages per list (spec section 5)', () => {
+describe('ListItemDialog: required messages per list', () => {
   const cases: [ListCollection, string, string, string][] = [
     ['categories', 'Төрлийн нэр', 'Нэр хоосон байна.', 'Name empty.'],
     ['colors', 'Өнгөний нэр', 'Өнгөний нэр хоосон байна.', 'Colour name empty.'],
