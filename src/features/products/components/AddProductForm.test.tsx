@@ -133,7 +133,7 @@ describe('AddProductForm', () => {
     expect(api.addProduct).not.toHaveBeenCalled();
   });
 
-  it('asks for the location of the chosen type with that type's texts', async () => {
+  it('asks for the location of the chosen type with that type\'s texts', async () => {
     renderForm();
     await userEvent.selectOptions(screen.getByLabelText('Байршлын төрөл'), 'store');
     await save();

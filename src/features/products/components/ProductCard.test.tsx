@@ -37,7 +37,7 @@ function product(overrides: Partial<Product> = {}): Product {
 }
 
 describe('ProductCard', () => {
-  it('shows the card's fields: name, size, brand, width and height in cm, barcode, colours, source, location', () => {
+  it('shows the card\'s fields: name, size, brand, width and height in cm, barcode, colours, source, location', () => {
     render(<ProductCard product={product()} selectable={false} selected={false} onOpenGallery={() => undefined} />);
     const card = screen.getByTestId('product-card');
     expect(card.getAttribute('data-product-id')).toBe('p1');

@@ -52,7 +52,7 @@ describe('label document', () => {
     expect(labelDocumentHtml([label()], texts)).toContain(LABEL_CSS);
   });
 
-  it('uses the label's barcode settings: CODE128, font 15, width 2.5, height 70', () => {
+  it('uses the label\'s barcode settings: CODE128, font 15, width 2.5, height 70', () => {
     expect(LABEL_BARCODE_OPTIONS).toMatchObject({ format: 'CODE128', fontSize: 15, width: 2.5, height: 70, displayValue: true });
   });
 

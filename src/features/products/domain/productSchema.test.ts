@@ -113,7 +113,7 @@ describe('addProductSchema', () => {
     ]);
   });
 
-  it('asks for the location of the chosen type with that type's message', async () => {
+  it('asks for the location of the chosen type with that type\'s message', async () => {
     expect(await addErrors({ locationType: 'store', locationId: '' })).toEqual([V.storeEmpty]);
     expect(await addErrors({ locationType: 'warehouse', locationId: '' })).toEqual([V.warehouseEmpty]);
     expect(await addErrors({ locationType: 'merchant', locationId: ' ' })).toEqual([V.merchantEmpty]);
@@ -160,7 +160,7 @@ describe('editProductSchema', () => {
     expect(await editErrors({ discountedPrice: 120000 })).toEqual([]);
   });
 
-  it('asks for every required field with the edit form's messages', async () => {
+  it('asks for every required field with the edit form\'s messages', async () => {
     expect(
       await editErrors({
         name: '',
