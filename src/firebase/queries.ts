@@ -168,6 +168,8 @@ export interface PagedQueryOptions<T> extends ReadOptions {
    */
   keep?: ((row: T) => boolean) | null;
   scan?: number;
+  /** Identifies `keep` (a function may be rebuilt each render): a new value starts over at page 1. */
+  keepKey?: string;
 }
 
 export interface PagedQueryState<T> extends QueryState<T[]> {
@@ -223,12 +225,12 @@ interface PagedResult<T> {
 }
 
 export function usePagedQuery<T>(source: Query<T> | null, options: PagedQueryOptions<T>): PagedQueryState<T> {
-  const { tag, pageSize, mode = 'pages', keep = null, scan } = options;
+  const { tag, pageSize, mode = 'pages', keep = null, scan, keepKey = '' } = options;
   const q = useStable(source);
   const batch = keep ? (scan ?? pageSize + 1) : pageSize + 1;
   // Cursors of the pages after the first ('pages'), or the chunk count ('chunks'); reset with the query.
-  const [cursors, setCursors] = useState<{ q: Query<T> | null; list: QueryDocumentSnapshot<T>[] }>({ q, list: [] });
-  const list = cursors.q === q ? cursors.list : [];
+  const [cursors, setCursors] = useState<{ q: Query<T> | null; keepKey: string; list: QueryDocumentSnapshot<T>[] }>({ q, keepKey, list: [] });
+  const list = cursors.q === q && cursors.keepKey === keepKey ? cursors.list : [];
   const [result, setResult] = useState<PagedResult<T> | null>(null);
   // `keep` is a function a screen may rebuild each render: the listener follows the latest one.
   const keepRef = useRef(keep);
@@ -236,7 +238,7 @@ export function usePagedQuery<T>(source: Query<T> | null, options: PagedQueryOpt
     keepRef.current = keep;
   });
   const filtered = keep !== null;
-  const key = `${mode}:${pageSize}:${batch}:${filtered}:${mode === 'pages' ? list.length : 0}`;
+  const key = `${mode}:${pageSize}:${batch}:${filtered}:${keepKey}:${mode === 'pages' ? list.length : 0}`;
 
   // 'pages': a listener on the current page.
   const cursor = mode === 'pages' && list.length > 0 ? list[list.length - 1] : null;
@@ -325,10 +327,10 @@ export function usePagedQuery<T>(source: Query<T> | null, options: PagedQueryOpt
   const current = result && result.source === q && result.key === key ? result : null;
   const next = () => {
     if (mode === 'chunks') showMoreRef.current();
-    else if (current?.nextCursor) setCursors({ q, list: [...list, current.nextCursor] });
+    else if (current?.nextCursor) setCursors({ q, keepKey, list: [...list, current.nextCursor] });
   };
   const previous = () => {
-    if (list.length > 0) setCursors({ q, list: list.slice(0, -1) });
+    if (list.length > 0) setCursors({ q, keepKey, list: list.slice(0, -1) });
   };
   return {
     data: q ? (current?.rows ?? []) : [],

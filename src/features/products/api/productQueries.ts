@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { orderBy, query, where, type Query, type QueryConstraint } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
 import { useCountOnce, useDocument, usePagedQuery, type PagedQueryState, type QueryState } from '../../../firebase/queries';
 import { planProductQuery, type ProductFilters, type ProductListKind, type ProductScope, type QueryPlan } from '../domain/filters';
 import type { Product } from '../../../entities/product/product';
@@ -30,21 +30,6 @@ export interface ProductTotals {
 export type ProductPageState = PagedQueryState<Product> & ProductTotals;
 
 /**
- * The query once per change of the list's key: for the one render in which the key changes it is
- * null. usePagedQuery keeps its listener while the Firestore query stays equal and applies a new
- * `keep` only to the next delivery; a new residual alone (e.g. another price range beside a search)
- * must start over from the first page, as any other change of the filters does.
- */
-function useRestartOn<T>(q: Query<T> | null, key: string): Query<T> | null {
-  const [current, setCurrent] = useState(key);
-  if (current !== key) {
-    setCurrent(key);
-    return null;
-  }
-  return q;
-}
-
-/**
  * A product list, live. 'pages': one page at a time, a listener on exactly the page's query (cursor
  * + limit), so the first page of a 20,000-product catalogue costs `pageSize + 1` reads plus a capped
  * count. 'chunks': pages accumulate under a "show more" button (the store-products order screen,
@@ -68,8 +53,8 @@ export function useProductPage(
     () => (active ? query(products.ref(), ...planConstraints(plan).filter((c) => c.type !== 'orderBy')) : null),
     [active, plan],
   );
-  const q = useRestartOn(listQuery, JSON.stringify([kind, scope, filters, pageSize, mode]));
-  const list = usePagedQuery(q, { tag: 'products', pageSize, mode, keep: plan.residual, scan: RESIDUAL_SCAN_LIMIT });
+  // The residual filter is a function: its plan identifies it, so a change starts over at page 1.
+  const list = usePagedQuery(listQuery, { tag: 'products', pageSize, mode, keep: plan.residual, scan: RESIDUAL_SCAN_LIMIT, keepKey: JSON.stringify(filters) });
   const count = useCountOnce(countQuery, { tag: 'products', cap: COUNT_CAP });
   const total = count.data;
   return {
