@@ -1,4 +1,3 @@
-import { typedCollection } from '../firebase/collections';
 import { millis, obj, str, type Data } from '../firebase/fields';
 
 /**
@@ -69,8 +68,6 @@ export function toLotteryType(id: string, d: Data): LotteryType {
   };
 }
 
-export const lotteryTypes = typedCollection('lotteryType', toLotteryType);
-
 /** A lottery type as the sale's offer needs it (startAt/endAt in ms since the epoch). */
 export interface LotteryTypeInfo {
   id: string;
@@ -95,5 +92,3 @@ export function toLotteryTypeInfo(id: string, d: Data): LotteryTypeInfo | null {
   return { id, name: typeof d.name === 'string' ? d.name : '', price, startAt, endAt };
 }
 
-/** The same documents read as offers (null: not offerable). */
-export const lotteryTypeOffers = typedCollection('lotteryType', toLotteryTypeInfo);

@@ -6,7 +6,7 @@ import { db } from '../../../firebase/firestore';
 import { storage } from '../../../firebase/storage';
 import { countReads } from '../../../firebase/readMeter';
 import { countQuery, readQuery, useLiveQuery, type QueryState } from '../../../firebase/queries';
-import { lotteryTypes } from '../../../entities/lotteryType';
+import { lotteryTypes } from '../../../entities/lotteryTypeCollection';
 import { lotteryTickets } from '../domain/lotteryTicket';
 import {
   PRIZE_FOLDER,

@@ -9,7 +9,7 @@ import { docRef, newDocId } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
 import { readDocument } from '../../../firebase/queries';
 import { countReads } from '../../../firebase/readMeter';
-import { lotteryTypeOffers } from '../../../entities/lotteryType';
+import { lotteryTypeOffers } from '../../../entities/lotteryTypeCollection';
 import { NAME_LISTS } from '../../../entities/nameList/nameList';
 import type { StaffRole } from '../../../auth/roles';
 import type { BuyerSnapshot, OrderProduct } from '../../../entities/order/order';
