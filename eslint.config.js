@@ -3,8 +3,9 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+// eslint-plugin-import with its plain Node resolver: pure JavaScript, so `npm ci` needs no
+// platform-specific binaries (all our imports are relative paths).
+import importPlugin from 'eslint-plugin-import';
 
 // Boundaries (docs/architecture.md): imports flow lib/firebase/components -> entities -> features -> app.
 // A feature never imports another feature; what several features compose is wired in src/app.
@@ -38,11 +39,14 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
