@@ -1,4 +1,3 @@
-import '../i18n/reports';
 import { Alert, Button, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { Money } from './Money';
@@ -33,21 +32,21 @@ export function LoadState({ loading, count, truncated, error, onRetry }: LoadSta
     <>
       {error && (
         <Alert color="danger" className="d-flex flex-wrap align-items-center gap-2 py-2" role="alert" data-testid="report-error">
-          <span className="flex-grow-1">{t('reports.loadError')}</span>
+          <span className="flex-grow-1">{t('ui.list.loadError')}</span>
           <Button size="sm" color="danger" outline onClick={onRetry}>
-            {t('reports.retry')}
+            {t('ui.list.retry')}
           </Button>
         </Alert>
       )}
       {truncated && (
         <Alert color="warning" className="py-2" role="alert" data-testid="report-truncated">
-          {t('reports.truncated', { max: MAX_RANGE_ROWS.toLocaleString('en-US') })}
+          {t('ui.list.truncated', { max: MAX_RANGE_ROWS.toLocaleString('en-US') })}
         </Alert>
       )}
       {loading && count > 0 && (
         <div className="small text-muted mb-2 d-flex align-items-center gap-2" role="status" data-testid="report-loading-more">
           <Spinner size="sm" aria-hidden="true" />
-          {t('reports.loadingMore', { count })}
+          {t('ui.list.loadingMore', { count })}
         </div>
       )}
     </>

@@ -1,4 +1,3 @@
-import '../i18n/reports';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Col, Form, FormGroup, Input, Label, Row } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +59,7 @@ export function ReportRangeFilter({ idPrefix, initial, range, onSearch, onInvali
         <Col xs={6} md={3} lg={2}>
           <FormGroup noMargin>
             <Label for={`${idPrefix}-from`} className="small mb-1">
-              {t('reports.range.from')}
+              {t('ui.range.from')}
             </Label>
             <Input
               id={`${idPrefix}-from`}
@@ -75,7 +74,7 @@ export function ReportRangeFilter({ idPrefix, initial, range, onSearch, onInvali
         <Col xs={6} md={3} lg={2}>
           <FormGroup noMargin>
             <Label for={`${idPrefix}-to`} className="small mb-1">
-              {t('reports.range.to')}
+              {t('ui.range.to')}
             </Label>
             <Input
               id={`${idPrefix}-to`}
@@ -89,19 +88,19 @@ export function ReportRangeFilter({ idPrefix, initial, range, onSearch, onInvali
         </Col>
         <Col xs="auto">
           <Button type="submit" color="primary" size="sm" data-testid="range-search">
-            <i className="bi bi-search" aria-hidden="true" /> {t('reports.range.search')}
+            <i className="bi bi-search" aria-hidden="true" /> {t('ui.range.search')}
           </Button>
         </Col>
         {actions && <Col xs="auto">{actions}</Col>}
       </Row>
       {error && (
         <Alert color="danger" className="mt-2 mb-0 py-2" role="alert" data-testid="range-error">
-          {t(`reports.range.${error}`)}
+          {t(`ui.range.${error}`)}
         </Alert>
       )}
       {!error && (
         <div className="small text-muted mt-1" data-testid="range-shown">
-          {t('reports.range.shown', { from: formatDateTime(range.start.getTime()), to: formatDateTime(range.end.getTime()) })}
+          {t('ui.range.shown', { from: formatDateTime(range.start.getTime()), to: formatDateTime(range.end.getTime()) })}
         </div>
       )}
     </Form>

@@ -1,6 +1,6 @@
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner, Table } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import '../../i18n/deliveries';
+import './texts';
 import { Money } from '../../components';
 import { useSessionUser } from '../../auth/AuthProvider';
 import { usePerson } from '../person/queries';
@@ -24,13 +24,13 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal isOpen={order !== null} toggle={onClose} size="lg" scrollable data-testid="order-detail">
-      <ModalHeader toggle={onClose} closeAriaLabel={t('deliveries.detail.close')}>
-        {t('deliveries.detail.title')}
+      <ModalHeader toggle={onClose} closeAriaLabel={t('order.detail.close')}>
+        {t('order.detail.title')}
       </ModalHeader>
       <ModalBody>{order && <OrderDetailBody order={order} />}</ModalBody>
       <ModalFooter>
         <Button type="button" color="secondary" onClick={onClose}>
-          {t('deliveries.detail.close')}
+          {t('order.detail.close')}
         </Button>
       </ModalFooter>
     </Modal>
@@ -47,24 +47,24 @@ function OrderDetailBody({ order }: { order: Order }) {
   const totals = totalsOf(order.products);
   const refunded = new Set(order.refundedProductIds ?? []);
   const door = doorRefundOf(order);
-  const pieces = (count: number) => t('deliveries.detail.pieces', { count });
+  const pieces = (count: number) => t('order.detail.pieces', { count });
   const address = [order.address, order.addressDescription].filter(Boolean).join(', ');
   return (
     <>
       <dl className="row mb-3">
-        <dt className="col-5 col-sm-3">{t('deliveries.detail.orderer')}</dt>
+        <dt className="col-5 col-sm-3">{t('order.detail.orderer')}</dt>
         <dd className="col-7 col-sm-9" data-testid="order-detail-orderer">
           {loading ? <Spinner size="sm" /> : name || t('ui.common.noValue')}
         </dd>
-        <dt className="col-5 col-sm-3">{t('deliveries.detail.phone')}</dt>
+        <dt className="col-5 col-sm-3">{t('order.detail.phone')}</dt>
         <dd className="col-7 col-sm-9">{loading ? null : phone || t('ui.common.noValue')}</dd>
-        <dt className="col-5 col-sm-3">{t('deliveries.detail.purchaseType')}</dt>
+        <dt className="col-5 col-sm-3">{t('order.detail.purchaseType')}</dt>
         <dd className="col-7 col-sm-9">{purchaseTypeLabel(order.purchaseType, t)}</dd>
-        <dt className="col-5 col-sm-3">{t('deliveries.detail.status')}</dt>
+        <dt className="col-5 col-sm-3">{t('order.detail.status')}</dt>
         <dd className="col-7 col-sm-9">{statusLabel(order.pending_status, t)}</dd>
         {address && (
           <>
-            <dt className="col-5 col-sm-3">{t('deliveries.detail.address')}</dt>
+            <dt className="col-5 col-sm-3">{t('order.detail.address')}</dt>
             <dd className="col-7 col-sm-9 text-break" data-testid="order-detail-address">
               {address}
             </dd>
@@ -72,16 +72,16 @@ function OrderDetailBody({ order }: { order: Order }) {
         )}
       </dl>
       <div className="table-responsive">
-        <Table size="sm" className="align-middle" aria-label={t('deliveries.detail.title')}>
+        <Table size="sm" className="align-middle" aria-label={t('order.detail.title')}>
           <thead>
             <tr>
-              <th scope="col">{t('deliveries.detail.image')}</th>
-              <th scope="col">{t('deliveries.detail.name')}</th>
-              <th scope="col">{t('deliveries.detail.originalPrice')}</th>
-              <th scope="col">{t('deliveries.detail.size')}</th>
-              <th scope="col">{t('deliveries.detail.colors')}</th>
-              <th scope="col">{t('deliveries.detail.categories')}</th>
-              <th scope="col">{t('deliveries.detail.soldPrice')}</th>
+              <th scope="col">{t('order.detail.image')}</th>
+              <th scope="col">{t('order.detail.name')}</th>
+              <th scope="col">{t('order.detail.originalPrice')}</th>
+              <th scope="col">{t('order.detail.size')}</th>
+              <th scope="col">{t('order.detail.colors')}</th>
+              <th scope="col">{t('order.detail.categories')}</th>
+              <th scope="col">{t('order.detail.soldPrice')}</th>
             </tr>
           </thead>
           <tbody>
@@ -102,7 +102,7 @@ function OrderDetailBody({ order }: { order: Order }) {
                         style={{ objectFit: 'cover', opacity: back ? 0.5 : undefined }}
                       />
                     ) : (
-                      <span className="text-muted small">{t('deliveries.detail.noPicture')}</span>
+                      <span className="text-muted small">{t('order.detail.noPicture')}</span>
                     )}
                   </td>
                   <td>
@@ -112,7 +112,7 @@ function OrderDetailBody({ order }: { order: Order }) {
                     <div className="small text-muted">{p.sku}</div>
                     {back && (
                       <span className="badge bg-warning text-dark" data-testid="order-detail-refunded">
-                        {t('deliveries.detail.refunded')}
+                        {t('order.detail.refunded')}
                       </span>
                     )}
                   </td>
@@ -133,22 +133,22 @@ function OrderDetailBody({ order }: { order: Order }) {
       </div>
       {door ? (
         <>
-          <p className="small text-muted mb-2">{t('deliveries.detail.doorRefundHint')}</p>
+          <p className="small text-muted mb-2">{t('order.detail.doorRefundHint')}</p>
           <dl className="row mb-0">
-            <dt className="col-6 col-sm-4">{t('deliveries.detail.ordered')}</dt>
+            <dt className="col-6 col-sm-4">{t('order.detail.ordered')}</dt>
             <dd className="col-6 col-sm-8" data-testid="order-detail-ordered-total">
               <Money value={door.ordered.soldTotalPrice} /> <span className="small text-muted">({pieces(door.ordered.quantity)})</span>
             </dd>
-            <dt className="col-6 col-sm-4">{t('deliveries.detail.refundedTotal')}</dt>
+            <dt className="col-6 col-sm-4">{t('order.detail.refundedTotal')}</dt>
             <dd className="col-6 col-sm-8" data-testid="order-detail-refunded-total">
               <Money value={0 - door.refunded.soldTotalPrice} className="text-danger" />{' '}
               <span className="small text-muted">({pieces(door.refunded.quantity)})</span>
             </dd>
-            <dt className="col-6 col-sm-4">{t('deliveries.detail.paidTotal')}</dt>
+            <dt className="col-6 col-sm-4">{t('order.detail.paidTotal')}</dt>
             <dd className="col-6 col-sm-8 fw-semibold" data-testid="order-detail-sold-total">
               <Money value={door.delivered.soldTotalPrice} /> <span className="small text-muted fw-normal">({pieces(door.delivered.quantity)})</span>
             </dd>
-            <dt className="col-6 col-sm-4">{t('deliveries.detail.deliveredOriginalTotal')}</dt>
+            <dt className="col-6 col-sm-4">{t('order.detail.deliveredOriginalTotal')}</dt>
             <dd className="col-6 col-sm-8" data-testid="order-detail-original-total">
               <Money value={door.delivered.originalTotalPrice} />
             </dd>
@@ -156,11 +156,11 @@ function OrderDetailBody({ order }: { order: Order }) {
         </>
       ) : (
         <dl className="row mb-0">
-          <dt className="col-6 col-sm-3">{t('deliveries.detail.originalTotal')}</dt>
+          <dt className="col-6 col-sm-3">{t('order.detail.originalTotal')}</dt>
           <dd className="col-6 col-sm-9" data-testid="order-detail-original-total">
             <Money value={order.originalTotalPrice || totals.original} />
           </dd>
-          <dt className="col-6 col-sm-3">{t('deliveries.detail.soldTotal')}</dt>
+          <dt className="col-6 col-sm-3">{t('order.detail.soldTotal')}</dt>
           <dd className="col-6 col-sm-9" data-testid="order-detail-sold-total">
             <Money value={order.soldTotalPrice || totals.sold} />
           </dd>

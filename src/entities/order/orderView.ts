@@ -1,4 +1,5 @@
 import type { DeliveryBoySnapshot, Order, OrderProduct } from './order';
+import './texts';
 
 /**
  * How an order reads on every screen that shows one (order lists, deliveries, the order detail
@@ -9,18 +10,18 @@ import type { DeliveryBoySnapshot, Order, OrderProduct } from './order';
 // --- Labels -------------------------------------------------------------------------------------
 
 const STATUS_KEYS: Record<string, string> = {
-  notPaid: 'deliveries.status.notPaid',
-  pending: 'deliveries.status.pending',
-  delivering: 'deliveries.status.delivering',
-  done: 'deliveries.status.done',
+  notPaid: 'order.status.notPaid',
+  pending: 'order.status.pending',
+  delivering: 'order.status.delivering',
+  done: 'order.status.done',
 };
 
 const PURCHASE_TYPE_KEYS: Record<string, string> = {
-  delivery: 'deliveries.purchaseType.delivery',
-  merchant: 'deliveries.purchaseType.merchant',
-  store: 'deliveries.purchaseType.store',
+  delivery: 'order.purchaseType.delivery',
+  merchant: 'order.purchaseType.merchant',
+  store: 'order.purchaseType.store',
   // Orders placed by customers in the mobile app (delivered like delivery orders).
-  mobile: 'deliveries.purchaseType.mobile',
+  mobile: 'order.purchaseType.mobile',
 };
 
 type Translate = (key: string) => string;

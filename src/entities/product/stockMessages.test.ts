@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n';
-import '../../i18n/stock';
-import mn from '../../i18n/stock/mn.json';
-import en from '../../i18n/stock/en.json';
+import './texts';
+import mn from './texts/stock.mn.json';
+import en from './texts/stock.en.json';
 import { CONFLICT_REASONS, asStockConflict, conflictMessage } from './stockMessages';
 
 const tIn = (lng: 'mn' | 'en') => i18n.getFixedT(lng);

@@ -1,4 +1,5 @@
 import type { StockConflict } from './stockChanges';
+import './texts';
 
 /**
  * The message a user reads when a move or a refund is refused because a product changed meanwhile

@@ -53,13 +53,13 @@ describe('totalFigures', () => {
 
 describe('report column headers and the price CSV columns', () => {
   it('every report column has its header in both languages', async () => {
-    const mn = (await import('../../i18n/reports/mn.json')).default as { columns: Record<string, string> };
-    const en = (await import('../../i18n/reports/en.json')).default as { columns: Record<string, string> };
+    const mn = (await import('./texts/sale.mn.json')).default as { columns: Record<string, string> };
+    const en = (await import('./texts/sale.en.json')).default as { columns: Record<string, string> };
     for (const key of REPORT_COLUMNS) {
       expect(mn.columns[key], key).toBeTruthy();
       expect(en.columns[key], key).toBeTruthy();
     }
-    expect(reportColumnTitles((key) => `t:${key}`).soldPrice).toBe('t:reports.columns.soldPrice');
+    expect(reportColumnTitles((key) => `t:${key}`).soldPrice).toBe('t:sale.columns.soldPrice');
   });
 
   it('writes the four figures as plain numbers, empty when not set', () => {

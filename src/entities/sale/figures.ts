@@ -1,6 +1,7 @@
 import type { CsvColumn } from '../../lib/csv';
 import { int } from '../../firebase/fields';
 import type { OrderProduct } from '../order/order';
+import './texts';
 
 /**
  * The price figures of one sold product line in the reports (docs/reports.md):
@@ -76,7 +77,7 @@ export function figureCsvColumns<Row extends LineFigures>(titles: FigureTitles):
   ];
 }
 
-/** Every column header the reports use, by key: `reports.columns.<key>` in the i18n files. */
+/** Every column header the reports use, by key: `sale.columns.<key>` in the i18n files. */
 export const REPORT_COLUMNS = [
   'date',
   'courier',
@@ -99,5 +100,5 @@ export type ReportColumnTitles = Record<(typeof REPORT_COLUMNS)[number], string>
 
 /** The translated headers of every report column. */
 export function reportColumnTitles(t: (key: string) => string): ReportColumnTitles {
-  return Object.fromEntries(REPORT_COLUMNS.map((key) => [key, t(`reports.columns.${key}`)])) as ReportColumnTitles;
+  return Object.fromEntries(REPORT_COLUMNS.map((key) => [key, t(`sale.columns.${key}`)])) as ReportColumnTitles;
 }

@@ -1,4 +1,4 @@
-import '../../../i18n/appConfig';
+import '../texts';
 import { useRef, useState } from 'react';
 import { Button, Card, CardBody, CardHeader, Col, Row, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import '../../../i18n/appConfig';
+import '../texts';
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Button, Card, CardBody, CardHeader, Col, FormFeedback, FormGroup, Input, Label, Row, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, FormFeedback, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import '../../../i18n/deliveries';
+import '../texts';
 import type { DeliveryBoySnapshot } from '../../../entities/order/order';
 import { courierError } from '../domain/deliveries';
 import { courierName } from '../../../entities/order/orderView';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Input, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import '../../../i18n/deliveries';
+import '../texts';
 import { DataTable, Money, Wizard, type DataTableColumn, type WizardStep } from '../../../components';
 import type { Product } from '../../../entities/product/product';
 import type { Order, OrderProduct } from '../../../entities/order/order';
@@ -100,19 +100,19 @@ export function DeliveryConfirmWizardView({
     },
     {
       key: 'image',
-      header: t('deliveries.detail.image'),
+      header: t('order.detail.image'),
       render: (line) => {
         const pic = products.get(line.id)?.pics[0] ?? line.pics[0];
         return pic ? (
           <img src={pic.picUrl} alt={line.name} width={44} height={44} className="rounded border" style={{ objectFit: 'cover' }} />
         ) : (
-          <span className="text-muted small">{t('deliveries.detail.noPicture')}</span>
+          <span className="text-muted small">{t('order.detail.noPicture')}</span>
         );
       },
     },
     {
       key: 'name',
-      header: t('deliveries.detail.name'),
+      header: t('order.detail.name'),
       render: (line) => (
         <div style={{ minWidth: '8rem' }}>
           <div>{line.name}</div>
@@ -123,7 +123,7 @@ export function DeliveryConfirmWizardView({
         </div>
       ),
     },
-    { key: 'price', header: t('deliveries.detail.soldPrice'), render: (line) => <Money value={line.price} original={line.originalPrice} /> },
+    { key: 'price', header: t('order.detail.soldPrice'), render: (line) => <Money value={line.price} original={line.originalPrice} /> },
   ];
 
   const lines = order ? order.products.filter((p, i, all) => all.findIndex((q) => q.id === p.id) === i) : [];

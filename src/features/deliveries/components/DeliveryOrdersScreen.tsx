@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import '../../../i18n/deliveries';
+import '../texts';
 import { DataTable, Money, PageTitle, closeAlert, confirmDialog, refusedWriteText, showFailure, showLoading, showSuccess, type DataTableColumn } from '../../../components';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { formatMoney } from '../../../lib/money';
@@ -130,7 +130,7 @@ export function DeliveryOrdersScreen({ page }: { page: DeliveryPageKind }) {
             <>
               {door.delivered.quantity}
               <div>
-                <span className="badge bg-warning text-dark text-wrap" data-testid="order-refunded-count" title={t('deliveries.detail.refunded')}>
+                <span className="badge bg-warning text-dark text-wrap" data-testid="order-refunded-count" title={t('order.detail.refunded')}>
                   {t('deliveries.refundedCount', { count: door.refunded.quantity })}
                 </span>
               </div>

@@ -9,18 +9,18 @@ const t = (key: string) => `t:${key}`;
 
 describe('labels', () => {
   it('translates the four statuses and shows other values raw', () => {
-    expect(statusLabel('notPaid', t)).toBe('t:deliveries.status.notPaid');
-    expect(statusLabel('pending', t)).toBe('t:deliveries.status.pending');
-    expect(statusLabel('delivering', t)).toBe('t:deliveries.status.delivering');
-    expect(statusLabel('done', t)).toBe('t:deliveries.status.done');
+    expect(statusLabel('notPaid', t)).toBe('t:order.status.notPaid');
+    expect(statusLabel('pending', t)).toBe('t:order.status.pending');
+    expect(statusLabel('delivering', t)).toBe('t:order.status.delivering');
+    expect(statusLabel('done', t)).toBe('t:order.status.done');
     expect(statusLabel('cancelled', t)).toBe('cancelled');
   });
 
   it('translates delivery, merchant, store and mobile; others raw', () => {
-    expect(purchaseTypeLabel('delivery', t)).toBe('t:deliveries.purchaseType.delivery');
-    expect(purchaseTypeLabel('merchant', t)).toBe('t:deliveries.purchaseType.merchant');
-    expect(purchaseTypeLabel('store', t)).toBe('t:deliveries.purchaseType.store');
-    expect(purchaseTypeLabel('mobile', t)).toBe('t:deliveries.purchaseType.mobile');
+    expect(purchaseTypeLabel('delivery', t)).toBe('t:order.purchaseType.delivery');
+    expect(purchaseTypeLabel('merchant', t)).toBe('t:order.purchaseType.merchant');
+    expect(purchaseTypeLabel('store', t)).toBe('t:order.purchaseType.store');
+    expect(purchaseTypeLabel('mobile', t)).toBe('t:order.purchaseType.mobile');
     expect(purchaseTypeLabel('phone', t)).toBe('phone');
   });
 });

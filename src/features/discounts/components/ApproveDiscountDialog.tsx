@@ -1,4 +1,4 @@
-import '../../../i18n/discounts';
+import '../texts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, FormFeedback, Label, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';

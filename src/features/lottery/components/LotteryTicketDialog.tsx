@@ -1,4 +1,4 @@
-import '../../../i18n/lottery';
+import '../texts';
 import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
 import { Alert, Button, Form, FormGroup, FormText, Input, InputGroup, Label, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';

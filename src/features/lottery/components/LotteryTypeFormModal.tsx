@@ -1,4 +1,4 @@
-import '../../../i18n/lotteryTypes';
+import '../texts';
 import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
 import { Alert, Button, Col, Form, FormGroup, FormText, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader, Row, Spinner } from 'reactstrap';

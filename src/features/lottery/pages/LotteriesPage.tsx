@@ -1,4 +1,4 @@
-import '../../../i18n/lottery';
+import '../texts';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Col, Form, Input, InputGroup, Label, Row } from 'reactstrap';
 import { useTranslation } from 'react-i18next';

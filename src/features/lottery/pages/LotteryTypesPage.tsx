@@ -1,4 +1,4 @@
-import '../../../i18n/lotteryTypes';
+import '../texts';
 import { useEffect, useState } from 'react';
 import Swal from 'sweetalert2';
 import 'sweetalert2/dist/sweetalert2.min.css';

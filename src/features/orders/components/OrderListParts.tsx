@@ -1,4 +1,4 @@
-import '../../../i18n/orders';
+import '../texts';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Col, Form, FormGroup, Input, Label, Row } from 'reactstrap';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import '../../../i18n/orders';
+import '../texts';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, withAlerts } from '../../../components';
 

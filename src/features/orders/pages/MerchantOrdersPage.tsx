@@ -1,4 +1,4 @@
-import '../../../i18n/orders';
+import '../texts';
 import { useState } from 'react';
 import { Alert, Button, Col, FormGroup, Input, Label, Row, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import '../../../i18n/orders';
+import '../texts';
 import { useState } from 'react';
 import { Button } from 'reactstrap';
 import { useTranslation } from 'react-i18next';

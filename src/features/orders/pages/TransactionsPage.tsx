@@ -1,4 +1,4 @@
-import '../../../i18n/orders';
+import '../texts';
 import { Badge, Button, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { Money, PageTitle, type DataTableColumn } from '../../../components';

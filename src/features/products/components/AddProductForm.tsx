@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import { FormikProvider, useFormik } from 'formik';
 import { Alert, Button, Card, CardBody, Col, Form, FormGroup, Input, Label, Row, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import '../../../i18n/productForm';
+import '../texts';
 import { ImagePicker, closeAlert, showLoading, showSuccess } from '../../../components';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { addProduct, freshSku, SkuTakenError } from '../api/productWrites';

@@ -1,4 +1,4 @@
-import '../../../i18n/products';
+import '../texts';
 import { useId } from 'react';
 import { Input, Label, Nav, NavItem, NavLink } from 'reactstrap';
 import { useTranslation } from 'react-i18next';

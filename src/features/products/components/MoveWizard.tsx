@@ -1,4 +1,4 @@
-import '../../../i18n/stock';
+import '../../../entities/product/texts';
 import { useRef, useState } from 'react';
 import { Alert, Badge, Button, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';

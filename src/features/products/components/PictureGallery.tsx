@@ -1,4 +1,4 @@
-import '../../../i18n/products';
+import '../texts';
 import { useState, type KeyboardEvent } from 'react';
 import { Button, Modal, ModalBody, ModalHeader } from 'reactstrap';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import '../../../i18n/products';
+import '../texts';
 import './products.css';
 import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import '../../../i18n/products';
+import '../texts';
 import type { ReactNode } from 'react';
 import { Badge, Button, Input } from 'reactstrap';
 import { useTranslation } from 'react-i18next';

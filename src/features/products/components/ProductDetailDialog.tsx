@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import '../../../i18n/productForm';
+import '../texts';
 import { useProduct } from '../api/productQueries';
 import type { Product } from '../../../entities/product/product';
 import { ProductDetailsView } from './ProductDetailsView';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import '../../../i18n/productForm';
+import '../texts';
 import { Money } from '../../../components';
 import type { Product } from '../../../entities/product/product';
 

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react
 import { FormikProvider, useFormik } from 'formik';
 import { Alert, Button, Col, Form, FormGroup, Input, Label, ModalBody, ModalFooter, Row, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import '../../../i18n/productForm';
+import '../texts';
 import { ImagePicker, closeAlert, confirmDialog, showLoading, showSuccess } from '../../../components';
 import { deleteProduct, updateProduct } from '../api/productWrites';
 import type { Product } from '../../../entities/product/product';

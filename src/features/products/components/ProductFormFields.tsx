@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { getIn, useField, useFormikContext } from 'formik';
 import { Col, FormFeedback, FormGroup, FormText, Input, InputGroup, InputGroupText, Label, Row } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import '../../../i18n/productForm';
+import '../texts';
 import { MoneyInput } from '../../../components';
 import { formatMoney } from '../../../lib/money';
 import { thousandsToTugrik } from '../domain/productSchema';

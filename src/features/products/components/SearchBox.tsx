@@ -1,4 +1,4 @@
-import '../../../i18n/products';
+import '../texts';
 import { useEffect, useId, useState } from 'react';
 import { Input, InputGroup, InputGroupText, Label } from 'reactstrap';
 import { useTranslation } from 'react-i18next';

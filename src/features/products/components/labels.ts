@@ -1,4 +1,4 @@
-import '../../../i18n/stock';
+import '../../../entities/product/texts';
 import JsBarcode from 'jsbarcode';
 import i18n from '../../../i18n';
 import { showFailure } from '../../../components/alerts';

@@ -2,7 +2,7 @@ import Swal from 'sweetalert2';
 import 'sweetalert2/dist/sweetalert2.min.css';
 import i18n from '../../../i18n';
 import { refusedWriteText } from '../../../components/writeErrors';
-import '../../../i18n/productForm';
+import '../texts';
 import { SkuTakenError } from '../api/productWrites';
 import { StockConflictError } from '../../../entities/product/stockChanges';
 

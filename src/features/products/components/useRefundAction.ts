@@ -1,4 +1,4 @@
-import '../../../i18n/stock';
+import '../../../entities/product/texts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../components/confirm';

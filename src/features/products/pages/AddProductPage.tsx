@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import '../../../i18n/productForm';
+import '../texts';
 import { PageTitle } from '../../../components';
 import { useProduct } from '../api/productQueries';
 import { addProductPath, initialAddValues } from '../domain/productSchema';

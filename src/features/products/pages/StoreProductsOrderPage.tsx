@@ -1,4 +1,4 @@
-import '../../../i18n/products';
+import '../texts';
 import { useTranslation } from 'react-i18next';
 import { ProductBrowser } from '../components/ProductBrowser';
 

@@ -1,4 +1,4 @@
-import '../../../i18n/reports';
+import '../texts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components';
@@ -18,10 +18,10 @@ export function TotalsLine({ totals, extra }: { totals: FigureTotals; extra?: Re
       <div className="fw-semibold text-nowrap" data-testid="totals-goods">
         {t('reports.totals')}: {t('reports.goodsCount', { count: totals.lines })}
       </div>
-      {item(t('reports.columns.basePrice'), <Money value={totals.basePrice} />, 'totals-base')}
-      {item(t('reports.columns.discountedPrice'), <Money value={totals.discountedPrice} />, 'totals-discounted')}
-      {item(t('reports.columns.noatPrice'), <Money value={totals.noatPrice} />, 'totals-noat')}
-      {item(t('reports.columns.soldPrice'), <Money value={totals.soldPrice} />, 'totals-sold')}
+      {item(t('sale.columns.basePrice'), <Money value={totals.basePrice} />, 'totals-base')}
+      {item(t('sale.columns.discountedPrice'), <Money value={totals.discountedPrice} />, 'totals-discounted')}
+      {item(t('sale.columns.noatPrice'), <Money value={totals.noatPrice} />, 'totals-noat')}
+      {item(t('sale.columns.soldPrice'), <Money value={totals.soldPrice} />, 'totals-sold')}
       {extra}
     </div>
   );

@@ -1,9 +1,8 @@
-import '../../../i18n/reports';
+import '../texts';
 import type { ReactNode } from 'react';
 import { Card, CardBody, Col, Row, Table } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components';
-import '../../../i18n/deliveries';
 import { purchaseTypeLabel } from '../../../entities/order/orderView';
 import type { PurchaseTypeFigures, SalesSummary } from '../domain/salesReport';
 

@@ -1,4 +1,4 @@
-import '../../../i18n/reports';
+import '../texts';
 import { useMemo, useState } from 'react';
 import { Badge, Col, Row } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
@@ -141,7 +141,7 @@ export default function SalesReportPage() {
             defaultPageSize={20}
             compact
             loading={list.loading && rows.length === 0}
-            emptyText={list.error ? t('reports.loadError') : t('reports.sales.empty')}
+            emptyText={list.error ? t('ui.list.loadError') : t('reports.sales.empty')}
             ariaLabel={t('reports.sales.tableLabel')}
           />
           <p className="small text-muted mt-2 mb-0">

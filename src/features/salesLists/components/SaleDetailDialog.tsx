@@ -1,5 +1,4 @@
-import '../../../i18n/salesLists';
-import '../../../i18n/deliveries';
+import '../texts';
 import type { ReactNode } from 'react';
 import { Alert, Badge, Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
-import '../../../i18n/salesLists';
-import '../../../i18n/deliveries';
+import '../texts';
 import { useCallback, useMemo, useState } from 'react';
 import { Badge, Button, Col, FormGroup, Input, Label } from 'reactstrap';
 import { useTranslation } from 'react-i18next';

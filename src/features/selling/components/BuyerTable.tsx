@@ -1,4 +1,4 @@
-import '../../../i18n/selling';
+import '../texts';
 import { Alert, Button } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components';

@@ -1,4 +1,4 @@
-import '../../../i18n/selling';
+import '../texts';
 import { Alert } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components';

@@ -1,4 +1,4 @@
-import '../../../i18n/selling';
+import '../texts';
 import { useId } from 'react';
 import { Alert } from 'reactstrap';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import '../../../i18n/selling';
+import '../texts';
 import { useId, useState } from 'react';
 import { useFormik } from 'formik';
 import { Alert, Button, Form, Spinner } from 'reactstrap';

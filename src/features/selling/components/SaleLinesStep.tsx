@@ -1,4 +1,4 @@
-import '../../../i18n/selling';
+import '../texts';
 import { useTranslation } from 'react-i18next';
 import { DataTable, Money, type DataTableColumn } from '../../../components';
 import { canAddVat, type OrderTotals, type PricedLine } from '../domain/sale';

@@ -1,5 +1,5 @@
-import '../../../i18n/selling';
-import '../../../i18n/stock';
+import '../texts';
+import '../../../entities/product/texts';
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Button } from 'reactstrap';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import mn from '../../../i18n/selling/mn.json';
-import en from '../../../i18n/selling/en.json';
+import mn from '../texts/selling.mn.json';
+import en from '../texts/selling.en.json';
 import { StockConflictError } from '../../../entities/product/stockChanges';
 import { MAX_SALE_PRODUCTS, SaleInputError } from './sale';
 import { SALE_PROBLEMS, saleErrorMessage } from './saleMessages';

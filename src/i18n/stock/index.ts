@@ -1,5 +1,0 @@
-import { registerTexts } from '../register';
-import mn from './mn.json';
-import en from './en.json';
-
-registerTexts('stock', mn, en);
