@@ -37,14 +37,14 @@ export function AppRoutes() {
       <Route path="/" element={<RootRedirect />} />
       <Route element={<SignedInShell />}>
         {ACCESS_TABLE.flatMap((route) => {
-          const Screen = SCREENS[route.screen];
           return routePaths(route).map((path) => (
             <Route
               key={path}
               path={path}
               element={
-                <RequireAccess route={route}>
-                  <Screen />
+                // Keyed by screen: moving between two routes of one page (/store, /warehouse) starts it afresh.
+                <RequireAccess key={route.screen} route={route}>
+                  {SCREENS[route.screen]}
                 </RequireAccess>
               }
             />

@@ -54,37 +54,83 @@ describe('global alerts', () => {
   });
 
   it('withAlerts returns the result and shows success, or shows failure', async () => {
-    await expect(withAlerts(async () => 42)).resolves.toBe(42);
+    await expect(withAlerts(async () => 42)).resolves.toEqual({ ok: true, value: 42 });
     await waitFor(() => expect(screen.getByText('Амжилттай')).toBeTruthy());
-    const original = console.error;
-    console.error = () => undefined;
-    try {
-      await expect(withAlerts(async () => Promise.reject(new Error('x')))).resolves.toBeUndefined();
-    } finally {
-      console.error = original;
-    }
+    const failure = new Error('x');
+    await quietly(async () => {
+      await expect(withAlerts(async () => Promise.reject(failure))).resolves.toEqual({ ok: false, error: failure });
+    });
     await waitFor(() => expect(screen.getByText('Амжилтгүй')).toBeTruthy());
   });
 
   it('withAlerts says so when the rules refuse the write, in the current language, over a caller\'s text', async () => {
-    const original = console.error;
-    console.error = () => undefined;
     const refused = Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
-    try {
-      await expect(withAlerts(async () => Promise.reject(refused), { failure: 'Устгаж чадсангүй' })).resolves.toBeUndefined();
-      await waitFor(() =>
-        expect(screen.getByText('Танд энэ үйлдлийг хийх эрх алга эсвэл өгөгдөл өөрчлөгдсөн байна. Юу ч хадгалагдсангүй.')).toBeTruthy(),
-      );
-      Swal.close();
-      await i18n.changeLanguage('en');
-      await withAlerts(async () => Promise.reject(Object.assign(new Error('offline'), { code: 'unavailable' })));
-      await waitFor(() => expect(screen.getByText('Could not reach the server. Nothing was saved: check the connection and try again.')).toBeTruthy());
-    } finally {
-      console.error = original;
-      await i18n.changeLanguage('mn');
-    }
+    await quietly(async () => {
+      try {
+        await expect(withAlerts(async () => Promise.reject(refused), { failure: 'Устгаж чадсангүй' })).resolves.toMatchObject({ ok: false });
+        await waitFor(() =>
+          expect(screen.getByText('Танд энэ үйлдлийг хийх эрх алга эсвэл өгөгдөл өөрчлөгдсөн байна. Юу ч хадгалагдсангүй.')).toBeTruthy(),
+        );
+        Swal.close();
+        await i18n.changeLanguage('en');
+        await withAlerts(async () => Promise.reject(Object.assign(new Error('offline'), { code: 'unavailable' })));
+        await waitFor(() => expect(screen.getByText('Could not reach the server. Nothing was saved: check the connection and try again.')).toBeTruthy());
+      } finally {
+        await i18n.changeLanguage('mn');
+      }
+    });
+  });
+
+  it('withAlerts shows the caller\'s failure text when nothing more precise is known, and its own texts on success', async () => {
+    await withAlerts(async () => undefined, { loading: 'Хадгалж байна', success: 'Хадгалагдлаа' });
+    await waitFor(() => expect(screen.getByText('Хадгалагдлаа')).toBeTruthy());
+    await quietly(() => withAlerts(async () => Promise.reject(new Error('x')), { failure: 'Устгаж чадсангүй' }));
+    await waitFor(() => expect(screen.getByText('Устгаж чадсангүй')).toBeTruthy());
+  });
+
+  it('withAlerts lets the caller explain an error before the refused-write text: as a text, a notice to close, or nothing', async () => {
+    const refused = Object.assign(new Error('changed'), { code: 'permission-denied', name: 'ChangedError' });
+    const explain = (error: unknown) => (error instanceof Error && error.name === 'ChangedError' ? 'Захиалга өөрчлөгдсөн байна' : undefined);
+    await quietly(() => withAlerts(async () => Promise.reject(refused), { explain }));
+    await waitFor(() => expect(screen.getByText('Захиалга өөрчлөгдсөн байна')).toBeTruthy());
+    Swal.close();
+
+    await quietly(() =>
+      withAlerts(async () => Promise.reject(refused), { explain: () => ({ title: 'Устгах боломжгүй', text: 'Тасалбар бий', icon: 'warning' }) }),
+    );
+    await waitFor(() => expect(screen.getByText('Тасалбар бий')).toBeTruthy());
+    // A notice waits for its close button instead of a timer.
+    expect(Swal.getTimerLeft()).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Хаах' }));
+    await waitFor(() => expect(Swal.isVisible()).toBe(false));
+
+    await quietly(() => withAlerts(async () => Promise.reject(refused), { explain: () => null }));
+    await waitFor(() => expect(Swal.isVisible()).toBe(false));
+  });
+
+  it('withAlerts shows a result the user must note as a notice, and throws on when asked to', async () => {
+    await withAlerts(async () => 'A-1234', { success: (code) => ({ title: 'Азтан', text: `Код ${code}`, icon: 'success' }) });
+    await waitFor(() => expect(screen.getByText('Код A-1234')).toBeTruthy());
+    expect(Swal.getTimerLeft()).toBeUndefined();
+    Swal.close();
+    const failure = new Error('x');
+    await quietly(async () => {
+      await expect(withAlerts(async () => Promise.reject(failure), { rethrow: true })).rejects.toBe(failure);
+    });
+    await waitFor(() => expect(screen.getByText('Амжилтгүй')).toBeTruthy());
   });
 });
+
+/** Runs `body` with console.error silenced (withAlerts logs every failure). */
+async function quietly(body: () => Promise<unknown>): Promise<void> {
+  const original = console.error;
+  console.error = () => undefined;
+  try {
+    await body();
+  } finally {
+    console.error = original;
+  }
+}
 
 describe('confirmDialog', () => {
   it('resolves true when confirmed', async () => {

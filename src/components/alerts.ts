@@ -49,24 +49,65 @@ export function closeAlert(): void {
   Swal.close();
 }
 
+/** A message that stays until the user closes it: a refusal to read, or a result to note down. */
+export interface Notice {
+  title: string;
+  text?: string;
+  icon: 'success' | 'error' | 'warning';
+}
+
+/** Shows a notice with a close button ("Хаах"); resolves when it is closed. */
+export async function showMessage({ title, text, icon }: Notice): Promise<void> {
+  await Swal.fire({
+    icon,
+    title,
+    text,
+    confirmButtonText: i18n.t('ui.alert.close'),
+    buttonsStyling: false,
+    customClass: { confirmButton: icon === 'error' ? 'btn btn-secondary' : 'btn btn-primary' },
+  });
+}
+
+/** What `withAlerts` says around an action. Every field is optional. */
+export interface ActionAlerts<T> {
+  /** Under the spinner while the action runs. */
+  loading?: string;
+  /** The success alert's text (closes by itself), or a notice built from the result that stays until closed. */
+  success?: string | ((value: T) => Notice);
+  /**
+   * Why the action failed, read from the error first: a text for the failure alert, a notice that
+   * stays until closed, or `null` for no alert at all (the caller shows it, e.g. beside a field).
+   * `undefined` falls through to the refused-write text, then `failure`.
+   */
+  explain?: (error: unknown) => string | Notice | null | undefined;
+  /** The failure text when nothing more precise is known. */
+  failure?: string;
+  /** Throws the error on after the alert, e.g. so a wizard stays on its step. */
+  rethrow?: boolean;
+}
+
+export type ActionResult<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
 /**
- * Runs `action` behind the loading alert, then shows success or failure.
- * Returns the action's result, or `undefined` when it threw (the error is logged). A write the
- * server refused or could not take (rules, offline) says so (refusedWriteText), else
- * `messages.failure`, else the generic failure text.
+ * Runs `action` behind the loading alert, then shows success or failure: the one way a screen runs
+ * a write the user started. A write the server refused or could not take (rules, offline) says so
+ * (refusedWriteText) unless `explain` knows better; the error is logged.
  */
-export async function withAlerts<T>(
-  action: () => Promise<T>,
-  messages: { success?: string; failure?: string } = {},
-): Promise<T | undefined> {
-  showLoading();
+export async function withAlerts<T>(action: () => Promise<T>, alerts: ActionAlerts<T> = {}): Promise<ActionResult<T>> {
+  showLoading(alerts.loading);
+  let value: T;
   try {
-    const result = await action();
-    void showSuccess(messages.success);
-    return result;
+    value = await action();
   } catch (error) {
     console.error(error);
-    void showFailure(refusedWriteText(error) ?? messages.failure);
-    return undefined;
+    const explained = alerts.explain?.(error);
+    if (explained === null) closeAlert();
+    else if (typeof explained === 'object') void showMessage(explained);
+    else void showFailure(explained ?? refusedWriteText(error) ?? alerts.failure);
+    if (alerts.rethrow) throw error;
+    return { ok: false, error };
   }
+  if (typeof alerts.success === 'function') void showMessage(alerts.success(value));
+  else void showSuccess(alerts.success);
+  return { ok: true, value };
 }

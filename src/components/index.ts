@@ -6,7 +6,18 @@ export { MoneyInput, type MoneyInputProps } from './MoneyInput';
 export { ImagePicker, type ExistingPicture, type ImagePickerProps } from './ImagePicker';
 export { PageTitle, type PageTitleProps } from './PageTitle';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
-export { ALERT_TIMEOUT_MS, closeAlert, showFailure, showLoading, showSuccess, withAlerts } from './alerts';
+export {
+  ALERT_TIMEOUT_MS,
+  closeAlert,
+  showFailure,
+  showLoading,
+  showMessage,
+  showSuccess,
+  withAlerts,
+  type ActionAlerts,
+  type ActionResult,
+  type Notice,
+} from './alerts';
 export { errorCode, refusedWriteKey, refusedWriteText } from './writeErrors';
 export { CsvButton, type CsvButtonProps } from './CsvButton';
 export { confirmDialog, type ConfirmOptions } from './confirm';

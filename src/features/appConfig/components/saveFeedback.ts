@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { showFailure, showSuccess } from '../../../components';
+import { withAlerts } from '../../../components';
 
 /** A readable reason for a failed save or read (Firebase error codes mapped to words, else the message). */
 export function reasonText(t: TFunction, error: unknown): string {
@@ -19,13 +19,9 @@ export function reasonText(t: TFunction, error: unknown): string {
 
 /** Runs a save; shows 'Амжилттай хадгалагдлаа' or 'Алдаа гарлаа: <reason>'. True when it succeeded. */
 export async function saveWithFeedback(t: TFunction, action: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await action();
-    void showSuccess(t('appConfig.saved'));
-    return true;
-  } catch (error) {
-    console.error(error);
-    void showFailure(t('appConfig.failedWithReason', { reason: reasonText(t, error) }));
-    return false;
-  }
+  const saved = await withAlerts(action, {
+    success: t('appConfig.saved'),
+    explain: (error) => t('appConfig.failedWithReason', { reason: reasonText(t, error) }),
+  });
+  return saved.ok;
 }

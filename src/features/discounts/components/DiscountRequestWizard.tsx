@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, FormFeedback, Label } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../auth/AuthProvider';
-import { Money, MoneyInput, Wizard, refusedWriteText, showFailure, showLoading, showSuccess } from '../../../components';
+import { Money, MoneyInput, Wizard, withAlerts } from '../../../components';
 import { formatMoney } from '../../../lib/money';
 import type { SaleWizardProps } from '../../../entities/product/saleWizards';
 import { asStockConflict, conflictMessage } from '../../../entities/product/stockMessages';
@@ -35,20 +35,19 @@ export function DiscountRequestWizard({ products, isOpen, onClose, onDone }: Sal
   };
 
   const send = async () => {
-    showLoading();
-    try {
-      await createDiscountRequests(
-        products.map((p) => ({ product: p, requestPrice: prices[p.id] ?? 0 })),
-        user,
-      );
-    } catch (error) {
-      console.error('discount request', error);
-      const conflict = asStockConflict(error);
-      void showFailure(conflict ? conflictMessage(conflict, t) : (refusedWriteText(error) ?? t('discounts.wizard.failed')));
-      // Keeps the wizard open on the confirm step.
-      throw error;
-    }
-    void showSuccess(t('discounts.wizard.sent', { count: products.length }));
+    await withAlerts(
+      () => createDiscountRequests(products.map((p) => ({ product: p, requestPrice: prices[p.id] ?? 0 })), user),
+      {
+        success: t('discounts.wizard.sent', { count: products.length }),
+        explain: (error) => {
+          const conflict = asStockConflict(error);
+          return conflict ? conflictMessage(conflict, t) : undefined;
+        },
+        failure: t('discounts.wizard.failed'),
+        // Keeps the wizard open on the confirm step.
+        rethrow: true,
+      },
+    );
     setPrices({});
     setTouched(false);
     onDone?.();

@@ -1,10 +1,9 @@
 import '../texts';
 import { useEffect, useState } from 'react';
-import Swal from 'sweetalert2';
 import 'sweetalert2/dist/sweetalert2.min.css';
 import { Alert, Badge, Button, Modal, ModalBody, ModalHeader } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { DataTable, Money, PageTitle, closeAlert, confirmDialog, refusedWriteText, showLoading, showSuccess, type DataTableColumn } from '../../../components';
+import { DataTable, Money, PageTitle, confirmDialog, refusedWriteText, showSuccess, type DataTableColumn, withAlerts } from '../../../components';
 import {
   LotteryTypeError,
   deleteLotteryType,
@@ -41,18 +40,6 @@ function DateTimeCell({ ms, testId }: { ms: number; testId: string }) {
       <span className="text-nowrap">{date}</span> <span className="text-nowrap">{time}</span>
     </span>
   );
-}
-
-/** A message that stays until closed (a refusal the user must read). */
-async function showMessage(title: string, text: string, icon: 'error' | 'warning' | 'success', ok: string): Promise<void> {
-  await Swal.fire({
-    icon,
-    title,
-    text,
-    confirmButtonText: ok,
-    buttonsStyling: false,
-    customClass: { confirmButton: 'btn btn-primary' },
-  });
 }
 
 function reasonOf(error: unknown): string {
@@ -122,21 +109,14 @@ export default function LotteryTypesPage() {
       danger: true,
     });
     if (!yes) return;
-    showLoading();
-    try {
-      await deleteLotteryType(type);
-      void showSuccess(t('lotteryTypes.deleted'));
-    } catch (error) {
-      console.error('lottery type delete', error);
-      const refused = error instanceof LotteryTypeError;
-      closeAlert();
-      await showMessage(
-        t(refused ? 'lotteryTypes.cannotDelete' : 'lotteryTypes.errorTitle'),
-        problemText(error, type),
-        refused ? 'warning' : 'error',
-        t('lotteryTypes.close'),
-      );
-    }
+    // A refusal stays on screen until closed: it names what stands in the way.
+    await withAlerts(() => deleteLotteryType(type), {
+      success: t('lotteryTypes.deleted'),
+      explain: (error) =>
+        error instanceof LotteryTypeError
+          ? { title: t('lotteryTypes.cannotDelete'), text: problemText(error, type), icon: 'warning' }
+          : { title: t('lotteryTypes.errorTitle'), text: problemText(error, type), icon: 'error' },
+    });
   };
 
   const draw = async (type: LotteryType) => {
@@ -147,21 +127,19 @@ export default function LotteryTypesPage() {
       cancelText: t('lotteryTypes.cancel'),
     });
     if (!yes) return;
-    showLoading();
-    try {
-      const ticket = await drawWinner(type);
-      closeAlert();
-      await showMessage(
-        t('ui.alert.successTitle'),
-        t('lotteryTypes.drawn', { firstName: ticket.user.firstName, phone: ticket.user.phone, code: ticket.id }),
-        'success',
-        t('lotteryTypes.close'),
-      );
-    } catch (error) {
-      console.error('lottery draw', error);
-      closeAlert();
-      await showMessage(t('lotteryTypes.errorTitle'), problemText(error, type), error instanceof LotteryTypeError ? 'warning' : 'error', t('lotteryTypes.close'));
-    }
+    // The winner stays on screen until closed, to be read out or noted down.
+    await withAlerts(() => drawWinner(type), {
+      success: (ticket) => ({
+        title: t('ui.alert.successTitle'),
+        text: t('lotteryTypes.drawn', { firstName: ticket.user.firstName, phone: ticket.user.phone, code: ticket.id }),
+        icon: 'success',
+      }),
+      explain: (error) => ({
+        title: t('lotteryTypes.errorTitle'),
+        text: problemText(error, type),
+        icon: error instanceof LotteryTypeError ? 'warning' : 'error',
+      }),
+    });
   };
 
   const status = (type: LotteryType) =>

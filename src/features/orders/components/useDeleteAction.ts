@@ -18,10 +18,6 @@ export function useDeleteAction() {
       danger: true,
     });
     if (!yes) return false;
-    const done = await withAlerts(async () => {
-      await remove();
-      return true;
-    }, { success });
-    return done === true;
+    return (await withAlerts(remove, { success })).ok;
   };
 }

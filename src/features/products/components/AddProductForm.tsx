@@ -3,14 +3,14 @@ import { FormikProvider, useFormik } from 'formik';
 import { Alert, Button, Card, CardBody, Col, Form, FormGroup, Input, Label, Row, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import '../texts';
-import { ImagePicker, closeAlert, showLoading, showSuccess } from '../../../components';
+import { ImagePicker, withAlerts, showMessage } from '../../../components';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { addProduct, freshSku, SkuTakenError } from '../api/productWrites';
 import { useStockLocations } from '../api/locations';
 import { PRODUCT_LOCATION_TYPES, type ProductLocationType } from '../../../entities/product/product';
 import { addProductSchema, LOCATION_EMPTY, NAME_MAX_LENGTH, toNewProduct, type AddProductValues } from '../domain/productSchema';
 import { ChipGroupField, MeasureAndBrandFields, SelectField, TextField, ThousandsPriceField } from './ProductFormFields';
-import { describeError, errorDialog } from './productAlerts';
+import { describeError } from './productAlerts';
 import { useProductChoices } from './useProductChoices';
 
 export interface AddProductFormProps {
@@ -90,27 +90,22 @@ export function AddProductForm({ initialValues, onSaved }: AddProductFormProps) 
       return;
     }
     saving.current = true;
-    showLoading();
-    try {
-      const input = toNewProduct(v, { sizes: choices.sizes, widths: choices.widths, heights: choices.heights }, location.name);
-      await addProduct(input, user);
-      void showSuccess(t('productForm.added'));
-      onSaved({ name: input.name, size: input.size });
-    } catch (error) {
-      console.error('addProduct', error);
-      closeAlert();
-      if (error instanceof SkuTakenError) newSku();
-      void errorDialog(t('productForm.errorTitle'), describeError(error));
-    } finally {
-      saving.current = false;
-    }
+    const input = toNewProduct(v, { sizes: choices.sizes, widths: choices.widths, heights: choices.heights }, location.name);
+    const added = await withAlerts(() => addProduct(input, user), {
+      success: t('productForm.added'),
+      // The reason stays on screen until closed.
+      explain: (error) => ({ title: t('productForm.errorTitle'), text: describeError(error), icon: 'error' }),
+    });
+    saving.current = false;
+    if (added.ok) onSaved({ name: input.name, size: input.size });
+    else if (added.error instanceof SkuTakenError) newSku();
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving.current || isSubmitting) return;
     // A missing picture is an error dialog (the picker shows the message as well).
-    if (values.pictures.length === 0) void errorDialog(t('productForm.pictureDialog'));
+    if (values.pictures.length === 0) void showMessage({ title: t('productForm.pictureDialog'), icon: 'error' });
     formik.handleSubmit(event);
   };
 

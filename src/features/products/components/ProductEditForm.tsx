@@ -3,13 +3,13 @@ import { FormikProvider, useFormik } from 'formik';
 import { Alert, Button, Col, Form, FormGroup, Input, Label, ModalBody, ModalFooter, Row, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import '../texts';
-import { ImagePicker, closeAlert, confirmDialog, showLoading, showSuccess } from '../../../components';
+import { ImagePicker, confirmDialog, withAlerts } from '../../../components';
 import { deleteProduct, updateProduct } from '../api/productWrites';
 import type { Product } from '../../../entities/product/product';
 import { editProductSchema, initialEditValues, NAME_MAX_LENGTH, toProductEdit, type EditProductValues } from '../domain/productSchema';
 import { changedSince } from '../../../entities/product/stockChanges';
 import { ChipGroupField, MeasureAndBrandFields, MoneyField, TextField } from './ProductFormFields';
-import { describeError, errorDialog } from './productAlerts';
+import { describeError } from './productAlerts';
 import { useProductChoices } from './useProductChoices';
 
 export interface ProductEditFormProps {
@@ -86,16 +86,14 @@ export function ProductEditForm({ product, notice, syncing = false, onSaved, onF
     if (!yes) return;
     setDeleting(true);
     onBusyChange(true);
-    showLoading(t('productForm.deleting'));
-    try {
-      await deleteProduct(product);
-      void showSuccess(t('productForm.deleted'));
-      onDeleted();
-    } catch (error) {
-      console.error('deleteProduct', error);
-      closeAlert();
-      // The error text is the dialog's title, with a close button.
-      void errorDialog(describeError(error));
+    const deleted = await withAlerts(() => deleteProduct(product), {
+      loading: t('productForm.deleting'),
+      success: t('productForm.deleted'),
+      // The reason is the notice's title and stays until closed.
+      explain: (error) => ({ title: describeError(error), icon: 'error' }),
+    });
+    if (deleted.ok) onDeleted();
+    else {
       setDeleting(false);
       onBusyChange(false);
     }

@@ -2,8 +2,7 @@ import '../../../entities/product/texts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../components/confirm';
-import { showFailure, showLoading, showSuccess } from '../../../components/alerts';
-import { refusedWriteText } from '../../../components/writeErrors';
+import { showFailure, withAlerts } from '../../../components/alerts';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { formatMoney } from '../../../lib/money';
 import { refundProduct } from '../api/productWrites';
@@ -42,16 +41,14 @@ export function useRefundAction(): (product: Product) => Promise<void> {
         danger: true,
       });
       if (!yes) return;
-      showLoading();
-      try {
-        await refundProduct(product, user);
-      } catch (error) {
-        console.error('refund', error);
-        const conflict = asStockConflict(error);
-        void showFailure(conflict ? conflictText(conflict) : (refusedWriteText(error) ?? t('stock.refund.failed', { name: product.name })));
-        return;
-      }
-      void showSuccess(t('stock.refund.done', { name: product.name }));
+      await withAlerts(() => refundProduct(product, user), {
+        success: t('stock.refund.done', { name: product.name }),
+        explain: (error) => {
+          const conflict = asStockConflict(error);
+          return conflict ? conflictText(conflict) : undefined;
+        },
+        failure: t('stock.refund.failed', { name: product.name }),
+      });
     },
     [t, user],
   );

@@ -3,7 +3,7 @@ import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button } from 'reactstrap';
 import { useSessionUser } from '../../../auth/AuthProvider';
-import { DataTable, PageTitle, confirmDialog, refusedWriteText, showFailure, showLoading, showSuccess, closeAlert, type DataTableColumn } from '../../../components';
+import { DataTable, PageTitle, confirmDialog, type DataTableColumn, withAlerts } from '../../../components';
 import { setUserActive, updateUser, useUsersList } from '../api/usersApi';
 import { UserFormModal } from '../components/UserFormModal';
 import { EMPLOYEE_ADD_OPTIONS, EMPLOYEE_EDIT_OPTIONS, EMPTY_USER_FORM, type UserFormValues } from '../domain/userSchema';
@@ -13,6 +13,13 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; user: UserRecord } | null;
 
 /** Loaded on first use only: the second Firebase app is needed only when an employee is added. */
 const loadEmployeeAccounts = () => import('../api/employeeAccounts');
+
+/** Sign-up refused the email or the password: the form shows why beside the field. */
+class AccountFieldError extends Error {
+  constructor(readonly reason: 'emailInUse' | 'invalidEmail' | 'weakPassword') {
+    super(reason);
+  }
+}
 
 /** /employees (Super Admin, dev): staff profiles; add creates the sign-in account too. */
 export default function EmployeesPage() {
@@ -30,32 +37,21 @@ export default function EmployeesPage() {
   };
 
   const save = async (values: UserFormValues, helpers: FormikHelpers<UserFormValues>): Promise<boolean> => {
-    showLoading();
-    if (editing) {
-      try {
-        await updateUser(editing.id, values);
-      } catch (error) {
-        console.error('save employee', error);
-        await showFailure(refusedWriteText(error) ?? undefined);
-        return false;
-      }
-    } else {
-      const { createEmployee } = await loadEmployeeAccounts();
-      const result = await createEmployee(values);
-      if (!result.ok) {
-        if (result.reason === 'failed') {
-          await showFailure(refusedWriteText(result.error) ?? undefined);
-        } else {
-          // A duplicate (or refused) email is shown at the field, where it can be corrected.
-          closeAlert();
-          helpers.setFieldError(result.reason === 'weakPassword' ? 'password' : 'email', `employees.errors.${result.reason}`);
-        }
-        return false;
-      }
+    const saved = await withAlerts(
+      async () => {
+        if (editing) return updateUser(editing.id, values);
+        const { createEmployee } = await loadEmployeeAccounts();
+        const result = await createEmployee(values);
+        if (!result.ok) throw result.reason === 'failed' ? result.error : new AccountFieldError(result.reason);
+      },
+      // A duplicate (or refused) email is shown at the field, where it can be corrected.
+      { explain: (error) => (error instanceof AccountFieldError ? null : undefined) },
+    );
+    if (saved.ok) setDialog(null);
+    else if (saved.error instanceof AccountFieldError) {
+      helpers.setFieldError(saved.error.reason === 'weakPassword' ? 'password' : 'email', `employees.errors.${saved.error.reason}`);
     }
-    setDialog(null);
-    void showSuccess();
-    return true;
+    return saved.ok;
   };
 
   const setActive = async (user: UserRecord, isActive: boolean) => {
@@ -76,15 +72,7 @@ export default function EmployeesPage() {
           },
     );
     if (!confirmed) return;
-    showLoading();
-    try {
-      await setUserActive(user.id, isActive);
-    } catch (error) {
-      console.error('set employee active', error);
-      void showFailure(refusedWriteText(error) ?? undefined);
-      return;
-    }
-    void showSuccess();
+    await withAlerts(() => setUserActive(user.id, isActive));
   };
 
   const columns: DataTableColumn<UserRecord>[] = [

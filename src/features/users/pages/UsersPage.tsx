@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'reactstrap';
 import { useSessionUser } from '../../../auth/AuthProvider';
-import { DataTable, PageTitle, confirmDialog, refusedWriteText, showFailure, showLoading, showSuccess, type DataTableColumn } from '../../../components';
+import { DataTable, PageTitle, confirmDialog, type DataTableColumn, withAlerts } from '../../../components';
 import { createCustomer, deleteUser, updateUser, useUsersList } from '../api/usersApi';
 import { UserFormModal } from '../components/UserFormModal';
 import {
@@ -44,18 +44,13 @@ export default function UsersPage() {
   };
 
   const save = async (values: UserFormValues): Promise<boolean> => {
-    showLoading();
-    try {
-      if (dialog?.kind === 'edit') await updateUser(dialog.user.id, values);
+    const editing = dialog?.kind === 'edit' ? dialog.user : null;
+    const saved = await withAlerts(async () => {
+      if (editing) await updateUser(editing.id, values);
       else await createCustomer(values);
-    } catch (error) {
-      console.error('save user', error);
-      await showFailure(refusedWriteText(error) ?? undefined);
-      return false;
-    }
-    setDialog(null);
-    void showSuccess();
-    return true;
+    });
+    if (saved.ok) setDialog(null);
+    return saved.ok;
   };
 
   const remove = async (user: UserRecord) => {
@@ -67,15 +62,7 @@ export default function UsersPage() {
       danger: true,
     });
     if (!confirmed) return;
-    showLoading();
-    try {
-      await deleteUser(user.id);
-    } catch (error) {
-      console.error('delete user', error);
-      void showFailure(refusedWriteText(error) ?? undefined);
-      return;
-    }
-    void showSuccess();
+    await withAlerts(() => deleteUser(user.id));
   };
 
   const columns: DataTableColumn<UserRecord>[] = [

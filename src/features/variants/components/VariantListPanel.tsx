@@ -39,11 +39,7 @@ export function VariantListPanel({
   const title = t(`${spec.textKey}.title`);
   const Heading = headingLevel;
 
-  const save = async (action: () => Promise<void>): Promise<boolean> =>
-    (await withAlerts(async () => {
-      await action();
-      return true;
-    })) === true;
+  const save = async (action: () => Promise<void>): Promise<boolean> => (await withAlerts(action)).ok;
 
   const columns = useMemo((): DataTableColumn<ListItem>[] => {
     const remove = async (item: ListItem) => {

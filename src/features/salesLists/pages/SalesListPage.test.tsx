@@ -46,7 +46,7 @@ vi.mock('../../../entities/person/queries', () => ({
   }),
 }));
 
-const { SalesListScreen } = await import('./SalesListScreen');
+const { default: SalesListPage } = await import('./SalesListPage');
 
 function sale(id: string, extra: Partial<SaleRecord> = {}, product: Partial<NonNullable<SaleRecord['product']>> = {}): SaleRow {
   return toSaleRow({
@@ -96,14 +96,14 @@ beforeEach(async () => {
   setList([]);
 });
 
-describe('SalesListScreen', () => {
+describe('SalesListPage', () => {
   it('shows each sale with its figures and the totals without refunded sales', () => {
     setList([
       sale('a', { price: 80_000 }, { price: 80_000, isDiscount: true }),
       sale('b', { price: 110_000 }, { price: 110_000, isNoat: true }),
       sale('c', { refunded: true, price: 50_000 }, { price: 50_000, originalPrice: 50_000 }),
     ]);
-    render(<SalesListScreen kind="salesList" />);
+    render(<SalesListPage kind="salesList" />);
     const table = screen.getByRole('table', { name: 'Борлуулалтын жагсаалт' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
@@ -123,7 +123,7 @@ describe('SalesListScreen', () => {
 
   it('pages by 20 by default (20/50/100)', () => {
     setList(Array.from({ length: 45 }, (_, i) => sale(`s${i}`)));
-    render(<SalesListScreen kind="salesList" />);
+    render(<SalesListPage kind="salesList" />);
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(21);
     const size = screen.getByRole('combobox', { name: /./ }) as HTMLSelectElement;
     expect([...size.options].map((o) => o.value)).toEqual(['20', '50', '100']);
@@ -131,40 +131,40 @@ describe('SalesListScreen', () => {
 
   it('loading, empty, error and truncated states', async () => {
     setList([], { loading: true, complete: false });
-    const { unmount } = render(<SalesListScreen kind="salesList" />);
+    const { unmount } = render(<SalesListPage kind="salesList" />);
     expect(screen.getByRole('status').textContent).toMatch(/./);
     expect((screen.getByTestId('csv-download') as HTMLButtonElement).disabled).toBe(true);
     unmount();
 
     // More pages still coming: rows show, the CSV waits.
     setList([sale('a')], { loading: true, complete: false });
-    const second = render(<SalesListScreen kind="salesList" />);
+    const second = render(<SalesListPage kind="salesList" />);
     expect(screen.getByTestId('report-loading-more').textContent).toContain('Ачаалж байна... 1 мөр');
     expect((screen.getByTestId('csv-download') as HTMLButtonElement).disabled).toBe(true);
     second.unmount();
 
     setList([]);
-    const third = render(<SalesListScreen kind="salesList" />);
+    const third = render(<SalesListPage kind="salesList" />);
     expect(screen.getByText('Борлуулалт байхгүй')).toBeTruthy();
     third.unmount();
 
     const reload = vi.fn();
     setList([], { error: new Error('denied'), complete: false, reload });
-    const fourth = render(<SalesListScreen kind="salesList" />);
+    const fourth = render(<SalesListPage kind="salesList" />);
     expect(screen.getByTestId('report-error').textContent).toContain('Мэдээлэл ачаалж чадсангүй');
     await userEvent.click(screen.getByRole('button', { name: 'Дахин ачаалах' }));
     expect(reload).toHaveBeenCalled();
     fourth.unmount();
 
     setList([sale('a')], { truncated: true, complete: false });
-    render(<SalesListScreen kind="salesList" />);
+    render(<SalesListPage kind="salesList" />);
     expect(screen.getByTestId('report-truncated').textContent).toContain('20,000-аас олон');
     expect((screen.getByTestId('csv-download') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says an end before the start instead of querying it or showing the last rows', async () => {
     setList([sale('a')]);
-    render(<SalesListScreen kind="salesList" />);
+    render(<SalesListPage kind="salesList" />);
     expect(screen.getByRole('table')).toBeTruthy();
     const before = mocks.useSalesRows.mock.lastCall?.[1];
     await userEvent.clear(screen.getByLabelText('Эхлэх огноо'));
@@ -186,7 +186,7 @@ describe('SalesListScreen', () => {
 
   it('deletes the sale only after the confirmation, then drops its row', async () => {
     setList([sale('a')]);
-    render(<SalesListScreen kind="salesList" />);
+    render(<SalesListPage kind="salesList" />);
     const button = screen.getByRole('button', { name: 'Гутал a борлуулалтыг устгах' });
     await userEvent.click(button);
     expect(await screen.findByText('Борлуулалт устгахдаа итгэлтэй байна уу?')).toBeTruthy();
@@ -205,7 +205,7 @@ describe('SalesListScreen', () => {
     mocks.deleteSale.mockRejectedValue(new Error('permission-denied'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setList([sale('a')]);
-    render(<SalesListScreen kind="salesList" />);
+    render(<SalesListPage kind="salesList" />);
     await userEvent.click(screen.getByRole('button', { name: 'Гутал a борлуулалтыг устгах' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Устгах' }));
     await waitFor(() => expect(mocks.deleteSale).toHaveBeenCalled());
@@ -216,14 +216,14 @@ describe('SalesListScreen', () => {
   it('offers no delete to a role that may not delete', () => {
     mocks.role = 'Manager';
     setList([sale('a')]);
-    render(<SalesListScreen kind="salesList" />);
+    render(<SalesListPage kind="salesList" />);
     expect(screen.queryByTestId('sale-delete')).toBeNull();
     expect(screen.getByTestId('sale-details')).toBeTruthy();
   });
 
   it('merchant sales: the merchant filter goes into the query', async () => {
     mocks.role = 'dev';
-    render(<SalesListScreen kind="merchantSales" />);
+    render(<SalesListPage kind="merchantSales" />);
     expect(mocks.useSalesRows.mock.lastCall?.[0]).toBe('merchantSales');
     expect(mocks.useSalesRows.mock.lastCall?.[2]).toMatchObject({ merchant: 'all' });
     const select = screen.getByLabelText('Гэрээт борлуулагч') as HTMLSelectElement;
@@ -234,7 +234,7 @@ describe('SalesListScreen', () => {
 
   it('customer sales: the location type filter goes into the query', async () => {
     mocks.role = 'dev';
-    render(<SalesListScreen kind="customerSales" />);
+    render(<SalesListPage kind="customerSales" />);
     const select = screen.getByLabelText('Байршлын төрөл') as HTMLSelectElement;
     expect([...select.options].map((o) => o.textContent)).toEqual(['Бүгд', 'Дэлгүүр', 'Хүргэлт']);
     await userEvent.selectOptions(select, 'delivery');
@@ -245,7 +245,7 @@ describe('SalesListScreen', () => {
   it('in English', async () => {
     await i18n.changeLanguage('en');
     setList([sale('a', { refunded: true })]);
-    render(<SalesListScreen kind="customerSales" />);
+    render(<SalesListPage kind="customerSales" />);
     expect(screen.getByRole('heading', { name: 'Service provider sales' })).toBeTruthy();
     expect(screen.getByText('Refunded')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete the sale of Гутал a' })).toBeTruthy();
@@ -271,7 +271,7 @@ describe('SaleDetailDialog', () => {
   it('shows the product snapshot, the figures, the sale and its order', async () => {
     mocks.order = { data: order, loading: false, error: null };
     setList([sale('a', { price: 80_000 }, { price: 80_000, isDiscount: true })]);
-    render(<SalesListScreen kind="salesList" />);
+    render(<SalesListPage kind="salesList" />);
     await userEvent.click(screen.getByRole('button', { name: 'Гутал a борлуулалтын дэлгэрэнгүй' }));
     const dialog = await screen.findByTestId('sale-detail');
     expect(within(dialog).getByTestId('sale-detail-name').textContent).toBe('Гутал a');
@@ -288,7 +288,7 @@ describe('SaleDetailDialog', () => {
   it('says when the order was deleted', async () => {
     mocks.order = { data: null, loading: false, error: null };
     setList([sale('a')]);
-    render(<SalesListScreen kind="salesList" />);
+    render(<SalesListPage kind="salesList" />);
     await userEvent.click(screen.getByTestId('sale-details'));
     expect((await screen.findByTestId('sale-order-missing')).textContent).toBe('Энэ борлуулалтын захиалга устгагдсан байна.');
   });

@@ -24,7 +24,7 @@ vi.mock('../api/discountApi', () => ({
 }));
 vi.mock('../../../auth/AuthProvider', () => ({ useSessionUser: () => api.user }));
 
-const { DiscountRequestsScreen } = await import('./DiscountRequestsScreen');
+const { default: DiscountRequestsPage } = await import('./DiscountRequestsPage');
 
 function request(i: number): DiscountRequest {
   return toDiscountRequest(`r${i}`, {
@@ -42,7 +42,7 @@ function request(i: number): DiscountRequest {
 const ROWS = Array.from({ length: 12 }, (_, i) => request(i + 1));
 
 function renderScreen(mode: 'all' | 'own') {
-  render(<DiscountRequestsScreen mode={mode} title="Хямдралын хүсэлтүүд" breadcrumbs={[]} testId="screen" />);
+  render(<DiscountRequestsPage kind={mode === 'all' ? 'all' : 'store'} />);
 }
 
 beforeEach(() => {
@@ -52,7 +52,7 @@ beforeEach(() => {
   api.confirmDiscountRequest.mockReset().mockResolvedValue(undefined);
 });
 
-describe('DiscountRequestsScreen', () => {
+describe('DiscountRequestsPage', () => {
   it('lists every pending request for Admin: its columns, 10 per page, approve and cancel', () => {
     renderScreen('all');
     expect(api.useDiscountRequests).toHaveBeenCalledWith({ kind: 'allPending' });

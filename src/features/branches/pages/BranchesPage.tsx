@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, PageTitle, confirmDialog, withAlerts, type DataTableColumn } from '../../../components';
 import { deleteBranch, saveBranch, useBranches, useSellers } from '../api/branchesApi';
 import { sellerName, sellersOf, type Branch, type BranchFormValues, type BranchKind } from '../domain/branch';
-import { BranchFormModal } from './BranchFormModal';
+import { BranchFormModal } from '../components/BranchFormModal';
 
 /** Page sizes of the branch tables: 5/10/25/50, default 5. */
 const PAGE_SIZES = [5, 10, 25, 50] as const;
 
 type Editing = { mode: 'add' } | { mode: 'edit'; branch: Branch } | null;
 
-/** The warehouse and store pages: a live table with add, edit and delete; stores also manage their sellers. */
-export function BranchesScreen({ kind }: { kind: BranchKind }) {
+/** /warehouse and /store: a live table of the branches with add, edit and delete; stores also manage their sellers. */
+export default function BranchesPage({ kind }: { kind: BranchKind }) {
   const { t } = useTranslation();
   const isStores = kind === 'stores';
   const branches = useBranches(kind);
@@ -32,10 +32,10 @@ export function BranchesScreen({ kind }: { kind: BranchKind }) {
     setEditing(next);
   };
 
-  // withAlerts shows success or failure; undefined means the save failed and the form stays open.
+  // withAlerts shows success or failure; on failure the form stays open.
   const submit = async (values: BranchFormValues): Promise<boolean> => {
     const existing = editing?.mode === 'edit' ? editing.branch : undefined;
-    const id = await withAlerts(
+    const saved = await withAlerts(
       () =>
         saveBranch({
           kind,
@@ -49,7 +49,7 @@ export function BranchesScreen({ kind }: { kind: BranchKind }) {
         }),
       { success: t(existing ? 'branches.saved' : 'branches.added') },
     );
-    return id !== undefined;
+    return saved.ok;
   };
 
   const remove = async (branch: Branch) => {

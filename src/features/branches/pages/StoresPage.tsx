@@ -1,6 +1,0 @@
-import { BranchesScreen } from '../components/BranchesScreen';
-
-/** /store */
-export default function StoresPage() {
-  return <BranchesScreen kind="stores" />;
-}

@@ -1,6 +1,0 @@
-import { BranchesScreen } from '../components/BranchesScreen';
-
-/** /warehouse */
-export default function WarehousesPage() {
-  return <BranchesScreen kind="warehouse" />;
-}
