@@ -2,9 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { cancelConfirm, signIn } from './helpers';
 import { adminDb } from './support/admin';
+import { MANAGER } from './support/products';
 import { png, pngDataUrl } from './support/png';
 import { folderFiles, uploadPng } from './support/storage';
-import { productKeywords } from '../../src/entities/product/product';
+import { newProductDocument } from '../../src/entities/product/newProduct';
 
 // Add product, the product detail / edit dialog, delete and the copy icon (docs/products.md).
 // Each test creates the products it uses (through the UI or firebase-admin),
@@ -89,40 +90,29 @@ async function expectEmptyFormMessages(page: Page): Promise<void> {
 async function arrangeProduct(name: string, extra: Record<string, unknown> = {}): Promise<{ id: string; name: string; sku: string }> {
   const ref = adminDb().collection('products').doc();
   const sku = String(100000 + Math.floor(Math.random() * 900000));
-  await ref.set({
-    id: ref.id,
-    name,
-    sku,
-    keywords: productKeywords(name, sku),
-    pics: [{ picName: 'e2e.png', picUrl: pngDataUrl([40, 120, 200]) }],
-    source: 'Хятад',
-    locationType: 'warehouse',
-    locationId: 'warehouse-central',
-    locationName: 'Төв агуулах',
-    colors: ['Хар'],
-    categories: ['Пүүз'],
-    brand: 'Nike',
-    size: '41',
-    width: '9',
-    height: '3',
-    price: 99000,
-    originalPrice: 99000,
-    isDiscount: false,
-    isPrinted: false,
-    isSold: false,
-    isMerchantSold: false,
-    isDiscountPending: false,
-    isDeliveryPending: false,
-    isRefund: false,
-    orderId: null,
-    saleId: null,
-    date: todayInUlaanbaatar(),
-    createdUserName: 'Энхтуяа Батболд',
-    createdUserId: 'demo-manager',
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-    ...extra,
-  });
+  const product = newProductDocument(
+    {
+      name,
+      sku,
+      pics: [{ picName: 'e2e.png', picUrl: pngDataUrl([40, 120, 200]) }],
+      source: 'Хятад',
+      locationType: 'warehouse',
+      locationId: 'warehouse-central',
+      locationName: 'Төв агуулах',
+      colors: ['Хар'],
+      categories: ['Пүүз'],
+      brand: 'Nike',
+      size: '41',
+      width: '9',
+      height: '3',
+      price: 99000,
+      originalPrice: 99000,
+      isDiscount: false,
+    },
+    { id: ref.id, by: MANAGER, on: new Date(), stamp: () => Timestamp.now() },
+  );
+  // The day the browser (Ulaanbaatar time) would have stamped, whatever this machine's zone.
+  await ref.set({ ...product, date: todayInUlaanbaatar(), ...extra });
   return { id: ref.id, name, sku };
 }
 

@@ -2,8 +2,9 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { cancelConfirm, signIn } from './helpers';
 import { adminDb } from './support/admin';
+import { MANAGER } from './support/products';
 import { pngDataUrl } from './support/png';
-import { dayKey, productKeywords } from '../../src/entities/product/product';
+import { newProductDocument } from '../../src/entities/product/newProduct';
 
 // Delivery orders, the confirmation wizard and the order status (docs/delivery.md): the manager
 // dispatches to the demo courier, the courier confirms on a phone with one product refunded, cancel
@@ -40,39 +41,29 @@ async function arrangeOrder(tag: string, status: 'pending' | 'delivering', produ
     const sku = String(100000 + Math.floor(Math.random() * 900000));
     const price = 150000 + i * 10000;
     const pics = [{ picName: 'e2e.png', picUrl: pngDataUrl([40 + i * 80, 120, 200]) }];
-    batch.set(productRef, {
-      id: productRef.id,
-      name,
-      sku,
-      keywords: productKeywords(name, sku),
-      pics,
-      source: 'Импорт',
-      locationType: 'store',
-      locationId: 'store-sukhbaatar',
-      locationName: 'Сүхбаатар салбар',
-      colors: ['Хар'],
-      categories: ['Пүүз'],
-      brand: 'Nike',
-      size: '41',
-      width: '',
-      height: '',
-      price,
-      originalPrice: price,
-      isDiscount: false,
-      isPrinted: true,
-      isSold: true,
-      isMerchantSold: false,
-      isDiscountPending: false,
-      isDeliveryPending: true,
-      isRefund: false,
-      orderId: orderRef.id,
-      saleId: saleRef.id,
-      date: dayKey(new Date()),
-      createdUserName: 'Энхтуяа Батболд',
-      createdUserId: 'demo-manager',
-      createdAt: Timestamp.now(),
-      updatedAt: Timestamp.now(),
-    });
+    const product = newProductDocument(
+      {
+        name,
+        sku,
+        pics,
+        source: 'Импорт',
+        locationType: 'store',
+        locationId: 'store-sukhbaatar',
+        locationName: 'Сүхбаатар салбар',
+        colors: ['Хар'],
+        categories: ['Пүүз'],
+        brand: 'Nike',
+        size: '41',
+        width: '',
+        height: '',
+        price,
+        originalPrice: price,
+        isDiscount: false,
+      },
+      { id: productRef.id, by: MANAGER, on: new Date(), stamp: () => Timestamp.now() },
+    );
+    // Sold in this delivery order and on its way.
+    batch.set(productRef, { ...product, isPrinted: true, isSold: true, isDeliveryPending: true, orderId: orderRef.id, saleId: saleRef.id });
     const line = { id: productRef.id, name, sku, price, originalPrice: price, isNoat: false, isDiscount: false, brand: 'Nike', size: '41', colors: ['Хар'], categories: ['Пүүз'], pics };
     batch.set(saleRef, {
       id: saleRef.id,

@@ -7,14 +7,8 @@ import { addProduct, LOCATIONS, productData, uniqueTag, type Arranged } from './
 // Discount requests end to end (docs/discounts.md): the 2-step wizard from the
 // product grids, the own-request lists with cancel, and /discount-requests with the approval dialog.
 // Every test arranges its own products with firebase-admin, named with a unique tag it then searches
-// for, so the demo catalogue (and its seeded requests) does not matter.
-
-
-
-
-
-/** A product shaped as api/productWrites.ts addProduct writes it. */
-
+// for, so the demo catalogue (and its seeded requests) does not matter. Products are arranged with
+// support/products.ts addProduct (newProductDocument, as the add form writes them).
 
 async function requestsOf(productId: string): Promise<DocumentData[]> {
   const snap = await adminDb().collection('discountRequests').where('productId', '==', productId).get();

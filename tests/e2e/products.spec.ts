@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { dayKey, productKeywords } from '../../src/entities/product/product';
+import { newProductDocument } from '../../src/entities/product/newProduct';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { STORES, WAREHOUSES } from '../../scripts/seed-data.mjs';
@@ -107,39 +107,28 @@ test.beforeAll(async () => {
     const createdAt = Timestamp.fromMillis(now + i * 1000);
     const name = `E2E ${spec.word} гутал`;
     const sku = skus[spec.key];
-    batch.set(ref, {
-      id: ref.id,
-      name,
-      sku,
-      keywords: productKeywords(name, sku),
-      pics: [],
-      source: 'E2E',
-      locationType: spec.location.type,
-      locationId: spec.location.id,
-      locationName: spec.location.name,
-      colors: spec.colors,
-      categories: ['Пүүз'],
-      brand: spec.brand,
-      size: spec.size,
-      width: '10',
-      height: '12',
-      price: spec.price,
-      originalPrice: spec.originalPrice,
-      isDiscount: spec.price < spec.originalPrice,
-      isPrinted: false,
-      isSold: spec.isSold ?? false,
-      isMerchantSold: false,
-      isDiscountPending: spec.isDiscountPending ?? false,
-      isDeliveryPending: false,
-      isRefund: false,
-      orderId: null,
-      saleId: null,
-      date: dayKey(new Date(now)),
-      createdUserName: 'E2E Тестер',
-      createdUserId: 'demo-manager',
-      createdAt,
-      updatedAt: createdAt,
-    });
+    const product = newProductDocument(
+      {
+        name,
+        sku,
+        pics: [],
+        source: 'E2E',
+        locationType: spec.location.type,
+        locationId: spec.location.id,
+        locationName: spec.location.name,
+        colors: spec.colors,
+        categories: ['Пүүз'],
+        brand: spec.brand,
+        size: spec.size,
+        width: '10',
+        height: '12',
+        price: spec.price,
+        originalPrice: spec.originalPrice,
+        isDiscount: spec.price < spec.originalPrice,
+      },
+      { id: ref.id, by: { id: 'demo-manager', name: 'E2E Тестер' }, on: new Date(now), stamp: () => createdAt },
+    );
+    batch.set(ref, { ...product, isSold: spec.isSold ?? false, isDiscountPending: spec.isDiscountPending ?? false });
   });
   await batch.commit();
 });

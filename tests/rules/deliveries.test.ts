@@ -8,7 +8,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, query, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
 import { SUBJECTS, seedUsers, uidOf, userDoc, type Subject } from './support/users';
-import { productKeywords } from '../../src/entities/product/product';
+import { newProductDocument } from '../../src/entities/product/newProduct';
 import { STAFF_ROLES, type StaffRole } from '../../src/auth/roles';
 import { deliveryPlans, type DeliveryQueryPlan } from '../../src/features/deliveries/domain/deliveries';
 import { toOrder } from '../../src/entities/order/orderDoc';
@@ -34,42 +34,31 @@ const BIG = Array.from({ length: 6 }, (_, i) => `p-big-${i + 1}`);
 const P = { pending: 'p-pending', kept: 'p-kept', returned: 'p-returned', other: 'p-other', inStock: 'p-in-stock' } as const;
 
 let n = 0;
+/** A product sold in a delivery order, still on its way (printed, isSold + isDeliveryPending), then `over`. */
 function product(id: string, over: Record<string, unknown> = {}): Record<string, unknown> {
   n += 1;
-  const sku = String(300000 + n);
-  return {
-    id,
-    name: `Shoe ${id}`,
-    sku,
-    keywords: productKeywords(`Shoe ${id}`, sku),
-    pics: [],
-    source: 'China',
-    locationType: 'store',
-    locationId: 'store-1',
-    locationName: 'Store one',
-    colors: ['Black'],
-    categories: ['Shoes'],
-    brand: 'Nike',
-    size: '42',
-    width: '9.5',
-    height: '3',
-    price: 100000,
-    originalPrice: 120000,
-    isDiscount: true,
-    isPrinted: true,
-    isSold: true,
-    isMerchantSold: false,
-    isDiscountPending: false,
-    isDeliveryPending: true,
-    isRefund: false,
-    orderId: null,
-    saleId: null,
-    date: '2024-05-01',
-    createdUserName: 'Bat Dorj',
-    createdUserId: uidOf('Manager'),
-    createdAt: Timestamp.fromMillis(Date.UTC(2024, 4, 1)),
-    ...over,
-  };
+  const added = newProductDocument(
+    {
+      name: `Shoe ${id}`,
+      sku: String(300000 + n),
+      pics: [],
+      source: 'China',
+      locationType: 'store',
+      locationId: 'store-1',
+      locationName: 'Store one',
+      colors: ['Black'],
+      categories: ['Shoes'],
+      brand: 'Nike',
+      size: '42',
+      width: '9.5',
+      height: '3',
+      price: 100000,
+      originalPrice: 120000,
+      isDiscount: true,
+    },
+    { id, by: { id: uidOf('Manager'), name: 'Bat Dorj' }, on: new Date(2024, 4, 1), stamp: () => Timestamp.fromMillis(Date.UTC(2024, 4, 1)) },
+  );
+  return { ...added, isPrinted: true, isSold: true, isDeliveryPending: true, ...over };
 }
 
 function line(id: string) {

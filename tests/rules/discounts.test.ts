@@ -20,7 +20,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { STAFF_ROLES, type StaffRole } from '../../src/auth/roles';
-import { productKeywords, toProduct } from '../../src/entities/product/product';
+import { newProductDocument } from '../../src/entities/product/newProduct';
+import { toProduct } from '../../src/entities/product/product';
 import {
   cancelFields,
   confirmFields,
@@ -60,54 +61,42 @@ const R = {
 
 let created = 0;
 
-function stored(over: Record<string, unknown> = {}): Record<string, unknown> {
+/** A stored product as the add form leaves it (in stock at store-1), then `over`. */
+function stored(id: string, over: Record<string, unknown> = {}): Record<string, unknown> {
   created += 1;
-  const name = 'Nike Air Max';
-  const sku = String(300000 + created);
-  return {
-    name,
-    sku,
-    keywords: productKeywords(name, sku),
-    pics: [{ picName: 'a.png', picUrl: 'http://127.0.0.1/a.png' }],
-    source: 'China',
-    locationType: 'store',
-    locationId: STORE_1,
-    locationName: 'Store one',
-    colors: ['Black'],
-    categories: ['Shoes'],
-    brand: 'Nike',
-    size: '42',
-    width: '9.5',
-    height: '3',
-    price: 150000,
-    originalPrice: 150000,
-    isDiscount: false,
-    isPrinted: false,
-    isSold: false,
-    isMerchantSold: false,
-    isDiscountPending: false,
-    isDeliveryPending: false,
-    isRefund: false,
-    orderId: null,
-    saleId: null,
-    date: '2024-05-01',
-    createdUserName: 'Bat Dorj',
-    createdUserId: uidOf('Manager'),
-    createdAt: Timestamp.fromMillis(Date.UTC(2024, 4, 1)),
-    updatedAt: Timestamp.fromMillis(Date.UTC(2024, 4, 1)),
-    ...over,
-  };
+  const product = newProductDocument(
+    {
+      name: 'Nike Air Max',
+      sku: String(300000 + created),
+      pics: [{ picName: 'a.png', picUrl: 'http://127.0.0.1/a.png' }],
+      source: 'China',
+      locationType: 'store',
+      locationId: STORE_1,
+      locationName: 'Store one',
+      colors: ['Black'],
+      categories: ['Shoes'],
+      brand: 'Nike',
+      size: '42',
+      width: '9.5',
+      height: '3',
+      price: 150000,
+      originalPrice: 150000,
+      isDiscount: false,
+    },
+    { id, by: { id: uidOf('Manager'), name: 'Bat Dorj' }, on: new Date(2024, 4, 1), stamp: () => Timestamp.fromMillis(Date.UTC(2024, 4, 1)) },
+  );
+  return { ...product, ...over };
 }
 
 const PRODUCTS: Record<string, Record<string, unknown>> = {
-  [P.store1]: stored(),
-  [P.store2]: stored({ locationId: STORE_2, locationName: 'Store two' }),
-  [P.warehouse]: stored({ locationType: 'warehouse', locationId: 'warehouse-1', locationName: 'Warehouse one' }),
-  [P.sold]: stored({ isSold: true, orderId: 'order-1', saleId: 'sale-1' }),
-  [P.pendingCity]: stored(pendingFields(R.city)),
-  [P.pendingCallCentre]: stored(pendingFields(R.callCentre)),
-  [P.pendingCountry]: stored({ ...pendingFields(R.country), locationId: STORE_2, locationName: 'Store two' }),
-  [P.pendingStraySold]: stored({ ...pendingFields(R.stray), isSold: true }),
+  [P.store1]: stored(P.store1),
+  [P.store2]: stored(P.store2, { locationId: STORE_2, locationName: 'Store two' }),
+  [P.warehouse]: stored(P.warehouse, { locationType: 'warehouse', locationId: 'warehouse-1', locationName: 'Warehouse one' }),
+  [P.sold]: stored(P.sold, { isSold: true, orderId: 'order-1', saleId: 'sale-1' }),
+  [P.pendingCity]: stored(P.pendingCity, pendingFields(R.city)),
+  [P.pendingCallCentre]: stored(P.pendingCallCentre, pendingFields(R.callCentre)),
+  [P.pendingCountry]: stored(P.pendingCountry, { ...pendingFields(R.country), locationId: STORE_2, locationName: 'Store two' }),
+  [P.pendingStraySold]: stored(P.pendingStraySold, { ...pendingFields(R.stray), isSold: true }),
 };
 
 function profileFor(subject: Subject): Record<string, unknown> {
@@ -139,7 +128,7 @@ async function seedFixtures(): Promise<void> {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx.firestore());
     const batch = writeBatch(db);
-    for (const [id, data] of Object.entries(PRODUCTS)) batch.set(doc(db, 'products', id), { id, ...data });
+    for (const [id, data] of Object.entries(PRODUCTS)) batch.set(doc(db, 'products', id), data);
     for (const [id, data] of Object.entries(REQUESTS)) batch.set(doc(db, 'discountRequests', id), data);
     await batch.commit();
   });

@@ -422,7 +422,7 @@ const PATHS: WritePath[] = [
     caller: 'Manager',
     wrongCaller: 'Reception In City',
     legit: async (db) => {
-      const data = productData({ createdUserId: uidOf('Manager'), createdAt: serverTimestamp() });
+      const data = productData({ createdUserId: uidOf('Manager') }, serverTimestamp);
       return [{ kind: 'set', ref: doc(db, 'products', String(data.id)), data }];
     },
     fields: [

@@ -27,6 +27,7 @@ import {
 } from 'firebase/firestore';
 import { STAFF_ROLES } from '../../src/auth/roles';
 import { EMPTY_FILTERS, planProductQuery, productScopeFor, type ProductFilters, type ProductListKind, type ProductScope } from '../../src/features/products/domain/filters';
+import { newProductDocument } from '../../src/entities/product/newProduct';
 import { dayKey, productKeywords, toProduct } from '../../src/entities/product/product';
 import { moveFields, refundAmount, refundFields, type MoveTarget } from '../../src/entities/product/stockChanges';
 import { COUNT_CAP, planConstraints } from '../../src/features/products/api/productQueries';
@@ -62,60 +63,49 @@ const P = {
 const SALE = { sold: 'sale-sold', resold: 'sale-resold', resoldOld: 'sale-resold-old', store1: 'sale-store-1' } as const;
 const LOG = 'log-existing';
 const OLD_TX = 'tx-old';
-const DAY = '2024-05-01';
+const DAY_DATE = new Date(2024, 4, 1);
+const DAY = dayKey(DAY_DATE); // 2024-05-01
 const LEGACY_DAY = '2024-04-30';
 
 let created = 0;
 
-/** A stored product as the add form leaves it (valid for the rules), at store-1, in stock. */
-function stored(over: Record<string, unknown> = {}): Record<string, unknown> {
+/** A stored product as the add form leaves it (valid for the rules), at store-1, in stock, then `over`. */
+function stored(id: string, over: Record<string, unknown> = {}): Record<string, unknown> {
   created += 1;
-  const name = 'Nike Air Max';
-  const sku = String(200000 + created);
-  return {
-    name,
-    sku,
-    keywords: productKeywords(name, sku),
-    pics: [{ picName: 'a.png', picUrl: 'http://127.0.0.1/a.png' }],
-    source: 'China',
-    locationType: 'store',
-    locationId: STORE_1,
-    locationName: 'Store one',
-    colors: ['Black'],
-    categories: ['Shoes'],
-    brand: 'Nike',
-    size: '42',
-    width: '9.5',
-    height: '3',
-    price: 150000,
-    originalPrice: 150000,
-    isDiscount: false,
-    isPrinted: false,
-    isSold: false,
-    isMerchantSold: false,
-    isDiscountPending: false,
-    isDeliveryPending: false,
-    isRefund: false,
-    orderId: null,
-    saleId: null,
-    date: DAY,
-    createdUserName: 'Bat Dorj',
-    createdUserId: uidOf('Manager'),
-    createdAt: Timestamp.fromMillis(Date.UTC(2024, 4, 1) + created * 60_000),
-    updatedAt: Timestamp.fromMillis(Date.UTC(2024, 4, 1) + created * 60_000),
-    ...over,
-  };
+  const at = Timestamp.fromMillis(Date.UTC(2024, 4, 1) + created * 60_000);
+  const product = newProductDocument(
+    {
+      name: 'Nike Air Max',
+      sku: String(200000 + created),
+      pics: [{ picName: 'a.png', picUrl: 'http://127.0.0.1/a.png' }],
+      source: 'China',
+      locationType: 'store',
+      locationId: STORE_1,
+      locationName: 'Store one',
+      colors: ['Black'],
+      categories: ['Shoes'],
+      brand: 'Nike',
+      size: '42',
+      width: '9.5',
+      height: '3',
+      price: 150000,
+      originalPrice: 150000,
+      isDiscount: false,
+    },
+    { id, by: { id: uidOf('Manager'), name: 'Bat Dorj' }, on: DAY_DATE, stamp: () => at },
+  );
+  return { ...product, ...over };
 }
 
 const PRODUCTS: Record<string, Record<string, unknown>> = {
-  [P.store1]: stored(),
-  [P.store2]: stored({ locationId: STORE_2, locationName: 'Store two' }),
-  [P.warehouse]: stored({ locationType: 'warehouse', locationId: WAREHOUSE, locationName: 'Warehouse one' }),
-  [P.sold]: stored({ isSold: true, price: 120000, isDiscount: true, saleId: SALE.sold, orderId: 'order-1' }),
-  [P.delivery]: stored({ isSold: true, isDeliveryPending: true, orderId: 'order-2' }),
-  [P.discountPending]: stored({ isDiscountPending: true }),
-  [P.resold]: stored({ isSold: true, isRefund: true, refundTransactionId: OLD_TX, saleId: SALE.resold, orderId: 'order-4' }),
-  [P.free]: stored({ isSold: true, price: 0, originalPrice: 0, saleId: null, orderId: 'order-5' }),
+  [P.store1]: stored(P.store1),
+  [P.store2]: stored(P.store2, { locationId: STORE_2, locationName: 'Store two' }),
+  [P.warehouse]: stored(P.warehouse, { locationType: 'warehouse', locationId: WAREHOUSE, locationName: 'Warehouse one' }),
+  [P.sold]: stored(P.sold, { isSold: true, price: 120000, isDiscount: true, saleId: SALE.sold, orderId: 'order-1' }),
+  [P.delivery]: stored(P.delivery, { isSold: true, isDeliveryPending: true, orderId: 'order-2' }),
+  [P.discountPending]: stored(P.discountPending, { isDiscountPending: true }),
+  [P.resold]: stored(P.resold, { isSold: true, isRefund: true, refundTransactionId: OLD_TX, saleId: SALE.resold, orderId: 'order-4' }),
+  [P.free]: stored(P.free, { isSold: true, price: 0, originalPrice: 0, saleId: null, orderId: 'order-5' }),
 };
 
 const SALES: Record<string, Record<string, unknown>> = {
@@ -130,7 +120,7 @@ async function seedFixtures(): Promise<void> {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx.firestore());
     const batch = writeBatch(db);
-    for (const [id, data] of Object.entries(PRODUCTS)) batch.set(doc(db, 'products', id), { id, ...data });
+    for (const [id, data] of Object.entries(PRODUCTS)) batch.set(doc(db, 'products', id), data);
     for (const [id, data] of Object.entries(SALES)) batch.set(doc(db, 'sales', id), data);
     batch.set(doc(db, 'productsDate', DAY), { date: DAY, updatedAt: Timestamp.now() });
     batch.set(doc(db, 'productsDate', LEGACY_DAY), { date: LEGACY_DAY, createdAt: Timestamp.now(), id: LEGACY_DAY });
@@ -201,43 +191,29 @@ const STORES: ProductScope = { kind: 'stores' };
 /** addProduct: the product and its productsDate day in one batch. */
 function addProduct(db: Firestore, uid: string, over: Record<string, unknown> = {}, omit: string[] = []) {
   const ref = doc(collection(db, 'products'));
-  const name = 'Adidas Superstar';
-  const sku = '654321';
-  const date = dayKey(new Date());
-  const data: Record<string, unknown> = {
-    id: ref.id,
-    name,
-    sku,
-    keywords: productKeywords(name, sku),
-    pics: [{ picName: '1-a.png', picUrl: 'http://127.0.0.1/1-a.png' }],
-    source: 'China',
-    locationType: 'warehouse',
-    locationId: WAREHOUSE,
-    locationName: 'Warehouse one',
-    colors: ['White'],
-    categories: ['Shoes'],
-    brand: 'Adidas',
-    size: '40',
-    width: '9',
-    height: '2',
-    price: 120000,
-    originalPrice: 150000,
-    isDiscount: true,
-    isPrinted: false,
-    isSold: false,
-    isMerchantSold: false,
-    isDiscountPending: false,
-    isDeliveryPending: false,
-    isRefund: false,
-    orderId: null,
-    saleId: null,
-    date,
-    createdUserName: 'Bat Dorj',
-    createdUserId: uid,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    ...over,
-  };
+  const product = newProductDocument(
+    {
+      name: 'Adidas Superstar',
+      sku: '654321',
+      pics: [{ picName: '1-a.png', picUrl: 'http://127.0.0.1/1-a.png' }],
+      source: 'China',
+      locationType: 'warehouse',
+      locationId: WAREHOUSE,
+      locationName: 'Warehouse one',
+      colors: ['White'],
+      categories: ['Shoes'],
+      brand: 'Adidas',
+      size: '40',
+      width: '9',
+      height: '2',
+      price: 120000,
+      originalPrice: 150000,
+      isDiscount: true,
+    },
+    { id: ref.id, by: { id: uid, name: 'Bat Dorj' }, on: new Date(), stamp: serverTimestamp },
+  );
+  const { date } = product;
+  const data: Record<string, unknown> = { ...product, ...over };
   for (const key of omit) delete data[key];
   const batch = writeBatch(db);
   batch.set(ref, data);
@@ -667,7 +643,7 @@ describe('products: create (add form) as Manager', () => {
     const productRef = doc(collection(db, 'products'));
     const txRef = doc(collection(db, 'transactions'));
     const batch = writeBatch(db);
-    batch.set(productRef, { ...stored({ createdUserId: me, createdAt: serverTimestamp() }), id: productRef.id, refundTransactionId: txRef.id });
+    batch.set(productRef, { ...stored(productRef.id, { createdUserId: me, createdAt: serverTimestamp() }), refundTransactionId: txRef.id });
     batch.set(txRef, { id: txRef.id, type: 'refund', productId: productRef.id, amount: -1000, transactionPrice: -1000, createdAt: serverTimestamp() });
     await assertFails(batch.commit());
   });

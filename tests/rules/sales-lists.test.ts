@@ -21,6 +21,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { STAFF_ROLES } from '../../src/auth/roles';
+import { newProductDocument } from '../../src/entities/product/newProduct';
 import { refundAmount, refundFields } from '../../src/entities/product/stockChanges';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
 import { SUBJECTS, TARGETS, resetUsers, uidOf, type Subject } from './support/users';
@@ -185,23 +186,29 @@ describe('the courier reading the sales of its own delivery orders (existing rul
 
 describe('a refund after the sale was deleted', () => {
   it('refundProduct (products/api/productWrites.ts) still goes through: transaction + product, the missing sale skipped', async () => {
-    const product = {
-      name: 'Nike Air',
-      sku: '654321',
-      price: 120_000,
-      originalPrice: 150_000,
-      isDiscount: true,
-      isSold: true,
-      isDeliveryPending: false,
-      isDiscountPending: false,
-      isMerchantSold: false,
-      isRefund: false,
-      locationType: 'store',
-      locationId: 'store-1',
-      locationName: 'Store one',
-      saleId: 'sale-deleted-later',
-      orderId: 'order-1',
-    };
+    // A product sold in store at a discount (sale 'sale-deleted-later').
+    const added = newProductDocument(
+      {
+        name: 'Nike Air',
+        sku: '654321',
+        pics: [],
+        source: 'China',
+        locationType: 'store',
+        locationId: 'store-1',
+        locationName: 'Store one',
+        colors: ['Black'],
+        categories: ['Shoes'],
+        brand: 'Nike',
+        size: '40',
+        width: '',
+        height: '',
+        price: 120_000,
+        originalPrice: 150_000,
+        isDiscount: true,
+      },
+      { id: 'p-sold', by: { id: uidOf('Manager'), name: 'Bat Dorj' }, on: AT.toDate(), stamp: () => AT },
+    );
+    const product = { ...added, isSold: true, saleId: 'sale-deleted-later', orderId: 'order-1' };
     await arrange(async (db) => {
       await setDoc(doc(db, 'products', 'p-sold'), product);
       await setDoc(doc(db, 'sales', 'sale-deleted-later'), saleDoc('sale-deleted-later', 'store', 'store-1', { productId: 'p-sold' }));

@@ -20,6 +20,7 @@ import {
 } from 'firebase/firestore';
 import { buildProductSeed, productPictureFolder } from '../../scripts/seed-products.mjs';
 import { DEMO_ACCOUNTS } from '../../scripts/seed-data.mjs';
+import { newProductDocument } from '../../src/entities/product/newProduct';
 import { productKeywords, toProduct, type Product } from '../../src/entities/product/product';
 import { moveFields, refundAmount, refundFields } from '../../src/entities/product/stockChanges';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
@@ -161,6 +162,12 @@ describe('the seeded demo products work with the app under the rules', () => {
           .commit(),
       );
     }
+  });
+
+  it('every seeded product has the fields of a new product document (plus lastMoveLogId once moved)', () => {
+    // scripts/seed-products.mjs is plain Node and cannot import newProductDocument: this keeps the two in step.
+    const fields = Object.keys(newProductDocument(products[0], { id: 'x', by: { id: manager.uid, name: 'x' }, on: NOW, stamp: () => null })).sort();
+    for (const [id, data] of seed.products) expect(Object.keys(data).filter((k) => k !== 'lastMoveLogId').sort(), id).toEqual(fields);
   });
 
   it("a seller's grid query reads more than a page of 8 of its store's unsold products", async () => {

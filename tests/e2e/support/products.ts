@@ -1,7 +1,8 @@
 // Products arranged with firebase-admin for the end-to-end tests, shaped exactly as the add form
-// writes them (src/features/products/api/productWrites.ts addProduct).
+// writes them: newProductDocument, the builder src/features/products/api/productWrites.ts addProduct
+// uses (pure TypeScript, so it loads here under plain Node).
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { dayKey, productKeywords } from '../../../src/entities/product/product';
+import { newProductDocument } from '../../../src/entities/product/newProduct';
 import { adminDb } from './admin';
 import { pngDataUrl } from './png';
 
@@ -22,6 +23,9 @@ export const LOCATIONS = {
   khanUul: { locationType: 'store', locationId: 'store-khan-uul', locationName: 'Хан-Уул салбар' },
 } as const;
 
+/** The seeded manager (scripts/seed-data.mjs) as the user who adds arranged products. */
+export const MANAGER = { id: 'demo-manager', name: 'Энхтуяа Батболд' };
+
 export type ArrangedLocation = (typeof LOCATIONS)[keyof typeof LOCATIONS];
 
 export interface Arranged {
@@ -39,38 +43,26 @@ export async function addProduct(
 ): Promise<Arranged> {
   const ref = adminDb().collection('products').doc();
   const sku = typeof extra.sku === 'string' ? extra.sku : randomSku();
-  await ref.set({
-    id: ref.id,
-    name,
-    sku,
-    keywords: productKeywords(name, sku),
-    pics: [{ picName: 'e2e.png', picUrl: pngDataUrl(colour) }],
-    source: 'Импорт',
-    ...location,
-    colors: ['Хар'],
-    categories: ['Пүүз'],
-    brand: 'Nike',
-    size: '40',
-    width: '9.5',
-    height: '3',
-    price: 120000,
-    originalPrice: 120000,
-    isDiscount: false,
-    isPrinted: false,
-    isSold: false,
-    isMerchantSold: false,
-    isDiscountPending: false,
-    isDeliveryPending: false,
-    isRefund: false,
-    orderId: null,
-    saleId: null,
-    date: dayKey(new Date()),
-    createdUserName: 'Энхтуяа Батболд',
-    createdUserId: 'demo-manager',
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-    ...extra,
-  });
+  const product = newProductDocument(
+    {
+      name,
+      sku,
+      pics: [{ picName: 'e2e.png', picUrl: pngDataUrl(colour) }],
+      source: 'Импорт',
+      ...location,
+      colors: ['Хар'],
+      categories: ['Пүүз'],
+      brand: 'Nike',
+      size: '40',
+      width: '9.5',
+      height: '3',
+      price: 120000,
+      originalPrice: 120000,
+      isDiscount: false,
+    },
+    { id: ref.id, by: MANAGER, on: new Date(), stamp: () => Timestamp.now() },
+  );
+  await ref.set({ ...product, ...extra });
   return { id: ref.id, name, sku };
 }
 

@@ -1,7 +1,8 @@
 // Fixtures shared by the selling rules tests (selling.test.ts, selling-concurrency.test.ts).
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, writeBatch } from 'firebase/firestore';
-import { productKeywords, toProduct, type Product } from '../../../src/entities/product/product';
+import { newProductDocument } from '../../../src/entities/product/newProduct';
+import { toProduct, type Product } from '../../../src/entities/product/product';
 import type { SaleBuyer } from '../../../src/features/selling/api/saleTransaction';
 import { modularFirestore } from './env';
 import { TARGETS } from './users';
@@ -19,44 +20,35 @@ export const MERCHANT: SaleBuyer = { id: TARGETS.staff, firstName: 'Bat', lastNa
 
 let serial = 0;
 
-/** A stored, in-stock product (valid for the rules) with a fresh id. */
-export function productData(over: Record<string, unknown> = {}): Record<string, unknown> {
+/**
+ * A stored, in-stock product (valid for the rules) with a fresh id, as the add form writes it;
+ * `over` replaces any field. `stamp` makes createdAt and updatedAt: 2026-01-01 by default,
+ * serverTimestamp for a product the test adds with the rules on.
+ */
+export function productData(over: Record<string, unknown> = {}, stamp: () => unknown = () => Timestamp.fromMillis(Date.UTC(2026, 0, 1))): Record<string, unknown> {
   serial += 1;
-  const name = `Sneaker ${serial}`;
-  const sku = String(300000 + serial);
-  return {
-    id: `sp-${serial}-${Math.random().toString(36).slice(2, 8)}`,
-    name,
-    sku,
-    keywords: productKeywords(name, sku),
-    pics: [{ picName: 'a.png', picUrl: 'http://127.0.0.1/a.png' }],
-    source: 'China',
-    locationType: 'store',
-    locationId: STORE_A,
-    locationName: 'Store A',
-    colors: ['Black'],
-    categories: ['Shoes'],
-    brand: 'Nike',
-    size: '40',
-    width: '',
-    height: '',
-    price: 100_000,
-    originalPrice: 100_000,
-    isDiscount: false,
-    isPrinted: false,
-    isSold: false,
-    isMerchantSold: false,
-    isDiscountPending: false,
-    isDeliveryPending: false,
-    isRefund: false,
-    orderId: null,
-    saleId: null,
-    date: '2026-01-01',
-    createdUserName: 'Manager',
-    createdUserId: 'uid-manager',
-    createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1)),
-    ...over,
-  };
+  const product = newProductDocument(
+    {
+      name: `Sneaker ${serial}`,
+      sku: String(300000 + serial),
+      pics: [{ picName: 'a.png', picUrl: 'http://127.0.0.1/a.png' }],
+      source: 'China',
+      locationType: 'store',
+      locationId: STORE_A,
+      locationName: 'Store A',
+      colors: ['Black'],
+      categories: ['Shoes'],
+      brand: 'Nike',
+      size: '40',
+      width: '',
+      height: '',
+      price: 100_000,
+      originalPrice: 100_000,
+      isDiscount: false,
+    },
+    { id: `sp-${serial}-${Math.random().toString(36).slice(2, 8)}`, by: { id: 'uid-manager', name: 'Manager' }, on: new Date(2026, 0, 1), stamp },
+  );
+  return { ...product, ...over };
 }
 
 /** Writes products (rules off) and returns them as the wizard would have read them. */

@@ -8,7 +8,8 @@ import { countReads } from '../../../firebase/readMeter';
 import type { SessionUser } from '../../../auth/sessionUser';
 import type { ProductPicture } from '../../../entities/order/order';
 import { pictureFileName } from '../../../lib/files';
-import { dayKey, productKeywords, randomSku, toProduct, type Product, type ProductLocationType } from '../../../entities/product/product';
+import { productKeywords, randomSku, toProduct, type Product } from '../../../entities/product/product';
+import { newProductDocument, type ProductDetails } from '../../../entities/product/newProduct';
 import { products } from '../../../entities/product/productCollection';
 import { changedSince, moveConflict, moveFields, refundAmount, refundConflict, refundFields, StockConflictError, type MoveTarget } from '../../../entities/product/stockChanges';
 import type { StoredPrices } from '../domain/pricing';
@@ -88,19 +89,8 @@ export async function freshSku(random: () => number = Math.random, fs: Firestore
   throw new Error('No free sku found');
 }
 
-export interface NewProductInput extends StoredPrices {
-  name: string;
-  sku: string;
-  size: string;
-  width: string;
-  height: string;
-  brand: string;
-  source: string;
-  colors: string[];
-  categories: string[];
-  locationType: ProductLocationType;
-  locationId: string;
-  locationName: string;
+/** The add form's product: its details, with the picture files still to upload instead of `pics`. */
+export interface NewProductInput extends Omit<ProductDetails, 'pics'> {
   pictures: readonly (File | Blob)[];
 }
 
@@ -118,42 +108,10 @@ export async function addProduct(input: NewProductInput, user: SessionUser, now 
   if (await skuTaken(input.sku, fs)) throw new SkuTakenError(input.sku);
   const pics = await uploadProductPictures(name, input.pictures);
   const productRef = docRef('products', newDocId('products', fs), fs);
-  const date = dayKey(now);
   const batch = writeBatch(fs);
-  batch.set(productRef, {
-    id: productRef.id,
-    name,
-    sku: input.sku,
-    keywords: productKeywords(name, input.sku),
-    pics,
-    source: input.source,
-    locationType: input.locationType,
-    locationId: input.locationId,
-    locationName: input.locationName,
-    colors: input.colors,
-    categories: input.categories,
-    brand: input.brand,
-    size: input.size,
-    width: input.width,
-    height: input.height,
-    price: input.price,
-    originalPrice: input.originalPrice,
-    isDiscount: input.isDiscount,
-    isPrinted: false,
-    isSold: false,
-    isMerchantSold: false,
-    isDiscountPending: false,
-    isDeliveryPending: false,
-    isRefund: false,
-    orderId: null,
-    saleId: null,
-    date,
-    createdUserName: userName(user),
-    createdUserId: user.id,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
-  batch.set(docRef('productsDate', date, fs), { date, updatedAt: serverTimestamp() }, { merge: true });
+  const product = newProductDocument({ ...input, name, pics }, { id: productRef.id, by: { id: user.id, name: userName(user) }, on: now, stamp: serverTimestamp });
+  batch.set(productRef, product);
+  batch.set(docRef('productsDate', product.date, fs), { date: product.date, updatedAt: serverTimestamp() }, { merge: true });
   try {
     await batch.commit();
   } catch (error) {

@@ -14,44 +14,38 @@ import {
   type ProductScope,
   type QueryPlan,
 } from './filters';
+import { Timestamp } from 'firebase/firestore';
+import { newProductDocument } from '../../../entities/product/newProduct';
 import { productKeywords, toProduct, type Product } from '../../../entities/product/product';
 
 let nextId = 0;
 
-/** A complete in-stock product; `over` replaces any stored field. */
+/** A complete in-stock product as the add form stores it; `over` replaces any stored field. */
 function product(over: Record<string, unknown> = {}): Product {
   nextId += 1;
-  const name = typeof over.name === 'string' ? over.name : 'Nike Air Max';
-  const sku = typeof over.sku === 'string' ? over.sku : '123456';
-  return toProduct(`p${nextId}`, {
-    name,
-    sku,
-    keywords: productKeywords(name, sku),
-    pics: [],
-    source: 'China',
-    locationType: 'store',
-    locationId: 'store-1',
-    locationName: 'Store one',
-    colors: ['Black', 'White'],
-    categories: ['Shoes'],
-    brand: 'Nike',
-    size: '42',
-    width: '9.5',
-    height: '3',
-    price: 150000,
-    originalPrice: 150000,
-    isDiscount: false,
-    isPrinted: false,
-    isSold: false,
-    isMerchantSold: false,
-    isDiscountPending: false,
-    isDeliveryPending: false,
-    isRefund: false,
-    date: '2024-05-01',
-    createdUserName: 'Bat Dorj',
-    createdUserId: 'u1',
-    ...over,
-  });
+  const id = `p${nextId}`;
+  const added = newProductDocument(
+    {
+      name: typeof over.name === 'string' ? over.name : 'Nike Air Max',
+      sku: typeof over.sku === 'string' ? over.sku : '123456',
+      pics: [],
+      source: 'China',
+      locationType: 'store',
+      locationId: 'store-1',
+      locationName: 'Store one',
+      colors: ['Black', 'White'],
+      categories: ['Shoes'],
+      brand: 'Nike',
+      size: '42',
+      width: '9.5',
+      height: '3',
+      price: 150000,
+      originalPrice: 150000,
+      isDiscount: false,
+    },
+    { id, by: { id: 'u1', name: 'Bat Dorj' }, on: new Date(2024, 4, 1), stamp: () => Timestamp.fromMillis(Date.UTC(2024, 4, 1)) },
+  );
+  return toProduct(id, { ...added, ...over });
 }
 
 const filters = (over: Partial<ProductFilters> = {}): ProductFilters => ({ ...EMPTY_FILTERS, ...over });
