@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 // Three of the four test layers run in Vitest; end-to-end runs in Playwright (playwright.config.ts).
+
+// src/firebase/app.ts starts Firebase Auth when it loads, and Auth refuses to start without an API
+// key. Tests that load the data layer get a placeholder: none of them talks to Firebase Auth (the
+// rules tests reach the emulator through @firebase/rules-unit-testing).
+const env = { VITE_FIREBASE_API_KEY: 'test-api-key' };
+
 export default defineConfig({
   test: {
     projects: [
@@ -8,6 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          env,
           include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],
         },
       },
@@ -15,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
+          env,
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup-components.ts'],
         },
@@ -23,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'rules',
           environment: 'node',
+          env,
           include: ['tests/rules/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 20000,

@@ -5,7 +5,7 @@ import {
   signInWithEmailAndPassword,
   signOut as firebaseSignOut,
 } from 'firebase/auth';
-import { auth } from '../firebase/auth';
+import { auth } from '../firebase/app';
 import { errorCode, signInErrorKey } from './authErrors';
 import { clearSessionRecord, isSessionFresh, readSessionRecord, touchSessionRecord, writeSessionRecord } from './session';
 import type { RefusalReason, SessionUser } from './sessionUser';

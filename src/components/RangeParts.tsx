@@ -1,3 +1,4 @@
+import './texts';
 import { Alert, Button, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { Money } from './Money';
@@ -32,21 +33,21 @@ export function LoadState({ loading, count, truncated, error, onRetry }: LoadSta
     <>
       {error && (
         <Alert color="danger" className="d-flex flex-wrap align-items-center gap-2 py-2" role="alert" data-testid="report-error">
-          <span className="flex-grow-1">{t('ui.list.loadError')}</span>
+          <span className="flex-grow-1">{t('range.loadError')}</span>
           <Button size="sm" color="danger" outline onClick={onRetry}>
-            {t('ui.list.retry')}
+            {t('range.retry')}
           </Button>
         </Alert>
       )}
       {truncated && (
         <Alert color="warning" className="py-2" role="alert" data-testid="report-truncated">
-          {t('ui.list.truncated', { max: MAX_RANGE_ROWS.toLocaleString('en-US') })}
+          {t('range.truncated', { max: MAX_RANGE_ROWS.toLocaleString('en-US') })}
         </Alert>
       )}
       {loading && count > 0 && (
         <div className="small text-muted mb-2 d-flex align-items-center gap-2" role="status" data-testid="report-loading-more">
           <Spinner size="sm" aria-hidden="true" />
-          {t('ui.list.loadingMore', { count })}
+          {t('range.loadingMore', { count })}
         </div>
       )}
     </>

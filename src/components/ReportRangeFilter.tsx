@@ -1,3 +1,4 @@
+import './texts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Col, Form, FormGroup, Input, Label, Row } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +60,7 @@ export function ReportRangeFilter({ idPrefix, initial, range, onSearch, onInvali
         <Col xs={6} md={3} lg={2}>
           <FormGroup noMargin>
             <Label for={`${idPrefix}-from`} className="small mb-1">
-              {t('ui.range.from')}
+              {t('range.from')}
             </Label>
             <Input
               id={`${idPrefix}-from`}
@@ -74,7 +75,7 @@ export function ReportRangeFilter({ idPrefix, initial, range, onSearch, onInvali
         <Col xs={6} md={3} lg={2}>
           <FormGroup noMargin>
             <Label for={`${idPrefix}-to`} className="small mb-1">
-              {t('ui.range.to')}
+              {t('range.to')}
             </Label>
             <Input
               id={`${idPrefix}-to`}
@@ -88,19 +89,19 @@ export function ReportRangeFilter({ idPrefix, initial, range, onSearch, onInvali
         </Col>
         <Col xs="auto">
           <Button type="submit" color="primary" size="sm" data-testid="range-search">
-            <i className="bi bi-search" aria-hidden="true" /> {t('ui.range.search')}
+            <i className="bi bi-search" aria-hidden="true" /> {t('range.search')}
           </Button>
         </Col>
         {actions && <Col xs="auto">{actions}</Col>}
       </Row>
       {error && (
         <Alert color="danger" className="mt-2 mb-0 py-2" role="alert" data-testid="range-error">
-          {t(`ui.range.${error}`)}
+          {t(`range.${error}`)}
         </Alert>
       )}
       {!error && (
         <div className="small text-muted mt-1" data-testid="range-shown">
-          {t('ui.range.shown', { from: formatDateTime(range.start.getTime()), to: formatDateTime(range.end.getTime()) })}
+          {t('range.shown', { from: formatDateTime(range.start.getTime()), to: formatDateTime(range.end.getTime()) })}
         </div>
       )}
     </Form>

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 type Texts = { [key: string]: string | Texts };
 
-// Every text file of the app: the shell's, and each feature's and entity's `texts/` folder.
-const FILES = import.meta.glob<Texts>(['./*.json', '../features/*/texts/*.json', '../entities/*/texts/*.json'], {
+// Every text file of the app: the shell's, and the `texts/` folders of the shared components, each feature and each entity.
+const FILES = import.meta.glob<Texts>(['./*.json', '../components/texts/*.json', '../features/*/texts/*.json', '../entities/*/texts/*.json'], {
   eager: true,
   import: 'default',
 });

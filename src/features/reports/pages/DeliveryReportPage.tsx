@@ -165,7 +165,7 @@ export default function DeliveryReportPage() {
             defaultPageSize={20}
             compact
             loading={list.loading && rows.length === 0}
-            emptyText={list.error ? t('ui.list.loadError') : t('reports.delivery.empty')}
+            emptyText={list.error ? t('range.loadError') : t('reports.delivery.empty')}
             ariaLabel={t('reports.delivery.tableLabel')}
           />
           <p className="small text-muted mt-2 mb-0" data-testid="refunded-note">

@@ -141,7 +141,7 @@ export default function SalesReportPage() {
             defaultPageSize={20}
             compact
             loading={list.loading && rows.length === 0}
-            emptyText={list.error ? t('ui.list.loadError') : t('reports.sales.empty')}
+            emptyText={list.error ? t('range.loadError') : t('reports.sales.empty')}
             ariaLabel={t('reports.sales.tableLabel')}
           />
           <p className="small text-muted mt-2 mb-0">
