@@ -90,15 +90,18 @@ export function AddProductForm({ initialValues, onSaved }: AddProductFormProps) 
       return;
     }
     saving.current = true;
-    const input = toNewProduct(v, { sizes: choices.sizes, widths: choices.widths, heights: choices.heights }, location.name);
-    const added = await withAlerts(() => addProduct(input, user), {
-      success: t('productForm.added'),
-      // The reason stays on screen until closed.
-      explain: (error) => ({ title: t('productForm.errorTitle'), text: describeError(error), icon: 'error' }),
-    });
-    saving.current = false;
-    if (added.ok) onSaved({ name: input.name, size: input.size });
-    else if (added.error instanceof SkuTakenError) newSku();
+    try {
+      const input = toNewProduct(v, { sizes: choices.sizes, widths: choices.widths, heights: choices.heights }, location.name);
+      const added = await withAlerts(() => addProduct(input, user), {
+        success: t('productForm.added'),
+        // The reason stays on screen until closed.
+        explain: (error) => ({ title: t('productForm.errorTitle'), text: describeError(error), icon: 'error' }),
+      });
+      if (added.ok) onSaved({ name: input.name, size: input.size });
+      else if (added.error instanceof SkuTakenError) newSku();
+    } finally {
+      saving.current = false;
+    }
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
