@@ -19,6 +19,7 @@ import {
   deleteDeliveryOrder,
   planConstraints,
 } from '../../src/features/deliveries/api/deliveriesApi';
+import { sampleProductDetails } from '../../src/test/productFixtures';
 
 // The api's default `db` is the browser app's Firestore, which cannot start here; every call below
 // passes the caller's Firestore instead.
@@ -38,24 +39,13 @@ let n = 0;
 function product(id: string, over: Record<string, unknown> = {}): Record<string, unknown> {
   n += 1;
   const added = newProductDocument(
-    {
+    sampleProductDetails({
       name: `Shoe ${id}`,
       sku: String(300000 + n),
-      pics: [],
-      source: 'China',
-      locationType: 'store',
-      locationId: 'store-1',
-      locationName: 'Store one',
-      colors: ['Black'],
-      categories: ['Shoes'],
-      brand: 'Nike',
-      size: '42',
-      width: '9.5',
-      height: '3',
       price: 100000,
       originalPrice: 120000,
       isDiscount: true,
-    },
+    }),
     { id, by: { id: uidOf('Manager'), name: 'Bat Dorj' }, on: new Date(2024, 4, 1), stamp: () => Timestamp.fromMillis(Date.UTC(2024, 4, 1)) },
   );
   return { ...added, isPrinted: true, isSold: true, isDeliveryPending: true, ...over };

@@ -31,6 +31,7 @@ import {
 } from '../../src/features/discounts/domain/discountRequest';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
 import { SUBJECTS, profileOf, seedUsers, uidOf, type Subject } from './support/users';
+import { sampleProductDetails } from '../../src/test/productFixtures';
 
 // -------------------------------------------------------------------------------------------------
 // Fixtures
@@ -65,24 +66,7 @@ let created = 0;
 function stored(id: string, over: Record<string, unknown> = {}): Record<string, unknown> {
   created += 1;
   const product = newProductDocument(
-    {
-      name: 'Nike Air Max',
-      sku: String(300000 + created),
-      pics: [{ picName: 'a.png', picUrl: 'http://127.0.0.1/a.png' }],
-      source: 'China',
-      locationType: 'store',
-      locationId: STORE_1,
-      locationName: 'Store one',
-      colors: ['Black'],
-      categories: ['Shoes'],
-      brand: 'Nike',
-      size: '42',
-      width: '9.5',
-      height: '3',
-      price: 150000,
-      originalPrice: 150000,
-      isDiscount: false,
-    },
+    sampleProductDetails({ sku: String(300000 + created), pics: [{ picName: 'a.png', picUrl: 'http://127.0.0.1/a.png' }], locationId: STORE_1 }),
     { id, by: { id: uidOf('Manager'), name: 'Bat Dorj' }, on: new Date(2024, 4, 1), stamp: () => Timestamp.fromMillis(Date.UTC(2024, 4, 1)) },
   );
   return { ...product, ...over };

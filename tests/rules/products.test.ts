@@ -33,6 +33,7 @@ import { moveFields, refundAmount, refundFields, type MoveTarget } from '../../s
 import { COUNT_CAP, planConstraints } from '../../src/features/products/api/productQueries';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
 import { SUBJECTS, profileOf, seedUsers, uidOf, userDoc, type Subject } from './support/users';
+import { sampleProductDetails } from '../../src/test/productFixtures';
 
 // productQueries.ts builds the app's query constraints (what these tests need); its `db` is the
 // browser app's Firestore, which cannot start here and is never used by planConstraints.
@@ -74,24 +75,7 @@ function stored(id: string, over: Record<string, unknown> = {}): Record<string, 
   created += 1;
   const at = Timestamp.fromMillis(Date.UTC(2024, 4, 1) + created * 60_000);
   const product = newProductDocument(
-    {
-      name: 'Nike Air Max',
-      sku: String(200000 + created),
-      pics: [{ picName: 'a.png', picUrl: 'http://127.0.0.1/a.png' }],
-      source: 'China',
-      locationType: 'store',
-      locationId: STORE_1,
-      locationName: 'Store one',
-      colors: ['Black'],
-      categories: ['Shoes'],
-      brand: 'Nike',
-      size: '42',
-      width: '9.5',
-      height: '3',
-      price: 150000,
-      originalPrice: 150000,
-      isDiscount: false,
-    },
+    sampleProductDetails({ sku: String(200000 + created), pics: [{ picName: 'a.png', picUrl: 'http://127.0.0.1/a.png' }], locationId: STORE_1 }),
     { id, by: { id: uidOf('Manager'), name: 'Bat Dorj' }, on: DAY_DATE, stamp: () => at },
   );
   return { ...product, ...over };
@@ -192,24 +176,21 @@ const STORES: ProductScope = { kind: 'stores' };
 function addProduct(db: Firestore, uid: string, over: Record<string, unknown> = {}, omit: string[] = []) {
   const ref = doc(collection(db, 'products'));
   const product = newProductDocument(
-    {
+    sampleProductDetails({
       name: 'Adidas Superstar',
       sku: '654321',
       pics: [{ picName: '1-a.png', picUrl: 'http://127.0.0.1/1-a.png' }],
-      source: 'China',
       locationType: 'warehouse',
       locationId: WAREHOUSE,
       locationName: 'Warehouse one',
       colors: ['White'],
-      categories: ['Shoes'],
       brand: 'Adidas',
       size: '40',
       width: '9',
       height: '2',
       price: 120000,
-      originalPrice: 150000,
       isDiscount: true,
-    },
+    }),
     { id: ref.id, by: { id: uid, name: 'Bat Dorj' }, on: new Date(), stamp: serverTimestamp },
   );
   const { date } = product;

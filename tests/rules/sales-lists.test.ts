@@ -25,6 +25,7 @@ import { newProductDocument } from '../../src/entities/product/newProduct';
 import { refundAmount, refundFields } from '../../src/entities/product/stockChanges';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
 import { SUBJECTS, TARGETS, resetUsers, uidOf, type Subject } from './support/users';
+import { sampleProductDetails } from '../../src/test/productFixtures';
 
 const START = new Date(2026, 0, 1);
 const END = new Date(2026, 11, 31, 23, 59, 59, 999);
@@ -188,24 +189,15 @@ describe('a refund after the sale was deleted', () => {
   it('refundProduct (products/api/productWrites.ts) still goes through: transaction + product, the missing sale skipped', async () => {
     // A product sold in store at a discount (sale 'sale-deleted-later').
     const added = newProductDocument(
-      {
+      sampleProductDetails({
         name: 'Nike Air',
         sku: '654321',
-        pics: [],
-        source: 'China',
-        locationType: 'store',
-        locationId: 'store-1',
-        locationName: 'Store one',
-        colors: ['Black'],
-        categories: ['Shoes'],
-        brand: 'Nike',
         size: '40',
         width: '',
         height: '',
         price: 120_000,
-        originalPrice: 150_000,
         isDiscount: true,
-      },
+      }),
       { id: 'p-sold', by: { id: uidOf('Manager'), name: 'Bat Dorj' }, on: AT.toDate(), stamp: () => AT },
     );
     const product = { ...added, isSold: true, saleId: 'sale-deleted-later', orderId: 'order-1' };

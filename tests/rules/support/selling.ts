@@ -6,6 +6,7 @@ import { toProduct, type Product } from '../../../src/entities/product/product';
 import type { SaleBuyer } from '../../../src/features/selling/api/saleTransaction';
 import { modularFirestore } from './env';
 import { TARGETS } from './users';
+import { sampleProductDetails } from '../../../src/test/productFixtures';
 
 export const STORE_A = 'store-a'; // the Reception In City subject's store
 export const STORE_B = 'store-b'; // the Reception In Country subject's store
@@ -28,24 +29,18 @@ let serial = 0;
 export function productData(over: Record<string, unknown> = {}, stamp: () => unknown = () => Timestamp.fromMillis(Date.UTC(2026, 0, 1))): Record<string, unknown> {
   serial += 1;
   const product = newProductDocument(
-    {
+    sampleProductDetails({
       name: `Sneaker ${serial}`,
       sku: String(300000 + serial),
       pics: [{ picName: 'a.png', picUrl: 'http://127.0.0.1/a.png' }],
-      source: 'China',
-      locationType: 'store',
       locationId: STORE_A,
       locationName: 'Store A',
-      colors: ['Black'],
-      categories: ['Shoes'],
-      brand: 'Nike',
       size: '40',
       width: '',
       height: '',
       price: 100_000,
       originalPrice: 100_000,
-      isDiscount: false,
-    },
+    }),
     { id: `sp-${serial}-${Math.random().toString(36).slice(2, 8)}`, by: { id: 'uid-manager', name: 'Manager' }, on: new Date(2026, 0, 1), stamp },
   );
   return { ...product, ...over };

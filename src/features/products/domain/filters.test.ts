@@ -17,6 +17,7 @@ import {
 import { Timestamp } from 'firebase/firestore';
 import { newProductDocument } from '../../../entities/product/newProduct';
 import { productKeywords, toProduct, type Product } from '../../../entities/product/product';
+import { sampleProductDetails } from '../../../test/productFixtures';
 
 let nextId = 0;
 
@@ -25,24 +26,7 @@ function product(over: Record<string, unknown> = {}): Product {
   nextId += 1;
   const id = `p${nextId}`;
   const added = newProductDocument(
-    {
-      name: typeof over.name === 'string' ? over.name : 'Nike Air Max',
-      sku: typeof over.sku === 'string' ? over.sku : '123456',
-      pics: [],
-      source: 'China',
-      locationType: 'store',
-      locationId: 'store-1',
-      locationName: 'Store one',
-      colors: ['Black', 'White'],
-      categories: ['Shoes'],
-      brand: 'Nike',
-      size: '42',
-      width: '9.5',
-      height: '3',
-      price: 150000,
-      originalPrice: 150000,
-      isDiscount: false,
-    },
+    sampleProductDetails({ name: typeof over.name === 'string' ? over.name : 'Nike Air Max', sku: typeof over.sku === 'string' ? over.sku : '123456', colors: ['Black', 'White'] }),
     { id, by: { id: 'u1', name: 'Bat Dorj' }, on: new Date(2024, 4, 1), stamp: () => Timestamp.fromMillis(Date.UTC(2024, 4, 1)) },
   );
   return toProduct(id, { ...added, ...over });
