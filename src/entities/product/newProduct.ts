@@ -1,5 +1,4 @@
-import type { ProductPicture } from '../order/order';
-import { dayKey, productKeywords, type ProductLocationType } from './product';
+import { dayKey, productKeywords, type Product } from './product';
 
 // The document of a product just taken into stock (docs/products.md, adding), the one place its
 // shape is written out. Pure TypeScript: no Firebase app, no import.meta.env, so the rules tests and
@@ -7,27 +6,25 @@ import { dayKey, productKeywords, type ProductLocationType } from './product';
 // the caller: the app passes serverTimestamp, a test its own Timestamp.
 
 /** What the add form asks about an item: what it is, where it goes and what it costs. */
-export type ProductDetails = {
-  name: string;
-  /** Numeric barcode, kept as a string. */
-  sku: string;
-  pics: ProductPicture[];
-  source: string;
-  locationType: ProductLocationType;
-  locationId: string;
-  locationName: string;
-  colors: string[];
-  categories: string[];
-  brand: string;
-  size: string;
-  width: string;
-  height: string;
-  /** Selling price in tugrik: the discounted price when isDiscount, else originalPrice. */
-  price: number;
-  /** List price in tugrik. */
-  originalPrice: number;
-  isDiscount: boolean;
-};
+export type ProductDetails = Pick<
+  Product,
+  | 'name'
+  | 'sku'
+  | 'pics'
+  | 'source'
+  | 'locationType'
+  | 'locationId'
+  | 'locationName'
+  | 'colors'
+  | 'categories'
+  | 'brand'
+  | 'size'
+  | 'width'
+  | 'height'
+  | 'price'
+  | 'originalPrice'
+  | 'isDiscount'
+>;
 
 /** The stock intake: which document, who takes the item in, on which day, and its timestamps. */
 export interface Intake<T> {
