@@ -22,6 +22,9 @@ export default defineConfig({
     video: 'off',
     locale: 'mn-MN',
     timezoneId: 'Asia/Ulaanbaatar',
+    // The system's "less motion" setting: alerts and dialogs open and close without their zoom
+    // animation, so a click never lands on a dialog that is still growing (src/components/motion.ts).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

@@ -132,6 +132,32 @@ async function quietly(body: () => Promise<unknown>): Promise<void> {
   }
 }
 
+describe('less motion', () => {
+  it('alerts and dialogs open without their zoom animation when the system asks for less motion', async () => {
+    const original = window.matchMedia;
+    const ask = (reduce: boolean) => {
+      window.matchMedia = ((query: string) => ({ ...original(query), matches: reduce && query.includes('reduce') })) as typeof window.matchMedia;
+    };
+    try {
+      ask(false);
+      void showSuccess();
+      await waitFor(() => expect(popup()?.classList.contains('swal2-show')).toBe(true));
+      Swal.close();
+      await waitFor(() => expect(Swal.isVisible()).toBe(false), { timeout: 1000 });
+
+      ask(true);
+      void showSuccess();
+      await waitFor(() => expect(screen.getByText('Амжилттай')).toBeTruthy());
+      expect(popup()?.classList.contains('swal2-show')).toBe(false);
+      void confirmDialog({ title: 'Устгах уу?' });
+      await waitFor(() => expect(screen.getByText('Устгах уу?')).toBeTruthy());
+      expect(popup()?.classList.contains('swal2-show')).toBe(false);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});
+
 describe('confirmDialog', () => {
   it('resolves true when confirmed', async () => {
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import Swal from 'sweetalert2';
 import 'sweetalert2/dist/sweetalert2.min.css';
+import { alertMotion } from './motion';
 import i18n from '../i18n';
 import { refusedWriteText } from './writeErrors';
 
@@ -12,6 +13,7 @@ export const ALERT_TIMEOUT_MS = 2000;
  */
 export function showLoading(text?: string): void {
   void Swal.fire({
+    ...alertMotion(),
     title: i18n.t('ui.alert.loadingTitle'),
     text,
     allowOutsideClick: false,
@@ -25,6 +27,7 @@ export function showLoading(text?: string): void {
 /** "Successful" / "The action succeeded" (or `text`); closes after 2000 ms. Resolves when closed. */
 export async function showSuccess(text?: string): Promise<void> {
   await Swal.fire({
+    ...alertMotion(),
     icon: 'success',
     title: i18n.t('ui.alert.successTitle'),
     text: text ?? i18n.t('ui.alert.successText'),
@@ -36,6 +39,7 @@ export async function showSuccess(text?: string): Promise<void> {
 /** "Unsuccessful" / "The action failed" (or `text`); closes after 2000 ms. Resolves when closed. */
 export async function showFailure(text?: string): Promise<void> {
   await Swal.fire({
+    ...alertMotion(),
     icon: 'error',
     title: i18n.t('ui.alert.failureTitle'),
     text: text ?? i18n.t('ui.alert.failureText'),
@@ -59,6 +63,7 @@ export interface Notice {
 /** Shows a notice with a close button ("Хаах"); resolves when it is closed. */
 export async function showMessage({ title, text, icon }: Notice): Promise<void> {
   await Swal.fire({
+    ...alertMotion(),
     icon,
     title,
     text,

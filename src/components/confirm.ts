@@ -1,5 +1,6 @@
 import Swal from 'sweetalert2';
 import 'sweetalert2/dist/sweetalert2.min.css';
+import { alertMotion } from './motion';
 import i18n from '../i18n';
 
 export interface ConfirmOptions {
@@ -26,6 +27,7 @@ export async function confirmDialog({
   danger = false,
 }: ConfirmOptions = {}): Promise<boolean> {
   const result = await Swal.fire({
+    ...alertMotion(),
     icon: danger ? 'warning' : 'question',
     title: title ?? i18n.t('ui.confirm.title'),
     text,
