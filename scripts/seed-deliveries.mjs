@@ -50,7 +50,7 @@ export function buildDeliverySeed({ products, now = new Date(), pending = DELIVE
     const district = { id: `district-${String(districtIndex + 1).padStart(2, '0')}`, name: DELIVERY_LOCATIONS[districtIndex] };
     const createdAt = new Date(now.getTime() - (i + 1) * 47 * MINUTE);
     const isDelivering = i >= pending;
-    const user = { firstName: customer.firstName, phone: customer.phone };
+    const user = { firstName: customer.firstName, lastName: customer.lastName, phone: customer.phone };
     const location = { locationType: 'delivery', locationId: district.id, locationName: district.name };
     const lines = taken.map(([id, p]) => ({
       id,
@@ -123,6 +123,7 @@ export function buildDeliverySeed({ products, now = new Date(), pending = DELIVE
         transactionPrice: soldTotalPrice,
         amount: soldTotalPrice,
         customerId: customer.id,
+        customerName: `${customer.lastName} ${customer.firstName}`.trim(),
         user,
         createdUserId: callCentre.uid,
         createdAt,

@@ -66,7 +66,7 @@ export function buildLotteryTickets(now = new Date()) {
           id: code,
           lotteryUUID: code,
           userId: customer.id,
-          user: { firstName: customer.firstName, phone: customer.phone },
+          user: { firstName: customer.firstName, lastName: customer.lastName, phone: customer.phone },
           lotteryTypeId: typeId,
           orderId: null,
           createdUserId: SEED_STAFF_ID,

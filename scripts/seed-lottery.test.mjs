@@ -57,7 +57,7 @@ describe('demo lottery seed', () => {
       expect(t).toMatchObject({ id: code, lotteryUUID: code, orderId: null });
       const customer = customers.get(t.userId);
       expect(customer).toBeTruthy();
-      expect(t.user).toEqual({ firstName: customer.firstName, phone: customer.phone });
+      expect(t.user).toEqual({ firstName: customer.firstName, lastName: customer.lastName, phone: customer.phone });
       expect(t.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
     }
     expect(codes.size).toBe(tickets.length);

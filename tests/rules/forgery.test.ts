@@ -108,11 +108,11 @@ async function soldInStore(n: number, noat: boolean) {
 }
 
 /** A refund as the app writes it: the negative transaction, the product back to stock, its sale marked. */
-function refundOps(db: Firestore, p: Product, orderId: string, customerId: string | null, by: string): Op[] {
+function refundOps(db: Firestore, p: Product, orderId: string, customerId: string | null, customerName: string, by: string): Op[] {
   const txRef = doc(collection(db, 'transactions'));
   const amount = refundAmount(p);
   return [
-    { kind: 'set', ref: txRef, data: { id: txRef.id, type: 'refund', productId: p.id, saleId: p.saleId, orderId, customerId, transactionPrice: amount, amount, user: { id: by, firstName: 'B', lastName: 'D' }, createdAt: serverTimestamp() } },
+    { kind: 'set', ref: txRef, data: { id: txRef.id, type: 'refund', productId: p.id, saleId: p.saleId, orderId, customerId, customerName, transactionPrice: amount, amount, user: { id: by, firstName: 'B', lastName: 'D' }, createdAt: serverTimestamp() } },
     { kind: 'update', ref: doc(db, 'products', p.id), data: { ...refundFields(p), refundTransactionId: txRef.id, updatedAt: serverTimestamp() } },
     { kind: 'update', ref: doc(db, 'sales', p.saleId ?? '-'), data: { state: 'refund', updatedAt: serverTimestamp() } },
   ];
@@ -171,12 +171,16 @@ const SALE_FIELDS: FieldSpec[] = [
   { op: of('transactions'), field: 'transactionPrice', kind: 'money' },
   { op: of('transactions'), field: 'customerId', kind: 'owner', wrong: uidOf('Manager') },
   { op: of('transactions'), field: 'orderId', kind: 'ref' },
+  // The names the lists show without reading the customer.
+  { op: of('transactions'), field: 'customerName', kind: 'owner', wrong: 'Someone Else' },
+  { op: of('transactions'), field: 'user.firstName', kind: 'owner', wrong: 'Someone' },
 ];
 
 const LOTTERY_FIELDS: FieldSpec[] = [
   { op: of('lottery'), field: 'userId', kind: 'owner' },
   { op: of('lottery'), field: 'lotteryTypeId', kind: 'ref', wrong: LOTTERY_FUTURE },
   { op: of('lottery'), field: 'orderId', kind: 'ref' },
+  { op: of('lottery'), field: 'user.lastName', kind: 'owner', wrong: 'Someone' },
 ];
 
 const PATHS: WritePath[] = [
@@ -281,7 +285,7 @@ const PATHS: WritePath[] = [
       const { orderId, order, products } = await deliveringOrder(2);
       const [back, kept] = products;
       return [
-        ...refundOps(db, back, orderId, order.userId, COURIER),
+        ...refundOps(db, back, orderId, order.userId, order.contactName ?? '', COURIER),
         { kind: 'update', ref: doc(db, 'products', kept.id), data: { ...deliveredFields(), updatedAt: serverTimestamp() } },
         { kind: 'update', ref: doc(db, 'orders', orderId), data: { pending_status: 'done', ...deliveredOrderFields(order, order.products, [back.id]), deliveredAt: serverTimestamp(), updatedAt: serverTimestamp() } },
       ];
@@ -290,6 +294,7 @@ const PATHS: WritePath[] = [
       { op: 0, field: 'amount', kind: 'money' },
       { op: 0, field: 'transactionPrice', kind: 'money' },
       { op: 0, field: 'productId', kind: 'ref' },
+      { op: 0, field: 'customerName', kind: 'owner', wrong: 'Someone Else' },
       { op: 1, field: 'price', kind: 'money' },
       { op: 1, field: 'isRefund', kind: 'flag' },
       { op: 1, field: 'isSold', kind: 'flag' },
@@ -309,12 +314,13 @@ const PATHS: WritePath[] = [
     caller: 'Manager',
     wrongCaller: 'Admin',
     legit: async (db) => {
-      const { orderId, products } = await soldInStore(1, true);
+      const { orderId, products, data } = await soldInStore(1, true);
       const p = products[0];
       expect(refundAmount(p)).toBe(-220_000); // the VAT paid is paid back
-      return refundOps(db, p, orderId, CUSTOMER.id, uidOf('Manager'));
+      return refundOps(db, p, orderId, CUSTOMER.id, String(data.contactName), uidOf('Manager'));
     },
     fields: [
+      { op: 0, field: 'customerName', kind: 'owner', wrong: 'Someone Else' },
       { op: 0, field: 'amount', kind: 'money' },
       { op: 0, field: 'amount', kind: 'moneyUp', wrong: -200_000 },
       { op: 0, field: 'transactionPrice', kind: 'money' },
@@ -473,10 +479,12 @@ const PATHS: WritePath[] = [
     wrongCaller: 'Reception In City',
     legit: async (db) => {
       const code = String(20_000_000 + Math.floor(Math.random() * 70_000_000));
-      return [{ kind: 'set', ref: doc(db, 'lottery', code), data: { id: code, lotteryUUID: code, userId: CUSTOMER.id, user: { firstName: CUSTOMER.firstName, phone: CUSTOMER.phone }, lotteryTypeId: LOTTERY_NOW, orderId: null, createdUserId: uidOf('Manager'), createdAt: serverTimestamp() } }];
+      return [{ kind: 'set', ref: doc(db, 'lottery', code), data: { id: code, lotteryUUID: code, userId: CUSTOMER.id, user: { firstName: CUSTOMER.firstName, lastName: CUSTOMER.lastName, phone: CUSTOMER.phone }, lotteryTypeId: LOTTERY_NOW, orderId: null, createdUserId: uidOf('Manager'), createdAt: serverTimestamp() } }];
     },
     fields: [
       { op: 0, field: 'userId', kind: 'owner', wrong: uidOf('Manager') },
+      { op: 0, field: 'user.lastName', kind: 'owner', wrong: 'Someone' },
+      { op: 0, field: 'user.phone', kind: 'owner', wrong: '80000000' },
       { op: 0, field: 'lotteryTypeId', kind: 'ref' },
       { op: 0, field: 'lotteryUUID', kind: 'ref', wrong: '12345' },
       { op: 0, field: 'orderId', kind: 'ref' },
@@ -507,7 +515,7 @@ const PATHS: WritePath[] = [
       const code = String(Number(old) + 1);
       return [
         { kind: 'delete', ref: doc(db, 'lottery', old) },
-        { kind: 'set', ref: doc(db, 'lottery', code), data: { id: code, lotteryUUID: code, userId: CUSTOMER.id, user: { firstName: CUSTOMER.firstName, phone: CUSTOMER.phone }, lotteryTypeId: LOTTERY_NOW, orderId: null, createdUserId: uidOf('Manager'), createdAt: serverTimestamp() } },
+        { kind: 'set', ref: doc(db, 'lottery', code), data: { id: code, lotteryUUID: code, userId: CUSTOMER.id, user: { firstName: CUSTOMER.firstName, lastName: CUSTOMER.lastName, phone: CUSTOMER.phone }, lotteryTypeId: LOTTERY_NOW, orderId: null, createdUserId: uidOf('Manager'), createdAt: serverTimestamp() } },
       ];
     },
     fields: [
@@ -562,7 +570,7 @@ const PATHS: WritePath[] = [
       const cancelRef = doc(collection(db, 'transactions'));
       const total = Number(data.soldTotalPrice);
       return [
-        { kind: 'set', ref: cancelRef, data: { id: cancelRef.id, type: 'cancel', orderId, customerId: CUSTOMER.id, transactionPrice: 0 - total, amount: 0 - total, user: { id: uidOf('Admin'), firstName: 'B', lastName: 'D' }, createdUserId: uidOf('Admin'), createdAt: serverTimestamp() } },
+        { kind: 'set', ref: cancelRef, data: { id: cancelRef.id, type: 'cancel', orderId, customerId: CUSTOMER.id, customerName: String(data.contactName), transactionPrice: 0 - total, amount: 0 - total, user: { id: uidOf('Admin'), firstName: 'B', lastName: 'D' }, createdUserId: uidOf('Admin'), createdAt: serverTimestamp() } },
         ...products.flatMap((p): Op[] => [
           { kind: 'update', ref: doc(db, 'products', p.id), data: { ...returnToStockFields(), updatedAt: serverTimestamp() } },
           { kind: 'delete', ref: doc(db, 'sales', p.saleId ?? '-') },
@@ -575,6 +583,7 @@ const PATHS: WritePath[] = [
       { op: 0, field: 'amount', kind: 'money' },
       { op: 0, field: 'amount', kind: 'moneyUp', wrong: 0 },
       { op: 0, field: 'customerId', kind: 'owner' },
+      { op: 0, field: 'customerName', kind: 'owner', wrong: 'Someone Else' },
       { op: 1, field: 'isSold', kind: 'flag' },
       { op: 1, field: 'orderId', kind: 'ref' },
       { op: 5, field: 'cancelTransactionId', kind: 'ref' },
@@ -611,7 +620,7 @@ const PATHS: WritePath[] = [
       await admin(async (a) => {
         const b = writeBatch(a);
         b.set(doc(a, 'lotteryType', typeId), { name: 'Autumn', price: 100_000, startAt: Timestamp.fromMillis(Date.now() - 30 * day), endAt: Timestamp.fromMillis(Date.now() - day), createdAt: Timestamp.now() });
-        b.set(doc(a, 'lottery', code), { id: code, lotteryUUID: code, userId: CUSTOMER.id, user: { firstName: 'Bat', phone: '99112233' }, lotteryTypeId: typeId, orderId: null, createdUserId: uidOf('Manager'), createdAt: Timestamp.now() });
+        b.set(doc(a, 'lottery', code), { id: code, lotteryUUID: code, userId: CUSTOMER.id, user: { firstName: 'Bat', lastName: 'Dorj', phone: '99112233' }, lotteryTypeId: typeId, orderId: null, createdUserId: uidOf('Manager'), createdAt: Timestamp.now() });
         await b.commit();
       });
       return [{ kind: 'update', ref: doc(db, 'lotteryType', typeId), data: { winner: { firstName: 'Bat', phone: '99112233' }, winnerId: CUSTOMER.id, winnerTicketId: code, drawnAt: serverTimestamp() } }];
@@ -711,7 +720,7 @@ async function pageTicket(): Promise<string> {
   const code = String(30_000_000 + Math.floor(Math.random() * 60_000_000));
   await admin(async (db) => {
     const b = writeBatch(db);
-    b.set(doc(db, 'lottery', code), { id: code, lotteryUUID: code, userId: CUSTOMER.id, user: { firstName: 'Bat', phone: '99112233' }, lotteryTypeId: LOTTERY_NOW, orderId: null, createdUserId: uidOf('Manager'), createdAt: Timestamp.now() });
+    b.set(doc(db, 'lottery', code), { id: code, lotteryUUID: code, userId: CUSTOMER.id, user: { firstName: 'Bat', lastName: 'Dorj', phone: '99112233' }, lotteryTypeId: LOTTERY_NOW, orderId: null, createdUserId: uidOf('Manager'), createdAt: Timestamp.now() });
     await b.commit();
   });
   return code;

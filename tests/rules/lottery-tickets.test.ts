@@ -27,8 +27,8 @@ import { SUBJECTS, TARGETS, customerDoc, seedUsers, uidOf, type Subject } from '
 
 const TYPE_A = 'lottery-type-a';
 const TYPE_B = 'lottery-type-b';
-const CUSTOMER: TicketCustomer = { id: TARGETS.customer, firstName: 'Bat', phone: '99112233' };
-const OTHER_CUSTOMER: TicketCustomer = { id: 'customer-other', firstName: 'Saraa', phone: '88112233' };
+const CUSTOMER: TicketCustomer = { id: TARGETS.customer, firstName: 'Bat', lastName: 'Dorj', phone: '99112233' };
+const OTHER_CUSTOMER: TicketCustomer = { id: 'customer-other', firstName: 'Saraa', lastName: 'Dorj', phone: '88112233' };
 
 type Operation = 'list newest' | 'list by type' | 'get one' | 'create' | 'update' | 'delete';
 const OPERATIONS: readonly Operation[] = ['list newest', 'list by type', 'get one', 'create', 'update', 'delete'];
@@ -73,7 +73,7 @@ async function seedTicket(options: { orderId?: string | null; typeId?: string } 
     id: code,
     lotteryUUID: code,
     userId: CUSTOMER.id,
-    user: { firstName: CUSTOMER.firstName, phone: CUSTOMER.phone },
+    user: { firstName: CUSTOMER.firstName, lastName: CUSTOMER.lastName, phone: CUSTOMER.phone },
     lotteryTypeId: options.typeId ?? TYPE_A,
     orderId: options.orderId ?? null,
     createdUserId: 'someone',
@@ -147,7 +147,7 @@ describe('lottery tickets: the shape of a create', () => {
     const code = nextCode();
     await assertSucceeds(createAs('Manager', code));
     const saved = await read(`lottery/${code}`);
-    expect(saved).toMatchObject({ id: code, lotteryUUID: code, userId: CUSTOMER.id, user: { firstName: 'Bat', phone: '99112233' }, lotteryTypeId: TYPE_A, orderId: null, createdUserId: uidOf('Manager') });
+    expect(saved).toMatchObject({ id: code, lotteryUUID: code, userId: CUSTOMER.id, user: { firstName: 'Bat', lastName: 'Dorj', phone: '99112233' }, lotteryTypeId: TYPE_A, orderId: null, createdUserId: uidOf('Manager') });
     expect(saved?.createdAt).toBeInstanceOf(Timestamp);
     // orderId may also be left out.
     await assertSucceeds(createAs('dev', nextCode(), (d) => delete d.orderId));

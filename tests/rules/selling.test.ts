@@ -432,7 +432,7 @@ describe('denied sale writes', () => {
   it('a lottery ticket without a sale, for a total not above the price, or naming another order', async () => {
     const db = dbFor('Manager');
     const code = lotteryCode();
-    await assertFails(setDoc(doc(db, 'lottery', code), { id: code, lotteryUUID: code, userId: CUSTOMER.id, user: { firstName: 'Bat', phone: '99112233' }, lotteryTypeId: LOTTERY_NOW, orderId: 'no-order', createdUserId: uidOf('Manager'), createdAt: serverTimestamp() }));
+    await assertFails(setDoc(doc(db, 'lottery', code), { id: code, lotteryUUID: code, userId: CUSTOMER.id, user: { firstName: 'Bat', lastName: 'Dorj', phone: '99112233' }, lotteryTypeId: LOTTERY_NOW, orderId: 'no-order', createdUserId: uidOf('Manager'), createdAt: serverTimestamp() }));
     // 3 x 100,000 = 300,000 does not exceed the type's 300,000.
     await assertFails(saleBatch(db, 'Manager', 'store', await fresh(3), { lottery: true }));
     await assertFails(saleBatch(db, 'Manager', 'store', await fresh(4), { lottery: true, mutate: (plan) => { plan.order.data.lotteryId = null; } }));

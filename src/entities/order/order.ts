@@ -41,6 +41,8 @@ export interface OrderProduct {
 /** Buyer shown on an order or sale. */
 export interface BuyerSnapshot {
   firstName: string;
+  /** Written since the name snapshots; older documents lack it. */
+  lastName?: string;
   phone: string;
 }
 

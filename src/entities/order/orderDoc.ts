@@ -35,7 +35,7 @@ export function toOrderProduct(v: unknown): OrderProduct | null {
 
 function buyer(v: unknown): BuyerSnapshot | null {
   const u = obj(v);
-  return u ? { firstName: str(u.firstName), phone: str(u.phone) } : null;
+  return u ? { firstName: str(u.firstName), lastName: str(u.lastName), phone: str(u.phone) } : null;
 }
 
 function courier(v: unknown): DeliveryBoySnapshot | undefined {

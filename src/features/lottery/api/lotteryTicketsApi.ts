@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { deleteDoc, orderBy, query, runTransaction, where, type Firestore } from 'firebase/firestore';
+import { deleteDoc, orderBy, query, runTransaction, where, type Firestore, type Transaction } from 'firebase/firestore';
 import { docRef } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
 import { countReads } from '../../../firebase/readMeter';
@@ -83,6 +83,20 @@ export async function createTicket(code: string, customer: TicketCustomer, lotte
 }
 
 /**
+ * The customer a moved ticket keeps, as its new document must carry it (the rules compare the
+ * snapshot with the customer): the ticket's own snapshot, or for an older ticket without a last
+ * name, the customer's document.
+ */
+async function currentCustomer(tx: Transaction, ticket: LotteryTicket, fs: Firestore): Promise<TicketCustomer> {
+  if (ticket.lastName !== null) return { id: ticket.userId, firstName: ticket.firstName, lastName: ticket.lastName, phone: ticket.phone };
+  const snap = await tx.get(docRef('users', ticket.userId, fs));
+  countReads(1, TAG);
+  const d = snap.data() ?? {};
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return { id: ticket.userId, firstName: text(d.firstName), lastName: text(d.lastName), phone: text(d.phone) };
+}
+
+/**
  * Applies an edit. A new code moves the ticket: one transaction deletes lottery/<old> and creates
  * lottery/<new> (a new ticket: createdAt now, createdUserId the caller). Otherwise the changed fields
  * and updatedAt are written. Throws TicketWriteError 'codeTaken' (new code in use) or 'gone' (the
@@ -100,7 +114,7 @@ export async function updateTicket(ticket: LotteryTicket, change: TicketChange, 
       const taken = await tx.get(newRef);
       countReads(1, TAG);
       if (taken.exists()) throw new TicketWriteError('codeTaken');
-      const customer = change.customer ?? { id: now.userId, firstName: now.firstName, phone: now.phone };
+      const customer = change.customer ?? (await currentCustomer(tx, now, fs));
       tx.delete(oldRef);
       tx.set(newRef, newTicketData(change.newCode, customer, change.lotteryTypeId ?? now.lotteryTypeId, staffUid));
       return;

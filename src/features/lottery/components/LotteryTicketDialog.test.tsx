@@ -102,6 +102,7 @@ describe('LotteryTicketDialog', { timeout: 30_000 }, () => {
       code: '55555555',
       userId: 'c1',
       firstName: 'Болормаа',
+      lastName: 'Бат',
       phone: '88104729',
       lotteryTypeId: 't1',
       orderId: 'order-7',

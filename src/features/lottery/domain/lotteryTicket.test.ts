@@ -21,6 +21,7 @@ const pageTicket: LotteryTicket = {
   code: '12345678',
   userId: 'customer-01',
   firstName: 'Болормаа',
+  lastName: 'Бат',
   phone: '88104729',
   lotteryTypeId: 'type-a',
   orderId: null,
@@ -83,7 +84,7 @@ describe('toLotteryTicket / toTicketRow', () => {
       id: '55555555',
       lotteryUUID: '55555555',
       userId: 'customer-02',
-      user: { firstName: 'Ганболд', phone: '88209458' },
+      user: { firstName: 'Ганболд', lastName: 'Дорж', phone: '88209458' },
       lotteryTypeId: 'type-b',
       orderId: 'order-9',
       createdUserId: 'demo-admin',
@@ -94,6 +95,7 @@ describe('toLotteryTicket / toTicketRow', () => {
       code: '55555555',
       userId: 'customer-02',
       firstName: 'Ганболд',
+      lastName: 'Дорж',
       phone: '88209458',
       lotteryTypeId: 'type-b',
       orderId: 'order-9',
@@ -107,7 +109,8 @@ describe('toLotteryTicket / toTicketRow', () => {
 
   it('tolerates a legacy document: numeric code and phone, no user, no date, orderId null or empty', () => {
     const ticket = toLotteryTicket('42', { lotteryUUID: 42, user: { phone: 99112233 }, orderId: '' });
-    expect(ticket).toMatchObject({ code: '42', userId: '', firstName: '', phone: '99112233', orderId: null, createdAtMs: 0 });
+    // No lastName in the snapshot: null, so the list reads the customer's name instead.
+    expect(ticket).toMatchObject({ code: '42', userId: '', firstName: '', lastName: null, phone: '99112233', orderId: null, createdAtMs: 0 });
     const row = toTicketRow({ ...ticket, lotteryTypeId: 'gone-type' }, new Map());
     expect(row.typeName).toBe('gone-type');
     expect(row.created).toBe('');
@@ -123,23 +126,23 @@ describe('editing', () => {
   });
 
   it('ticketChange lists only what changed', () => {
-    const same = ticketChange(pageTicket, { code: '12345678', userId: 'customer-01', lotteryTypeId: 'type-a' }, { id: 'customer-01', firstName: 'Болормаа', phone: '88104729' });
+    const same = ticketChange(pageTicket, { code: '12345678', userId: 'customer-01', lotteryTypeId: 'type-a' }, { id: 'customer-01', firstName: 'Болормаа', lastName: 'Бат', phone: '88104729' });
     expect(isNoChange(same)).toBe(true);
 
-    const other = { id: 'customer-02', firstName: 'Ганболд', phone: '88209458' };
+    const other = { id: 'customer-02', firstName: 'Ганболд', lastName: 'Дорж', phone: '88209458' };
     const change = ticketChange(pageTicket, { code: ' 99990000 ', userId: 'customer-02', lotteryTypeId: 'type-b' }, other);
     expect(change).toEqual({ newCode: '99990000', customer: other, lotteryTypeId: 'type-b' });
     expect(isNoChange(change)).toBe(false);
   });
 
   it('a customer whose phone changed since is refreshed; an unknown customer is left as it is', () => {
-    const refreshed = ticketChange(pageTicket, { code: pageTicket.code, userId: 'customer-01', lotteryTypeId: 'type-a' }, { id: 'customer-01', firstName: 'Болормаа', phone: '99000000' });
-    expect(refreshed.customer).toEqual({ id: 'customer-01', firstName: 'Болормаа', phone: '99000000' });
+    const refreshed = ticketChange(pageTicket, { code: pageTicket.code, userId: 'customer-01', lotteryTypeId: 'type-a' }, { id: 'customer-01', firstName: 'Болормаа', lastName: 'Бат', phone: '99000000' });
+    expect(refreshed.customer).toEqual({ id: 'customer-01', firstName: 'Болормаа', lastName: 'Бат', phone: '99000000' });
     expect(ticketChange(pageTicket, { code: pageTicket.code, userId: 'customer-01', lotteryTypeId: 'type-a' }, null).customer).toBeNull();
   });
 
   it('a sale ticket ignores a code or customer change and keeps the type change', () => {
-    const change = ticketChange(saleTicket, { code: '11111111', userId: 'customer-02', lotteryTypeId: 'type-b' }, { id: 'customer-02', firstName: 'Ганболд', phone: '1' });
+    const change = ticketChange(saleTicket, { code: '11111111', userId: 'customer-02', lotteryTypeId: 'type-b' }, { id: 'customer-02', firstName: 'Ганболд', lastName: 'Дорж', phone: '1' });
     expect(change).toEqual({ newCode: null, customer: null, lotteryTypeId: 'type-b' });
   });
 });

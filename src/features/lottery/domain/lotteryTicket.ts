@@ -37,6 +37,8 @@ export interface LotteryTicket {
   userId: string;
   /** The customer snapshot the ticket carries. */
   firstName: string;
+  /** null on older tickets, whose snapshot had no last name. */
+  lastName: string | null;
   phone: string;
   lotteryTypeId: string;
   /** The order a sale ticket came with; null for a ticket created on the page. */
@@ -55,6 +57,7 @@ export function toLotteryTicket(id: string, d: Data): LotteryTicket {
     code: str(d.lotteryUUID) || id,
     userId: str(d.userId),
     firstName: str(user.firstName),
+    lastName: typeof user.lastName === 'string' ? user.lastName : null,
     phone: str(user.phone),
     lotteryTypeId: str(d.lotteryTypeId),
     orderId,
@@ -130,6 +133,7 @@ export function editableFields(ticket: Pick<LotteryTicket, 'orderId'> | null): T
 export interface TicketCustomer {
   id: string;
   firstName: string;
+  lastName: string;
   phone: string;
 }
 
@@ -146,7 +150,7 @@ export function ticketChange(ticket: LotteryTicket, values: TicketFormValues, cu
   const allowed = editableFields(ticket);
   const code = values.code.trim();
   const customerChanged =
-    allowed.customer && customer !== null && (customer.id !== ticket.userId || customer.firstName !== ticket.firstName || customer.phone !== ticket.phone);
+    allowed.customer && customer !== null && (customer.id !== ticket.userId || customer.firstName !== ticket.firstName || customer.lastName !== ticket.lastName || customer.phone !== ticket.phone);
   return {
     newCode: allowed.code && code !== ticket.code ? code : null,
     customer: customerChanged ? customer : null,
@@ -206,7 +210,7 @@ export function newTicketData(code: string, customer: TicketCustomer, lotteryTyp
     id: code,
     lotteryUUID: code,
     userId: customer.id,
-    user: { firstName: customer.firstName, phone: customer.phone },
+    user: { firstName: customer.firstName, lastName: customer.lastName, phone: customer.phone },
     lotteryTypeId,
     orderId: null,
     createdUserId: staffUid,
@@ -219,7 +223,7 @@ export function ticketUpdateData(change: Pick<TicketChange, 'customer' | 'lotter
   const fields: Record<string, unknown> = { updatedAt: serverTimestamp() };
   if (change.customer) {
     fields.userId = change.customer.id;
-    fields.user = { firstName: change.customer.firstName, phone: change.customer.phone };
+    fields.user = { firstName: change.customer.firstName, lastName: change.customer.lastName, phone: change.customer.phone };
   }
   if (change.lotteryTypeId !== null) fields.lotteryTypeId = change.lotteryTypeId;
   return fields;

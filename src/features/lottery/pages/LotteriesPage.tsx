@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, PageTitle, confirmDialog, refusedWriteText, showFailure, showSuccess, withAlerts, type DataTableColumn } from '../../../components';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { usePeople } from '../../../entities/person/queries';
+import { personName } from '../../../entities/person/person';
 import { useCustomerName } from '../../../entities/person/queries';
 import { LoadMore } from '../../../components/LoadMore';
 import {
@@ -30,11 +31,15 @@ import {
   type TicketFormValues,
 } from '../domain/lotteryTicket';
 
-/** The customer's full name (one cached read per customer on screen), the ticket's snapshot meanwhile. */
+/**
+ * The customer's full name from the ticket's snapshot; an older ticket's snapshot has no last name,
+ * so its customer is read (once per customer, rows on screen only), its first name shown meanwhile.
+ */
 function CustomerCell({ row }: { row: LotteryTicketRow }) {
   const { t } = useTranslation();
-  const name = useCustomerName(row.userId || null);
-  return <span data-testid="lottery-user">{name || row.firstName || t('ui.common.noValue')}</span>;
+  const snapshot = row.lastName !== null ? personName({ firstName: row.firstName, lastName: row.lastName }) : null;
+  const lookedUp = useCustomerName(snapshot === null ? row.userId || null : null);
+  return <span data-testid="lottery-user">{snapshot || lookedUp || row.firstName || t('ui.common.noValue')}</span>;
 }
 
 type DialogState = { mode: 'create' } | { mode: 'edit'; ticket: LotteryTicket } | null;
@@ -86,7 +91,7 @@ export default function LotteriesPage() {
 
   const customerOf = (userId: string) => {
     const p = people.data.find((c) => c.id === userId);
-    return p ? { id: p.id, firstName: p.firstName, phone: p.phone } : null;
+    return p ? { id: p.id, firstName: p.firstName, lastName: p.lastName, phone: p.phone } : null;
   };
 
   const save = async (values: TicketFormValues): Promise<TicketSaveOutcome> => {

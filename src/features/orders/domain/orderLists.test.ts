@@ -77,7 +77,14 @@ describe('transactions', () => {
     expect(toTransactionItem('t5', {}).amount).toBe(0);
   });
 
-  it('names the looked-up customer, else the snapshot, else the id', () => {
+  it('names the customer written with the transaction, without any lookup', () => {
+    const tx = toTransactionItem('t', { amount: 1, customerId: 'c9', customerName: 'Батболд Энхтуяа', user: { firstName: 'Энхтуяа' } });
+    expect(tx.customerName).toBe('Батболд Энхтуяа');
+    expect(transactionCustomer(tx, undefined)).toBe('Батболд Энхтуяа');
+    expect(toTransactionItem('t', { customerName: '' }).customerName).toBeNull();
+  });
+
+  it('an older document without the name: the looked-up customer, else the snapshot, else the id', () => {
     const tx = toTransactionItem('t', { amount: 1, customerId: 'c9', user: { firstName: 'Энхтуяа', lastName: 'Батболд' } });
     expect(tx.snapshotName).toBe('Энхтуяа Батболд');
     expect(transactionCustomer(tx, 'Дорж Болд')).toBe('Дорж Болд');

@@ -47,7 +47,9 @@ export interface TransactionItem {
   amount: number;
   orderId: string | null;
   customerId: string | null;
-  /** Name kept on the transaction itself (its `user` snapshot), '' when none. */
+  /** The customer's name written with the transaction (its order's contact name); null on older documents. */
+  customerName: string | null;
+  /** The older documents' `user` snapshot as a name (a sale's buyer's first name), '' when none. */
   snapshotName: string;
   createdAtMs: number;
 }
@@ -103,16 +105,19 @@ export function toTransactionItem(id: string, d: Data): TransactionItem {
     amount,
     orderId: str(d.orderId) || null,
     customerId: str(d.customerId) || null,
+    customerName: typeof d.customerName === 'string' && d.customerName !== '' ? d.customerName : null,
     snapshotName,
     createdAtMs: millis(d.createdAt),
   };
 }
 
 /**
- * Who the transactions table names: the customer looked up by customerId when the caller may read
- * it, else the transaction's own user snapshot, else the customer id, else a dash (null).
+ * Who the transactions table names: the name written with the transaction; for older documents
+ * without it, the customer looked up by customerId when the caller may read it, else the older
+ * `user` snapshot, else the customer id, else a dash (null).
  */
 export function transactionCustomer(tx: TransactionItem, lookedUp: string | null | undefined): string | null {
+  if (tx.customerName) return tx.customerName;
   if (lookedUp) return lookedUp;
   if (tx.snapshotName) return tx.snapshotName;
   return tx.customerId;

@@ -218,6 +218,7 @@ describe('TransactionsPage', () => {
     amount,
     orderId: 'o1',
     customerId: null,
+    customerName: null,
     snapshotName: '',
     createdAtMs: new Date(2025, 10, 5, 10, 0, 0).getTime(),
     ...extra,

@@ -12,10 +12,10 @@ import { transactionCustomer, type TransactionItem } from '../domain/orderLists'
 /** Page sizes: transactions 10/25/50, default 10. */
 const PAGE_SIZES = [10, 25, 50] as const;
 
-/** The customer's name, read only for the rows on screen (see useCustomerName). */
+/** The name written with the transaction; older documents without one look the customer up (rows on screen only). */
 function CustomerCell({ tx }: { tx: TransactionItem }) {
   const { t } = useTranslation();
-  const lookedUp = useCustomerName(tx.customerId);
+  const lookedUp = useCustomerName(tx.customerName ? null : tx.customerId);
   if (lookedUp === undefined) return <Spinner size="sm" className="text-muted" aria-label={t('ui.table.loading')} />;
   const name = transactionCustomer(tx, lookedUp);
   return <span data-testid="transaction-customer">{name ?? t('ui.common.noValue')}</span>;
@@ -35,7 +35,7 @@ export default function TransactionsPage() {
     void confirmDelete(t('orders.confirmTransactionTitle'), () => deleteTransaction(tx.id), t('orders.transactionDeleted'));
 
   const columns: DataTableColumn<TransactionItem>[] = [
-    { key: 'customer', header: t('orders.columns.customer'), render: (tx) => <CustomerCell tx={tx} />, searchValue: (tx) => tx.snapshotName },
+    { key: 'customer', header: t('orders.columns.customer'), render: (tx) => <CustomerCell tx={tx} />, searchValue: (tx) => tx.customerName ?? tx.snapshotName },
     {
       key: 'amount',
       header: t('orders.columns.amount'),

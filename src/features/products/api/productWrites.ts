@@ -273,6 +273,10 @@ export async function refundProduct(seen: Product, user: SessionUser, fs: Firest
     const sale = saleRef ? await tx.get(saleRef) : null;
     if (sale) countReads(1);
     const saleData = sale?.exists() ? sale.data() : null;
+    // The customer's name is written with the refund (the transactions list shows it): the order's contact name.
+    const order = now.orderId ? await tx.get(docRef('orders', now.orderId, fs)) : null;
+    if (order) countReads(1);
+    const customerName = order?.exists() && typeof order.data().contactName === 'string' ? (order.data().contactName as string) : '';
     const transactionRef = docRef('transactions', newDocId('transactions', fs), fs);
     const amount = refundAmount(now);
     tx.set(transactionRef, {
@@ -282,6 +286,7 @@ export async function refundProduct(seen: Product, user: SessionUser, fs: Firest
       saleId: now.saleId,
       orderId: now.orderId,
       customerId: typeof saleData?.userId === 'string' ? saleData.userId : null,
+      ...(customerName ? { customerName } : {}),
       transactionPrice: amount,
       amount,
       user: { id: user.id, firstName: user.firstName, lastName: user.lastName },

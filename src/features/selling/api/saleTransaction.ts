@@ -83,7 +83,7 @@ export interface Seller {
 const LOTTERY_CODE_TRIES = 5;
 
 function buyerSnapshot(buyer: SaleBuyer): BuyerSnapshot {
-  return { firstName: buyer.firstName, phone: buyer.phone };
+  return { firstName: buyer.firstName, lastName: buyer.lastName, phone: buyer.phone };
 }
 
 /** What the transaction writes on a sold product (its flags). `price` stays the selling price. */
@@ -246,6 +246,7 @@ export function planSale(
       transactionPrice: totals.soldTotalPrice,
       amount: totals.soldTotalPrice,
       customerId: input.buyer.id,
+      customerName: personName(input.buyer),
       user: buyer,
       createdUserId: user.id,
       createdAt: serverTimestamp(),
