@@ -38,6 +38,7 @@ export const COLLECTION_NAMES = [
   'deletedOrders',
   'sales',
   'transactions',
+  'dashboardFigures',
   'lotteryType',
   'lottery',
   'appConfigs',

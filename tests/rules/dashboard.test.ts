@@ -16,6 +16,7 @@ import {
   getDoc,
   getDocs,
   query,
+  serverTimestamp,
   setDoc,
   sum,
   updateDoc,
@@ -24,15 +25,9 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { STAFF_ROLES } from '../../src/auth/roles';
-import {
-  fetchChannels,
-  fetchClientCount,
-  fetchMonthlySales,
-  fetchRevenue,
-  fetchTodayOrders,
-  fetchTopStores,
-  fetchTotalOrders,
-} from '../../src/features/dashboard/api/dashboardQueries';
+import { loadDashboard, saveKeptFigures } from '../../src/features/dashboard/api/dashboardQueries';
+import { startOfDay } from '../../src/features/dashboard/domain/periods';
+import { newYear } from '../../src/features/dashboard/domain/storedFigures';
 import { deletedOrderRecord } from '../../src/entities/order/deletedOrder';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
 import { SUBJECTS, resetUsers, uidOf, type Subject } from './support/users';
@@ -240,64 +235,110 @@ describe.each(SUBJECTS)('orders and sales matrix: %s', (subject) => {
   }
 });
 
-describe('dashboard queries (src/features/dashboard/api) as Admin', () => {
-  it('sum and average over sales give the right figures', async () => {
-    const snap = await assertSucceeds(
-      getAggregateFromServer(collection(dbFor('Admin'), 'sales'), { total: sum('price'), avg: average('price'), n: count() }),
-    );
-    expect(snap.data()).toEqual({ total: 505_000, avg: 505_000 / 3, n: 3 });
+describe('the dashboard (src/features/dashboard/api) as Admin', () => {
+  const today = startOfDay(NOW);
+  const year = String(today.getFullYear());
+  const kept = async () => {
+    let data: Record<string, unknown> | undefined;
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      data = (await getDoc(doc(modularFirestore(ctx.firestore()), 'dashboardFigures', year))).data();
+    });
+    return data;
+  };
+  const clearKept = () => env.withSecurityRulesDisabled(async (ctx) => {
+    const db = modularFirestore(ctx.firestore());
+    await Promise.all([deleteDoc(doc(db, 'dashboardFigures', year)), deleteDoc(doc(db, 'dashboardFigures', String(Number(year) - 1)))]);
   });
 
-  it('total revenue and the average price rounded to 2 decimals', async () => {
-    await expect(fetchRevenue(dbFor('Admin'))).resolves.toEqual({ revenue: 505_000, averagePrice: 168_333.33 });
-  });
-
-  it("today's orders and total orders", async () => {
-    await expect(fetchTodayOrders(NOW, dbFor('Admin'))).resolves.toBe(1);
-    await expect(fetchTotalOrders(dbFor('Admin'))).resolves.toBe(2);
-  });
-
-  it('total clients counts users with role clientUser', async () => {
+  it('the first open computes every figure from the whole history and keeps what came before today', async () => {
+    await clearKept();
+    const shown = await loadDashboard(NOW, false, dbFor('Admin'));
+    expect(shown.revenue).toEqual({ revenue: 505_000, averagePrice: 168_333.33 });
+    expect(shown.todayOrders).toBe(1);
+    expect(shown.totalOrders).toBe(2);
     // resetUsers seeds one customer doc and one clientUser profile.
-    await expect(fetchClientCount(dbFor('Admin'))).resolves.toBe(2);
-  });
-
-  it('monthly sales of the current year', async () => {
-    const months = await fetchMonthlySales(NOW, dbFor('Admin'));
-    expect(months).toHaveLength(12);
-    const byMonth = (m: number) => months.find((x) => x.month === m);
+    expect(shown.clients).toBe(2);
+    expect(shown.channels).toEqual([
+      { channel: 'store', count: 1 },
+      { channel: 'delivery', count: 1 },
+    ]);
+    expect(shown.stores).toEqual([
+      { id: 'store-a', name: 'Store A', total: 350_000, percent: 100 },
+      { id: 'store-b', name: 'Store B', total: 0, percent: 0 },
+    ]);
+    const byMonth = (m: number) => shown.months.find((x) => x.month === m);
     if (NOW.getMonth() === 0) {
       expect(byMonth(0)).toEqual({ month: 0, revenue: 505_000, count: 3 });
     } else {
       expect(byMonth(0)).toEqual({ month: 0, revenue: 155_000, count: 1 });
       expect(byMonth(NOW.getMonth())).toEqual({ month: NOW.getMonth(), revenue: 350_000, count: 2 });
     }
-    for (const m of months.filter((x) => x.month > NOW.getMonth())) expect(m.revenue).toBe(0);
+    // Kept: everything before today (the January order and its sale), not today's store order.
+    const stored = await kept();
+    expect(stored).toMatchObject({ year: Number(year), orders: 1, sales: 1, salesTotal: 155_000, customers: 2, channels: { delivery: 1, store: 0 } });
+    expect((stored?.through as Timestamp).toMillis()).toBe(today.getTime());
   });
 
-  it('top stores: yearly sales per store, highest first', async () => {
-    const stores = await fetchTopStores(NOW, dbFor('Admin'));
-    expect(stores).toEqual([
-      { id: 'store-a', name: 'Store A', total: 350_000, percent: 100 },
-      { id: 'store-b', name: 'Store B', total: 0, percent: 0 },
-    ]);
+  it('a later open reads the kept figures instead of the history, and adds today', async () => {
+    // Kept figures that differ from the history on purpose: the dashboard must show them.
+    await env.withSecurityRulesDisabled(async (ctx) =>
+      saveKeptFigures({ ...newYear(null, Number(year), today.getTime()), orders: 40, sales: 70, salesTotal: 7_000_000, customers: 9 }, modularFirestore(ctx.firestore())),
+    );
+    const shown = await loadDashboard(NOW, false, dbFor('Admin'));
+    expect(shown.totalOrders).toBe(41);
+    expect(shown.clients).toBe(9);
+    expect(shown.revenue.revenue).toBe(7_350_000);
+    expect(shown.todayOrders).toBe(1);
   });
 
-  it('orders per sales channel', async () => {
-    await expect(fetchChannels(dbFor('Admin'))).resolves.toEqual([
-      { channel: 'store', count: 1 },
-      { channel: 'delivery', count: 1 },
-    ]);
+  it('kept figures of an earlier day are rolled forward over the days since, then saved', async () => {
+    const dayBefore = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
+    await env.withSecurityRulesDisabled(async (ctx) =>
+      saveKeptFigures({ ...newYear(null, Number(year), dayBefore.getTime()), orders: 40 }, modularFirestore(ctx.firestore())),
+    );
+    const shown = await loadDashboard(NOW, false, dbFor('Admin'));
+    expect(shown.totalOrders).toBe(41); // nothing was created yesterday
+    expect(((await kept())?.through as Timestamp).toMillis()).toBe(today.getTime());
   });
 
-  it('the same aggregations fail for Reception and Call Centre', async () => {
-    for (const subject of ['Reception In City', 'Reception In Country', 'Call Centre'] as const) {
-      await assertFails(fetchRevenue(dbFor(subject)));
-      await assertFails(fetchTotalOrders(dbFor(subject)));
+  it('Recompute rebuilds the kept figures from the whole history', async () => {
+    const shown = await loadDashboard(NOW, true, dbFor('dev'));
+    expect(shown.totalOrders).toBe(2);
+    expect(await kept()).toMatchObject({ orders: 1, customers: 2 });
+  });
+
+  it('only Admin and dev read or keep the figures; forged documents are refused', async () => {
+    const figures = { ...newYear(null, Number(year), today.getTime()), orders: 3 };
+    for (const subject of SUBJECTS.filter((s) => s !== 'Admin' && s !== 'dev')) {
+      await assertFails(getDoc(doc(dbFor(subject), 'dashboardFigures', year)));
+      await assertFails(saveKeptFigures(figures, dbFor(subject)));
     }
+    await assertSucceeds(saveKeptFigures(figures, dbFor('Admin')));
+    const ref = doc(dbFor('Admin'), 'dashboardFigures', year);
+    const base = (await getDoc(ref)).data() ?? {};
+    const legit = { ...base, updatedAt: serverTimestamp() };
+    await assertSucceeds(setDoc(ref, legit));
+    const forged: [string, Record<string, unknown>][] = [
+      ['through in the future', { through: Timestamp.fromMillis(Date.now() + 86_400_000) }],
+      ['through moved back', { through: Timestamp.fromMillis(today.getTime() - 86_400_000) }],
+      ['another year', { year: Number(year) + 1 }],
+      ['a figure not an integer', { orders: 1.5 }],
+      ['negative orders', { orders: -1 }],
+      ['positive refunds', { refunds: 1000 }],
+      ['a month list too short', { monthSales: [1, 2, 3] }],
+      ['an unknown channel', { channels: { store: 1, shop: 2 } }],
+      ['an extra field', { note: 'x' }],
+      ['updatedAt not now', { updatedAt: Timestamp.fromMillis(Date.now() - 60_000) }],
+    ];
+    for (const [name, change] of forged) {
+      await expect(assertFails(setDoc(ref, { ...legit, ...change })), name).resolves.toBeDefined();
+    }
+    await assertFails(deleteDoc(ref));
   });
 
-  it('a DeliveryBoy may not count all orders', async () => {
-    await assertFails(fetchTotalOrders(dbFor('DeliveryBoy')));
+  it('the dashboard fails for Reception, Call Centre and couriers', async () => {
+    for (const subject of ['Reception In City', 'Reception In Country', 'Call Centre', 'DeliveryBoy'] as const) {
+      await assertFails(loadDashboard(NOW, false, dbFor(subject)));
+    }
   });
 });

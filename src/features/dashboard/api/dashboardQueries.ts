@@ -1,99 +1,224 @@
-import { Timestamp, average, count, query, sum, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
+import { Timestamp, count, query, serverTimestamp, setDoc, sum, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
-import { collectionRef, typedCollection } from '../../../firebase/collections';
-import { aggregateQuery, countQuery, readQuery, sumQuery } from '../../../firebase/queries';
+import { collectionRef, docRef, typedCollection } from '../../../firebase/collections';
+import { int, millis, obj, type Data } from '../../../firebase/fields';
+import { aggregateQuery, countQuery, readDocument, readQuery, sumQuery } from '../../../firebase/queries';
 import { PURCHASE_TYPES, type PurchaseType } from '../../../entities/order/order';
+import { safeNumber, type StoreRef } from '../domain/figures';
+import { startOfDay } from '../domain/periods';
 import {
-  channelSlices,
-  rankStores,
-  roundAverage,
-  safeNumber,
-  type ChannelSlice,
-  type MonthlySales,
-  type RankedStore,
-} from '../domain/figures';
-import { monthsOfYear, todayRange, yearRange, type DateRange } from '../domain/periods';
+  addDelta,
+  dashboardView,
+  emptyDelta,
+  monthSlices,
+  newYear,
+  noChannels,
+  type DashboardView,
+  type FigureDelta,
+  type StoredFigures,
+} from '../domain/storedFigures';
 
 /**
- * Every dashboard figure is a Firestore aggregation query (count / sum / average) evaluated on the
- * server (read budgets: docs/local-stack.md): no order or sale document is downloaded. Only the
- * store list (a few documents) is read, to know which stores to rank. Reads are counted under the
- * tag 'dashboard'.
+ * The dashboard's figures (docs/reports.md). What happened before today is kept in
+ * dashboardFigures/{year} (rolled forward once a day by the first Admin or dev who opens the
+ * dashboard); what happened today is aggregated at each open. So an open reads the kept document,
+ * the store list and about fifteen aggregations over today, whatever the size of the history
+ * (read budgets: docs/local-stack.md). Reads are counted under the tag 'dashboard'.
  */
 
 const TAG = 'dashboard';
 
 /** A store as the ranking names it (its id when it has no name). */
-const stores = typedCollection('stores', (id, d) => ({ id, name: String(d.name ?? id) }));
+const stores = typedCollection('stores', (id, d): StoreRef => ({ id, name: String(d.name ?? id) }));
 
-function inRange(range: DateRange): QueryConstraint[] {
-  return [where('createdAt', '>=', Timestamp.fromDate(range.start)), where('createdAt', '<', Timestamp.fromDate(range.end))];
+const intList = (v: unknown) => Array.from({ length: 12 }, (_, i) => (Array.isArray(v) ? int(v[i]) : 0));
+
+function intMap(v: unknown): Record<string, number> {
+  const m = obj(v) ?? {};
+  return Object.fromEntries(Object.entries(m).map(([k, n]) => [k, int(n)]));
+}
+
+/** A dashboardFigures document -> StoredFigures (tolerant: missing figures are 0). */
+export function toStoredFigures(id: string, d: Data): StoredFigures {
+  return {
+    year: int(d.year) || Number(id),
+    through: millis(d.through),
+    orders: int(d.orders),
+    channels: { ...noChannels(), ...(intMap(d.channels) as Partial<Record<PurchaseType, number>>) },
+    sales: int(d.sales),
+    salesTotal: int(d.salesTotal),
+    refunds: int(d.refunds),
+    customers: int(d.customers),
+    monthSales: intList(d.monthSales),
+    monthTotals: intList(d.monthTotals),
+    monthRefunds: intList(d.monthRefunds),
+    storeTotals: intMap(d.storeTotals),
+  };
+}
+
+export const keptFigures = typedCollection('dashboardFigures', toStoredFigures);
+
+/** A period [start, end); a null bound is open (the whole history before `end`, or everything). */
+export interface Period {
+  start: Date | null;
+  end: Date | null;
+}
+
+function inPeriod(p: Period): QueryConstraint[] {
+  const c: QueryConstraint[] = [];
+  if (p.start) c.push(where('createdAt', '>=', Timestamp.fromDate(p.start)));
+  if (p.end) c.push(where('createdAt', '<', Timestamp.fromDate(p.end)));
+  return c;
+}
+
+/** Sale records (count, price sum) and refund transactions (sum) of a period. */
+async function salesAndRefunds(p: Period, fs: Firestore): Promise<{ sales: number; salesTotal: number; refunds: number }> {
+  const [s, r] = await Promise.all([
+    aggregateQuery(query(collectionRef('sales', fs), ...inPeriod(p)), { n: count(), total: sum('price') }, { tag: TAG, entries: 'n' }),
+    aggregateQuery(query(collectionRef('transactions', fs), where('type', '==', 'refund'), ...inPeriod(p)), { n: count(), total: sum('amount') }, { tag: TAG, entries: 'n' }),
+  ]);
+  return { sales: s.n, salesTotal: safeNumber(s.total), refunds: safeNumber(r.total) };
 }
 
 /**
- * The refunds of a period: the sum of the refund transactions (negative amounts). A refunded sale
- * keeps its sale record (marked refund), so revenue is the sales' prices plus this, which is what
- * the transactions say was kept.
+ * What happened in a period, as aggregations: orders (and per purchase type), sale records and
+ * their prices, refunds, customers registered; with `year`, also per month of that year and the
+ * year's sales per store (the period clipped to the year).
  */
-async function refundsIn(range: DateRange | null, fs: Firestore): Promise<number> {
-  const q = query(collectionRef('transactions', fs), where('type', '==', 'refund'), ...(range ? inRange(range) : []));
-  return safeNumber(await sumQuery(q, 'amount', TAG));
-}
-
-/** Sales revenue (less refunds) and count per month of the current year; months not started yet are zero, not queried. */
-export async function fetchMonthlySales(now: Date, fs: Firestore = db): Promise<MonthlySales[]> {
-  const sales = collectionRef('sales', fs);
-  return Promise.all(
-    monthsOfYear(now).map(async (m) => {
-      if (m.future) return { month: m.month, revenue: 0, count: 0 };
-      const [data, refunds] = await Promise.all([
-        aggregateQuery(query(sales, ...inRange(m)), { revenue: sum('price'), count: count() }, { tag: TAG, entries: 'count' }),
-        refundsIn(m, fs),
-      ]);
-      return { month: m.month, revenue: safeNumber(data.revenue) + refunds, count: data.count };
-    }),
-  );
-}
-
-export async function fetchTodayOrders(now: Date, fs: Firestore = db): Promise<number> {
-  return countQuery(query(collectionRef('orders', fs), ...inRange(todayRange(now))), null, TAG);
-}
-
-/** Customers: users with role clientUser (the filter the users rules require of Admin and Manager). */
-export async function fetchClientCount(fs: Firestore = db): Promise<number> {
-  return countQuery(query(collectionRef('users', fs), where('role', '==', 'clientUser')), null, TAG);
-}
-
-export async function fetchTotalOrders(fs: Firestore = db): Promise<number> {
-  return countQuery(collectionRef('orders', fs), null, TAG);
-}
-
-/** All-time revenue (sale prices less refunds) and the average product (sale) price, 2 decimals. */
-export async function fetchRevenue(fs: Firestore = db): Promise<{ revenue: number; averagePrice: number }> {
-  const [data, refunds] = await Promise.all([
-    aggregateQuery(collectionRef('sales', fs), { revenue: sum('price'), averagePrice: average('price'), n: count() }, { tag: TAG, entries: 'n' }),
-    refundsIn(null, fs),
+export async function periodFigures(p: Period, year: number | null, storeList: readonly StoreRef[], fs: Firestore = db): Promise<FigureDelta> {
+  const orders = collectionRef('orders', fs);
+  const yearPeriod = year === null ? null : clip(p, new Date(year, 0, 1), new Date(year + 1, 0, 1));
+  const [orderCount, channelCounts, money, customers, months, storeTotals] = await Promise.all([
+    countQuery(query(orders, ...inPeriod(p)), null, TAG),
+    Promise.all(PURCHASE_TYPES.map((type) => countQuery(query(orders, where('purchaseType', '==', type), ...inPeriod(p)), null, TAG))),
+    salesAndRefunds(p, fs),
+    countQuery(query(collectionRef('users', fs), where('role', '==', 'clientUser'), ...inPeriod(p)), null, TAG),
+    yearPeriod && year !== null
+      ? Promise.all(monthSlices(year, yearPeriod.start, yearPeriod.end).map(async (m) => ({ month: m.month, ...(await salesAndRefunds(m, fs)) })))
+      : Promise.resolve([]),
+    yearPeriod
+      ? Promise.all(
+          storeList.map((s) => sumQuery(query(collectionRef('sales', fs), where('locationId', '==', s.id), ...inPeriod(yearPeriod)), 'price', TAG)),
+        )
+      : Promise.resolve([] as number[]),
   ]);
-  return { revenue: safeNumber(data.revenue) + refunds, averagePrice: roundAverage(data.averagePrice) };
+  const delta = emptyDelta();
+  delta.orders = orderCount;
+  PURCHASE_TYPES.forEach((type, i) => (delta.channels[type] = channelCounts[i]));
+  delta.sales = money.sales;
+  delta.salesTotal = money.salesTotal;
+  delta.refunds = money.refunds;
+  delta.customers = customers;
+  for (const m of months) {
+    delta.monthSales[m.month] = m.sales;
+    delta.monthTotals[m.month] = m.salesTotal;
+    delta.monthRefunds[m.month] = m.refunds;
+  }
+  storeList.forEach((s, i) => {
+    if (storeTotals[i]) delta.storeTotals[s.id] = safeNumber(storeTotals[i]);
+  });
+  return delta;
 }
 
-/** Each store's sales of the current year, highest first. */
-export async function fetchTopStores(now: Date, fs: Firestore = db): Promise<RankedStore[]> {
-  const list = await readQuery(stores.ref(fs), TAG);
-  const year = yearRange(now);
-  const totals = await Promise.all(
-    list.map(async (store) => {
-      const q = query(collectionRef('sales', fs), where('locationId', '==', store.id), ...inRange(year));
-      return safeNumber(await sumQuery(q, 'price', TAG));
-    }),
-  );
-  return rankStores(list, totals);
+/** The part of a period inside [start, end), or null when none. */
+function clip(p: Period, start: Date, end: Date): { start: Date; end: Date } | null {
+  const s = p.start && p.start > start ? p.start : start;
+  const e = p.end && p.end < end ? p.end : end;
+  return s < e ? { start: s, end: e } : null;
 }
 
-/** Orders per sales channel (purchaseType). */
-export async function fetchChannels(fs: Firestore = db): Promise<ChannelSlice[]> {
-  const counts = await Promise.all(
-    PURCHASE_TYPES.map(async (channel) => [channel, await countQuery(query(collectionRef('orders', fs), where('purchaseType', '==', channel)), null, TAG)] as const),
-  );
-  return channelSlices(Object.fromEntries(counts) as Record<PurchaseType, number>);
+/** Saves the kept figures (Admin, dev: firestore.rules dashboardFigures). */
+export async function saveKeptFigures(f: StoredFigures, fs: Firestore = db): Promise<void> {
+  await setDoc(docRef('dashboardFigures', String(f.year), fs), {
+    year: f.year,
+    through: Timestamp.fromMillis(f.through),
+    orders: f.orders,
+    channels: f.channels,
+    sales: f.sales,
+    salesTotal: f.salesTotal,
+    refunds: f.refunds,
+    customers: f.customers,
+    monthSales: f.monthSales,
+    monthTotals: f.monthTotals,
+    monthRefunds: f.monthRefunds,
+    storeTotals: f.storeTotals,
+    updatedAt: serverTimestamp(),
+  });
+}
+
+/** The all-time counts of a delta subtracted: what is left before the delta's period. */
+function minusCounts(all: FigureDelta, part: FigureDelta): FigureDelta {
+  const negated: FigureDelta = {
+    ...emptyDelta(),
+    orders: -part.orders,
+    channels: Object.fromEntries(PURCHASE_TYPES.map((p) => [p, -part.channels[p]])) as Record<PurchaseType, number>,
+    sales: -part.sales,
+    salesTotal: -part.salesTotal,
+    refunds: -part.refunds,
+    customers: -part.customers,
+  };
+  return addDelta(all, negated);
+}
+
+/**
+ * The kept figures of `today`'s year up to the start of today: the stored document when it is
+ * current; rolled forward over the days since it was kept; carried over from last year's; or, the
+ * first time ever, computed from the whole history (once). Saved when it changed.
+ */
+async function keptUntil(today: Date, live: FigureDelta, storeList: readonly StoreRef[], fresh: boolean, fs: Firestore): Promise<StoredFigures> {
+  const year = today.getFullYear();
+  const stored = fresh ? null : await readDocument(keptFigures.doc(String(year), fs), TAG);
+  if (stored && stored.through === today.getTime()) return stored;
+  let kept: StoredFigures;
+  if (stored && stored.through < today.getTime()) {
+    kept = { ...addDelta(stored, await periodFigures({ start: new Date(stored.through), end: today }, year, storeList, fs)), through: today.getTime() };
+  } else {
+    const january = new Date(year, 0, 1);
+    const previous = fresh ? null : await readDocument(keptFigures.doc(String(year - 1), fs), TAG);
+    if (previous) {
+      const lastDays = await periodFigures({ start: new Date(previous.through), end: january }, null, storeList, fs);
+      const carried = addDelta(newYear(previous, year, january.getTime()), lastDays);
+      kept = { ...addDelta(carried, await periodFigures({ start: january, end: today }, year, storeList, fs)), through: today.getTime() };
+    } else {
+      // The first open ever: the whole history (documents without createdAt too) less today.
+      const [everything, thisYear] = await Promise.all([
+        periodFigures({ start: null, end: null }, null, storeList, fs),
+        periodFigures({ start: january, end: today }, year, storeList, fs),
+      ]);
+      const before = minusCounts(everything, live);
+      kept = {
+        ...newYear(before, year, today.getTime()),
+        monthSales: thisYear.monthSales,
+        monthTotals: thisYear.monthTotals,
+        monthRefunds: thisYear.monthRefunds,
+        storeTotals: thisYear.storeTotals,
+      };
+    }
+  }
+  try {
+    await saveKeptFigures(kept, fs);
+  } catch (error) {
+    // Shown all the same; the next open tries again.
+    console.error('Dashboard: keeping the figures failed', error);
+  }
+  return kept;
+}
+
+export interface DashboardData extends DashboardView {
+  todayOrders: number;
+}
+
+/**
+ * Everything the dashboard shows, as of `now`. `fresh` recomputes the kept figures from the whole
+ * history (the Recompute button: after old orders, sales or transactions were deleted, which the
+ * kept figures still count).
+ */
+export async function loadDashboard(now: Date, fresh = false, fs: Firestore = db): Promise<DashboardData> {
+  const today = startOfDay(now);
+  // Open-ended in practice: nothing is created in the future (createdAt is the server's time).
+  const later = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 2);
+  const storeList = await readQuery(stores.ref(fs), TAG);
+  const live = await periodFigures({ start: today, end: later }, today.getFullYear(), storeList, fs);
+  const kept = await keptUntil(today, live, storeList, fresh, fs);
+  return { ...dashboardView(addDelta(kept, live), storeList), todayOrders: live.orders };
 }

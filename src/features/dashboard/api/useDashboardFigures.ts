@@ -1,76 +1,52 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { QueryState } from '../../../firebase/queries';
-import type { ChannelSlice, MonthlySales, RankedStore } from '../domain/figures';
-import {
-  fetchChannels,
-  fetchClientCount,
-  fetchMonthlySales,
-  fetchRevenue,
-  fetchTodayOrders,
-  fetchTopStores,
-  fetchTotalOrders,
-} from './dashboardQueries';
+import { loadDashboard, type DashboardData } from './dashboardQueries';
 
-export interface DashboardFigures {
-  months: MonthlySales[];
-  todayOrders: number;
-  clients: number;
-  totalOrders: number;
-  revenue: { revenue: number; averagePrice: number };
-  stores: RankedStore[];
-  channels: ChannelSlice[];
-}
+export type DashboardFigures = DashboardData;
 
 type FigureKey = keyof DashboardFigures;
 
-/** Each figure's own state: `data` null until it arrives (or when it failed). */
-type Figures = { [K in FigureKey]: QueryState<DashboardFigures[K] | null> };
+/** Each figure's state (one load fills them all): `data` null until it arrives (or when it failed). */
+export type Figures = { [K in FigureKey]: QueryState<DashboardFigures[K] | null> };
 
-const LOADING = { data: null, loading: true, error: null } as const;
+const KEYS: readonly FigureKey[] = ['months', 'todayOrders', 'clients', 'totalOrders', 'revenue', 'stores', 'channels'];
 
-const EMPTY: Figures = {
-  months: LOADING,
-  todayOrders: LOADING,
-  clients: LOADING,
-  totalOrders: LOADING,
-  revenue: LOADING,
-  stores: LOADING,
-  channels: LOADING,
-};
+function figuresOf(state: { data: DashboardData | null; loading: boolean; error: Error | null }): Figures {
+  return Object.fromEntries(KEYS.map((k) => [k, { data: state.data ? state.data[k] : null, loading: state.loading, error: state.error }])) as Figures;
+}
 
 /**
- * Runs all dashboard aggregations in parallel once, when the page opens. Each figure shows as soon
- * as its own query answers; a failed one is logged and carries its error without hiding the others.
+ * Loads the dashboard once when the page opens (the kept figures plus today's aggregations);
+ * `recompute` rebuilds the kept figures from the whole history.
  */
-export function useDashboardFigures(): Figures {
-  const [state, setState] = useState<Figures>(EMPTY);
+export function useDashboardFigures(): { figures: Figures; recompute: () => void; recomputing: boolean } {
+  const [state, setState] = useState<{ data: DashboardData | null; loading: boolean; error: Error | null; fresh: boolean }>({
+    data: null,
+    loading: true,
+    error: null,
+    fresh: false,
+  });
+  const [run, setRun] = useState({ n: 0, fresh: false });
 
   useEffect(() => {
     let active = true;
-    const now = new Date();
-    const load = <K extends FigureKey>(key: K, fetch: () => Promise<DashboardFigures[K]>) => {
-      fetch().then(
-        (value) => {
-          if (active) setState((s) => ({ ...s, [key]: { data: value, loading: false, error: null } }));
-        },
-        (err: unknown) => {
-          console.error(`Dashboard: ${key} failed`, err);
-          const error = err instanceof Error ? err : new Error(String(err));
-          if (active) setState((s) => ({ ...s, [key]: { data: null, loading: false, error } }));
-        },
-      );
-    };
-    load('months', () => fetchMonthlySales(now));
-    load('todayOrders', () => fetchTodayOrders(now));
-    load('clients', () => fetchClientCount());
-    load('totalOrders', () => fetchTotalOrders());
-    load('revenue', () => fetchRevenue());
-    load('stores', () => fetchTopStores(now));
-    load('channels', () => fetchChannels());
+    loadDashboard(new Date(), run.fresh).then(
+      (data) => active && setState({ data, loading: false, error: null, fresh: false }),
+      (err: unknown) => {
+        console.error('Dashboard failed', err);
+        const error = err instanceof Error ? err : new Error(String(err));
+        if (active) setState({ data: null, loading: false, error, fresh: false });
+      },
+    );
     return () => {
       active = false;
     };
+  }, [run]);
+
+  const recompute = useCallback(() => {
+    setState((s) => ({ ...s, loading: true, fresh: true }));
+    setRun((r) => ({ n: r.n + 1, fresh: true }));
   }, []);
 
-  return state;
+  return { figures: figuresOf(state), recompute, recomputing: state.fresh && state.loading };
 }

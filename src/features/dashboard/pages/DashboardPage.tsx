@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardBody, CardHeader, Col, Row } from 'reactstrap';
+import { Button, Card, CardBody, CardHeader, Col, Row } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components';
 import { formatMoney, formatThousands } from '../../../lib/money';
@@ -23,10 +23,13 @@ function Section({ title, subtitle, children, testId }: { title: string; subtitl
   );
 }
 
-/** /dashboard (Admin, dev): sales figures of the business, all from aggregation queries. */
+/**
+ * /dashboard (Admin, dev): sales figures of the business: kept figures up to today plus today's
+ * aggregations (api/dashboardQueries.ts); Recompute rebuilds the kept figures from the whole history.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const figures = useDashboardFigures();
+  const { figures, recompute, recomputing } = useDashboardFigures();
   const now = new Date();
   const year = now.getFullYear();
   const { months, todayOrders, clients, totalOrders, revenue, stores, channels } = figures;
@@ -34,7 +37,16 @@ export default function DashboardPage() {
 
   return (
     <div data-testid="dashboard">
-      <PageTitle title={t('menu.dashboard')} />
+      <PageTitle
+        title={t('menu.dashboard')}
+        subtitle={t('dashboard.keptNote')}
+        actions={
+          <Button size="sm" color="secondary" outline onClick={recompute} disabled={recomputing} data-testid="dashboard-recompute">
+            <i className="bi bi-arrow-repeat me-1" aria-hidden="true" />
+            {recomputing ? t('dashboard.recomputing') : t('dashboard.recompute')}
+          </Button>
+        }
+      />
 
       <Row className="g-3 mb-3">
         <Col lg={8}>
