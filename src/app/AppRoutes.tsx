@@ -1,14 +1,29 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ACCESS_TABLE, landingPath, routePaths } from '../auth/access';
-import { useAuth } from '../auth/AuthProvider';
+import { preloadProfileApi, useAuth } from '../auth/AuthProvider';
+import { isSessionFresh, readSessionRecord } from '../auth/session';
 import { RequireAccess, useProtectedRouteVisits } from '../auth/RequireAccess';
 import { LoadingScreen } from '../layout/LoadingScreen';
 import LoginPage from '../features/auth/pages/LoginPage';
-import { SCREENS } from './screens';
+import { SCREENS, preloadScreen } from './screens';
 
 // The shell (menus, reactstrap) loads after sign-in; the sign-in page ships without it.
-const Shell = lazy(() => import('../layout/Shell'));
+const loadShell = () => import('../layout/Shell');
+const Shell = lazy(loadShell);
+
+/**
+ * On a device whose session is still fresh, fetches what the first screen needs (the Firestore SDK
+ * with the profile reader, the shell, the screen's page) while Firebase restores the session,
+ * instead of one after the other once it has. A signed-out visitor loads none of it.
+ */
+export function preloadSignedInScreen(pathname: string): void {
+  const record = readSessionRecord();
+  if (!record || !isSessionFresh(record, Date.now())) return;
+  preloadProfileApi();
+  void loadShell().catch(() => undefined);
+  preloadScreen(pathname);
+}
 const LogoutPage = lazy(() => import('../features/auth/pages/LogoutPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
 

@@ -1,9 +1,59 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import type { ScreenId } from '../auth/access';
+import { findRoute, type ScreenId } from '../auth/access';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/**
+ * Every page's chunk, by screen. A module is fetched once: what preloadScreen() starts early,
+ * React.lazy() then finds loaded.
+ */
+const LOADERS: Record<ScreenId, () => Promise<{ default: unknown }>> = {
+  dev: () => import('../features/dev/pages/DevPage'),
+  dashboard: () => import('../features/dashboard/pages/DashboardPage'),
+  users: () => import('../features/users/pages/UsersPage'),
+  employees: () => import('../features/users/pages/EmployeesPage'),
+  warehouses: () => import('../features/branches/pages/BranchesPage'),
+  stores: () => import('../features/branches/pages/BranchesPage'),
+  variants: () => import('../features/variants/pages/VariantsPage'),
+  deliveryLocations: () => import('../features/variants/pages/DeliveryLocationsPage'),
+  products: () => import('../features/products/pages/ProductsPage'),
+  soldProducts: () => import('../features/products/pages/SoldProductsPage'),
+  addProduct: () => import('../features/products/pages/AddProductPage'),
+  transferHistory: () => import('../features/products/pages/TransferHistoryPage'),
+  storeFilterProducts: () => import('../features/products/pages/StoreFilterProductsPage'),
+  storeSold: () => import('../features/products/pages/StoreSoldPage'),
+  callCentreProducts: () => import('../features/products/pages/CallCentreProductsPage'),
+  addOrder: () => import('../features/products/pages/StoreProductsOrderPage'),
+  discountRequests: () => import('../features/discounts/pages/DiscountRequestsPage'),
+  callCentreDiscountRequests: () => import('../features/discounts/pages/DiscountRequestsPage'),
+  storeFilterRequests: () => import('../features/discounts/pages/DiscountRequestsPage'),
+  deliveryOrders: () => import('../features/deliveries/pages/DeliveryOrdersPage'),
+  callCentreDelivery: () => import('../features/deliveries/pages/DeliveryOrdersPage'),
+  storeOrders: () => import('../features/orders/pages/StoreOrdersPage'),
+  merchantOrders: () => import('../features/orders/pages/MerchantOrdersPage'),
+  transactions: () => import('../features/orders/pages/TransactionsPage'),
+  lotteries: () => import('../features/lottery/pages/LotteriesPage'),
+  lotteryTypes: () => import('../features/lottery/pages/LotteryTypesPage'),
+  appAdmin: () => import('../features/appConfig/pages/AppAdminPage'),
+  deliveryReport: () => import('../features/reports/pages/DeliveryReportPage'),
+  salesReport: () => import('../features/reports/pages/SalesReportPage'),
+  salesList: () => import('../features/salesLists/pages/SalesListPage'),
+  merchantSales: () => import('../features/salesLists/pages/SalesListPage'),
+  customerSales: () => import('../features/salesLists/pages/SalesListPage'),
+};
+
+/**
+ * Starts fetching the chunk of the screen at `pathname` (when it is one), so it arrives while the
+ * session is being restored instead of after it (the time to the first product card).
+ */
+export function preloadScreen(pathname: string): void {
+  const route = findRoute(pathname);
+  if (route) void LOADERS[route.screen]().catch(() => undefined);
+}
 
 /** A page that serves one route. */
-function page(load: () => Promise<{ default: ComponentType }>): ReactElement {
-  const Page = lazy(load);
+function page(screen: ScreenId): ReactElement {
+  const Page = lazy(LOADERS[screen] as () => PageModule);
   return <Page />;
 }
 
@@ -18,35 +68,35 @@ const SalesListPage = lazy(() => import('../features/salesLists/pages/SalesListP
  * is a full Record: a screen id without its screen does not compile.
  */
 export const SCREENS: Record<ScreenId, ReactElement> = {
-  dev: page(() => import('../features/dev/pages/DevPage')),
-  dashboard: page(() => import('../features/dashboard/pages/DashboardPage')),
-  users: page(() => import('../features/users/pages/UsersPage')),
-  employees: page(() => import('../features/users/pages/EmployeesPage')),
+  dev: page('dev'),
+  dashboard: page('dashboard'),
+  users: page('users'),
+  employees: page('employees'),
   warehouses: <BranchesPage kind="warehouse" />,
   stores: <BranchesPage kind="stores" />,
-  variants: page(() => import('../features/variants/pages/VariantsPage')),
-  deliveryLocations: page(() => import('../features/variants/pages/DeliveryLocationsPage')),
-  products: page(() => import('../features/products/pages/ProductsPage')),
-  soldProducts: page(() => import('../features/products/pages/SoldProductsPage')),
-  addProduct: page(() => import('../features/products/pages/AddProductPage')),
-  transferHistory: page(() => import('../features/products/pages/TransferHistoryPage')),
-  storeFilterProducts: page(() => import('../features/products/pages/StoreFilterProductsPage')),
-  storeSold: page(() => import('../features/products/pages/StoreSoldPage')),
-  callCentreProducts: page(() => import('../features/products/pages/CallCentreProductsPage')),
-  addOrder: page(() => import('../features/products/pages/StoreProductsOrderPage')),
+  variants: page('variants'),
+  deliveryLocations: page('deliveryLocations'),
+  products: page('products'),
+  soldProducts: page('soldProducts'),
+  addProduct: page('addProduct'),
+  transferHistory: page('transferHistory'),
+  storeFilterProducts: page('storeFilterProducts'),
+  storeSold: page('storeSold'),
+  callCentreProducts: page('callCentreProducts'),
+  addOrder: page('addOrder'),
   discountRequests: <DiscountRequestsPage kind="all" />,
   callCentreDiscountRequests: <DiscountRequestsPage kind="callCentre" />,
   storeFilterRequests: <DiscountRequestsPage kind="store" />,
   deliveryOrders: <DeliveryOrdersPage page="deliveryOrders" />,
   callCentreDelivery: <DeliveryOrdersPage page="callCentre" />,
-  storeOrders: page(() => import('../features/orders/pages/StoreOrdersPage')),
-  merchantOrders: page(() => import('../features/orders/pages/MerchantOrdersPage')),
-  transactions: page(() => import('../features/orders/pages/TransactionsPage')),
-  lotteries: page(() => import('../features/lottery/pages/LotteriesPage')),
-  lotteryTypes: page(() => import('../features/lottery/pages/LotteryTypesPage')),
-  appAdmin: page(() => import('../features/appConfig/pages/AppAdminPage')),
-  deliveryReport: page(() => import('../features/reports/pages/DeliveryReportPage')),
-  salesReport: page(() => import('../features/reports/pages/SalesReportPage')),
+  storeOrders: page('storeOrders'),
+  merchantOrders: page('merchantOrders'),
+  transactions: page('transactions'),
+  lotteries: page('lotteries'),
+  lotteryTypes: page('lotteryTypes'),
+  appAdmin: page('appAdmin'),
+  deliveryReport: page('deliveryReport'),
+  salesReport: page('salesReport'),
   salesList: <SalesListPage kind="salesList" />,
   merchantSales: <SalesListPage kind="merchantSales" />,
   customerSales: <SalesListPage kind="customerSales" />,

@@ -34,6 +34,11 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 const loadProfileApi = () => import('./profileApi');
 
+/** Starts fetching the profile reader (and with it the Firestore SDK) before the session is restored. */
+export function preloadProfileApi(): void {
+  void loadProfileApi().catch(() => undefined);
+}
+
 async function readProfile(uid: string) {
   return (await loadProfileApi()).readProfile(uid);
 }
