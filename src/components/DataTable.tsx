@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { Input, Label, Spinner, Table } from 'reactstrap';
+import { Button, Input, Label, Spinner, Table } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { pageSlice, totalPagesFor } from '../lib/pagination';
 import { Pagination } from './Pagination';
@@ -40,6 +40,22 @@ export interface DataTableProps<Row> {
   className?: string;
   /** Smaller cells (bootstrap `table-sm`). */
   compact?: boolean;
+  /**
+   * The rows are one page the server read (cursor paging): shown as they are, with previous / next
+   * and the page-size select driving the server query instead of slicing `rows`.
+   */
+  server?: ServerPaging;
+}
+
+export interface ServerPaging {
+  /** 1-based. */
+  page: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  pageSize: number;
+  onPageSize: (size: number) => void;
 }
 
 function keyOf<Row>(row: Row, rowKey: DataTableProps<Row>['rowKey']): string | number {
@@ -66,6 +82,7 @@ export function DataTable<Row>({
   ariaLabel,
   className,
   compact = false,
+  server,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const id = useId();
@@ -89,7 +106,7 @@ export function DataTable<Row>({
   // Rows may shrink under us (a delete, a live update): never show a page past the end.
   const currentPage = Math.min(page, totalPages);
   const { from, to } = pageSlice(currentPage, pageSize, filtered.length);
-  const visible = filtered.slice(from, to);
+  const visible = server ? filtered : filtered.slice(from, to);
 
   const searchId = `${id}-search`;
   const sizeId = `${id}-size`;
@@ -175,8 +192,9 @@ export function DataTable<Row>({
                 type="select"
                 bsSize="sm"
                 style={{ width: 'auto' }}
-                value={pageSize}
+                value={server ? server.pageSize : pageSize}
                 onChange={(e) => {
+                  if (server) server.onPageSize(Number(e.target.value));
                   setPageSize(Number(e.target.value));
                   setPage(1);
                 }}
@@ -189,7 +207,7 @@ export function DataTable<Row>({
               </Input>
             </>
           )}
-          {!loading && (
+          {!loading && !server && (
             <span className="text-nowrap" aria-live="polite">
               {filtered.length === 0
                 ? t('ui.table.showingNone')
@@ -197,7 +215,20 @@ export function DataTable<Row>({
             </span>
           )}
         </div>
-        {!loading && <Pagination current={currentPage} totalPages={totalPages} onChange={setPage} />}
+        {!loading && !server && <Pagination current={currentPage} totalPages={totalPages} onChange={setPage} />}
+        {server && (server.hasPrevious || server.hasNext) && (
+          <nav className="d-flex align-items-center gap-2" aria-label={t('ui.pagination.label')}>
+            <Button size="sm" color="secondary" outline disabled={!server.hasPrevious} onClick={server.onPrevious} data-testid="page-previous" aria-label={t('ui.pagination.previous')}>
+              <i className="bi bi-chevron-left" aria-hidden="true" />
+            </Button>
+            <span className="small text-muted text-nowrap" aria-current="page" data-testid="page-number">
+              {t('ui.pagination.page', { page: server.page })}
+            </span>
+            <Button size="sm" color="secondary" outline disabled={!server.hasNext} onClick={server.onNext} data-testid="page-next" aria-label={t('ui.pagination.next')}>
+              <i className="bi bi-chevron-right" aria-hidden="true" />
+            </Button>
+          </nav>
+        )}
       </div>
     </div>
   );

@@ -589,3 +589,92 @@ export function useAggregateOnce<S extends AggregateSpec>(
   const current = result && result.source === q && result.refresh === refresh ? result : null;
   return { data: q ? (result?.data ?? null) : null, loading: q !== null && current === null, error: current?.error ?? null };
 }
+
+// ------------------------------------------------------------------------------------------------
+// A whole query read in pages, with progress and cancel (exports)
+// ------------------------------------------------------------------------------------------------
+
+export const EXPORT_PAGE = 500;
+
+export interface ReadAllOptions extends ReadOptions {
+  /** Documents per page (default EXPORT_PAGE). */
+  pageSize?: number;
+  /** Aborting stops before the next page and rejects with an AbortError. */
+  signal?: AbortSignal;
+  /** Called after each page with the documents read so far. */
+  onProgress?: (read: number) => void;
+}
+
+function abortError(): DOMException {
+  return new DOMException('The read was cancelled.', 'AbortError');
+}
+
+/** Whether `error` is the rejection of a cancelled readAllPages. */
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** Lets the browser paint and handle input between pages. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Every document of `q` (which must be ordered, so a page continues after the last document), read
+ * once in pages of `pageSize`, the browser getting a turn between pages. Reads are counted per page.
+ */
+export async function readAllPages<T>(q: Query<T>, options: ReadAllOptions = {}): Promise<T[]> {
+  const { tag, pageSize = EXPORT_PAGE, signal, onProgress } = options;
+  const rows: T[] = [];
+  let last: QueryDocumentSnapshot<T> | null = null;
+  for (;;) {
+    if (signal?.aborted) throw abortError();
+    const snap: QuerySnapshot<T> = await getDocs(last ? query(q, startAfter(last), limit(pageSize)) : query(q, limit(pageSize)));
+    countQueryReads(snap.size, tag);
+    if (signal?.aborted) throw abortError();
+    for (const d of snap.docs) rows.push(d.data());
+    onProgress?.(rows.length);
+    if (snap.size < pageSize) return rows;
+    last = snap.docs[snap.docs.length - 1] ?? null;
+    await yieldToBrowser();
+  }
+}
+
+/**
+ * Several aggregations of one spec, read together once per set of queries (and again when `refresh`
+ * changes); each is billed by its `entries` count. While read again, `data` keeps the last figures.
+ */
+export function useAggregatesOnce<S extends AggregateSpec>(
+  sources: readonly Query<unknown>[] | null,
+  spec: S,
+  options: ReadOptions & { entries?: keyof S; refresh?: unknown } = {},
+): QueryState<AggregateSpecData<S>[] | null> {
+  const { tag, entries, refresh } = options;
+  const [stable, setStable] = useState(sources);
+  const same =
+    stable === sources ||
+    (stable !== null && sources !== null && stable.length === sources.length && stable.every((q, i) => queryEqual(q, sources[i] as Query<unknown>)));
+  if (!same) setStable(sources);
+  const qs = same ? stable : sources;
+  const specRef = useRef(spec);
+  useEffect(() => {
+    specRef.current = spec;
+  });
+  const [result, setResult] = useState<{ source: readonly Query<unknown>[]; refresh: unknown; data: AggregateSpecData<S>[] | null; error: Error | null } | null>(null);
+  useEffect(() => {
+    if (!qs) return;
+    let cancelled = false;
+    Promise.all(qs.map((q) => aggregateQuery(q, specRef.current, { tag, entries }))).then(
+      (data) => !cancelled && setResult({ source: qs, refresh, data, error: null }),
+      (error: Error) => {
+        console.error(`aggregations (${tag ?? 'untagged'})`, error);
+        if (!cancelled) setResult({ source: qs, refresh, data: null, error });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [qs, tag, entries, refresh]);
+  const current = result && result.source === qs && result.refresh === refresh ? result : null;
+  return { data: qs ? (result?.data ?? null) : null, loading: qs !== null && current === null, error: current?.error ?? null };
+}

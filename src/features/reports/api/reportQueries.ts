@@ -1,19 +1,37 @@
 import { useMemo } from 'react';
-import { orderBy, query, where, type Firestore, type Query, type QueryConstraint } from 'firebase/firestore';
+import { count, orderBy, query, sum, where, type Firestore, type Query, type QueryConstraint } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
-import { useQueryOnce, type QueryOnceState, type QueryState } from '../../../firebase/queries';
+import {
+  aggregateQuery,
+  readAllPages,
+  useAggregateOnce,
+  useAggregatesOnce,
+  usePagedQuery,
+  type PagedQueryState,
+  type QueryState,
+  type ReadAllOptions,
+} from '../../../firebase/queries';
 import type { DateRange } from '../../../lib/dates';
 import { orders } from '../../../entities/order/orderDoc';
 import type { Order } from '../../../entities/order/order';
 import { usePeople } from '../../../entities/person/queries';
-import { sortCouriers, type CourierFilter, type ReportCourier } from '../domain/deliveryReport';
+import {
+  deliveryTotalsFromAggregate,
+  sortCouriers,
+  type CourierFilter,
+  type DeliveryTotals,
+  type ReportCourier,
+} from '../domain/deliveryReport';
+import { SALES_TOTALS_PLAN, salesTotalsFromAggregates, type SalesAggregate, type TotalsFilter } from '../domain/salesReport';
 import { sales, type SaleRecord } from '../../../entities/sale/sale';
 
 /**
  * The report queries (docs/reports.md): "orders: status done and purchaseType delivery,
  * optional deliveryBoyId, createdAt between start and end" and "sales: createdAt between start and
  * end". Served by the indexes (pending_status, purchaseType, createdAt desc) and (deliveryBoyId,
- * pending_status, purchaseType, createdAt desc); sales by createdAt alone need none.
+ * pending_status, purchaseType, createdAt desc); sales by createdAt alone need none. The tables read
+ * one page at a time (cursors), the totals are aggregation queries (the summary's filters each have
+ * an index with createdAt: firestore.indexes.json) and the CSV reads the range in pages of 500.
  */
 
 /** Mobile-app orders are delivered by the couriers too. */
@@ -43,19 +61,85 @@ export function salesReportQuery(range: DateRange, fs: Firestore = db): Query<Sa
 }
 
 const TAG = 'reports';
+/** Reads of the CSV export. */
+const CSV_TAG = 'reports-csv';
 
-/**
- * Every done delivery order of the range (of one courier, or all), newest first, read once in pages
- * (a year of orders is a few thousand documents: read, not kept live); `enabled` false reads nothing.
- */
-export function useDeliveryReportOrders(range: DateRange, courier: CourierFilter, enabled = true): QueryOnceState<Order> {
+/** One page of the range's done delivery orders (of one courier, or all), newest first; `enabled` false reads nothing. */
+export function useDeliveryReportPage(range: DateRange, courier: CourierFilter, pageSize: number, enabled = true): PagedQueryState<Order> {
   // Built each render: the hook compares queries by value.
-  return useQueryOnce(enabled ? deliveryReportQuery(range, courier) : null, { tag: TAG });
+  // keepKey: a new page size starts over at page 1.
+  return usePagedQuery(enabled ? deliveryReportQuery(range, courier) : null, { tag: TAG, pageSize, keepKey: `size:${pageSize}` });
 }
 
-/** Every sale of the range, newest first, read once in pages. */
-export function useSalesReportSales(range: DateRange, enabled = true): QueryOnceState<SaleRecord> {
-  return useQueryOnce(enabled ? salesReportQuery(range) : null, { tag: TAG });
+const DELIVERY_TOTALS = { orders: count(), lines: sum('quantity'), base: sum('originalTotalPrice'), sold: sum('soldTotalPrice') };
+
+/** The delivery report's aggregation query: the report's filters, no order. */
+export function deliveryTotalsQuery(range: DateRange, courier: CourierFilter, fs: Firestore = db): Query<unknown> {
+  return query(orders.ref(fs), ...deliveryReportConstraints(range, courier).slice(0, -1));
+}
+
+/** Reads the delivery report's totals once (one aggregation: one read per 1,000 orders). */
+export async function readDeliveryTotals(range: DateRange, courier: CourierFilter, fs: Firestore = db, tag = TAG): Promise<DeliveryTotals> {
+  return deliveryTotalsFromAggregate(await aggregateQuery(deliveryTotalsQuery(range, courier, fs), DELIVERY_TOTALS, { tag, entries: 'orders' }));
+}
+
+/** The delivery report's totals for the range, read again when `refresh` changes. */
+export function useDeliveryTotals(range: DateRange, courier: CourierFilter, enabled: boolean, refresh: unknown): QueryState<DeliveryTotals | null> {
+  const state = useAggregateOnce(enabled ? deliveryTotalsQuery(range, courier) : null, DELIVERY_TOTALS, { tag: TAG, entries: 'orders', refresh });
+  const d = state.data;
+  const data = useMemo(() => (d ? deliveryTotalsFromAggregate(d) : null), [d]);
+  return { data: state.error ? null : data, loading: state.loading, error: state.error };
+}
+
+/** Every done delivery order of the range, in pages (the CSV export). */
+export function readDeliveryReportOrders(range: DateRange, courier: CourierFilter, options: ExportOptions = {}, fs: Firestore = db): Promise<Order[]> {
+  return readAllPages(deliveryReportQuery(range, courier, fs), { tag: CSV_TAG, ...options });
+}
+
+export type ExportOptions = Pick<ReadAllOptions, 'signal' | 'onProgress' | 'pageSize'>;
+
+/** One page of the range's sales, newest first. */
+export function useSalesReportPage(range: DateRange, pageSize: number, enabled = true): PagedQueryState<SaleRecord> {
+  return usePagedQuery(enabled ? salesReportQuery(range) : null, { tag: TAG, pageSize, keepKey: `size:${pageSize}` });
+}
+
+const SALES_TOTALS = { n: count(), sold: sum('price'), base: sum('product.originalPrice') };
+
+function totalsConstraint(f: TotalsFilter): QueryConstraint {
+  return where(f.field, f.op, f.op === 'not-in' ? [...(f.value as readonly string[])] : f.value);
+}
+
+/** The aggregation queries of the sales report's summary (SALES_TOTALS_PLAN), by name. */
+export function salesTotalsQueries(range: DateRange, fs: Firestore = db): [string, Query<unknown>][] {
+  return Object.entries(SALES_TOTALS_PLAN).map(([name, filters]) => [
+    name,
+    query(sales.ref(fs), ...filters.map(totalsConstraint), ...salesReportConstraints(range).slice(0, -1)),
+  ]);
+}
+
+function salesTotalsOf(names: readonly string[], data: readonly SalesAggregate[]) {
+  return salesTotalsFromAggregates(Object.fromEntries(names.map((name, i) => [name, data[i] as SalesAggregate])));
+}
+
+/** Reads the sales report's summary and breakdown once (the 14 aggregations together). */
+export async function readSalesTotals(range: DateRange, fs: Firestore = db, tag = TAG): Promise<ReturnType<typeof salesTotalsFromAggregates>> {
+  const named = salesTotalsQueries(range, fs);
+  const data = await Promise.all(named.map(([, q]) => aggregateQuery(q, SALES_TOTALS, { tag, entries: 'n' })));
+  return salesTotalsOf(named.map(([name]) => name), data);
+}
+
+/** The sales report's summary and breakdown, read again when `refresh` changes. */
+export function useSalesTotals(range: DateRange, enabled: boolean, refresh: unknown): QueryState<ReturnType<typeof salesTotalsFromAggregates> | null> {
+  const named = enabled ? salesTotalsQueries(range) : null;
+  const state = useAggregatesOnce(named ? named.map(([, q]) => q) : null, SALES_TOTALS, { tag: TAG, entries: 'n', refresh });
+  const d = state.data;
+  const data = useMemo(() => (d ? salesTotalsOf(Object.keys(SALES_TOTALS_PLAN), d) : null), [d]);
+  return { data: state.error ? null : data, loading: state.loading, error: state.error };
+}
+
+/** Every sale of the range, in pages (the CSV export). */
+export function readSalesReportSales(range: DateRange, options: ExportOptions = {}, fs: Firestore = db): Promise<SaleRecord[]> {
+  return readAllPages(salesReportQuery(range, fs), { tag: CSV_TAG, ...options });
 }
 
 /**

@@ -2,10 +2,13 @@ import '../texts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components';
-import type { FigureTotals } from '../../../entities/sale/figures';
+import type { DeliveryTotals } from '../domain/deliveryReport';
 
-/** The totals line of a report table: count of goods and the sum of each price column. */
-export function TotalsLine({ totals, extra }: { totals: FigureTotals; extra?: ReactNode }) {
+/**
+ * The totals line of the delivery report, from its aggregation query: count of goods, base and sold
+ * totals (the discounted and VAT columns have no total: an order keeps no sum of them to aggregate).
+ */
+export function TotalsLine({ totals, extra }: { totals: DeliveryTotals; extra?: ReactNode }) {
   const { t } = useTranslation();
   const item = (label: string, value: ReactNode, testId: string) => (
     <div className="text-nowrap" data-testid={testId}>
@@ -19,8 +22,6 @@ export function TotalsLine({ totals, extra }: { totals: FigureTotals; extra?: Re
         {t('reports.totals')}: {t('reports.goodsCount', { count: totals.lines })}
       </div>
       {item(t('sale.columns.basePrice'), <Money value={totals.basePrice} />, 'totals-base')}
-      {item(t('sale.columns.discountedPrice'), <Money value={totals.discountedPrice} />, 'totals-discounted')}
-      {item(t('sale.columns.noatPrice'), <Money value={totals.noatPrice} />, 'totals-noat')}
       {item(t('sale.columns.soldPrice'), <Money value={totals.soldPrice} />, 'totals-sold')}
       {extra}
     </div>

@@ -4,12 +4,19 @@ import { Card, CardBody, Col, Row, Table } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components';
 import { purchaseTypeLabel } from '../../../entities/order/orderView';
-import type { PurchaseTypeFigures, SalesSummary } from '../domain/salesReport';
+import { OTHER_PURCHASE_TYPE, type PurchaseTypeFigures, type SalesSummary } from '../domain/salesReport';
 
 /** The name of a purchase type (the order labels, as everywhere); other values raw. */
 export function usePurchaseTypeLabel(): (purchaseType: string) => string {
   const { t } = useTranslation();
   return (purchaseType) => (purchaseType === '' ? t('reports.purchaseType.none') : purchaseTypeLabel(purchaseType, t));
+}
+
+/** The breakdown's name of a row: the other types' row as such. */
+function useBreakdownLabel(): (purchaseType: string) => string {
+  const { t } = useTranslation();
+  const label = usePurchaseTypeLabel();
+  return (purchaseType) => (purchaseType === OTHER_PURCHASE_TYPE ? t('reports.purchaseType.other') : label(purchaseType));
 }
 
 function Figure({ label, value, note, testId, icon }: { label: string; value: ReactNode; note?: ReactNode; testId: string; icon: string }) {
@@ -73,7 +80,7 @@ export function SalesSummaryCards({ summary }: { summary: SalesSummary }) {
 /** Goods and sold total per purchase type. */
 export function PurchaseTypeTable({ rows }: { rows: readonly PurchaseTypeFigures[] }) {
   const { t } = useTranslation();
-  const label = usePurchaseTypeLabel();
+  const label = useBreakdownLabel();
   return (
     <Card className="h-100 shadow-sm" data-testid="purchase-type-breakdown">
       <CardBody className="p-2 p-md-3">

@@ -8,6 +8,7 @@ import {
   deliveryCsvColumns,
   deliveryReportRows,
   deliveryTotals,
+  deliveryTotalsFromAggregate,
   refundedLineCount,
   sortCouriers,
   type DeliveryColumnTitles,
@@ -138,5 +139,19 @@ describe('deliveryCsvColumns', () => {
     expect(date).toBe('2019-05-06 13:07:09');
     expect(csv[1]).toBe(`1,${date},Эрдэнэбат Ганзориг,Бараа a,100001,120000,90000,,90000,99001122,БЗД 3-р хороо,Орцны код 12#`);
     expect(csv[2]).toBe(`2,${date},Эрдэнэбат Ганзориг,Бараа b,100001,120000,,132000,132000,99001122,БЗД 3-р хороо,Орцны код 12#`);
+  });
+});
+
+describe('deliveryTotalsFromAggregate', () => {
+  it('takes the orders\' quantity and totals (a confirmed order\'s leave out the lines refunded at the door)', () => {
+    const orders = [
+      order('o1', [line('a', 90_000, 120_000, { isDiscount: true }), line('b', 132_000, 120_000, { isNoat: true })]),
+      order('o2', [line('c', 10, 10), line('d', 20, 20)], { refundedProductIds: ['d'], quantity: 1, soldTotalPrice: 10, originalTotalPrice: 10 }),
+    ];
+    const rows = deliveryReportRows(orders);
+    const aggregate = { orders: 2, lines: 3, base: 240_010, sold: 222_010 };
+    const fromRows = deliveryTotals(rows);
+    expect(deliveryTotalsFromAggregate(aggregate)).toEqual({ orders: 2, lines: fromRows.lines, basePrice: fromRows.basePrice, soldPrice: fromRows.soldPrice });
+    expect(deliveryTotalsFromAggregate({ orders: 0, lines: null, base: null, sold: null })).toEqual({ orders: 0, lines: 0, basePrice: 0, soldPrice: 0 });
   });
 });

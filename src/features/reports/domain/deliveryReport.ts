@@ -112,3 +112,26 @@ export function deliveryCsvColumns(titles: DeliveryColumnTitles): CsvColumn<Deli
     { header: titles.addressDescription, value: (r) => r.addressDescription },
   ];
 }
+
+/**
+ * The figures of the delivery report's aggregation query over the orders (count, sum(quantity),
+ * sum(originalTotalPrice), sum(soldTotalPrice)); a sum over no order is null.
+ */
+export interface DeliveryAggregate {
+  orders: number;
+  lines: number | null;
+  base: number | null;
+  sold: number | null;
+}
+
+/** The totals line the aggregation can give: a confirmed order's quantity and totals leave out the lines refunded at the door. */
+export interface DeliveryTotals {
+  orders: number;
+  lines: number;
+  basePrice: number;
+  soldPrice: number;
+}
+
+export function deliveryTotalsFromAggregate(a: DeliveryAggregate): DeliveryTotals {
+  return { orders: a.orders, lines: a.lines ?? 0, basePrice: a.base ?? 0, soldPrice: a.sold ?? 0 };
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../../lib/csv';
 import { formatDateTime } from '../../../lib/dates';
 import type { OrderProduct } from '../../../entities/order/order';
-import type { SaleRecord } from '../../../entities/sale/sale';
+import { toSaleRecord, type SaleRecord } from '../../../entities/sale/sale';
 import {
   EMPTY_SUMMARY,
   purchaseTypeBreakdown,
@@ -10,7 +10,12 @@ import {
   salesSummary,
   toSalesReportRow,
   lineVat,
+  OTHER_PURCHASE_TYPE,
+  SALES_TOTALS_PLAN,
+  salesTotalsFromAggregates,
+  type SalesAggregate,
   type SalesColumnTitles,
+  type TotalsFilter,
 } from './salesReport';
 
 const CREATED = new Date(2019, 2, 3, 10, 11, 12).getTime();
@@ -155,5 +160,72 @@ describe('salesCsvColumns', () => {
       `1,${date},дэлгүүр,Төв дэлгүүр,Пүүз,123456,120000,90000,,90000,Бат,99112233,`,
       `2,${date},хүргэлт,Төв дэлгүүр,Пүүз,123456,120000,,132000,132000,Бат,99112233,Буцаагдсан`,
     ]);
+  });
+});
+
+describe('salesTotalsFromAggregates', () => {
+  /** A stored sales document (as the aggregation queries see it) and its record. */
+  function stored(i: number, rnd: () => number) {
+    const originalPrice = 1_000 * (10 + Math.floor(rnd() * 200));
+    const kind = rnd();
+    const isDiscount = kind < 0.25;
+    const isNoat = !isDiscount && kind < 0.45;
+    const price = isDiscount ? originalPrice - 1_000 * (1 + Math.floor(rnd() * 5)) : isNoat ? originalPrice + Math.round(originalPrice / 10) : originalPrice;
+    const types = ['store', 'delivery', 'mobile', 'merchant', 'legacy', ''];
+    const doc: Record<string, unknown> = {
+      product: product(price, originalPrice, { isNoat, isDiscount, id: `p${i}` }),
+      price,
+      purchaseType: types[Math.floor(rnd() * types.length)],
+      ...(rnd() < 0.1 ? { state: 'refund' } : {}),
+    };
+    return doc;
+  }
+
+  function field(doc: Record<string, unknown>, path: string): unknown {
+    return path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), doc);
+  }
+
+  /** What Firestore answers for one plan entry: == on the value, not-in excluding missing fields. */
+  function aggregate(docs: Record<string, unknown>[], filters: readonly TotalsFilter[]): SalesAggregate {
+    const hits = docs.filter((d) =>
+      filters.every((f) => {
+        const v = field(d, f.field);
+        return f.op === '==' ? v === f.value : v !== undefined && v !== null && !(f.value as readonly unknown[]).includes(v);
+      }),
+    );
+    if (hits.length === 0) return { n: 0, sold: null, base: null };
+    return { n: hits.length, sold: hits.reduce((s, d) => s + (d.price as number), 0), base: hits.reduce((s, d) => s + (field(d, 'product.originalPrice') as number), 0) };
+  }
+
+  it('gives the summary and the breakdown the rows give, from the plan\'s aggregations', () => {
+    let seed = 7;
+    const rnd = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const docs = Array.from({ length: 500 }, (_, i) => stored(i, rnd));
+    const rows = docs.map((d, i) => toSalesReportRow(toSaleRecord(`s${i}`, d)));
+    const results = Object.fromEntries(Object.entries(SALES_TOTALS_PLAN).map(([name, filters]) => [name, aggregate(docs, filters)]));
+    const { summary, breakdown } = salesTotalsFromAggregates(results);
+    expect(summary).toEqual(salesSummary(rows));
+    expect(summary.vatLines).toBeGreaterThan(0);
+    expect(summary.discountedLines).toBeGreaterThan(0);
+    expect(summary.refunded).toBeGreaterThan(0);
+    const fromRows = purchaseTypeBreakdown(rows);
+    // The known types as the rows give them; every other value (here 'legacy' and '') in one row.
+    expect(breakdown.slice(0, 4)).toEqual(fromRows.slice(0, 4));
+    const others = fromRows.slice(4);
+    expect(breakdown[4]).toEqual({
+      purchaseType: OTHER_PURCHASE_TYPE,
+      goods: others.reduce((n, r) => n + r.goods, 0),
+      soldTotal: others.reduce((n, r) => n + r.soldTotal, 0),
+      share: others.reduce((n, r) => n + r.share, 0),
+    });
+  });
+
+  it('has 14 queries, and no sale in the range means zeros, no other-types row', () => {
+    expect(Object.keys(SALES_TOTALS_PLAN)).toHaveLength(14);
+    const empty = Object.fromEntries(Object.keys(SALES_TOTALS_PLAN).map((k) => [k, { n: 0, sold: null, base: null }]));
+    const { summary, breakdown } = salesTotalsFromAggregates(empty);
+    expect(summary).toEqual(EMPTY_SUMMARY);
+    expect(breakdown.map((b) => b.purchaseType)).toEqual(['store', 'delivery', 'mobile', 'merchant']);
+    expect(breakdown.every((b) => b.goods === 0 && b.share === 0)).toBe(true);
   });
 });

@@ -2,22 +2,17 @@ import '../texts';
 import { useMemo, useState } from 'react';
 import { Col, FormGroup, Input, Label } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { CsvButton, DataTable, Money, PageTitle, type DataTableColumn } from '../../../components';
+import { Alert } from 'reactstrap';
+import { DataTable, Money, PageTitle, type DataTableColumn } from '../../../components';
+import { CsvExportButton } from '../../../components/CsvExportButton';
 import { csvFileName } from '../../../lib/csv';
 import { courierName } from '../../../entities/order/orderView';
 import type { DateRange } from '../../../lib/dates';
-import { useDeliveryReportOrders, useReportCouriers } from '../api/reportQueries';
+import { readDeliveryReportOrders, useDeliveryReportPage, useDeliveryTotals, useReportCouriers } from '../api/reportQueries';
 import { ReportRangeFilter, useReportRange } from '../../../components/ReportRangeFilter';
 import { TotalsLine } from '../components/ReportParts';
-import { DateCell, LoadState, OptionalMoney } from '../../../components/RangeParts';
-import {
-  deliveryCsvColumns,
-  deliveryReportRows,
-  deliveryTotals,
-  refundedLineCount,
-  type CourierFilter,
-  type DeliveryReportRow,
-} from '../domain/deliveryReport';
+import { DateCell, OptionalMoney } from '../../../components/RangeParts';
+import { deliveryCsvColumns, deliveryReportRows, type CourierFilter, type DeliveryReportRow } from '../domain/deliveryReport';
 import { reportColumnTitles } from '../../../entities/sale/figures';
 import { rangeDays } from '../../../lib/reportRange';
 
@@ -27,6 +22,8 @@ const PAGE_SIZES = [20, 50, 100] as const;
 /**
  * /report/delivery-reports (Admin, dev): the done delivery orders of a date range (default 1 January
  * to today), of every courier or one, one row per sold product line, with totals and a CSV download.
+ * The table reads a page of orders at a time (newest first), the totals are one aggregation query and
+ * the CSV reads the whole range in pages: nothing here reads the range at once.
  */
 export default function DeliveryReportPage() {
   const { t } = useTranslation();
@@ -34,20 +31,20 @@ export default function DeliveryReportPage() {
   const [courier, setCourier] = useState<CourierFilter>('all');
   const [applied, setApplied] = useState<CourierFilter>('all');
   const [invalid, setInvalid] = useState(false);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  // Searching again the same filters reads the totals anew (the page is live).
+  const [searches, setSearches] = useState(0);
   const couriers = useReportCouriers();
-  const list = useDeliveryReportOrders(range, applied, !invalid);
+  const list = useDeliveryReportPage(range, applied, pageSize, !invalid);
+  const totals = useDeliveryTotals(range, applied, !invalid, searches);
 
   const rows = useMemo(() => deliveryReportRows(list.data, couriers.data), [list.data, couriers.data]);
-  const totals = useMemo(() => deliveryTotals(rows), [rows]);
-  const refunded = useMemo(() => refundedLineCount(list.data), [list.data]);
 
   const search = (next: DateRange) => {
     setInvalid(false);
-    const same = next.start.getTime() === range.start.getTime() && next.end.getTime() === range.end.getTime() && courier === applied;
     setApplied(courier);
     setRange(next);
-    // The same filters again: read the range anew (orders delivered since).
-    if (same) list.reload();
+    setSearches((n) => n + 1);
   };
 
   const titles = reportColumnTitles(t);
@@ -59,7 +56,6 @@ export default function DeliveryReportPage() {
       header: titles.courier,
       className: 'text-nowrap',
       render: (r) => r.courierName || t('ui.common.noValue'),
-      searchValue: (r) => r.courierName,
     },
     {
       key: 'product',
@@ -69,14 +65,13 @@ export default function DeliveryReportPage() {
           {r.productName || t('ui.common.noValue')}
         </span>
       ),
-      searchValue: (r) => r.productName,
     },
-    { key: 'sku', header: titles.sku, className: 'font-monospace', render: (r) => r.sku, searchValue: (r) => r.sku },
+    { key: 'sku', header: titles.sku, className: 'font-monospace', render: (r) => r.sku },
     { key: 'base', header: titles.basePrice, className: 'text-end', render: (r) => <Money value={r.basePrice} /> },
     { key: 'discounted', header: titles.discountedPrice, className: 'text-end', render: (r) => <OptionalMoney value={r.discountedPrice} /> },
     { key: 'noat', header: titles.noatPrice, className: 'text-end', render: (r) => <OptionalMoney value={r.noatPrice} /> },
     { key: 'sold', header: titles.soldPrice, className: 'text-end fw-semibold', render: (r) => <Money value={r.soldPrice} /> },
-    { key: 'phone', header: titles.phone, className: 'text-nowrap', render: (r) => r.phone, searchValue: (r) => r.phone },
+    { key: 'phone', header: titles.phone, className: 'text-nowrap', render: (r) => r.phone },
     {
       key: 'address',
       header: titles.address,
@@ -86,7 +81,6 @@ export default function DeliveryReportPage() {
           {r.address}
         </span>
       ),
-      searchValue: (r) => r.address,
     },
     {
       key: 'addressDescription',
@@ -97,7 +91,6 @@ export default function DeliveryReportPage() {
           {r.addressDescription}
         </span>
       ),
-      searchValue: (r) => r.addressDescription,
     },
   ];
 
@@ -115,11 +108,12 @@ export default function DeliveryReportPage() {
         onSearch={search}
         onInvalid={() => setInvalid(true)}
         actions={
-          <CsvButton
+          <CsvExportButton
             fileName={csvFileName('delivery-report', days.from, days.to)}
             columns={csvColumns}
-            rows={rows}
-            disabled={invalid || !list.complete}
+            read={async (options) => deliveryReportRows(await readDeliveryReportOrders(range, applied, options), couriers.data)}
+            total={totals.data?.orders ?? null}
+            disabled={invalid || couriers.loading}
           />
         }
       >
@@ -154,24 +148,35 @@ export default function DeliveryReportPage() {
 
       {!invalid && (
         <>
-          <LoadState loading={list.loading} count={list.data.length} truncated={list.truncated} error={list.error} onRetry={list.reload} />
-          {!list.loading && !list.error && rows.length > 0 && <TotalsLine totals={totals} />}
+          {(list.error || totals.error) && (
+            <Alert color="danger" className="py-2" role="alert" data-testid="report-error">
+              {t('range.loadError')}
+            </Alert>
+          )}
+          {totals.data && totals.data.orders > 0 && <TotalsLine totals={totals.data} />}
           <DataTable
             columns={columns}
             rows={rows}
             rowKey="key"
-            searchable
             pageSizes={PAGE_SIZES}
-            defaultPageSize={20}
+            defaultPageSize={PAGE_SIZES[0]}
             compact
-            loading={list.loading && rows.length === 0}
+            loading={list.loading}
             emptyText={list.error ? t('range.loadError') : t('reports.delivery.empty')}
             ariaLabel={t('reports.delivery.tableLabel')}
+            server={{
+              page: list.page,
+              hasPrevious: list.hasPrevious,
+              hasNext: list.hasNext,
+              onPrevious: list.previous,
+              onNext: list.next,
+              pageSize,
+              onPageSize: setPageSize,
+            }}
           />
           <p className="small text-muted mt-2 mb-0" data-testid="refunded-note">
             <i className="bi bi-info-circle me-1" aria-hidden="true" />
             {t('reports.delivery.refundedNote')}
-            {refunded > 0 && !list.loading && <> {t('reports.delivery.refundedCount', { count: refunded })}</>}
           </p>
         </>
       )}

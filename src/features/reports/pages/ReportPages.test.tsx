@@ -1,32 +1,50 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Timestamp } from 'firebase/firestore';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
 import type { Order, OrderProduct } from '../../../entities/order/order';
 import type { SaleRecord } from '../../../entities/sale/sale';
+import type { CsvExportRead } from '../../../components/CsvExportButton';
+import { BOM } from '../../../lib/csv';
+import { purchaseTypeBreakdown, salesSummary, toSalesReportRow } from '../domain/salesReport';
 
 vi.setConfig({ testTimeout: 20_000 });
 installJsdomStubs();
 
-const range = <T,>(data: T[], extra: Record<string, unknown> = {}) => ({
+/** A page of a server-paged query (usePagedQuery's state). */
+const paged = <T,>(data: T[], extra: Record<string, unknown> = {}) => ({
   data,
   loading: false,
-  complete: true,
-  truncated: false,
   error: null,
-  reload: vi.fn(),
-  remove: vi.fn(),
+  page: 1,
+  hasNext: false,
+  hasPrevious: false,
+  next: vi.fn(),
+  previous: vi.fn(),
+  loadingMore: false,
   ...extra,
 });
 
+const figures = <T,>(data: T | null, extra: Record<string, unknown> = {}) => ({ data, loading: data === null, error: null, ...extra });
+
 const mocks = vi.hoisted(() => ({
   orders: vi.fn(),
+  deliveryTotals: vi.fn(),
+  readOrders: vi.fn(),
   sales: vi.fn(),
+  salesTotals: vi.fn(),
+  readSales: vi.fn(),
+  download: vi.fn(),
+  failure: vi.fn(),
 }));
 
 vi.mock('../api/reportQueries', () => ({
-  useDeliveryReportOrders: mocks.orders,
-  useSalesReportSales: mocks.sales,
+  useDeliveryReportPage: mocks.orders,
+  useDeliveryTotals: mocks.deliveryTotals,
+  readDeliveryReportOrders: mocks.readOrders,
+  useSalesReportPage: mocks.sales,
+  useSalesTotals: mocks.salesTotals,
+  readSalesReportSales: mocks.readSales,
   useReportCouriers: () => ({
     data: [
       { id: 'boy-1', firstName: 'Ганзориг', lastName: 'Эрдэнэбат', phone: '1', isActive: true },
@@ -36,6 +54,8 @@ vi.mock('../api/reportQueries', () => ({
     error: null,
   }),
 }));
+vi.mock('../../../lib/csv', async (importOriginal) => ({ ...(await importOriginal<object>()), downloadCsv: mocks.download }));
+vi.mock('../../../components/alerts', async (importOriginal) => ({ ...(await importOriginal<object>()), showFailure: mocks.failure }));
 
 const { default: DeliveryReportPage } = await import('./DeliveryReportPage');
 const { default: SalesReportPage } = await import('./SalesReportPage');
@@ -66,13 +86,18 @@ const ORDER: Order = {
 };
 
 beforeEach(() => {
-  mocks.orders.mockReset();
-  mocks.sales.mockReset();
+  for (const m of Object.values(mocks)) m.mockReset();
+  mocks.deliveryTotals.mockReturnValue(figures(null));
+  mocks.salesTotals.mockReturnValue(figures(null));
 });
 
+/** The delivery totals the aggregation gives for ORDER (confirmed: line 3 refunded at the door). */
+const ORDER_TOTALS = { orders: 1, lines: 2, basePrice: 240_000, soldPrice: 222_000 };
+
 describe('DeliveryReportPage', () => {
-  it('shows a row per sold line with its figures, the totals, and leaves the refunded line out', () => {
-    mocks.orders.mockReturnValue(range([ORDER]));
+  it('shows the first page, a row per sold line, and the totals from the aggregation', () => {
+    mocks.orders.mockReturnValue(paged([ORDER], { hasNext: true }));
+    mocks.deliveryTotals.mockReturnValue(figures(ORDER_TOTALS));
     render(<DeliveryReportPage />);
     const table = screen.getByRole('table', { name: 'Хүргэлтийн тайлан' });
     const rows = within(table).getAllByRole('row');
@@ -84,50 +109,123 @@ describe('DeliveryReportPage', () => {
     expect(rows[2]?.textContent).toContain('132,000₮');
     expect(table.textContent).not.toContain('Гутал 3');
     expect(screen.getByTestId('totals-goods').textContent).toBe('Нийт: 2 бараа');
+    expect(screen.getByTestId('totals-base').textContent).toContain('240,000₮');
     expect(screen.getByTestId('totals-sold').textContent).toContain('222,000₮');
-    expect(screen.getByTestId('refunded-note').textContent).toContain('1 бараа');
     expect(screen.getByTestId('csv-download')).toHaveProperty('disabled', false);
+    // Page 1 of more: next asks the server for the next page; no search box over one page.
+    expect(screen.getByTestId('page-number').textContent).toBe('1-р хуудас');
+    fireEvent.click(screen.getByTestId('page-next'));
+    expect(mocks.orders.mock.results.at(-1)?.value.next).toHaveBeenCalled();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(mocks.orders).toHaveBeenLastCalledWith(expect.anything(), 'all', 20, true);
+  });
+
+  it('a new page size asks the server for pages of that size', () => {
+    mocks.orders.mockReturnValue(paged([ORDER]));
+    render(<DeliveryReportPage />);
+    fireEvent.change(screen.getByLabelText('Хуудсанд:'), { target: { value: '50' } });
+    expect(mocks.orders).toHaveBeenLastCalledWith(expect.anything(), 'all', 50, true);
   });
 
   it('applies the courier on Search, and a reversed range shows the message instead of the table', () => {
-    mocks.orders.mockReturnValue(range([]));
+    mocks.orders.mockReturnValue(paged([]));
+    mocks.deliveryTotals.mockReturnValue(figures({ orders: 0, lines: 0, basePrice: 0, soldPrice: 0 }));
     render(<DeliveryReportPage />);
     expect(screen.getByText('Энэ хугацаанд хүргэлт байхгүй')).toBeTruthy();
+    expect(screen.queryByTestId('report-totals')).toBeNull();
+    expect(screen.getByTestId('csv-download')).toHaveProperty('disabled', true);
     const select = screen.getByLabelText('Хүргэгч');
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Бүгд', 'Эрдэнэбат Ганзориг', 'Дорж Болд (идэвхгүй)']);
-    expect(mocks.orders).toHaveBeenLastCalledWith(expect.anything(), 'all', true);
+    expect(mocks.deliveryTotals).toHaveBeenLastCalledWith(expect.anything(), 'all', true, 0);
 
     fireEvent.change(select, { target: { value: 'boy-2' } });
-    expect(mocks.orders).toHaveBeenLastCalledWith(expect.anything(), 'all', true);
+    expect(mocks.orders).toHaveBeenLastCalledWith(expect.anything(), 'all', 20, true);
     fireEvent.click(screen.getByTestId('range-search'));
-    expect(mocks.orders).toHaveBeenLastCalledWith(expect.anything(), 'boy-2', true);
+    expect(mocks.orders).toHaveBeenLastCalledWith(expect.anything(), 'boy-2', 20, true);
+    // Searching reads the totals again.
+    expect(mocks.deliveryTotals).toHaveBeenLastCalledWith(expect.anything(), 'boy-2', true, 1);
 
     fireEvent.change(screen.getByLabelText('Эхлэх огноо'), { target: { value: '2019-05-07' } });
     fireEvent.change(screen.getByLabelText('Дуусах огноо'), { target: { value: '2019-05-06' } });
     fireEvent.click(screen.getByTestId('range-search'));
     expect(screen.getByTestId('range-error')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
-    expect(mocks.orders).toHaveBeenLastCalledWith(expect.anything(), 'boy-2', false);
+    expect(mocks.orders).toHaveBeenLastCalledWith(expect.anything(), 'boy-2', 20, false);
     expect(screen.getByTestId('csv-download')).toHaveProperty('disabled', true);
   });
 
-  it('keeps CSV off while loading and says when the range was cut', () => {
-    mocks.orders.mockReturnValue(range([ORDER], { loading: true, complete: false }));
-    const { unmount } = render(<DeliveryReportPage />);
-    expect(screen.getByTestId('csv-download')).toHaveProperty('disabled', true);
-    expect(screen.getByTestId('report-loading-more')).toBeTruthy();
-    expect(screen.queryByTestId('report-totals')).toBeNull();
-    unmount();
-    mocks.orders.mockReturnValue(range([ORDER], { complete: false, truncated: true }));
+  it('keeps CSV off until the count is known', () => {
+    mocks.orders.mockReturnValue(paged([], { loading: true }));
     render(<DeliveryReportPage />);
-    expect(screen.getByTestId('report-truncated').textContent).toContain('20,000');
     expect(screen.getByTestId('csv-download')).toHaveProperty('disabled', true);
+    expect(screen.queryByTestId('report-totals')).toBeNull();
   });
 
   it('shows a load error', () => {
-    mocks.orders.mockReturnValue(range([], { error: new Error('denied'), complete: false }));
+    mocks.orders.mockReturnValue(paged([], { error: new Error('denied') }));
     render(<DeliveryReportPage />);
     expect(screen.getByTestId('report-error').textContent).toContain('Мэдээлэл ачаалж чадсангүй');
+  });
+
+  it('CSV: reads the range in pages with a progress bar, then downloads the file of every row', async () => {
+    mocks.orders.mockReturnValue(paged([ORDER]));
+    mocks.deliveryTotals.mockReturnValue(figures({ ...ORDER_TOTALS, orders: 2 }));
+    let finish: (orders: Order[]) => void = () => undefined;
+    let progress: (n: number) => void = () => undefined;
+    mocks.readOrders.mockImplementation((_range, _courier, options: CsvExportRead) => {
+      progress = options.onProgress;
+      return new Promise<Order[]>((resolve) => (finish = resolve));
+    });
+    render(<DeliveryReportPage />);
+    fireEvent.click(screen.getByTestId('csv-download'));
+    expect(mocks.readOrders).toHaveBeenCalledWith(expect.anything(), 'all', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    act(() => progress(1));
+    const bar = screen.getByTestId('csv-progress');
+    expect(bar.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') ?? bar.getAttribute('aria-valuenow')).toBe('1');
+    expect(screen.getByRole('status').textContent).toContain('2-с 1 уншсан');
+    expect(screen.getByTestId('csv-download')).toHaveProperty('disabled', true);
+    await act(async () => finish([ORDER, { ...ORDER, id: 'o2', refundedProductIds: [] }]));
+    await waitFor(() => expect(mocks.download).toHaveBeenCalledTimes(1));
+    const [name, csv] = mocks.download.mock.calls[0] as [string, string];
+    expect(name).toMatch(/^delivery-report_\d{4}-01-01_\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = csv.split('\r\n');
+    expect(lines).toHaveLength(1 + 2 + 3);
+    expect(lines[0]?.startsWith('№,Огноо,Хүргэгч')).toBe(true);
+    expect(csv.startsWith(BOM)).toBe(false);
+    expect(screen.queryByTestId('csv-progress')).toBeNull();
+  });
+
+  it('CSV: cancel stops the read, downloads nothing and says nothing', async () => {
+    mocks.orders.mockReturnValue(paged([ORDER]));
+    mocks.deliveryTotals.mockReturnValue(figures(ORDER_TOTALS));
+    let signal: AbortSignal | null = null;
+    mocks.readOrders.mockImplementation(
+      (_range, _courier, options: CsvExportRead) =>
+        new Promise<Order[]>((_resolve, reject) => {
+          signal = options.signal;
+          options.signal.addEventListener('abort', () => reject(new DOMException('cancelled', 'AbortError')));
+        }),
+    );
+    render(<DeliveryReportPage />);
+    fireEvent.click(screen.getByTestId('csv-download'));
+    expect(screen.getByTestId('csv-progress')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('csv-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('csv-progress')).toBeNull());
+    expect(signal!.aborted).toBe(true);
+    expect(mocks.download).not.toHaveBeenCalled();
+    expect(mocks.failure).not.toHaveBeenCalled();
+    expect(screen.getByTestId('csv-download')).toHaveProperty('disabled', false);
+  });
+
+  it('CSV: a failed read says so and downloads nothing', async () => {
+    mocks.orders.mockReturnValue(paged([ORDER]));
+    mocks.deliveryTotals.mockReturnValue(figures(ORDER_TOTALS));
+    mocks.readOrders.mockRejectedValue(new Error('unavailable'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<DeliveryReportPage />);
+    fireEvent.click(screen.getByTestId('csv-download'));
+    await waitFor(() => expect(mocks.failure).toHaveBeenCalledWith(expect.stringContaining('CSV')));
+    expect(mocks.download).not.toHaveBeenCalled();
   });
 });
 
@@ -152,35 +250,70 @@ function sale(id: string, price: number, p: OrderProduct, extra: Partial<SaleRec
 }
 
 describe('SalesReportPage', () => {
-  it('lists the sales with the purchase type labels, marks refunds and leaves them out of the figures', () => {
-    mocks.sales.mockReturnValue(
-      range([
-        sale('a', 90_000, line('1', 90_000, 120_000, { isDiscount: true })),
-        sale('b', 132_000, line('2', 132_000, 120_000, { isNoat: true }), { purchaseType: 'mobile', locationName: 'БЗД' }),
-        sale('c', 50_000, line('3', 50_000, 50_000), { refunded: true, purchaseType: 'merchant' }),
-      ]),
-    );
+  const SALES = [
+    sale('a', 90_000, line('1', 90_000, 120_000, { isDiscount: true })),
+    sale('b', 132_000, line('2', 132_000, 120_000, { isNoat: true }), { purchaseType: 'mobile', locationName: 'БЗД' }),
+    sale('c', 50_000, line('3', 50_000, 50_000), { refunded: true, purchaseType: 'merchant' }),
+  ];
+  /** The figures the aggregations give for SALES (the domain tests prove the mapping). */
+  const rows = SALES.map(toSalesReportRow);
+  const TOTALS = { summary: salesSummary(rows), breakdown: purchaseTypeBreakdown(rows) };
+
+  it('lists the first page with the purchase type labels and marks refunds; the figures come from the aggregations', () => {
+    mocks.sales.mockReturnValue(paged(SALES));
+    mocks.salesTotals.mockReturnValue(figures(TOTALS));
     render(<SalesReportPage />);
     const table = screen.getByRole('table', { name: 'Борлуулалтын тайлан' });
-    const rows = within(table).getAllByRole('row');
-    expect(rows).toHaveLength(4);
-    expect(rows[1]?.textContent).toContain('дэлгүүр');
-    expect(rows[2]?.textContent).toContain('гар утасны апп');
-    expect(rows[3]?.textContent).toContain('гэрээт борлуулагч');
-    expect(within(rows[3] as HTMLElement).getByTestId('refunded-badge').textContent).toBe('Буцаагдсан');
+    const trs = within(table).getAllByRole('row');
+    expect(trs).toHaveLength(4);
+    expect(trs[1]?.textContent).toContain('дэлгүүр');
+    expect(trs[2]?.textContent).toContain('гар утасны апп');
+    expect(trs[3]?.textContent).toContain('гэрээт борлуулагч');
+    expect(within(trs[3] as HTMLElement).getByTestId('refunded-badge').textContent).toBe('Буцаагдсан');
     expect(screen.getByTestId('summary-goods-value').textContent).toBe('2');
     expect(screen.getByTestId('summary-sold-value').textContent).toBe('222,000₮');
     expect(screen.getByTestId('summary-discount-value').textContent).toBe('30,000₮');
     expect(screen.getByTestId('summary-vat-value').textContent).toBe('12,000₮');
     expect(screen.getByTestId('breakdown-merchant').textContent).toContain('0');
     expect(screen.getByTestId('breakdown-mobile').textContent).toContain('132,000₮');
+    expect(mocks.sales).toHaveBeenLastCalledWith(expect.anything(), 20, true);
+    expect(mocks.salesTotals).toHaveBeenLastCalledWith(expect.anything(), true, 0);
+  });
+
+  it('shows the figures while the page is still on its way, and names the other types\' row', () => {
+    mocks.sales.mockReturnValue(paged([], { loading: true }));
+    mocks.salesTotals.mockReturnValue(
+      figures({ ...TOTALS, breakdown: [...TOTALS.breakdown, { purchaseType: 'other', goods: 1, soldTotal: 5, share: 0 }] }),
+    );
+    render(<SalesReportPage />);
+    expect(screen.getByTestId('summary-goods-value').textContent).toBe('2');
+    expect(screen.getByTestId('breakdown-other').textContent).toContain('бусад төрөл');
   });
 
   it('says when the range has no sales', () => {
-    mocks.sales.mockReturnValue(range([]));
+    mocks.sales.mockReturnValue(paged([]));
+    mocks.salesTotals.mockReturnValue(figures(salesTotalsOfNothing()));
     render(<SalesReportPage />);
     expect(screen.getByText('Энэ хугацаанд борлуулалт байхгүй')).toBeTruthy();
     expect(screen.queryByTestId('summary-goods')).toBeNull();
     expect(screen.getByTestId('csv-download')).toHaveProperty('disabled', true);
   });
+
+  it('CSV: every sale of the range in the table\'s order, refunds marked', async () => {
+    mocks.sales.mockReturnValue(paged(SALES.slice(0, 1), { hasNext: true }));
+    mocks.salesTotals.mockReturnValue(figures(TOTALS));
+    mocks.readSales.mockResolvedValue(SALES);
+    render(<SalesReportPage />);
+    fireEvent.click(screen.getByTestId('csv-download'));
+    await waitFor(() => expect(mocks.download).toHaveBeenCalledTimes(1));
+    const [name, csv] = mocks.download.mock.calls[0] as [string, string];
+    expect(name).toMatch(/^sales-report_/);
+    const lines = csv.split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toMatch(/^3,.*,Буцаагдсан$/);
+  });
 });
+
+function salesTotalsOfNothing() {
+  return { summary: salesSummary([]), breakdown: purchaseTypeBreakdown([]) };
+}

@@ -1,23 +1,18 @@
 import '../texts';
 import { useMemo, useState } from 'react';
-import { Badge, Col, Row } from 'reactstrap';
+import { Alert, Badge, Col, Row } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { CsvButton, DataTable, Money, PageTitle, type DataTableColumn } from '../../../components';
+import { DataTable, Money, PageTitle, type DataTableColumn } from '../../../components';
+import { CsvExportButton } from '../../../components/CsvExportButton';
 import { csvFileName } from '../../../lib/csv';
 import type { DateRange } from '../../../lib/dates';
-import { useSalesReportSales } from '../api/reportQueries';
+import { readSalesReportSales, useSalesReportPage, useSalesTotals } from '../api/reportQueries';
 import { ReportRangeFilter, useReportRange } from '../../../components/ReportRangeFilter';
-import { DateCell, LoadState, OptionalMoney } from '../../../components/RangeParts';
+import { DateCell, OptionalMoney } from '../../../components/RangeParts';
 import { PurchaseTypeTable, SalesSummaryCards, usePurchaseTypeLabel } from '../components/SalesSummaryCards';
 import { reportColumnTitles } from '../../../entities/sale/figures';
 import { rangeDays } from '../../../lib/reportRange';
-import {
-  purchaseTypeBreakdown,
-  salesCsvColumns,
-  salesSummary,
-  toSalesReportRow,
-  type SalesReportRow,
-} from '../domain/salesReport';
+import { salesCsvColumns, toSalesReportRow, type SalesReportRow } from '../domain/salesReport';
 
 /** Page sizes: reports 20/50/100, default 20. */
 const PAGE_SIZES = [20, 50, 100] as const;
@@ -25,24 +20,26 @@ const PAGE_SIZES = [20, 50, 100] as const;
 /**
  * /report/sales-report (Admin, dev): every sale of a date range (default 1 January to today), newest
  * first, with summary cards, a breakdown by purchase type and a CSV download. Refunded sales are
- * listed with a badge and left out of the figures.
+ * listed with a badge and left out of the figures. The table reads a page at a time, the figures are
+ * aggregation queries and the CSV reads the range in pages.
  */
 export default function SalesReportPage() {
   const { t } = useTranslation();
   const [range, setRange, initial] = useReportRange();
   const [invalid, setInvalid] = useState(false);
-  const list = useSalesReportSales(range, !invalid);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  // Searching the same range again reads the figures anew (the page is live).
+  const [searches, setSearches] = useState(0);
+  const list = useSalesReportPage(range, pageSize, !invalid);
+  const totals = useSalesTotals(range, !invalid, searches);
   const label = usePurchaseTypeLabel();
 
   const rows = useMemo(() => list.data.map(toSalesReportRow), [list.data]);
-  const summary = useMemo(() => salesSummary(rows), [rows]);
-  const breakdown = useMemo(() => purchaseTypeBreakdown(rows), [rows]);
 
   const search = (next: DateRange) => {
     setInvalid(false);
-    const same = next.start.getTime() === range.start.getTime() && next.end.getTime() === range.end.getTime();
     setRange(next);
-    if (same) list.reload();
+    setSearches((n) => n + 1);
   };
 
   const titles = reportColumnTitles(t);
@@ -55,7 +52,6 @@ export default function SalesReportPage() {
       className: 'text-nowrap',
       headerClassName: '',
       render: (r) => label(r.purchaseType),
-      searchValue: (r) => label(r.purchaseType),
     },
     {
       key: 'location',
@@ -65,7 +61,6 @@ export default function SalesReportPage() {
           {r.locationName}
         </span>
       ),
-      searchValue: (r) => r.locationName,
     },
     {
       key: 'product',
@@ -80,9 +75,8 @@ export default function SalesReportPage() {
           )}
         </span>
       ),
-      searchValue: (r) => r.productName,
     },
-    { key: 'sku', header: titles.sku, className: 'font-monospace', render: (r) => r.sku, searchValue: (r) => r.sku },
+    { key: 'sku', header: titles.sku, className: 'font-monospace', render: (r) => r.sku },
     { key: 'base', header: titles.basePrice, className: 'text-end', render: (r) => <Money value={r.basePrice} /> },
     { key: 'discounted', header: titles.discountedPrice, className: 'text-end', render: (r) => <OptionalMoney value={r.discountedPrice} /> },
     { key: 'noat', header: titles.noatPrice, className: 'text-end', render: (r) => <OptionalMoney value={r.noatPrice} /> },
@@ -92,13 +86,14 @@ export default function SalesReportPage() {
       className: 'text-end fw-semibold',
       render: (r) => <Money value={r.soldPrice} className={r.refunded ? 'text-decoration-line-through text-muted' : undefined} />,
     },
-    { key: 'customer', header: titles.customer, className: 'text-nowrap', render: (r) => r.customerName, searchValue: (r) => r.customerName },
-    { key: 'phone', header: titles.phone, className: 'text-nowrap', render: (r) => r.customerPhone, searchValue: (r) => r.customerPhone },
+    { key: 'customer', header: titles.customer, className: 'text-nowrap', render: (r) => r.customerName },
+    { key: 'phone', header: titles.phone, className: 'text-nowrap', render: (r) => r.customerPhone },
   ];
 
   const days = rangeDays(range);
   const title = t('reports.sales.title');
-  const showFigures = !list.loading && !list.error && rows.length > 0;
+  const figures = totals.data;
+  const sales = figures ? figures.summary.goods + figures.summary.refunded : null;
 
   return (
     <div data-testid="sales-report">
@@ -110,25 +105,30 @@ export default function SalesReportPage() {
         onSearch={search}
         onInvalid={() => setInvalid(true)}
         actions={
-          <CsvButton
+          <CsvExportButton
             fileName={csvFileName('sales-report', days.from, days.to)}
             columns={salesCsvColumns(titles, label, t('reports.sales.refunded'))}
-            rows={rows}
-            disabled={invalid || !list.complete}
+            read={async (options) => (await readSalesReportSales(range, options)).map(toSalesReportRow)}
+            total={sales}
+            disabled={invalid}
           />
         }
       />
 
       {!invalid && (
         <>
-          <LoadState loading={list.loading} count={list.data.length} truncated={list.truncated} error={list.error} onRetry={list.reload} />
-          {showFigures && (
+          {(list.error || totals.error) && (
+            <Alert color="danger" className="py-2" role="alert" data-testid="report-error">
+              {t('range.loadError')}
+            </Alert>
+          )}
+          {figures && sales !== null && sales > 0 && (
             <Row className="g-3 mb-3">
               <Col xs={12} lg={6}>
-                <SalesSummaryCards summary={summary} />
+                <SalesSummaryCards summary={figures.summary} />
               </Col>
               <Col xs={12} lg={6}>
-                <PurchaseTypeTable rows={breakdown} />
+                <PurchaseTypeTable rows={figures.breakdown} />
               </Col>
             </Row>
           )}
@@ -136,13 +136,21 @@ export default function SalesReportPage() {
             columns={columns}
             rows={rows}
             rowKey="id"
-            searchable
             pageSizes={PAGE_SIZES}
-            defaultPageSize={20}
+            defaultPageSize={PAGE_SIZES[0]}
             compact
-            loading={list.loading && rows.length === 0}
+            loading={list.loading}
             emptyText={list.error ? t('range.loadError') : t('reports.sales.empty')}
             ariaLabel={t('reports.sales.tableLabel')}
+            server={{
+              page: list.page,
+              hasPrevious: list.hasPrevious,
+              hasNext: list.hasNext,
+              onPrevious: list.previous,
+              onNext: list.next,
+              pageSize,
+              onPageSize: setPageSize,
+            }}
           />
           <p className="small text-muted mt-2 mb-0">
             <i className="bi bi-info-circle me-1" aria-hidden="true" />

@@ -1,37 +1,87 @@
 import { useEffect, useMemo, useState } from 'react';
-import { deleteDoc, orderBy, query, Timestamp, where, type Firestore, type Query, type QueryConstraint } from 'firebase/firestore';
+import { count, deleteDoc, orderBy, query, sum, Timestamp, where, type Firestore, type Query, type QueryConstraint } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
 import { docRef } from '../../../firebase/collections';
-import { readDocument, useQueryOnce, type QueryOnceState, type QueryState } from '../../../firebase/queries';
+import {
+  readAllPages,
+  readDocument,
+  useAggregatesOnce,
+  usePagedQuery,
+  type PagedQueryState,
+  type QueryState,
+  type ReadAllOptions,
+} from '../../../firebase/queries';
 import { sales, type SaleRecord } from '../../../entities/sale/sale';
 import { orders } from '../../../entities/order/orderDoc';
 import type { DateRange } from '../../../lib/dates';
 import type { Order } from '../../../entities/order/order';
-import { salesQueryPlan, toSaleRow, type SaleRow, type SalesFilter, type SalesListKind, type SalesQueryPlan } from '../domain/salesList';
+import {
+  salesListTotals,
+  salesQueryPlan,
+  toSaleRow,
+  type SaleRow,
+  type SalesFilter,
+  type SalesListKind,
+  type SalesQueryPlan,
+  type SalesTotals,
+} from '../domain/salesList';
 
+/**
+ * The sales lists read a page at a time (cursors, newest first; the page is live, so a deleted sale
+ * leaves it at once), their totals are two aggregation queries (the range's sales, and its refunded
+ * ones) and the CSV reads the range in pages. Reads: 'reports', the CSV 'reports-csv'.
+ */
 const TAG = 'reports';
+const CSV_TAG = 'reports-csv';
 
-/** The sales query of a screen: createdAt in the range, the plan's equality filters, newest first. */
-export function salesQuery(range: DateRange, plan: SalesQueryPlan, fs: Firestore = db): Query<SaleRecord> {
+/** The filters of a screen's query: the plan's equality filters, createdAt in the range. */
+function salesConstraints(range: DateRange, plan: SalesQueryPlan): QueryConstraint[] {
   const constraints: QueryConstraint[] = [];
   if (plan.locationTypes && plan.locationTypes.length === 1) constraints.push(where('locationType', '==', plan.locationTypes[0]));
   else if (plan.locationTypes && plan.locationTypes.length > 1) constraints.push(where('locationType', 'in', plan.locationTypes));
   if (plan.locationId !== null) constraints.push(where('locationId', '==', plan.locationId));
-  return query(
-    sales.ref(fs),
-    ...constraints,
-    where('createdAt', '>=', Timestamp.fromDate(range.start)),
-    where('createdAt', '<=', Timestamp.fromDate(range.end)),
-    orderBy('createdAt', 'desc'),
-  );
+  constraints.push(where('createdAt', '>=', Timestamp.fromDate(range.start)), where('createdAt', '<=', Timestamp.fromDate(range.end)));
+  return constraints;
 }
 
-/** Every sale of the range matching the screen's filter, read page by page (not live). */
-export function useSalesRows(kind: SalesListKind, range: DateRange, filter: SalesFilter): QueryOnceState<SaleRow> {
-  // Built each render: the hook compares queries by value.
-  const list = useQueryOnce(salesQuery(range, salesQueryPlan(kind, filter)), { tag: TAG });
+/** The sales query of a screen: createdAt in the range, the plan's equality filters, newest first. */
+export function salesQuery(range: DateRange, plan: SalesQueryPlan, fs: Firestore = db): Query<SaleRecord> {
+  return query(sales.ref(fs), ...salesConstraints(range, plan), orderBy('createdAt', 'desc'));
+}
+
+/** One page of the sales of the range matching the screen's filter, newest first; `enabled` false reads nothing. */
+export function useSalesPage(kind: SalesListKind, range: DateRange, filter: SalesFilter, pageSize: number, enabled = true): PagedQueryState<SaleRow> {
+  // Built each render: the hook compares queries by value. keepKey: a new page size starts at page 1.
+  const list = usePagedQuery(enabled ? salesQuery(range, salesQueryPlan(kind, filter)) : null, { tag: TAG, pageSize, keepKey: `size:${pageSize}` });
   const data = useMemo(() => list.data.map(toSaleRow), [list.data]);
   return { ...list, data };
+}
+
+const TOTALS = { n: count(), sold: sum('price') };
+
+/** The totals' aggregation queries: the screen's sales of the range, and the refunded ones among them. */
+export function salesTotalsQueries(kind: SalesListKind, range: DateRange, filter: SalesFilter, fs: Firestore = db): Query<unknown>[] {
+  const constraints = salesConstraints(range, salesQueryPlan(kind, filter));
+  return [query(sales.ref(fs), ...constraints), query(sales.ref(fs), where('state', '==', 'refund'), ...constraints)];
+}
+
+/** The screen's totals (two aggregations), read again when `refresh` changes (e.g. after a delete). */
+export function useSalesTotals(kind: SalesListKind, range: DateRange, filter: SalesFilter, enabled: boolean, refresh: unknown): QueryState<SalesTotals | null> {
+  const state = useAggregatesOnce(enabled ? salesTotalsQueries(kind, range, filter) : null, TOTALS, { tag: TAG, entries: 'n', refresh });
+  const d = state.data;
+  const data = useMemo(() => (d && d[0] && d[1] ? salesListTotals(d[0], d[1]) : null), [d]);
+  return { data: state.error ? null : data, loading: state.loading, error: state.error };
+}
+
+/** Every sale of the screen's range, in pages (the CSV export). */
+export async function readSalesRows(
+  kind: SalesListKind,
+  range: DateRange,
+  filter: SalesFilter,
+  options: Pick<ReadAllOptions, 'signal' | 'onProgress' | 'pageSize'> = {},
+  fs: Firestore = db,
+): Promise<SaleRow[]> {
+  return (await readAllPages(salesQuery(range, salesQueryPlan(kind, filter), fs), { tag: CSV_TAG, ...options })).map(toSaleRow);
 }
 
 /**

@@ -90,11 +90,6 @@ export function toSaleRow(sale: SaleRecord): SaleRow {
   return { ...sale, name: p?.name ?? '', sku: p?.sku ?? '', figures, picUrl: p?.pics[0]?.picUrl ?? '' };
 }
 
-/** What the table's search box matches: product name and barcode, customer, phone, location. */
-export function saleSearchText(row: SaleRow): string {
-  return [row.name, row.sku, row.customerName, row.customerPhone, row.locationName].join(' ');
-}
-
 export interface SalesTotals {
   /** Goods sold (refunded sales excluded). */
   goods: number;
@@ -102,6 +97,14 @@ export interface SalesTotals {
   sold: number;
   /** Refunded sales in the list. */
   refunded: number;
+}
+
+/**
+ * The totals from two aggregations (count and sum of price) over the screen's query: all its sales
+ * and the refunded ones, as salesTotals gives them from the rows.
+ */
+export function salesListTotals(all: { n: number; sold: number | null }, refunded: { n: number; sold: number | null }): SalesTotals {
+  return { goods: all.n - refunded.n, sold: (all.sold ?? 0) - (refunded.sold ?? 0), refunded: refunded.n };
 }
 
 export function salesTotals(rows: readonly SaleRow[]): SalesTotals {

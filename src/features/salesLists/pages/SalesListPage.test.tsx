@@ -6,7 +6,7 @@ import i18n from '../../../i18n';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
 import type { SaleRecord } from '../../../entities/sale/sale';
 import type { Order } from '../../../entities/order/order';
-import { toSaleRow, type SaleRow } from '../domain/salesList';
+import { salesTotals, toSaleRow, type SaleRow, type SalesTotals } from '../domain/salesList';
 import type { QueryState } from '../../../firebase/queries';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -18,23 +18,32 @@ const mocks = vi.hoisted(() => ({
   list: null as null | {
     data: SaleRow[];
     loading: boolean;
-    complete: boolean;
-    truncated: boolean;
     error: Error | null;
-    reload: () => void;
-    remove: (id: string) => void;
+    page: number;
+    hasNext: boolean;
+    hasPrevious: boolean;
+    next: () => void;
+    previous: () => void;
+    loadingMore: boolean;
   },
+  totals: { data: null, loading: true, error: null } as QueryState<SalesTotals | null>,
   order: { data: null, loading: false, error: null } as QueryState<Order | null>,
-  useSalesRows: vi.fn(),
+  useSalesPage: vi.fn(),
+  useSalesTotals: vi.fn(),
+  readSalesRows: vi.fn(),
+  download: vi.fn(),
   deleteSale: vi.fn(),
 }));
 
 vi.mock('../../../auth/AuthProvider', () => ({ useSessionUser: () => ({ id: 'me', role: mocks.role, firstName: 'A', lastName: 'B' }) }));
 vi.mock('../api/salesListApi', () => ({
-  useSalesRows: mocks.useSalesRows,
+  useSalesPage: mocks.useSalesPage,
+  useSalesTotals: mocks.useSalesTotals,
+  readSalesRows: mocks.readSalesRows,
   deleteSale: mocks.deleteSale,
   useSaleOrder: () => mocks.order,
 }));
+vi.mock('../../../lib/csv', async (importOriginal) => ({ ...(await importOriginal<object>()), downloadCsv: mocks.download }));
 vi.mock('../../../entities/person/queries', () => ({
   useMerchants: () => ({
     data: [
@@ -81,16 +90,20 @@ function sale(id: string, extra: Partial<SaleRecord> = {}, product: Partial<NonN
   });
 }
 
-function setList(rows: SaleRow[], extra: Partial<NonNullable<typeof mocks.list>> = {}) {
-  mocks.list = { data: rows, loading: false, complete: true, truncated: false, error: null, reload: vi.fn(), remove: vi.fn(), ...extra };
+/** One page of rows; the totals as the aggregations give them for these rows (salesListTotals is tested on its own). */
+function setList(rows: SaleRow[], extra: Partial<NonNullable<typeof mocks.list>> = {}, totals: SalesTotals | null = salesTotals(rows)) {
+  mocks.list = { data: rows, loading: false, error: null, page: 1, hasNext: false, hasPrevious: false, next: vi.fn(), previous: vi.fn(), loadingMore: false, ...extra };
+  mocks.totals = { data: totals, loading: totals === null, error: null };
 }
 
 beforeEach(async () => {
   await i18n.changeLanguage('mn');
   mocks.role = 'Admin';
   mocks.order = { data: null, loading: false, error: null };
-  mocks.useSalesRows.mockReset();
-  mocks.useSalesRows.mockImplementation(() => mocks.list);
+  mocks.useSalesPage.mockReset();
+  mocks.useSalesPage.mockImplementation(() => mocks.list);
+  mocks.useSalesTotals.mockReset();
+  mocks.useSalesTotals.mockImplementation(() => mocks.totals);
   mocks.deleteSale.mockReset();
   mocks.deleteSale.mockResolvedValue(undefined);
   setList([]);
@@ -118,62 +131,66 @@ describe('SalesListPage', () => {
     expect(screen.getByTestId('sales-sold').textContent).toBe('190,000₮');
     expect(screen.getByTestId('sales-refunded').textContent).toBe('1');
     expect((screen.getByTestId('csv-download') as HTMLButtonElement).disabled).toBe(false);
-    expect(mocks.useSalesRows.mock.lastCall?.[0]).toBe('salesList');
+    expect(mocks.useSalesPage.mock.lastCall?.[0]).toBe('salesList');
+    expect(screen.queryByRole('searchbox')).toBeNull();
   });
 
-  it('pages by 20 by default (20/50/100)', () => {
-    setList(Array.from({ length: 45 }, (_, i) => sale(`s${i}`)));
+  it('pages on the server by 20 by default (20/50/100)', async () => {
+    setList(Array.from({ length: 20 }, (_, i) => sale(`s${i}`)), { hasNext: true });
     render(<SalesListPage kind="salesList" />);
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(21);
+    expect(mocks.useSalesPage.mock.lastCall?.[3]).toBe(20);
     const size = screen.getByRole('combobox', { name: /./ }) as HTMLSelectElement;
     expect([...size.options].map((o) => o.value)).toEqual(['20', '50', '100']);
+    await userEvent.selectOptions(size, '50');
+    expect(mocks.useSalesPage.mock.lastCall?.[3]).toBe(50);
+    await userEvent.click(screen.getByTestId('page-next'));
+    expect(mocks.list?.next).toHaveBeenCalled();
   });
 
-  it('loading, empty, error and truncated states', async () => {
-    setList([], { loading: true, complete: false });
+  it('loading, empty and error states', () => {
+    setList([], { loading: true }, null);
     const { unmount } = render(<SalesListPage kind="salesList" />);
     expect(screen.getByRole('status').textContent).toMatch(/./);
     expect((screen.getByTestId('csv-download') as HTMLButtonElement).disabled).toBe(true);
     unmount();
 
-    // More pages still coming: rows show, the CSV waits.
-    setList([sale('a')], { loading: true, complete: false });
-    const second = render(<SalesListPage kind="salesList" />);
-    expect(screen.getByTestId('report-loading-more').textContent).toContain('Ачаалж байна... 1 мөр');
-    expect((screen.getByTestId('csv-download') as HTMLButtonElement).disabled).toBe(true);
-    second.unmount();
-
     setList([]);
     const third = render(<SalesListPage kind="salesList" />);
     expect(screen.getByText('Борлуулалт байхгүй')).toBeTruthy();
+    expect((screen.getByTestId('csv-download') as HTMLButtonElement).disabled).toBe(true);
     third.unmount();
 
-    const reload = vi.fn();
-    setList([], { error: new Error('denied'), complete: false, reload });
-    const fourth = render(<SalesListPage kind="salesList" />);
-    expect(screen.getByTestId('report-error').textContent).toContain('Мэдээлэл ачаалж чадсангүй');
-    await userEvent.click(screen.getByRole('button', { name: 'Дахин ачаалах' }));
-    expect(reload).toHaveBeenCalled();
-    fourth.unmount();
-
-    setList([sale('a')], { truncated: true, complete: false });
+    setList([], { error: new Error('denied') });
     render(<SalesListPage kind="salesList" />);
-    expect(screen.getByTestId('report-truncated').textContent).toContain('20,000-аас олон');
-    expect((screen.getByTestId('csv-download') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('report-error').textContent).toContain('Мэдээлэл ачаалж чадсангүй');
+  });
+
+  it('CSV: the whole range of the screen\'s filter, read in pages', async () => {
+    setList([sale('a')]);
+    mocks.readSalesRows.mockResolvedValue([sale('a'), sale('b', { refunded: true })]);
+    render(<SalesListPage kind="salesList" />);
+    await userEvent.click(screen.getByTestId('csv-download'));
+    await waitFor(() => expect(mocks.download).toHaveBeenCalledTimes(1));
+    const [name, csv] = mocks.download.mock.calls[0] as [string, string];
+    expect(name).toMatch(/^sales_\d{4}-01-01_/);
+    expect(csv.split('\r\n')).toHaveLength(3);
+    expect(mocks.readSalesRows).toHaveBeenCalledWith('salesList', expect.anything(), { merchant: 'all', locationType: 'all' }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
   });
 
   it('says an end before the start instead of querying it or showing the last rows', async () => {
     setList([sale('a')]);
     render(<SalesListPage kind="salesList" />);
     expect(screen.getByRole('table')).toBeTruthy();
-    const before = mocks.useSalesRows.mock.lastCall?.[1];
+    expect(mocks.useSalesPage.mock.lastCall?.[4]).toBe(true);
     await userEvent.clear(screen.getByLabelText('Эхлэх огноо'));
     await userEvent.type(screen.getByLabelText('Эхлэх огноо'), '2026-05-10');
     await userEvent.clear(screen.getByLabelText('Дуусах огноо'));
     await userEvent.type(screen.getByLabelText('Дуусах огноо'), '2026-05-01');
     await userEvent.click(screen.getByTestId('range-search'));
     expect(screen.getByTestId('range-error')).toBeTruthy();
-    expect(mocks.useSalesRows.mock.lastCall?.[1]).toEqual(before);
+    expect(mocks.useSalesPage.mock.lastCall?.[4]).toBe(false);
+    expect(mocks.useSalesTotals.mock.lastCall?.[3]).toBe(false);
     expect(screen.queryByRole('table')).toBeNull();
     expect((screen.getByTestId('csv-download') as HTMLButtonElement).disabled).toBe(true);
     // A valid range again brings the list back.
@@ -184,7 +201,7 @@ describe('SalesListPage', () => {
     expect(screen.getByRole('table')).toBeTruthy();
   });
 
-  it('deletes the sale only after the confirmation, then drops its row', async () => {
+  it('deletes the sale only after the confirmation, then reads the totals again (the live page drops the row)', async () => {
     setList([sale('a')]);
     render(<SalesListPage kind="salesList" />);
     const button = screen.getByRole('button', { name: 'Гутал a борлуулалтыг устгах' });
@@ -198,7 +215,7 @@ describe('SalesListPage', () => {
     await userEvent.click(button);
     await userEvent.click(await screen.findByRole('button', { name: 'Устгах' }));
     await waitFor(() => expect(mocks.deleteSale).toHaveBeenCalledWith('a'));
-    await waitFor(() => expect(mocks.list?.remove).toHaveBeenCalledWith('a'));
+    await waitFor(() => expect(mocks.useSalesTotals.mock.lastCall?.[4]).toBe(1));
   });
 
   it('keeps the row when the delete fails', async () => {
@@ -210,7 +227,7 @@ describe('SalesListPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Устгах' }));
     await waitFor(() => expect(mocks.deleteSale).toHaveBeenCalled());
     expect(await screen.findByText('Амжилтгүй')).toBeTruthy();
-    expect(mocks.list?.remove).not.toHaveBeenCalled();
+    expect(mocks.useSalesTotals.mock.lastCall?.[4]).toBe(0);
   });
 
   it('offers no delete to a role that may not delete', () => {
@@ -224,12 +241,12 @@ describe('SalesListPage', () => {
   it('merchant sales: the merchant filter goes into the query', async () => {
     mocks.role = 'dev';
     render(<SalesListPage kind="merchantSales" />);
-    expect(mocks.useSalesRows.mock.lastCall?.[0]).toBe('merchantSales');
-    expect(mocks.useSalesRows.mock.lastCall?.[2]).toMatchObject({ merchant: 'all' });
+    expect(mocks.useSalesPage.mock.lastCall?.[0]).toBe('merchantSales');
+    expect(mocks.useSalesPage.mock.lastCall?.[2]).toMatchObject({ merchant: 'all' });
     const select = screen.getByLabelText('Гэрээт борлуулагч') as HTMLSelectElement;
     expect([...select.options].map((o) => o.textContent)).toEqual(['Бүгд', 'Ану', 'Төмөр']);
     await userEvent.selectOptions(select, 'm-t');
-    expect(mocks.useSalesRows.mock.lastCall?.[2]).toMatchObject({ merchant: 'm-t' });
+    expect(mocks.useSalesPage.mock.lastCall?.[2]).toMatchObject({ merchant: 'm-t' });
   });
 
   it('customer sales: the location type filter goes into the query', async () => {
@@ -238,7 +255,7 @@ describe('SalesListPage', () => {
     const select = screen.getByLabelText('Байршлын төрөл') as HTMLSelectElement;
     expect([...select.options].map((o) => o.textContent)).toEqual(['Бүгд', 'Дэлгүүр', 'Хүргэлт']);
     await userEvent.selectOptions(select, 'delivery');
-    expect(mocks.useSalesRows.mock.lastCall?.[2]).toMatchObject({ locationType: 'delivery' });
+    expect(mocks.useSalesPage.mock.lastCall?.[2]).toMatchObject({ locationType: 'delivery' });
     expect(screen.queryByLabelText('Гэрээт борлуулагч')).toBeNull();
   });
 

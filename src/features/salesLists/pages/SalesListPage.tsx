@@ -1,15 +1,15 @@
 import '../texts';
 import { useCallback, useMemo, useState } from 'react';
-import { Badge, Button, Col, FormGroup, Input, Label } from 'reactstrap';
+import { Alert, Badge, Button, Col, FormGroup, Input, Label } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog, CsvButton, DataTable, Money, PageTitle, withAlerts, type DataTableColumn } from '../../../components';
+import { confirmDialog, DataTable, Money, PageTitle, withAlerts, type DataTableColumn } from '../../../components';
+import { CsvExportButton } from '../../../components/CsvExportButton';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { ReportRangeFilter, useReportRange } from '../../../components/ReportRangeFilter';
-import { LoadState } from '../../../components/RangeParts';
 import { purchaseTypeLabel } from '../../../entities/order/orderView';
 import { useMerchants } from '../../../entities/person/queries';
 import { formatDateTime } from '../../../lib/dates';
-import { deleteSale, useSalesRows } from '../api/salesListApi';
+import { deleteSale, readSalesRows, useSalesPage, useSalesTotals } from '../api/salesListApi';
 import {
   canDeleteSales,
   LOCATION_TYPE_CHOICES,
@@ -18,8 +18,6 @@ import {
   SALES_PAGE_SIZES,
   saleCsvColumns,
   salesCsvFileName,
-  saleSearchText,
-  salesTotals,
   type LocationTypeChoice,
   type SaleRow,
   type SalesFilter,
@@ -35,8 +33,9 @@ const SECTION: Record<SalesListKind, string> = {
 
 /**
  * /report/sales, /merchant-sales and /customer-sales: the date range (1 January to
- * today by default) with the screen's extra filter, the sales of the range (read page by page),
- * totals, CSV, details and delete with confirmation.
+ * today by default) with the screen's extra filter, the sales of the range a page at a time (server
+ * cursors), totals from aggregation queries, the CSV of the whole range read in pages, details and
+ * delete with confirmation.
  */
 export default function SalesListPage({ kind }: { kind: SalesListKind }) {
   const { t } = useTranslation();
@@ -44,13 +43,16 @@ export default function SalesListPage({ kind }: { kind: SalesListKind }) {
   const [range, setRange, initial] = useReportRange();
   // The extra filter applies at once (like the range, it changes the query).
   const [filter, setFilter] = useState<SalesFilter>(NO_FILTER);
-  const list = useSalesRows(kind, range, filter);
   const [shown, setShown] = useState<SaleRow | null>(null);
   // A bad range (e.g. end before start) shows its message instead of the last range's rows.
   const [invalid, setInvalid] = useState(false);
+  const [pageSize, setPageSize] = useState<number>(SALES_DEFAULT_PAGE_SIZE);
+  // Bumped by a search and a delete: the totals are read again (the page itself is live).
+  const [changes, setChanges] = useState(0);
+  const list = useSalesPage(kind, range, filter, pageSize, !invalid);
+  const totalsState = useSalesTotals(kind, range, filter, !invalid, changes);
+  const totals = totalsState.data ?? { goods: 0, sold: 0, refunded: 0 };
   const mayDelete = canDeleteSales(session.role);
-
-  const totals = useMemo(() => salesTotals(list.data), [list.data]);
   const csvColumns = useMemo(
     () =>
       saleCsvColumns(t, {
@@ -60,7 +62,6 @@ export default function SalesListPage({ kind }: { kind: SalesListKind }) {
     [t],
   );
 
-  const removeRow = list.remove;
   const remove = useCallback(async (sale: SaleRow) => {
     const yes = await confirmDialog({
       title: t('salesLists.confirmTitle'),
@@ -71,8 +72,8 @@ export default function SalesListPage({ kind }: { kind: SalesListKind }) {
     });
     if (!yes) return;
     const done = await withAlerts(() => deleteSale(sale.id), { success: t('salesLists.deleted') });
-    if (done.ok) removeRow(sale.id);
-  }, [t, removeRow]);
+    if (done.ok) setChanges((n) => n + 1);
+  }, [t]);
 
   const columns = useMemo<DataTableColumn<SaleRow>[]>(() => {
     const cols: DataTableColumn<SaleRow>[] = [
@@ -111,7 +112,6 @@ export default function SalesListPage({ kind }: { kind: SalesListKind }) {
             </div>
           </div>
         ),
-        searchValue: saleSearchText,
       },
       {
         key: 'price',
@@ -166,11 +166,12 @@ export default function SalesListPage({ kind }: { kind: SalesListKind }) {
 
   const title = t(`salesLists.titles.${kind}`);
   const csv = (
-    <CsvButton
+    <CsvExportButton
       fileName={salesCsvFileName(kind, range)}
       columns={csvColumns}
-      rows={list.data}
-      disabled={invalid || !list.complete}
+      read={(options) => readSalesRows(kind, range, filter, options)}
+      total={totalsState.data ? totalsState.data.goods + totalsState.data.refunded : null}
+      disabled={invalid}
     />
   );
 
@@ -184,6 +185,7 @@ export default function SalesListPage({ kind }: { kind: SalesListKind }) {
         onSearch={(next) => {
           setInvalid(false);
           setRange(next);
+          setChanges((n) => n + 1);
         }}
         onInvalid={() => setInvalid(true)}
         actions={csv}
@@ -196,7 +198,11 @@ export default function SalesListPage({ kind }: { kind: SalesListKind }) {
 
       {!invalid && (
         <>
-          <LoadState loading={list.loading} count={list.data.length} truncated={list.truncated} error={list.error} onRetry={list.reload} />
+          {(list.error || totalsState.error) && (
+            <Alert color="danger" className="py-2" role="alert" data-testid="report-error">
+              {t('range.loadError')}
+            </Alert>
+          )}
 
           <div className="d-flex flex-wrap align-items-center gap-3 mb-2 small" role="group" aria-label={t('salesLists.totals.label')} data-testid="sales-totals">
             <span className="text-muted">{t('salesLists.totals.label')}:</span>
@@ -217,13 +223,21 @@ export default function SalesListPage({ kind }: { kind: SalesListKind }) {
             columns={columns}
             rows={list.data}
             rowKey="id"
-            searchable
             pageSizes={SALES_PAGE_SIZES}
             defaultPageSize={SALES_DEFAULT_PAGE_SIZE}
-            loading={list.loading && list.data.length === 0}
+            loading={list.loading}
             ariaLabel={title}
-            emptyText={t('salesLists.empty')}
+            emptyText={list.error ? t('range.loadError') : t('salesLists.empty')}
             compact
+            server={{
+              page: list.page,
+              hasPrevious: list.hasPrevious,
+              hasNext: list.hasNext,
+              onPrevious: list.previous,
+              onNext: list.next,
+              pageSize,
+              onPageSize: setPageSize,
+            }}
           />
         </>
       )}

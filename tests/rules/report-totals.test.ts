@@ -1,0 +1,311 @@
+// The reports at scale (docs/reports.md): a few thousand sales and delivery orders written with the
+// rules off, then, as the app reads them under the rules:
+//   - the sales report's summary and breakdown from its 14 aggregation queries equal what the rows
+//     give (salesSummary / purchaseTypeBreakdown over every sale read in one query);
+//   - the delivery report's totals from its aggregation equal the rows' (door refunds left out);
+//   - the sales lists' totals (two aggregations) equal salesTotals over the rows;
+//   - the CSV read in pages (readAllPages, 500 a page) is byte for byte the CSV of the rows read in
+//     one query, for both reports; the progress goes page by page and cancelling stops the read;
+//   - Admin and dev may run every aggregation query, a seller may not.
+// Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { Timestamp, count, doc, getAggregateFromServer, getDocs, sum, writeBatch, type Firestore } from 'firebase/firestore';
+import { firestoreRulesEnv, modularFirestore } from './support/env';
+import { resetUsers, uidOf, type Subject } from './support/users';
+import {
+  deliveryReportQuery,
+  deliveryTotalsQuery,
+  readDeliveryReportOrders,
+  readDeliveryTotals,
+  readSalesReportSales,
+  readSalesTotals,
+  salesReportQuery,
+  salesTotalsQueries,
+} from '../../src/features/reports/api/reportQueries';
+import { deliveryCsvColumns, deliveryReportRows, deliveryTotals } from '../../src/features/reports/domain/deliveryReport';
+import { OTHER_PURCHASE_TYPE, purchaseTypeBreakdown, salesCsvColumns, salesSummary, toSalesReportRow } from '../../src/features/reports/domain/salesReport';
+import { reportColumnTitles } from '../../src/entities/sale/figures';
+import { csvBlob, toCsv } from '../../src/lib/csv';
+import { isAbortError, readAllPages } from '../../src/firebase/queries';
+import { readSalesRows, salesQuery, salesTotalsQueries as listTotalsQueries } from '../../src/features/salesLists/api/salesListApi';
+import { NO_FILTER, salesQueryPlan, salesTotals, toSaleRow, type SalesListKind } from '../../src/features/salesLists/domain/salesList';
+import type { DateRange } from '../../src/lib/dates';
+
+const SALES = 3_000;
+const ORDERS = 1_200;
+const RANGE: DateRange = { start: new Date(2025, 0, 1), end: new Date(2025, 11, 31, 23, 59, 59, 999) };
+const COURIERS = [
+  { id: 'courier-a', firstName: 'Ганзориг', lastName: 'Эрдэнэбат', phone: '99110005' },
+  { id: 'courier-b', firstName: 'Болд', lastName: 'Дорж', phone: '99110006' },
+];
+
+/** A repeatable pseudo-random sequence. */
+function random(seed: number): () => number {
+  let s = seed;
+  return () => ((s = (s * 16807) % 2147483647) - 1) / 2147483646;
+}
+
+/** A day of 2025 (and a few outside the range); some sales share a second (ties in the order). */
+function when(rnd: () => number): Timestamp {
+  const outside = rnd() < 0.03;
+  const start = outside ? new Date(2024, 11, 20).getTime() : RANGE.start.getTime();
+  const span = outside ? 10 * 86_400_000 : RANGE.end.getTime() - RANGE.start.getTime();
+  return Timestamp.fromMillis(start + Math.floor((rnd() * span) / 60_000) * 60_000);
+}
+
+/** A product line as the sale writes it: discounted (flagged, below its price), VAT (at the original price + 10 %) or plain. */
+function productLine(id: string, rnd: () => number) {
+  const originalPrice = 1_000 * (20 + Math.floor(rnd() * 300));
+  const kind = rnd();
+  const isDiscount = kind < 0.2;
+  const isNoat = !isDiscount && kind < 0.35;
+  const price = isDiscount ? originalPrice - 1_000 * (1 + Math.floor(rnd() * 10)) : isNoat ? originalPrice + Math.round(originalPrice / 10) : originalPrice;
+  return {
+    id,
+    // Commas, quotes and a formula-looking name: the CSV must quote and neutralise them the same way.
+    name: rnd() < 0.1 ? `=SUM(A1) "Пүүз", ${id}` : `Пүүз ${id}`,
+    sku: String(100000 + Math.floor(rnd() * 900000)),
+    price,
+    originalPrice,
+    isNoat,
+    isDiscount,
+    size: '40',
+    colors: ['Хар'],
+    categories: ['Пүүз'],
+    pics: [],
+  };
+}
+
+const PURCHASE_TYPES = ['store', 'store', 'delivery', 'mobile', 'merchant', 'legacy'];
+
+let env: RulesTestEnvironment;
+
+function dbFor(subject: Subject): Firestore {
+  return modularFirestore(env.authenticatedContext(uidOf(subject)).firestore());
+}
+
+async function seed(): Promise<void> {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = modularFirestore(ctx.firestore());
+    const docs: [string, string, Record<string, unknown>][] = [];
+    const rnd = random(42);
+    for (let i = 0; i < SALES; i++) {
+      const id = `sale-${String(i).padStart(5, '0')}`;
+      const line = productLine(`p${i}`, rnd);
+      const purchaseType = PURCHASE_TYPES[Math.floor(rnd() * PURCHASE_TYPES.length)] as string;
+      const locationType = purchaseType === 'mobile' ? 'delivery' : purchaseType === 'legacy' ? 'store' : purchaseType;
+      docs.push([
+        'sales',
+        id,
+        {
+          id,
+          product: line,
+          productId: line.id,
+          orderId: `order-of-${id}`,
+          price: line.price,
+          userId: 'customer-1',
+          user: { firstName: rnd() < 0.5 ? 'Бат, "Од"' : 'Сараа', phone: '99112233' },
+          locationType,
+          locationId: locationType === 'merchant' ? 'merchant-1' : 'store-1',
+          locationName: 'Төв дэлгүүр',
+          purchaseType,
+          createdUserId: 'seller',
+          createdAt: when(rnd),
+          ...(rnd() < 0.08 ? { state: 'refund' } : {}),
+        },
+      ]);
+    }
+    for (let i = 0; i < ORDERS; i++) {
+      const id = `order-${String(i).padStart(5, '0')}`;
+      const lines = Array.from({ length: 1 + Math.floor(rnd() * 4) }, (_, k) => productLine(`${id}-l${k}`, rnd));
+      const courier = COURIERS[Math.floor(rnd() * COURIERS.length)] as (typeof COURIERS)[number];
+      const status = rnd() < 0.85 ? 'done' : 'delivering';
+      const purchaseType = rnd() < 0.1 ? 'store' : rnd() < 0.3 ? 'mobile' : 'delivery';
+      // A confirmed delivery as the rules write it: the refunded lines left out of quantity and totals.
+      const refunded = status === 'done' && lines.length > 1 && rnd() < 0.2 ? [lines[0]!.id] : null;
+      const kept = lines.filter((l) => !refunded?.includes(l.id));
+      const totals = (ls: typeof lines) => ({
+        quantity: ls.length,
+        soldTotalPrice: ls.reduce((s, l) => s + l.price, 0),
+        originalTotalPrice: ls.reduce((s, l) => s + l.originalPrice, 0),
+      });
+      docs.push([
+        'orders',
+        id,
+        {
+          id,
+          products: lines,
+          productIds: lines.map((l) => l.id),
+          purchaseType,
+          pending_status: status,
+          ...totals(kept),
+          ...(refunded ? { refundedProductIds: refunded, ordered: totals(lines) } : {}),
+          userId: 'customer-1',
+          user: { firstName: 'Сараа', phone: '88112233' },
+          contactNumber: rnd() < 0.5 ? '99445566' : '',
+          address: 'Баянзүрх, 26-р хороо',
+          addressDescription: 'Орц "1", код 12#',
+          deliveryBoy: courier,
+          deliveryBoyId: courier.id,
+          createdUserId: 'callcentre',
+          createdUser: { firstName: 'a', lastName: 'b', role: 'Call Centre' },
+          createdAt: when(rnd),
+        },
+      ]);
+    }
+    for (let i = 0; i < docs.length; i += 450) {
+      const batch = writeBatch(db);
+      for (const [collection, id, data] of docs.slice(i, i + 450)) batch.set(doc(db, collection, id), data);
+      await batch.commit();
+    }
+  });
+}
+
+beforeAll(async () => {
+  env = await firestoreRulesEnv('demo-rules-report-totals');
+  await resetUsers(env);
+  await seed();
+}, 120_000);
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+const titles = reportColumnTitles((key) => key.split('.').pop() ?? key);
+const label = (purchaseType: string) => `type:${purchaseType}`;
+
+async function bytes(csv: string): Promise<Buffer> {
+  return Buffer.from(await csvBlob(csv).arrayBuffer());
+}
+
+describe('sales report', () => {
+  it('the summary and the breakdown from the aggregations equal the rows\' figures', async () => {
+    const db = dbFor('Admin');
+    const rows = (await getDocs(salesReportQuery(RANGE, db))).docs.map((d) => toSalesReportRow(d.data()));
+    expect(rows.length).toBeGreaterThan(2_500);
+    const { summary, breakdown } = await readSalesTotals(RANGE, db);
+    const fromRows = salesSummary(rows);
+    expect(summary).toEqual(fromRows);
+    expect(fromRows.refunded).toBeGreaterThan(100);
+    expect(fromRows.vatLines).toBeGreaterThan(100);
+    expect(fromRows.discountedLines).toBeGreaterThan(100);
+    const types = purchaseTypeBreakdown(rows);
+    expect(breakdown.slice(0, 4)).toEqual(types.slice(0, 4));
+    // 'legacy' is no known type: it is the other types' row.
+    const legacy = types.find((t) => t.purchaseType === 'legacy');
+    expect(legacy?.goods).toBeGreaterThan(0);
+    expect(breakdown[4]).toEqual({ ...legacy, purchaseType: OTHER_PURCHASE_TYPE });
+  });
+
+  it('the CSV read in pages is byte for byte the CSV of every row read at once', async () => {
+    const db = dbFor('Admin');
+    const columns = salesCsvColumns(titles, label, 'refunded');
+    const once = (await getDocs(salesReportQuery(RANGE, db))).docs.map((d) => toSalesReportRow(d.data()));
+    const progress: number[] = [];
+    const paged = (await readSalesReportSales(RANGE, { onProgress: (n) => progress.push(n) }, db)).map(toSalesReportRow);
+    expect(progress.slice(0, 3)).toEqual([500, 1_000, 1_500]);
+    expect(progress.at(-1)).toBe(once.length);
+    const expected = await bytes(toCsv('№', columns, once));
+    expect((await bytes(toCsv('№', columns, paged))).equals(expected)).toBe(true);
+    expect([...expected.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(expected.toString('utf8')).toContain('"\'=SUM(A1) ""Пүүз"", p');
+  });
+
+  it('cancelling stops the read before the next page', async () => {
+    const abort = new AbortController();
+    const progress: number[] = [];
+    const read = readSalesReportSales(
+      RANGE,
+      {
+        signal: abort.signal,
+        onProgress: (n) => {
+          progress.push(n);
+          if (n >= 1_000) abort.abort();
+        },
+      },
+      dbFor('Admin'),
+    );
+    const error = await read.then(() => null, (e: unknown) => e);
+    expect(isAbortError(error)).toBe(true);
+    expect(progress).toEqual([500, 1_000]);
+  });
+});
+
+describe('delivery report', () => {
+  for (const courier of ['all', 'courier-a']) {
+    it(`the totals from the aggregation equal the rows' (${courier}), door refunds left out`, async () => {
+      const db = dbFor('Admin');
+      const orders = (await getDocs(deliveryReportQuery(RANGE, courier, db))).docs.map((d) => d.data());
+      expect(orders.length).toBeGreaterThan(courier === 'all' ? 700 : 300);
+      expect(orders.some((o) => (o.refundedProductIds ?? []).length > 0)).toBe(true);
+      const fromRows = deliveryTotals(deliveryReportRows(orders));
+      const totals = await readDeliveryTotals(RANGE, courier, db);
+      expect(totals).toEqual({ orders: orders.length, lines: fromRows.lines, basePrice: fromRows.basePrice, soldPrice: fromRows.soldPrice });
+    });
+  }
+
+  it('the CSV read in pages is byte for byte the CSV of every row read at once', async () => {
+    const db = dbFor('dev');
+    const columns = deliveryCsvColumns(titles);
+    const once = deliveryReportRows((await getDocs(deliveryReportQuery(RANGE, 'all', db))).docs.map((d) => d.data()));
+    const paged = deliveryReportRows(await readDeliveryReportOrders(RANGE, 'all', { pageSize: 200 }, db));
+    expect(once.length).toBeGreaterThan(1_500);
+    expect((await bytes(toCsv('№', columns, paged))).equals(await bytes(toCsv('№', columns, once)))).toBe(true);
+  });
+});
+
+describe('sales lists', () => {
+  for (const [kind, filter] of [
+    ['salesList', NO_FILTER],
+    ['merchantSales', NO_FILTER],
+    ['merchantSales', { ...NO_FILTER, merchant: 'merchant-1' }],
+    ['customerSales', NO_FILTER],
+    ['customerSales', { ...NO_FILTER, locationType: 'store' }],
+  ] as const) {
+    it(`${kind} ${JSON.stringify(filter)}: the totals from two aggregations equal the rows'; the CSV rows are the query's`, async () => {
+      const db = dbFor('Admin');
+      const rows = await readSalesRows(kind as SalesListKind, RANGE, filter, {}, db);
+      expect(rows.length).toBeGreaterThan(100);
+      const [all, refunded] = await Promise.all(
+        listTotalsQueries(kind as SalesListKind, RANGE, filter, db).map(async (q) => (await getAggregateFromServer(q, { n: count(), sold: sum('price') })).data()),
+      );
+      expect({ goods: all!.n - refunded!.n, sold: (all!.sold ?? 0) - (refunded!.sold ?? 0), refunded: refunded!.n }).toEqual(salesTotals(rows));
+    });
+  }
+
+  it('readSalesRows is readAllPages over the list query, mapped to rows', async () => {
+    const db = dbFor('Admin');
+    const q = salesQuery(RANGE, salesQueryPlan('salesList', NO_FILTER), db);
+    const once = (await getDocs(q)).docs.map((d) => toSaleRow(d.data()));
+    expect((await readAllPages(q, { pageSize: 700 })).map(toSaleRow)).toEqual(once);
+  });
+});
+
+describe('who may run the aggregation queries', () => {
+  /** Each query the screens aggregate, as an attempt started only when awaited. */
+  const aggregations = (db: Firestore): (() => Promise<unknown>)[] => [
+    ...salesTotalsQueries(RANGE, db).map(([, q]) => () => getAggregateFromServer(q, { n: count(), sold: sum('price'), base: sum('product.originalPrice') })),
+    ...['all', 'courier-a'].map(
+      (c) => () =>
+        getAggregateFromServer(deliveryTotalsQuery(RANGE, c, db), { orders: count(), lines: sum('quantity'), base: sum('originalTotalPrice'), sold: sum('soldTotalPrice') }),
+    ),
+    ...(['salesList', 'merchantSales', 'customerSales'] as const).flatMap((kind) =>
+      listTotalsQueries(kind, RANGE, NO_FILTER, db).map((q) => () => getAggregateFromServer(q, { n: count(), sold: sum('price') })),
+    ),
+  ];
+
+  for (const subject of ['Admin', 'dev'] as const) {
+    it(`${subject} may run each of them`, async () => {
+      const attempts = aggregations(dbFor(subject));
+      expect(attempts).toHaveLength(14 + 2 + 6);
+      for (const attempt of attempts) await assertSucceeds(attempt());
+    });
+  }
+
+  for (const subject of ['Reception In City', 'Reception In Country'] as const) {
+    it(`a seller (${subject}) may run none of them`, async () => {
+      for (const attempt of aggregations(dbFor(subject))) await assertFails(attempt());
+    });
+  }
+});
