@@ -3,9 +3,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteField, doc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
-import { EMPLOYEES_SCOPE, usersScope, type UsersScope } from '../../src/features/users/domain/users';
+import { EMPLOYEES_SCOPE, formValuesOf, usersScope, type UsersScope } from '../../src/features/users/domain/users';
+import { updateUser } from '../../src/features/users/api/usersApi';
+import { toPerson } from '../../src/entities/person/person';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
-import { TARGETS, resetUsers, uidOf, userDoc, type Subject } from './support/users';
+import { TARGETS, customerDoc, resetUsers, uidOf, userDoc, type Subject } from './support/users';
+
+const customer = toPerson(TARGETS.customer, customerDoc(TARGETS.customer));
 
 let env: RulesTestEnvironment;
 
@@ -88,15 +92,9 @@ describe('the employees page', () => {
     await assertFails(updateDoc(doc(dbFor('Admin'), 'users', TARGETS.staff), edit));
   });
 
-  it('Admin may edit a customer with the users page write (password: deleteField())', async () => {
+  it('Admin may edit a customer with the users page write (password: deleteField(), the key moved with the phone)', async () => {
     await assertSucceeds(
-      updateDoc(doc(dbFor('Admin'), 'users', TARGETS.customer), {
-        phone: '88001122',
-        role: 'clientUser',
-        userType: 'clientUser',
-        password: deleteField(),
-        updatedAt: serverTimestamp(),
-      }),
+      updateUser(TARGETS.customer, { ...formValuesOf(customer), phone: '88001122' }, dbFor('Admin')),
     );
   });
 });

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { deleteField, query, serverTimestamp, setDoc, updateDoc, deleteDoc, where, type Firestore } from 'firebase/firestore';
-import { docRef, newDocId } from '../../../firebase/collections';
+import { deleteField, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { docRef } from '../../../firebase/collections';
+import { createCustomerWithKey, deleteUserWithKey, updateUserWithKey } from '../../../entities/person/customerWrites';
 import { db } from '../../../firebase/firestore';
 import { useLiveQuery, type QueryState } from '../../../firebase/queries';
 import { people } from '../../../entities/person/person';
@@ -26,41 +27,45 @@ export function useUsersList(scope: UsersScope | null): QueryState<UserRecord[]>
   return { data, loading: list.loading, error: list.error };
 }
 
-/** A customer: role and userType clientUser, active, no sign-in account. */
+/** A customer: role and userType clientUser, active, no sign-in account; with its phone key (one transaction). */
 export async function createCustomer(values: UserFormValues, fs: Firestore = db): Promise<string> {
-  // One write: the id is generated locally and stored in the document too.
-  const id = newDocId('users', fs);
-  await setDoc(docRef('users', id, fs), {
-    id,
-    ...profileFieldsOf(values),
-    role: CLIENT_ROLE,
-    userType: CLIENT_ROLE,
-    isActive: true,
-    isWarehouse: false,
-    locationId: null,
-    locationType: null,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
-  return id;
+  const created = await createCustomerWithKey(
+    {
+      ...profileFieldsOf(values),
+      role: CLIENT_ROLE,
+      userType: CLIENT_ROLE,
+      isActive: true,
+      isWarehouse: false,
+      locationId: null,
+      locationType: null,
+    },
+    { withId: true },
+    fs,
+  );
+  return created.id;
 }
 
 /**
  * Saves the profile fields and the role of a users document. A legacy `password` field is removed
- * by the same write (no password is ever kept in Firestore).
+ * by the same write (no password is ever kept in Firestore). A customer's phone key moves with its
+ * phone in the same transaction (entities/person/customerWrites.ts).
  */
 export async function updateUser(id: string, values: UserFormValues, fs: Firestore = db): Promise<void> {
-  await updateDoc(docRef('users', id, fs), {
-    ...profileFieldsOf(values),
-    role: values.role,
-    userType: userTypeFor(values.role),
-    password: deleteField(),
-    updatedAt: serverTimestamp(),
-  });
+  await updateUserWithKey(
+    id,
+    {
+      ...profileFieldsOf(values),
+      role: values.role,
+      userType: userTypeFor(values.role),
+      password: deleteField(),
+    },
+    fs,
+  );
 }
 
+/** Deletes a users document and, in the same transaction, a customer's phone key. */
 export async function deleteUser(id: string, fs: Firestore = db): Promise<void> {
-  await deleteDoc(docRef('users', id, fs));
+  await deleteUserWithKey(id, fs);
 }
 
 /** Deactivation is the employee page's delete; reactivation undoes it. */
