@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { endAt, limit, orderBy, query, startAt, where, type Firestore, type Query } from 'firebase/firestore';
 import { typedCollection } from '../../firebase/collections';
 import { db } from '../../firebase/firestore';
@@ -6,7 +5,7 @@ import { str, type Data } from '../../firebase/fields';
 import { readDocument, readQuery } from '../../firebase/queries';
 import { CLIENT_ROLE } from '../../auth/roles';
 import { people, type Person } from './person';
-import { customerSearchPlan, mergeResults, prefixEnd, SEARCH_DEBOUNCE_MS, SEARCH_LIMIT, type CustomerSearchPlan } from './customerSearch';
+import { mergeResults, prefixEnd, SEARCH_LIMIT, type CustomerSearchPlan } from './customerSearch';
 
 /**
  * Customers found on the server (docs/selling.md, "Finding a customer"): limited prefix queries
@@ -58,59 +57,4 @@ export async function findCustomerByPhone(phone: string, fs: Firestore = db): Pr
   }
   const [legacy] = await readQuery(query(customersQuery(fs), where('phone', '==', phone), limit(1)), CUSTOMERS_TAG);
   return legacy ?? null;
-}
-
-export interface CustomerSearchState {
-  /** What the current results are for. */
-  plan: CustomerSearchPlan;
-  results: Person[];
-  /** A whole phone number that belongs to a customer: that customer. */
-  exact: Person | null;
-  /** A search for the current text is waiting or running. */
-  loading: boolean;
-  error: Error | null;
-}
-
-const IDLE: CustomerSearchState = { plan: { kind: 'none' }, results: [], exact: null, loading: false, error: null };
-
-/**
- * Searches as the user types: after a SEARCH_DEBOUNCE_MS pause, a whole phone number is looked up
- * by its key, anything else runs the plan's limited queries. Nothing is read for empty text.
- */
-export function useCustomerSearch(text: string, fs: Firestore = db): CustomerSearchState {
-  const plan = customerSearchPlan(text);
-  const key = JSON.stringify(plan);
-  const [result, setResult] = useState<{ key: string; state: CustomerSearchState } | null>(null);
-
-  useEffect(() => {
-    const current = JSON.parse(key) as CustomerSearchPlan;
-    if (current.kind === 'none') return;
-    let cancelled = false;
-    const timer = setTimeout(() => {
-      const run = async (): Promise<CustomerSearchState> => {
-        if (current.kind === 'phone' && current.complete) {
-          const exact = await findCustomerByPhone(current.prefix, fs);
-          return { plan: current, results: exact ? [exact] : [], exact, loading: false, error: null };
-        }
-        return { plan: current, results: await searchCustomers(current, fs), exact: null, loading: false, error: null };
-      };
-      run().then(
-        (state) => {
-          if (!cancelled) setResult({ key, state });
-        },
-        (error: unknown) => {
-          console.error('customer search', error);
-          if (!cancelled) setResult({ key, state: { ...IDLE, plan: current, error: error instanceof Error ? error : new Error(String(error)) } });
-        },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [key, fs]);
-
-  if (plan.kind === 'none') return IDLE;
-  if (result && result.key === key) return result.state;
-  return { ...IDLE, plan, loading: true };
 }
