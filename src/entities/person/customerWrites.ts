@@ -1,4 +1,4 @@
-import { deleteField, limit, query, runTransaction, serverTimestamp, where, type DocumentData, type Firestore } from 'firebase/firestore';
+import { limit, query, runTransaction, serverTimestamp, where, type DocumentData, type Firestore } from 'firebase/firestore';
 import { docRef, newDocId } from '../../firebase/collections';
 import { db } from '../../firebase/firestore';
 import { readQuery } from '../../firebase/queries';
@@ -87,12 +87,10 @@ export async function updateUserWithKey(id: string, change: DocumentData, fs: Fi
     const after = { ...before.data(), ...change };
     const oldPhone = keyPhoneOf(before.data());
     const newPhone = keyPhoneOf(after);
-    // Customers carry the name-search fields; staff do not.
+    // The name-search fields follow the names (staff carry them too, for the /users search).
     const data: DocumentData = {
       ...change,
-      ...(after.role === CLIENT_ROLE
-        ? nameSearchFields(String(after.firstName ?? ''), String(after.lastName ?? ''))
-        : { firstNameLower: deleteField(), lastNameLower: deleteField() }),
+      ...nameSearchFields(String(after.firstName ?? ''), String(after.lastName ?? '')),
       updatedAt: serverTimestamp(),
     };
     const oldKey = oldPhone ? await tx.get(customerPhones.doc(oldPhone, fs)) : null;
