@@ -240,8 +240,11 @@ test('/users pages on the server and finds a customer by name in Cyrillic, in an
   await expect(rows.first()).not.toHaveText(first ?? '');
   await page.getByTestId('users-previous').click();
   await expect(rows.first()).toHaveText(first ?? '');
+  // 30 a page: the demo's customers (20 and those the tests add) fit on one page.
   await page.getByTestId('users-page-size').selectOption('30');
-  await expect(rows).toHaveCount(30);
+  await expect.poll(() => rows.count()).toBeGreaterThan(15);
+  const all = await rows.count();
+  expect(all).toBeLessThanOrEqual(30);
 
   const customer = CUSTOMERS[4];
   // The last name's first letters, lower-cased: found on the server.
@@ -256,7 +259,7 @@ test('/users pages on the server and finds a customer by name in Cyrillic, in an
   await expect(rows.filter({ hasText: customer.phone })).toHaveCount(1);
   await page.screenshot({ path: test.info().outputPath('users-search-1280.png'), fullPage: true });
   await search(page, '');
-  await expect(rows).toHaveCount(30);
+  await expect(rows).toHaveCount(all);
 });
 
 test('adding a customer with a phone already registered is refused, naming that customer', async ({ page }) => {

@@ -34,7 +34,8 @@ export function useUsersList(scope: UsersScope | null): QueryState<UserRecord[]>
 /** /users without a search: one page of `pageSize` users at a time, by first name, live. */
 export function useUsersPage(scope: UsersScope | null, pageSize: number, enabled: boolean): PagedQueryState<UserRecord> {
   const q = scope && enabled ? query(scopedQuery(scope), orderBy('firstName')) : null;
-  return usePagedQuery(q, { tag: USERS_TAG, pageSize });
+  // keepKey: a new page size starts over at page 1 (the cursors were for the old size).
+  return usePagedQuery(q, { tag: USERS_TAG, pageSize, keepKey: String(pageSize) });
 }
 
 export interface UsersSearchState extends QueryState<UserRecord[]> {
