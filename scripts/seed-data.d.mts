@@ -37,6 +37,8 @@ export interface SeedCustomer {
   id: string;
   firstName: string;
   lastName: string;
+  firstNameLower: string;
+  lastNameLower: string;
   gender: 'male' | 'female';
   phone: string;
   address: string;
@@ -57,3 +59,4 @@ export declare const SHOE_WIDTHS: readonly string[];
 export declare const SHOE_HEIGHTS: readonly string[];
 export declare const DELIVERY_LOCATIONS: readonly string[];
 export declare const CUSTOMERS: readonly SeedCustomer[];
+export declare function customerPhoneKeys(): [string, { customerId: string }][];

@@ -152,6 +152,9 @@ export const CUSTOMERS = CUSTOMER_NAMES.map(([firstName, lastName, gender], i) =
     id: `customer-${String(i + 1).padStart(2, '0')}`,
     firstName,
     lastName,
+    // The name search (src/entities/person/customerSearch.ts: nameSearchFields).
+    firstNameLower: firstName.trim().toLowerCase(),
+    lastNameLower: lastName.trim().toLowerCase(),
     gender,
     phone: String(88000000 + (i + 1) * 104729).slice(0, 8),
     address: `${district} дүүрэг, ${(i % 20) + 1}-р хороо, ${10 + i}-р байр, ${20 + i * 3} тоот`,
@@ -159,3 +162,8 @@ export const CUSTOMERS = CUSTOMER_NAMES.map(([firstName, lastName, gender], i) =
     birthday: `${1970 + ((i * 7) % 35)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
   };
 });
+
+/** One customer per phone: the keys customerPhones/{phone} = { customerId } of the customers above. */
+export function customerPhoneKeys() {
+  return CUSTOMERS.map((c) => [c.phone, { customerId: c.id }]);
+}

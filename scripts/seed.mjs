@@ -12,6 +12,7 @@ import {
   CATEGORIES,
   COLORS,
   CUSTOMERS,
+  customerPhoneKeys,
   DELIVERY_LOCATIONS,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -85,6 +86,9 @@ export async function seed({ log = console.log } = {}) {
         id: a.uid,
         firstName: a.firstName,
         lastName: a.lastName,
+        // The /users search finds staff by name too.
+        firstNameLower: a.firstName.toLowerCase(),
+        lastNameLower: a.lastName.toLowerCase(),
         email: a.email,
         phone: a.phone,
         address: a.address,
@@ -113,6 +117,7 @@ export async function seed({ log = console.log } = {}) {
       },
     ]);
     await writeAll(db, 'users', [...staff, ...customers]);
+    await writeAll(db, 'customerPhones', customerPhoneKeys().map(([phone, key]) => [phone, { ...key, createdAt: FieldValue.serverTimestamp() }]));
 
     // Stores and warehouses, with generated pictures uploaded to Storage.
     if (!storageHost) log('! STORAGE_EMULATOR_HOST is not set: stores and warehouses get no picture.');

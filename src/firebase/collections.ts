@@ -42,6 +42,7 @@ export const COLLECTION_NAMES = [
   'lotteryType',
   'lottery',
   'appConfigs',
+  'customerPhones',
 ] as const;
 
 export type CollectionName = (typeof COLLECTION_NAMES)[number];

@@ -96,11 +96,11 @@ const continueButton = (dialog: Locator) => dialog.getByRole('button', { name: '
 const customer = CUSTOMERS[0];
 const customerName = `${customer.lastName} ${customer.firstName}`;
 
+/** The customer picker (entities/person/CustomerPicker): the whole phone number selects its customer; then on. */
 async function chooseCustomer(dialog: Locator, name: string, phone: string): Promise<void> {
-  await dialog.getByRole('searchbox').fill(phone);
-  const table = dialog.getByRole('table', { name: 'Харилцагч' });
-  await expect(table.locator('tbody tr')).toHaveCount(1);
-  await table.getByRole('button', { name: `${name} сонгох` }).click();
+  await dialog.getByTestId('customer-search').fill(phone);
+  await expect(dialog.getByTestId('selected-customer')).toContainText(name);
+  await continueButton(dialog).click();
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -149,11 +149,12 @@ test('sell in store (manager, /products): customer, VAT on the full-price produc
   await page.getByTestId('bulk-sell-store').click();
 
   const dialog = wizard(page, 'Дэлгүүрт зарах');
-  const customers = dialog.getByRole('table', { name: 'Харилцагч' });
-  await expect(customers.getByRole('columnheader', { name: 'Овог' })).toBeVisible();
-  await expect(customers.getByRole('columnheader', { name: 'Утас' })).toBeVisible();
-  await expect(dialog.getByLabel('Хуудсанд:')).toHaveValue('5');
-  await expect(customers.locator('tbody tr')).toHaveCount(5);
+  // Nothing is listed before typing: a hint says what to type.
+  await expect(dialog.getByTestId('customer-hint')).toBeVisible();
+  await expect(dialog.getByTestId('customer-option')).toHaveCount(0);
+  // A name prefix, in another case, lists the matching customers.
+  await dialog.getByTestId('customer-search').fill(customer.firstName.slice(0, 4).toUpperCase());
+  await expect(dialog.getByTestId('customer-option').filter({ hasText: customerName })).toHaveCount(1);
   await shotBoth(page, 'selling-store-1-customer');
   await chooseCustomer(dialog, customerName, customer.phone);
 
@@ -225,6 +226,81 @@ test('sell in store (manager, /products): customer, VAT on the full-price produc
   expect((await productData(a.id)).isNoat).toBe(true);
   // Sold products leave the in-stock grid.
   await expect(page.getByTestId('product-card')).toHaveCount(0, { timeout: 20_000 });
+});
+
+test('a seller finds a customer by phone; registering a phone already registered is refused with that customer, and choosing them sells', async ({ page }) => {
+  const tag = uniqueTag('sp');
+  const g = await addProduct(`Утасны шалгалт ${tag} G`, LOCATIONS.sukhbaatar, [60, 60, 200], { price: 700, originalPrice: 700 });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  logErrors(page, 'reception.city');
+  await signIn(page, 'reception.city@demo.mn');
+  await searchShows(page, '/store/sold', tag, [g]);
+  await select(page, [g]);
+  await page.getByTestId('bulk-sell-store').click();
+
+  const dialog = wizard(page, 'Дэлгүүрт зарах');
+  const existing = CUSTOMERS[2];
+  const existingName = `${existing.lastName} ${existing.firstName}`;
+  // A phone prefix lists the customers whose number starts with it.
+  await dialog.getByTestId('customer-search').fill(existing.phone.slice(0, 5));
+  await expect(dialog.getByTestId('customer-option').filter({ hasText: existing.phone })).toHaveCount(1);
+  await shot(page, 'customers-picker-results-mn');
+  // An unknown number offers to register it.
+  await dialog.getByTestId('customer-search').fill('11112222');
+  await expect(dialog.getByTestId('customer-none')).toContainText('Үйлчлүүлэгч олдсонгүй.');
+  await dialog.getByTestId('customer-register').click();
+  await expect(dialog.getByTestId('new-customer-phone')).toHaveValue('11112222');
+  // The phone of a registered customer: refused, naming them, with "Сонгох".
+  await dialog.getByTestId('new-customer-lastName').fill(`Давхар${tag}`);
+  await dialog.getByTestId('new-customer-firstName').fill('Утас');
+  await dialog.getByTestId('new-customer-phone').fill(existing.phone);
+  await dialog.getByTestId('new-customer-save').click();
+  const refusal = dialog.getByTestId('duplicate-phone');
+  await expect(refusal).toContainText(`Энэ утасны дугаартай үйлчлүүлэгч бүртгэлтэй байна: ${existingName} (${existing.phone}).`, { timeout: 20_000 });
+  await shot(page, 'customers-duplicate-mn');
+  expect(await docsWhere('users', 'phone', existing.phone)).toHaveLength(1);
+  await dialog.getByTestId('duplicate-choose').click();
+
+  // The existing customer is the buyer: on to the products, and the sale goes through.
+  await expect(dialog.getByTestId('sale-step-products')).toBeVisible();
+  await expect(dialog.getByTestId('sale-chosen-buyer')).toHaveText(existingName);
+  await continueButton(dialog).click();
+  await continueButton(dialog).click();
+  await dialog.getByRole('button', { name: 'Зарах' }).click();
+  await expect(page.locator('.swal2-popup')).toContainText('Амжилттай', { timeout: 20_000 });
+  const orderId = await soldOrderId(g.id);
+  expect(await orderData(orderId)).toMatchObject({ purchaseType: 'store', userId: existing.id });
+});
+
+test('the customer step in English: results, nothing found, the duplicate refusal', async ({ page }) => {
+  const tag = uniqueTag('se');
+  const h = await addProduct(`English ${tag} H`, LOCATIONS.sukhbaatar, [90, 200, 60], { price: 800, originalPrice: 800 });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'reception.city@demo.mn');
+  await page.getByTestId('language-switcher').click();
+  await page.getByTestId('language-en').click();
+  await searchShows(page, '/store/sold', tag, [h]);
+  await select(page, [h]);
+  await page.getByTestId('bulk-sell-store').click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Sell in store' });
+  await expect(dialog.getByTestId('customer-hint')).toContainText('Type a phone number');
+  const existing = CUSTOMERS[3];
+  await dialog.getByTestId('customer-search').fill(existing.lastName.slice(0, 3).toLowerCase());
+  await expect(dialog.getByTestId('customer-option').filter({ hasText: existing.phone })).toHaveCount(1);
+  await shot(page, 'customers-picker-results-en');
+  await dialog.getByTestId('customer-search').fill('11113333');
+  await expect(dialog.getByTestId('customer-none')).toContainText('No customer found.');
+  await dialog.getByRole('button', { name: 'Register a new customer?' }).click();
+  await dialog.getByTestId('new-customer-lastName').fill(`Double${tag}`);
+  await dialog.getByTestId('new-customer-firstName').fill('Phone');
+  await dialog.getByTestId('new-customer-phone').fill(existing.phone);
+  await dialog.getByTestId('new-customer-save').click();
+  await expect(dialog.getByTestId('duplicate-phone')).toContainText(
+    `A customer with this phone number is already registered: ${existing.lastName} ${existing.firstName} (${existing.phone}).`,
+    { timeout: 20_000 },
+  );
+  await expect(dialog.getByRole('button', { name: 'Choose' })).toBeVisible();
+  await shot(page, 'customers-duplicate-en');
 });
 
 test('sell by delivery (manager, /add-orders): register a new customer, every message, delivery point and address', async ({ page }) => {

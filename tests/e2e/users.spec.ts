@@ -1,11 +1,17 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from './helpers';
+import { CUSTOMERS } from '../../scripts/seed-data.mjs';
 
 // /users: customers added, edited and deleted; every validation message; live updates from a
 // second browser context; who sees which records (docs/roles.md).
 
 function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** A phone no other customer has (one customer per phone; the demo customers' start with 88-90). */
+function uniquePhone(): string {
+  return `7${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 }
 
 function latinEmail(): string {
@@ -37,7 +43,7 @@ async function fillCustomer(page: Page, values: { firstName: string; lastName: s
   await input(page, 'firstName').fill(values.firstName);
   await input(page, 'lastName').fill(values.lastName);
   await input(page, 'email').fill(values.email);
-  await input(page, 'phone').fill(values.phone ?? '99112233');
+  await input(page, 'phone').fill(values.phone ?? uniquePhone());
   await input(page, 'birthday').fill('1990-05-17');
   await input(page, 'gender').selectOption('female');
   await input(page, 'address').fill('Баянгол дүүрэг, 3-р хороо, 12-р байр');
@@ -54,12 +60,14 @@ async function signedInPage(browser: Browser, email: string, path: string): Prom
 
 test('a Manager adds, edits and deletes a customer', async ({ page }) => {
   const name = unique('Харилцагч');
+  const phone = uniquePhone();
+  const newPhone = uniquePhone();
   await signIn(page, 'manager@demo.mn');
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Хэрэглэгчид' })).toBeVisible();
 
   await page.getByTestId('users-add').click();
-  await fillCustomer(page, { firstName: name, lastName: 'Шинэбаяр', email: latinEmail() });
+  await fillCustomer(page, { firstName: name, lastName: 'Шинэбаяр', email: latinEmail(), phone });
   await page.getByTestId('user-form-save').click();
   await expect(page.locator('.swal2-title')).toHaveText('Амжилттай', { timeout: 20_000 });
   await expect(form(page)).toHaveCount(0);
@@ -69,18 +77,18 @@ test('a Manager adds, edits and deletes a customer', async ({ page }) => {
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Харилцагч');
-  await expect(row).toContainText('99112233');
+  await expect(row).toContainText(phone);
 
   await row.getByRole('button', { name: `${name} Шинэбаяр засах` }).click();
   await expect(input(page, 'firstName')).toHaveValue(name);
   await expect(input(page, 'role')).toHaveValue('clientUser');
   // Admin and Manager may only keep a customer a customer.
   await expect(input(page, 'role').locator('option')).toHaveCount(2);
-  await input(page, 'phone').fill('88776655');
+  await input(page, 'phone').fill(newPhone);
   await page.getByTestId('user-form-save').click();
   await expect(form(page)).toHaveCount(0, { timeout: 20_000 });
   await alertsGone(page);
-  await expect(row).toContainText('88776655');
+  await expect(row).toContainText(newPhone);
 
   await row.getByRole('button', { name: `${name} Шинэбаяр устгах` }).click();
   await confirm(page, 'Болих');
@@ -218,4 +226,58 @@ test('screenshots of the users page (phone and desktop)', async ({ page }) => {
   await page.screenshot({ path: test.info().outputPath('users-form-375.png') });
   await page.getByTestId('user-form').getByRole('button', { name: 'Болих' }).click();
   await page.screenshot({ path: test.info().outputPath('users-375.png'), fullPage: true });
+});
+
+test('/users pages on the server and finds a customer by name in Cyrillic, in any case, or by phone', async ({ page }) => {
+  await signIn(page, 'manager@demo.mn');
+  await page.goto('/users');
+  const rows = page.getByTestId('users-row');
+  await expect(rows).toHaveCount(15);
+  await expect(page.getByTestId('users-page-number')).toHaveText('1-р хуудас');
+  const first = await rows.first().textContent();
+  await page.getByTestId('users-next').click();
+  await expect(page.getByTestId('users-page-number')).toHaveText('2-р хуудас');
+  await expect(rows.first()).not.toHaveText(first ?? '');
+  await page.getByTestId('users-previous').click();
+  await expect(rows.first()).toHaveText(first ?? '');
+  // 30 a page: the demo's customers (20 and those the tests add) fit on one page.
+  await page.getByTestId('users-page-size').selectOption('30');
+  await expect.poll(() => rows.count()).toBeGreaterThan(15);
+  const all = await rows.count();
+  expect(all).toBeLessThanOrEqual(30);
+
+  const customer = CUSTOMERS[4];
+  // The last name's first letters, lower-cased: found on the server.
+  await search(page, customer.lastName.slice(0, 5).toLowerCase());
+  await expect(rows.filter({ hasText: customer.phone })).toHaveCount(1);
+  await expect(page.getByTestId('users-previous')).toHaveCount(0);
+  // First name and last name, upper-cased.
+  await search(page, `${customer.firstName.toUpperCase()} ${customer.lastName.slice(0, 3)}`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(customer.phone);
+  await search(page, customer.phone.slice(0, 6));
+  await expect(rows.filter({ hasText: customer.phone })).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('users-search-1280.png'), fullPage: true });
+  await search(page, '');
+  await expect(rows).toHaveCount(all);
+});
+
+test('adding a customer with a phone already registered is refused, naming that customer', async ({ page }) => {
+  const existing = CUSTOMERS[5];
+  await signIn(page, 'admin@demo.mn');
+  await page.goto('/users');
+  await page.getByTestId('users-add').click();
+  await fillCustomer(page, { firstName: unique('Давхар'), lastName: 'Утастай', email: latinEmail(), phone: existing.phone });
+  await page.getByTestId('user-form-save').click();
+  await expect(page.locator('.swal2-popup')).toContainText(
+    `Энэ утасны дугаартай үйлчлүүлэгч бүртгэлтэй байна: ${existing.lastName} ${existing.firstName} (${existing.phone}).`,
+    { timeout: 20_000 },
+  );
+  await page.screenshot({ path: test.info().outputPath('users-duplicate-1280.png') });
+  await confirm(page, 'Хаах');
+  await form(page).getByRole('button', { name: 'Болих' }).click();
+  // The list shows the customer who has the phone.
+  await expect(page.getByRole('searchbox')).toHaveValue(existing.phone);
+  await expect(page.getByTestId('users-row')).toHaveCount(1);
+  await expect(page.getByTestId('users-row')).toContainText(existing.firstName);
 });

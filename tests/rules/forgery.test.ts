@@ -638,13 +638,21 @@ const PATHS: WritePath[] = [
     wrongCaller: 'Merchant',
     legit: async (db) => {
       const ref = doc(collection(db, 'users'));
-      return [{ kind: 'set', ref, data: { id: ref.id, firstName: 'Saraa', lastName: 'Bold', phone: '88112233', address: '', role: 'clientUser', userType: 'clientUser', isActive: true, isWarehouse: false, locationId: null, locationType: null, createdAt: serverTimestamp(), updatedAt: serverTimestamp() } }];
+      // One customer per phone: a fresh phone each run, its key written with the customer.
+      const phone = String(60_000_000 + Math.floor(Math.random() * 9_999_999));
+      return [
+        { kind: 'set', ref, data: { id: ref.id, firstName: 'Saraa', lastName: 'Bold', firstNameLower: 'saraa', lastNameLower: 'bold', phone, address: '', role: 'clientUser', userType: 'clientUser', isActive: true, isWarehouse: false, locationId: null, locationType: null, createdAt: serverTimestamp(), updatedAt: serverTimestamp() } },
+        { kind: 'set', ref: doc(db, 'customerPhones', phone), data: { customerId: ref.id, createdAt: serverTimestamp() } },
+      ];
     },
     fields: [
       { op: 0, field: 'role', kind: 'status', wrong: 'Manager' },
       { op: 0, field: 'userType', kind: 'status', wrong: 'staff' },
       { op: 0, field: 'locationId', kind: 'place', wrong: STORE_A },
       { op: 0, field: 'password', kind: 'owner', wrong: 'secret123' },
+      { op: 0, field: 'firstNameLower', kind: 'ref', wrong: 'Saraa' },
+      { op: 0, field: 'lastNameLower', kind: 'drop' },
+      { op: 1, field: 'customerId', kind: 'owner' },
     ],
   },
   ...(

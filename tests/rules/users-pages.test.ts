@@ -2,10 +2,14 @@
 // pages (src/features/users), per viewer.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteField, doc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
-import { EMPLOYEES_SCOPE, usersScope, type UsersScope } from '../../src/features/users/domain/users';
+import { collection, deleteField, doc, endAt, getDocs, limit, orderBy, query, serverTimestamp, setDoc, startAt, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { EMPLOYEES_SCOPE, formValuesOf, usersScope, type UsersScope } from '../../src/features/users/domain/users';
+import { updateUser } from '../../src/features/users/api/usersApi';
+import { toPerson } from '../../src/entities/person/person';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
-import { TARGETS, resetUsers, uidOf, userDoc, type Subject } from './support/users';
+import { TARGETS, customerDoc, resetUsers, uidOf, userDoc, type Subject } from './support/users';
+
+const customer = toPerson(TARGETS.customer, customerDoc(TARGETS.customer));
 
 let env: RulesTestEnvironment;
 
@@ -48,12 +52,29 @@ describe('the users page query of each viewer', () => {
     expect(snap.docs.every((d) => d.get('role') === 'clientUser')).toBe(true);
   });
 
-  it("Admin may not use Super Admin's query shape (role != 'Super Admin' would include dev)", async () => {
+  it("Admin may not use Super Admin's query shape (its role list includes dev)", async () => {
     await assertFails(list(dbFor('Admin'), usersScope('Super Admin')!));
   });
 
   it("Manager may not use Admin's query shape", async () => {
     await assertFails(list(dbFor('Manager'), usersScope('Admin')!));
+  });
+});
+
+describe('the users page pages and searches on the server', () => {
+  const scoped = (db: Firestore, scope: UsersScope) => query(collection(db, 'users'), where(scope.field, scope.op, scope.value));
+
+  it.each(['Super Admin', 'dev', 'Admin', 'Manager'] as const)('%s: a page by first name and the name and phone prefix searches are allowed', async (viewer) => {
+    const db = dbFor(viewer);
+    const scope = usersScope(viewer)!;
+    await assertSucceeds(getDocs(query(scoped(db, scope), orderBy('firstName'), limit(16))));
+    for (const field of ['lastNameLower', 'firstNameLower', 'phone']) {
+      await assertSucceeds(getDocs(query(scoped(db, scope), orderBy(field), startAt('ba'), endAt('ba\uf8ff'), limit(15))));
+    }
+  });
+
+  it('Manager may not search with the Admin scope', async () => {
+    await assertFails(getDocs(query(scoped(dbFor('Manager'), usersScope('Admin')!), orderBy('phone'), startAt('99'), endAt('99\uf8ff'), limit(15))));
   });
 });
 
@@ -88,15 +109,9 @@ describe('the employees page', () => {
     await assertFails(updateDoc(doc(dbFor('Admin'), 'users', TARGETS.staff), edit));
   });
 
-  it('Admin may edit a customer with the users page write (password: deleteField())', async () => {
+  it('Admin may edit a customer with the users page write (password: deleteField(), the key moved with the phone)', async () => {
     await assertSucceeds(
-      updateDoc(doc(dbFor('Admin'), 'users', TARGETS.customer), {
-        phone: '88001122',
-        role: 'clientUser',
-        userType: 'clientUser',
-        password: deleteField(),
-        updatedAt: serverTimestamp(),
-      }),
+      updateUser(TARGETS.customer, { ...formValuesOf(customer), phone: '88001122' }, dbFor('Admin')),
     );
   });
 });

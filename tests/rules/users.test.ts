@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
-  addDoc,
   collection,
   deleteDoc,
   deleteField,
@@ -16,6 +15,7 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { STAFF_ROLES } from '../../src/auth/roles';
@@ -55,6 +55,27 @@ type Operation =
 const users = (db: Firestore) => collection(db, 'users');
 const user = (db: Firestore, id: string) => doc(db, 'users', id);
 
+/** A customer as the app creates it: with its name-search fields and its phone key, in one write. */
+function createCustomerWithKey(db: Firestore, id: string, data: Record<string, unknown>) {
+  const batch = writeBatch(db);
+  batch.set(user(db, id), {
+    ...data,
+    firstNameLower: String(data.firstName).toLowerCase(),
+    lastNameLower: String(data.lastName).toLowerCase(),
+    updatedAt: serverTimestamp(),
+  });
+  batch.set(doc(db, 'customerPhones', String(data.phone)), { customerId: id, createdAt: serverTimestamp() });
+  return batch.commit();
+}
+
+/** A customer's new phone with its new key (the seeded customers have none: from before the keys). */
+function changeCustomerPhone(db: Firestore, id: string, phone: string) {
+  const batch = writeBatch(db);
+  batch.update(user(db, id), { phone, updatedAt: serverTimestamp() });
+  batch.set(doc(db, 'customerPhones', phone), { customerId: id, createdAt: serverTimestamp() });
+  return batch.commit();
+}
+
 const OPERATIONS: Record<Operation, (db: Firestore, me: Subject) => Promise<unknown>> = {
   'get own profile': (db, me) => getDoc(user(db, uidOf(me))),
   'get other staff': (db) => getDoc(user(db, TARGETS.staff)),
@@ -65,15 +86,14 @@ const OPERATIONS: Record<Operation, (db: Firestore, me: Subject) => Promise<unkn
     getDocs(query(users(db), where('role', '==', 'clientUser'))),
   'list all users (unfiltered)': (db) => getDocs(users(db)),
   'create clientUser': (db) =>
-    addDoc(users(db), { ...customerDoc('new-customer'), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+    createCustomerWithKey(db, doc(users(db)).id, { ...customerDoc('new-customer', { phone: '99000001' }), createdAt: serverTimestamp() }),
   'create staff profile': (db) =>
     setDoc(user(db, 'new-employee-uid'), {
       ...userDoc('new-employee-uid', 'Reception In City', { locationId: 'store-1', locationType: 'store' }),
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
     }),
-  'update a clientUser': (db) =>
-    updateDoc(user(db, TARGETS.customer), { phone: '88001122', updatedAt: serverTimestamp() }),
+  'update a clientUser': (db) => changeCustomerPhone(db, TARGETS.customer, '88001122'),
   "update another staff's role": (db) => updateDoc(user(db, TARGETS.staff), { role: 'Call Centre' }),
   'update own role': (db, me) =>
     updateDoc(user(db, uidOf(me)), { role: profileOf(me).role === 'Super Admin' ? 'dev' : 'Super Admin' }),
@@ -354,8 +374,8 @@ describe('users: no password is ever stored', () => {
       });
     });
     const db = dbFor('Admin');
-    await assertFails(updateDoc(user(db, 'legacy-customer'), { phone: '88112233' }));
-    await assertSucceeds(updateDoc(user(db, 'legacy-customer'), { phone: '88112233', password: deleteField() }));
+    await assertFails(updateDoc(user(db, 'legacy-customer'), { address: 'Khan-Uul district, 3rd khoroo' }));
+    await assertSucceeds(updateDoc(user(db, 'legacy-customer'), { address: 'Khan-Uul district, 3rd khoroo', password: deleteField() }));
   });
 });
 
@@ -364,7 +384,7 @@ describe('users: document shape', () => {
   const asSuperAdmin = () => dbFor('Super Admin');
 
   it('a valid customer is accepted (baseline for the cases below)', async () => {
-    await assertSucceeds(setDoc(user(asAdmin(), 'shape-ok'), customerDoc('shape-ok')));
+    await assertSucceeds(createCustomerWithKey(asAdmin(), 'shape-ok', customerDoc('shape-ok')));
   });
 
   const MISSING = Symbol('missing');
@@ -387,7 +407,7 @@ describe('users: document shape', () => {
     const data: Record<string, unknown> = { ...customerDoc('shape-bad') };
     if (value === MISSING) delete data[field];
     else data[field] = value;
-    await assertFails(setDoc(user(asAdmin(), 'shape-bad'), data));
+    await assertFails(createCustomerWithKey(asAdmin(), 'shape-bad', data));
   });
 
   it.each(badCustomers)('update customer refused: %s', async (_name, field, value) => {

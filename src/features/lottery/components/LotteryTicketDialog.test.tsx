@@ -4,10 +4,15 @@ import userEventLib from '@testing-library/user-event';
 import i18n from '../../../i18n';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
 import { toPerson } from '../../../entities/person/person';
-import { LotteryTicketDialog, type LotteryTicketDialogProps } from './LotteryTicketDialog';
+import type { CustomerSearchPlan } from '../../../entities/person/customerSearch';
 import type { LotteryTicket } from '../domain/lotteryTicket';
 
 installJsdomStubs();
+
+const mocks = vi.hoisted(() => ({ searchCustomers: vi.fn(), findCustomerByPhone: vi.fn() }));
+vi.mock('../../../entities/person/customerQueries', () => ({ searchCustomers: mocks.searchCustomers, findCustomerByPhone: mocks.findCustomerByPhone }));
+const { LotteryTicketDialog } = await import('./LotteryTicketDialog');
+type LotteryTicketDialogProps = import('./LotteryTicketDialog').LotteryTicketDialogProps;
 
 const userEvent = userEventLib.setup({ delay: null });
 
@@ -15,6 +20,14 @@ const customers = [
   toPerson('c1', { firstName: 'Болормаа', lastName: 'Сүхбат', phone: '88104729', address: '' }),
   toPerson('c2', { firstName: 'Ганболд', lastName: 'Дашдорж', phone: '88209458', address: '' }),
 ];
+// The server's search over these customers (phone prefix, name prefix) and the phone lookup.
+mocks.searchCustomers.mockImplementation(async (plan: CustomerSearchPlan) =>
+  customers.filter((c) =>
+    plan.kind === 'phone' ? c.phone.startsWith(plan.prefix) : plan.kind === 'name' && [c.lastName, c.firstName].some((n) => n.toLowerCase().startsWith(plan.prefix)),
+  ),
+);
+mocks.findCustomerByPhone.mockImplementation(async (phone: string) => customers.find((c) => c.phone === phone) ?? null);
+
 const types = [
   { id: 't1', name: 'Хаврын сугалаа', startAt: new Date(2095, 2, 1).getTime(), endAt: new Date(2095, 4, 31).getTime() },
   { id: 't2', name: 'Намрын сугалаа', startAt: 0, endAt: 0 },
@@ -27,8 +40,6 @@ function renderDialog(props: Partial<LotteryTicketDialogProps> = {}) {
     <LotteryTicketDialog
       isOpen
       ticket={null}
-      customers={customers}
-      customersLoading={false}
       types={types}
       onSubmit={onSubmit}
       onClose={onClose}
@@ -61,7 +72,6 @@ describe('LotteryTicketDialog', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Сугалааны код оруулна уу (зөвхөн тоо)', { selector: '.invalid-feedback' })).toBeTruthy();
     expect(screen.getByText('Хэрэглэгч сонгоно уу', { selector: '.invalid-feedback' })).toBeTruthy();
     expect(screen.getByText('Сугалааны төрөл сонгоно уу', { selector: '.invalid-feedback' })).toBeTruthy();
-    expect(screen.getByTestId('lottery-customer').className).toContain('is-invalid');
     expect(screen.getByTestId('ticket-type').className).toContain('is-invalid');
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -71,15 +81,16 @@ describe('LotteryTicketDialog', { timeout: 30_000 }, () => {
     const { onSubmit, onClose } = renderDialog();
     await userEvent.click(screen.getByRole('button', { name: /Generate/ }));
     expect((screen.getByLabelText('Code') as HTMLInputElement).value).toBe('31415926');
-    await userEvent.type(screen.getByLabelText('Search customers'), '8820');
-    const select = screen.getByLabelText('User') as HTMLSelectElement;
-    // Only the matching customer is listed (plus the placeholder).
-    expect([...select.options].map((o) => o.value)).toEqual(['', 'c2']);
-    await userEvent.selectOptions(select, 'c2');
+    // Nothing is listed before typing; a phone prefix lists the matching customer only.
+    expect(screen.queryByTestId('customer-option')).toBeNull();
+    await userEvent.type(screen.getByLabelText('User'), '8820');
+    const options = await screen.findAllByTestId('customer-option');
+    expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining('Дашдорж Ганболд')]);
+    await userEvent.click(options[0]);
     await userEvent.selectOptions(screen.getByLabelText('Lottery type'), 't1');
     expect(screen.getByRole('option', { name: 'Хаврын сугалаа (2095-03-01 – 2095-05-31)' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ code: '31415926', userId: 'c2', lotteryTypeId: 't1' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ code: '31415926', userId: 'c2', lotteryTypeId: 't1' }, customers[1]));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
@@ -88,7 +99,9 @@ describe('LotteryTicketDialog', { timeout: 30_000 }, () => {
     const { onSubmit, onClose } = renderDialog();
     onSubmit.mockResolvedValue('codeTaken');
     await userEvent.type(screen.getByLabelText('Code'), '12345678');
-    await userEvent.selectOptions(screen.getByLabelText('User'), 'c1');
+    // A whole phone number selects its customer.
+    await userEvent.type(screen.getByLabelText('User'), '88104729');
+    await waitFor(() => expect(screen.getByTestId('selected-customer').textContent).toContain('Сүхбат Болормаа'));
     await userEvent.selectOptions(screen.getByLabelText('Lottery type'), 't2');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This code is already used by another ticket.')).toBeTruthy();
@@ -119,6 +132,6 @@ describe('LotteryTicketDialog', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('lottery-sale-ticket').textContent).toContain('order-7');
     await userEvent.selectOptions(screen.getByLabelText('Lottery type'), 't2');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ code: '55555555', userId: 'c1', lotteryTypeId: 't2' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ code: '55555555', userId: 'c1', lotteryTypeId: 't2' }, null));
   });
 });

@@ -4,14 +4,13 @@ import { useFormik } from 'formik';
 import { Alert, Button, Form, FormGroup, FormText, Input, InputGroup, Label, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { lotteryCode } from '../../../entities/lotteryTicket';
-import type { Person } from '../../../entities/person/person';
+import { toPerson, type Person } from '../../../entities/person/person';
+import { CustomerPicker } from '../../../entities/person/CustomerPicker';
 import { formatDateTime } from '../../../lib/dates';
 import type { LotteryTypeOption } from '../api/lotteryTicketsApi';
 import {
   MAX_CODE_LENGTH,
-  customerLabel,
   editableFields,
-  filterCustomers,
   ticketSchema,
   type LotteryTicket,
   type TicketFormValues,
@@ -24,10 +23,9 @@ export interface LotteryTicketDialogProps {
   isOpen: boolean;
   /** The ticket being edited; null when creating. */
   ticket: LotteryTicket | null;
-  customers: readonly Person[];
-  customersLoading: boolean;
   types: readonly LotteryTypeOption[];
-  onSubmit: (values: TicketFormValues) => Promise<TicketSaveOutcome>;
+  /** `customer`: the customer picked in this dialog (null when the ticket keeps its own). */
+  onSubmit: (values: TicketFormValues, customer: Person | null) => Promise<TicketSaveOutcome>;
   onClose: () => void;
   /** Makes a fresh code (tests pass a fixed one). */
   generateCode?: () => string;
@@ -43,8 +41,6 @@ function typeLabel(type: LotteryTypeOption): string {
 export function LotteryTicketDialog({
   isOpen,
   ticket,
-  customers,
-  customersLoading,
   types,
   onSubmit,
   onClose,
@@ -53,12 +49,17 @@ export function LotteryTicketDialog({
   const { t } = useTranslation();
   const schema = useMemo(() => ticketSchema(), []);
   const editable = editableFields(ticket);
-  const [customerQuery, setCustomerQuery] = useState('');
+  // The customer picked here; an edited ticket starts with its own (the name and phone it carries).
+  const [picked, setPicked] = useState<Person | null>(null);
+  const current = useMemo(
+    () => (ticket?.userId ? toPerson(ticket.userId, { firstName: ticket.firstName, phone: ticket.phone, role: 'clientUser' }) : null),
+    [ticket],
+  );
   const formik = useFormik<TicketFormValues>({
     initialValues: { code: ticket?.code ?? '', userId: ticket?.userId ?? '', lotteryTypeId: ticket?.lotteryTypeId ?? '' },
     validationSchema: schema,
     onSubmit: async (values, helpers) => {
-      const outcome = await onSubmit({ ...values, code: values.code.trim() });
+      const outcome = await onSubmit({ ...values, code: values.code.trim() }, picked && picked.id === values.userId ? picked : null);
       if (outcome === 'saved') onClose();
       else if (outcome === 'codeTaken') helpers.setFieldError('code', 'lottery.errors.codeTaken');
     },
@@ -67,13 +68,6 @@ export function LotteryTicketDialog({
   const fieldError = (name: keyof TicketFormValues) => (formik.touched[name] && formik.errors[name] ? t(formik.errors[name]) : undefined);
   const title = t(ticket ? 'lottery.dialog.editTitle' : 'lottery.dialog.createTitle');
 
-  // The select lists the customers matching the search, and always the chosen one.
-  const shown = useMemo(() => {
-    const matching = filterCustomers(customers, customerQuery);
-    const chosen = customers.find((c) => c.id === formik.values.userId);
-    return chosen && !matching.includes(chosen) ? [chosen, ...matching] : matching;
-  }, [customers, customerQuery, formik.values.userId]);
-  const chosenUnknown = formik.values.userId !== '' && !customersLoading && !customers.some((c) => c.id === formik.values.userId);
   const typeUnknown = formik.values.lotteryTypeId !== '' && !types.some((ty) => ty.id === formik.values.lotteryTypeId);
 
   const codeError = fieldError('code');
@@ -131,48 +125,24 @@ export function LotteryTicketDialog({
           </FormGroup>
 
           <FormGroup>
-            <Label for="lottery-customer">{t('lottery.fields.customer')}</Label>
             {editable.customer ? (
-              <>
-                <Input
-                  type="search"
-                  bsSize="sm"
-                  className="mb-1"
-                  aria-label={t('lottery.fields.customerSearch')}
-                  placeholder={t('lottery.fields.customerSearchPlaceholder')}
-                  value={customerQuery}
-                  onChange={(e) => setCustomerQuery(e.target.value)}
+              <div data-testid="lottery-customer">
+                <CustomerPicker
+                  label={t('lottery.fields.customer')}
+                  selected={picked ?? current}
+                  onSelect={(person) => {
+                    setPicked(person);
+                    void formik.setFieldValue('userId', person.id, true);
+                  }}
                   disabled={busy}
-                  data-testid="lottery-customer-search"
                 />
-                <Input
-                  id="lottery-customer"
-                  name="userId"
-                  type="select"
-                  value={formik.values.userId}
-                  onChange={formik.handleChange}
-                  onBlur={formik.handleBlur}
-                  invalid={Boolean(userError)}
-                  disabled={busy || customersLoading}
-                  data-testid="lottery-customer"
-                >
-                  <option value="">{customersLoading ? t('common.loading') : t('lottery.fields.chooseCustomer')}</option>
-                  {chosenUnknown && ticket && (
-                    <option value={ticket.userId}>{t('lottery.dialog.unknownCustomer', { name: ticket.firstName || ticket.userId })}</option>
-                  )}
-                  {shown.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {customerLabel(c)}
-                    </option>
-                  ))}
-                </Input>
-                {userError && <div className="invalid-feedback">{userError}</div>}
-                {!customersLoading && customerQuery.trim() !== '' && shown.length === 0 && (
-                  <FormText color="muted">{t('lottery.fields.noCustomers')}</FormText>
-                )}
-              </>
+                {userError && <div className="invalid-feedback d-block">{userError}</div>}
+              </div>
             ) : (
-              <Input id="lottery-customer" readOnly disabled value={[ticket?.firstName, ticket?.phone].filter(Boolean).join(' · ')} />
+              <>
+                <Label for="lottery-customer">{t('lottery.fields.customer')}</Label>
+                <Input id="lottery-customer" readOnly disabled value={[ticket?.firstName, ticket?.phone].filter(Boolean).join(' · ')} />
+              </>
             )}
           </FormGroup>
 

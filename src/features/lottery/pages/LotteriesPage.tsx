@@ -4,8 +4,7 @@ import { Alert, Badge, Button, Col, Form, Input, InputGroup, Label, Row } from '
 import { useTranslation } from 'react-i18next';
 import { DataTable, PageTitle, confirmDialog, refusedWriteText, showFailure, showSuccess, withAlerts, type DataTableColumn } from '../../../components';
 import { useSessionUser } from '../../../auth/AuthProvider';
-import { usePeople } from '../../../entities/person/queries';
-import { personName } from '../../../entities/person/person';
+import { personName, type Person } from '../../../entities/person/person';
 import { useCustomerName } from '../../../entities/person/queries';
 import { LoadMore } from '../../../components/LoadMore';
 import {
@@ -63,7 +62,6 @@ export default function LotteriesPage() {
   const list = useTicketList(typeFilter);
   const found = useTicketByCode(searchedCode);
   const typeOptions = useLotteryTypeOptions();
-  const people = usePeople(dialog !== null ? 'clientUser' : null);
 
   const typeNames = useMemo(() => new Map(typeOptions.data.map((ty) => [ty.id, ty.name || ty.id])), [typeOptions.data]);
   const searching = searchedCode !== null;
@@ -89,15 +87,14 @@ export default function LotteriesPage() {
     setSearchedCode(null);
   };
 
-  const customerOf = (userId: string) => {
-    const p = people.data.find((c) => c.id === userId);
-    return p ? { id: p.id, firstName: p.firstName, lastName: p.lastName, phone: p.phone } : null;
-  };
+  // The customer picked in the dialog (found on the server), null when the ticket keeps its own.
+  const customerOf = (userId: string, picked: Person | null) =>
+    picked && picked.id === userId ? { id: picked.id, firstName: picked.firstName, lastName: picked.lastName, phone: picked.phone } : null;
 
-  const save = async (values: TicketFormValues): Promise<TicketSaveOutcome> => {
+  const save = async (values: TicketFormValues, picked: Person | null): Promise<TicketSaveOutcome> => {
     try {
       if (dialog?.mode === 'edit') {
-        const change = ticketChange(dialog.ticket, values, customerOf(values.userId));
+        const change = ticketChange(dialog.ticket, values, customerOf(values.userId, picked));
         if (isNoChange(change)) {
           void showSuccess(t('lottery.unchanged'));
           return 'saved';
@@ -109,7 +106,7 @@ export default function LotteriesPage() {
           setCodeInput(change.newCode);
         }
       } else {
-        const customer = customerOf(values.userId);
+        const customer = customerOf(values.userId, picked);
         if (!customer) return 'failed';
         await createTicket(values.code, customer, values.lotteryTypeId, me.id);
       }
@@ -317,8 +314,6 @@ export default function LotteriesPage() {
           key={dialogKey}
           isOpen
           ticket={dialog.mode === 'edit' ? dialog.ticket : null}
-          customers={people.data}
-          customersLoading={people.loading}
           types={typeOptions.data}
           onSubmit={save}
           onClose={() => setDialog(null)}

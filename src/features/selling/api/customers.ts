@@ -1,7 +1,8 @@
-import { addDoc, serverTimestamp, type Firestore } from 'firebase/firestore';
-import { collectionRef } from '../../../firebase/collections';
+import type { Firestore } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
-import { toPerson, type Person } from '../../../entities/person/person';
+import type { Person } from '../../../entities/person/person';
+import { phoneDigits } from '../../../entities/person/customerSearch';
+import { createCustomerWithKey } from '../../../entities/person/customerWrites';
 
 /**
  * The buyers a sale wizard picks from (docs/selling.md): customers are users with role
@@ -17,25 +18,26 @@ export interface NewCustomer {
   address: string;
 }
 
-/** Registers a new customer (users, clientUser, no Auth account) and returns it, ready to be chosen. */
+/**
+ * Registers a new customer (users, clientUser, no Auth account) with its phone key, in one
+ * transaction, and returns it, ready to be chosen. A phone that is already a customer's is refused
+ * with DuplicatePhoneError naming that customer (entities/person/customerWrites.ts).
+ */
 export async function registerCustomer(values: NewCustomer, fs: Firestore = db): Promise<Person> {
-  const person = {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    phone: values.phone.trim(),
-    address: values.address.trim(),
-  };
-  const data = {
-    ...person,
-    role: 'clientUser',
-    userType: 'clientUser',
-    isActive: true,
-    isWarehouse: false,
-    locationId: null,
-    locationType: null,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  };
-  const ref = await addDoc(collectionRef('users', fs), data);
-  return toPerson(ref.id, { ...data, isActive: true });
+  return createCustomerWithKey(
+    {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      phone: phoneDigits(values.phone) ?? values.phone.trim(),
+      address: values.address.trim(),
+      role: 'clientUser',
+      userType: 'clientUser',
+      isActive: true,
+      isWarehouse: false,
+      locationId: null,
+      locationType: null,
+    },
+    {},
+    fs,
+  );
 }

@@ -6,10 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { refusedWriteText } from '../../../components/writeErrors';
 import { registerCustomer, type NewCustomer } from '../api/customers';
 import { type Person } from '../../../entities/person/person';
+import { DuplicatePhoneAlert } from '../../../entities/person/CustomerPicker';
+import { phoneDigits } from '../../../entities/person/customerSearch';
+import { isDuplicatePhone, type DuplicatePhoneError } from '../../../entities/person/customerWrites';
 import { EMPTY_CUSTOMER, newCustomerSchema } from './saleForms';
 
 export interface NewCustomerFormProps {
-  /** Called with the saved customer (then chosen by the wizard). */
+  /** What was typed in the customer search: a phone number starts the phone field. */
+  typed?: string;
+  /** Called with the saved customer, or the existing one chosen instead (then chosen by the wizard). */
   onRegistered: (person: Person) => void;
   onCancel: () => void;
 }
@@ -17,19 +22,26 @@ export interface NewCustomerFormProps {
 type Field = keyof NewCustomer;
 
 /** "Register a new client" inside the customer step (last name, name, numeric phone required). */
-export function NewCustomerForm({ onRegistered, onCancel }: NewCustomerFormProps) {
+export function NewCustomerForm({ typed = '', onRegistered, onCancel }: NewCustomerFormProps) {
   const { t } = useTranslation();
   const id = useId();
   // Why the last registration failed (null: it did not).
   const [failed, setFailed] = useState<string | null>(null);
+  // The phone is already a customer's: the refusal names them and offers to choose them instead.
+  const [duplicate, setDuplicate] = useState<DuplicatePhoneError | null>(null);
   const formik = useFormik<NewCustomer>({
-    initialValues: EMPTY_CUSTOMER,
+    initialValues: { ...EMPTY_CUSTOMER, phone: phoneDigits(typed) ?? '' },
     validationSchema: newCustomerSchema,
     onSubmit: async (values) => {
       setFailed(null);
+      setDuplicate(null);
       try {
         onRegistered(await registerCustomer(values));
       } catch (error) {
+        if (isDuplicatePhone(error)) {
+          setDuplicate(error);
+          return;
+        }
         console.error('register customer', error);
         setFailed(refusedWriteText(error) ?? t('selling.wizard.customer.failed'));
       }
@@ -69,6 +81,7 @@ export function NewCustomerForm({ onRegistered, onCancel }: NewCustomerFormProps
           {failed}
         </Alert>
       )}
+      {duplicate && <DuplicatePhoneAlert error={duplicate} onChoose={onRegistered} />}
       <div className="row">
         {field('lastName', 'text', { autoComplete: 'off' })}
         {field('firstName', 'text', { autoComplete: 'off' })}

@@ -6,6 +6,8 @@ import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
 import { toProduct, type Product } from '../../../entities/product/product';
 import { toPerson, type Person } from '../../../entities/person/person';
 import { MAX_SALE_PRODUCTS, type LotteryTypeInfo } from '../domain/sale';
+import { DuplicatePhoneError } from '../../../entities/person/customerWrites';
+import type { CustomerSearchPlan } from '../../../entities/person/customerSearch';
 
 vi.setConfig({ testTimeout: 30_000 });
 installJsdomStubs();
@@ -26,6 +28,8 @@ const mocks = vi.hoisted(() => {
     sellProducts: vi.fn(),
     registerCustomer: vi.fn(),
     usePeople: vi.fn(),
+    searchCustomers: vi.fn(),
+    findCustomerByPhone: vi.fn(),
     useLotteryTypes: vi.fn(),
     useListItems: vi.fn(),
     StockConflictError,
@@ -36,6 +40,7 @@ const mocks = vi.hoisted(() => {
 vi.mock('../api/sellApi', () => ({ sellProducts: mocks.sellProducts }));
 vi.mock('../api/customers', () => ({ registerCustomer: mocks.registerCustomer }));
 vi.mock('../../../entities/person/queries', () => ({ usePeople: mocks.usePeople }));
+vi.mock('../../../entities/person/customerQueries', () => ({ searchCustomers: mocks.searchCustomers, findCustomerByPhone: mocks.findCustomerByPhone }));
 vi.mock('../api/lotteryTypes', () => ({ useLotteryTypes: mocks.useLotteryTypes }));
 vi.mock('../../../entities/nameList/nameList', async (importOriginal) => ({
   ...(await importOriginal<object>()), useListItems: mocks.useListItems }));
@@ -64,19 +69,29 @@ function renderWizard(kind: 'store' | 'delivery' | 'merchant', products: Product
 
 const continueButton = () => screen.getByRole('button', { name: 'Үргэлжлүүлэх' });
 
+/** Finds the customer by the first letters of the name, picks it and goes on. */
 async function chooseCustomer(name: string) {
-  const table = await screen.findByRole('table', { name: 'Харилцагч' });
-  await userEvent.click(within(table).getByRole('button', { name: `${name} сонгох` }));
+  await userEvent.type(screen.getByTestId('customer-search'), name.slice(0, 3));
+  const option = (await screen.findAllByTestId('customer-option')).find((o) => o.textContent?.includes(name));
+  await userEvent.click(option!);
+  await userEvent.click(continueButton());
 }
 
 beforeEach(() => {
   mocks.sellProducts.mockReset().mockResolvedValue({ orderId: 'o1', lotteryCode: null });
   mocks.registerCustomer.mockReset();
   mocks.usePeople.mockReset().mockImplementation((role: string | null) => ({
-    data: role === null ? [] : role === 'Merchant' ? MERCHANTS : CUSTOMERS,
+    data: role === 'Merchant' ? MERCHANTS : [],
     loading: false,
     error: null,
   }));
+  // The server's prefix search, over the customers above.
+  mocks.searchCustomers.mockReset().mockImplementation(async (plan: CustomerSearchPlan) =>
+    CUSTOMERS.filter((c) =>
+      plan.kind === 'phone' ? c.phone.startsWith(plan.prefix) : plan.kind === 'name' && [c.lastName, c.firstName].some((n) => n.toLowerCase().startsWith(plan.prefix)),
+    ),
+  );
+  mocks.findCustomerByPhone.mockReset().mockImplementation(async (phone: string) => CUSTOMERS.find((c) => c.phone === phone) ?? null);
   mocks.useLotteryTypes.mockReset().mockReturnValue({ data: [LOTTERY], loading: false, error: null });
   mocks.useListItems.mockReset().mockReturnValue({
     data: [
@@ -94,18 +109,20 @@ describe('Sell in store wizard', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Дэлгүүрт зарах')).toBeTruthy();
 
-    // Step 1: customers table (last name, first name, phone), 5 rows a page of 5/10/20, searchable.
-    const table = await screen.findByRole('table', { name: 'Харилцагч' });
-    for (const header of ['Овог', 'Нэр', 'Утас']) expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
-    expect(within(table).getAllByRole('row')).toHaveLength(1 + 5);
-    const size = screen.getByLabelText<HTMLSelectElement>('Хуудсанд:');
-    expect([...size.options].map((o) => o.value)).toEqual(['5', '10', '20']);
+    // Step 1: the customer is searched on the server; nothing is listed (nor read) before typing.
+    expect(screen.getByTestId('customer-hint')).toBeTruthy();
+    expect(screen.queryByTestId('customer-option')).toBeNull();
+    expect(mocks.usePeople).not.toHaveBeenCalledWith('clientUser');
     // Continue without a choice asks for one.
     await userEvent.click(continueButton());
     expect((await screen.findByTestId('sale-buyer-missing')).textContent).toBe('Харилцагч сонгоно уу.');
-    await userEvent.type(screen.getByRole('searchbox'), '9900');
-    expect(within(table).getAllByRole('row')).toHaveLength(1 + 1);
-    await chooseCustomer('Дорж Болд');
+    // A phone prefix lists the matching customers; the whole number selects its customer at once.
+    await userEvent.type(screen.getByTestId('customer-search'), '9900');
+    expect((await screen.findAllByTestId('customer-option')).map((o) => o.textContent)).toEqual([expect.stringContaining('Дорж Болд')]);
+    await userEvent.type(screen.getByTestId('customer-search'), '1122');
+    await waitFor(() => expect(screen.getByTestId('selected-customer').textContent).toContain('Дорж Болд'));
+    expect(mocks.findCustomerByPhone).toHaveBeenCalledWith('99001122', expect.anything());
+    await userEvent.click(continueButton());
 
     // Step 2: products; VAT only on the full-price product.
     const step = await screen.findByTestId('sale-step-products');
@@ -223,7 +240,7 @@ describe('Sell in store wizard', () => {
     const problem = await screen.findByTestId('sale-problem');
     expect(problem.textContent).toBe(i18n.t('selling.core.errors.mixedStores', { max: MAX_SALE_PRODUCTS }));
     expect((continueButton() as HTMLButtonElement).disabled).toBe(true);
-    await userEvent.click(screen.getAllByTestId('sale-choose-buyer')[0]);
+    expect((screen.getByTestId('customer-search') as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByTestId('sale-step-products')).toBeNull();
   });
 });
@@ -280,6 +297,28 @@ describe('Sell by delivery wizard', () => {
       mocks.user,
     );
     expect(mocks.useLotteryTypes).toHaveBeenCalledWith(false);
+  });
+
+  it('a phone found nowhere offers to register it; a phone already registered is refused, and choosing that customer goes on', async () => {
+    const existing = CUSTOMERS[0];
+    mocks.registerCustomer.mockRejectedValue(new DuplicatePhoneError(existing.phone, existing));
+    renderWizard('delivery', [full]);
+    await userEvent.type(screen.getByTestId('customer-search'), '8899');
+    await userEvent.click(await screen.findByTestId('customer-register'));
+    // The form starts with the typed number.
+    expect((screen.getByTestId('new-customer-phone') as HTMLInputElement).value).toBe('8899');
+    await userEvent.clear(screen.getByTestId('new-customer-phone'));
+    await userEvent.type(screen.getByTestId('new-customer-phone'), existing.phone);
+    await userEvent.type(screen.getByTestId('new-customer-lastName'), 'Батболд');
+    await userEvent.type(screen.getByTestId('new-customer-firstName'), 'Сарнай');
+    await userEvent.click(screen.getByTestId('new-customer-save'));
+    expect((await screen.findByTestId('duplicate-phone')).textContent).toContain(
+      'Энэ утасны дугаартай үйлчлүүлэгч бүртгэлтэй байна: Батболд Сараа (88112233).',
+    );
+    await userEvent.click(screen.getByTestId('duplicate-choose'));
+    await screen.findByTestId('sale-step-delivery');
+    // The existing customer is the buyer: the address is theirs.
+    expect((screen.getByTestId('delivery-address') as HTMLInputElement).value).toBe('Хан-Уул, 3-р хороо');
   });
 
   it('prefills the address from the chosen customer, and back keeps it', async () => {

@@ -10,6 +10,7 @@ import type { Product } from '../../../entities/product/product';
 import { asStockConflict, conflictMessage } from '../../../entities/product/stockMessages';
 import { usePeople } from '../../../entities/person/queries';
 import { type Person } from '../../../entities/person/person';
+import { CustomerPicker } from '../../../entities/person/CustomerPicker';
 import { useLotteryTypes } from '../api/lotteryTypes';
 import { sellProducts, type SaleInput, type SaleKind, type SaleResult } from '../api/sellApi';
 import { MAX_SALE_PRODUCTS, offerLottery, orderTotals, SaleInputError, saleProblem } from '../domain/sale';
@@ -60,6 +61,8 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
   const [session, setSession] = useState<Session>({ open: isOpen, products });
   const [buyer, setBuyer] = useState<Person | null>(null);
   const [registering, setRegistering] = useState(false);
+  // What was typed in the picker when "register?" was pressed: the form starts from it.
+  const [typed, setTyped] = useState('');
   const [vat, setVat] = useState<ReadonlySet<string>>(() => new Set());
   const [delivery, setDelivery] = useState<DeliveryDraft>(EMPTY_DELIVERY);
   const [deliveryShown, setDeliveryShown] = useState<DeliveryErrors>({});
@@ -73,6 +76,7 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
     setSession({ open: isOpen, products: isOpen ? products : [] });
     setBuyer(null);
     setRegistering(false);
+    setTyped('');
     setVat(new Set());
     setDelivery(EMPTY_DELIVERY);
     setDeliveryShown({});
@@ -82,7 +86,8 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
   }
   const selection = session.open ? session.products : products;
 
-  const people = usePeople(isOpen ? (kind === 'merchant' ? 'Merchant' : 'clientUser') : null);
+  // The merchant step lists the few contract merchants; customers are searched on the server (CustomerPicker).
+  const merchants = usePeople(isOpen && kind === 'merchant' ? 'Merchant' : null);
   const lotteryTypes = useLotteryTypes(isOpen && kind === 'store');
 
   const lines = useMemo(() => selection.map((p) => ({ productId: p.id, isNoat: kind !== 'merchant' && vat.has(p.id) })), [selection, vat, kind]);
@@ -186,8 +191,22 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
             </>
           )}
         </p>
-        {kind !== 'merchant' && registering ? (
+        {kind === 'merchant' ? (
+          <BuyerTable
+            people={merchants}
+            chosenId={buyer?.id ?? null}
+            withPhone={false}
+            ariaLabel={t('selling.wizard.steps.merchant')}
+            emptyText={t('selling.wizard.noMerchants')}
+            onChoose={(person) => {
+              if (problem) return;
+              choose(person);
+              void next();
+            }}
+          />
+        ) : registering ? (
           <NewCustomerForm
+            typed={typed}
             onCancel={() => setRegistering(false)}
             onRegistered={(person) => {
               choose(person);
@@ -196,25 +215,31 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
           />
         ) : (
           <>
-            {kind !== 'merchant' && (
-              <div className="d-flex justify-content-end mb-2">
-                <Button type="button" size="sm" color="success" outline onClick={() => setRegistering(true)} data-testid="sale-new-customer">
-                  <i className="bi bi-person-plus me-1" aria-hidden="true" />
-                  {t('selling.wizard.customer.new')}
-                </Button>
-              </div>
-            )}
-            <BuyerTable
-              people={people}
-              chosenId={buyer?.id ?? null}
-              withPhone={kind !== 'merchant'}
-              ariaLabel={t(kind === 'merchant' ? 'selling.wizard.steps.merchant' : 'selling.wizard.steps.customer')}
-              emptyText={t(kind === 'merchant' ? 'selling.wizard.noMerchants' : 'selling.wizard.noCustomers')}
-              onChoose={(person) => {
-                if (problem) return;
-                choose(person);
-                void next();
+            <div className="d-flex justify-content-end mb-2">
+              <Button
+                type="button"
+                size="sm"
+                color="success"
+                outline
+                onClick={() => {
+                  setTyped('');
+                  setRegistering(true);
+                }}
+                data-testid="sale-new-customer"
+              >
+                <i className="bi bi-person-plus me-1" aria-hidden="true" />
+                {t('selling.wizard.customer.new')}
+              </Button>
+            </div>
+            <CustomerPicker
+              selected={buyer}
+              onSelect={choose}
+              onRegister={(text) => {
+                setTyped(text);
+                setRegistering(true);
               }}
+              disabled={problem !== null}
+              autoFocus
             />
           </>
         )}

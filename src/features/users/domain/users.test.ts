@@ -15,8 +15,10 @@ import { toPerson } from '../../../entities/person/person';
 
 describe('usersScope', () => {
   it('Super Admin and dev see everyone except Super Admin records', () => {
-    expect(usersScope('Super Admin')).toEqual({ field: 'role', op: '!=', value: 'Super Admin' });
-    expect(usersScope('dev')).toEqual({ field: 'role', op: '!=', value: 'Super Admin' });
+    const everyoneButSuperAdmin = { field: 'role', op: 'in', value: ['clientUser', ...USERS_LIST_ROLES, 'dev'] };
+    expect(usersScope('Super Admin')).toEqual(everyoneButSuperAdmin);
+    expect(usersScope('dev')).toEqual(everyoneButSuperAdmin);
+    expect(everyoneButSuperAdmin.value).not.toContain('Super Admin');
   });
 
   it('Admin sees customers and the seven roles, never dev nor Super Admin', () => {

@@ -28,18 +28,16 @@ export function managesStaff(role: StaffRole): boolean {
 /**
  * The users page query for a viewer (docs/roles.md), in a shape the rules accept:
  * Super Admin and dev see everyone but Super Admin records; Admin sees customers and the seven
- * listed roles (never dev, never Super Admin); Manager sees only customers.
+ * listed roles (never dev, never Super Admin); Manager sees only customers. Always an equality or
+ * `in` filter on role, so the page can order and search on another field (name, phone).
  */
-export type UsersScope =
-  | { field: 'role'; op: '!='; value: string }
-  | { field: 'role'; op: 'in'; value: string[] }
-  | { field: 'role'; op: '=='; value: string };
+export type UsersScope = { field: 'role'; op: 'in'; value: string[] } | { field: 'role'; op: '=='; value: string };
 
 export function usersScope(viewer: StaffRole): UsersScope | null {
   switch (viewer) {
     case 'Super Admin':
     case 'dev':
-      return { field: 'role', op: '!=', value: 'Super Admin' };
+      return { field: 'role', op: 'in', value: [CLIENT_ROLE, ...USERS_LIST_ROLES, 'dev'] };
     case 'Admin':
       return { field: 'role', op: 'in', value: [CLIENT_ROLE, ...USERS_LIST_ROLES] };
     case 'Manager':

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import type { Firestore } from 'firebase/firestore';
+import { db } from '../../firebase/firestore';
+import type { Person } from './person';
+import { customerSearchPlan, SEARCH_DEBOUNCE_MS, type CustomerSearchPlan } from './customerSearch';
+import { findCustomerByPhone, searchCustomers } from './customerQueries';
+
+export interface CustomerSearchState {
+  /** What the current results are for. */
+  plan: CustomerSearchPlan;
+  results: Person[];
+  /** A whole phone number that belongs to a customer: that customer. */
+  exact: Person | null;
+  /** A search for the current text is waiting or running. */
+  loading: boolean;
+  error: Error | null;
+}
+
+const IDLE: CustomerSearchState = { plan: { kind: 'none' }, results: [], exact: null, loading: false, error: null };
+
+/**
+ * Searches as the user types: after a SEARCH_DEBOUNCE_MS pause, a whole phone number is looked up
+ * by its key, anything else runs the plan's limited queries. Nothing is read for empty text.
+ */
+export function useCustomerSearch(text: string, fs: Firestore = db): CustomerSearchState {
+  const plan = customerSearchPlan(text);
+  const key = JSON.stringify(plan);
+  const [result, setResult] = useState<{ key: string; state: CustomerSearchState } | null>(null);
+
+  useEffect(() => {
+    const current = JSON.parse(key) as CustomerSearchPlan;
+    if (current.kind === 'none') return;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      const run = async (): Promise<CustomerSearchState> => {
+        if (current.kind === 'phone' && current.complete) {
+          const exact = await findCustomerByPhone(current.prefix, fs);
+          return { plan: current, results: exact ? [exact] : [], exact, loading: false, error: null };
+        }
+        return { plan: current, results: await searchCustomers(current, fs), exact: null, loading: false, error: null };
+      };
+      run().then(
+        (state) => {
+          if (!cancelled) setResult({ key, state });
+        },
+        (error: unknown) => {
+          console.error('customer search', error);
+          if (!cancelled) setResult({ key, state: { ...IDLE, plan: current, error: error instanceof Error ? error : new Error(String(error)) } });
+        },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [key, fs]);
+
+  if (plan.kind === 'none') return IDLE;
+  if (result && result.key === key) return result.state;
+  return { ...IDLE, plan, loading: true };
+}
