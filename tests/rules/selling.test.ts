@@ -8,7 +8,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
-  addDoc,
   collection,
   doc,
   getDoc,
@@ -501,32 +500,43 @@ describe('selling reads', () => {
   });
 
   it('users: sellers and the call centre register a customer with the new-client shape only', async () => {
-    const customer = (over: Record<string, unknown> = {}) => ({
-      firstName: 'Saraa',
-      lastName: 'Bold',
-      phone: '88112233',
-      address: 'Khan-Uul',
-      role: 'clientUser',
-      userType: 'clientUser',
-      isActive: true,
-      isWarehouse: false,
-      locationId: null,
-      locationType: null,
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-      ...over,
-    });
+    // One customer per phone: each write is the customer with its name-search fields and its key.
+    let n = 0;
+    const register = (db: Firestore, over: Record<string, unknown> = {}) => {
+      const ref = doc(collection(db, 'users'));
+      const data: Record<string, unknown> = {
+        firstName: 'Saraa',
+        lastName: 'Bold',
+        firstNameLower: 'saraa',
+        lastNameLower: 'bold',
+        phone: String(70_110_000 + (n += 1)),
+        address: 'Khan-Uul',
+        role: 'clientUser',
+        userType: 'clientUser',
+        isActive: true,
+        isWarehouse: false,
+        locationId: null,
+        locationType: null,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+        ...over,
+      };
+      const batch = writeBatch(db);
+      batch.set(ref, data);
+      batch.set(doc(db, 'customerPhones', String(data.phone)), { customerId: ref.id, createdAt: serverTimestamp() });
+      return batch.commit();
+    };
     for (const subject of ['Reception In City', 'Reception In Country', 'Call Centre'] as const) {
-      await assertSucceeds(addDoc(collection(dbFor(subject), 'users'), customer()));
+      await assertSucceeds(register(dbFor(subject)));
     }
     const cc = dbFor('Call Centre');
-    await assertFails(addDoc(collection(cc, 'users'), customer({ role: 'Manager', userType: 'staff' })));
-    await assertFails(addDoc(collection(cc, 'users'), customer({ locationId: STORE_A })));
-    await assertFails(addDoc(collection(cc, 'users'), customer({ email: 'x@y.mn' })));
-    await assertFails(addDoc(collection(cc, 'users'), customer({ phone: 'abc' })));
-    await assertFails(addDoc(collection(cc, 'users'), customer({ firstName: ' ' })));
-    await assertFails(addDoc(collection(dbFor('DeliveryBoy'), 'users'), customer()));
-    await assertFails(addDoc(collection(dbFor('Merchant'), 'users'), customer()));
+    await assertFails(register(cc, { role: 'Manager', userType: 'staff' }));
+    await assertFails(register(cc, { locationId: STORE_A }));
+    await assertFails(register(cc, { email: 'x@y.mn' }));
+    await assertFails(register(cc, { phone: 'abc' }));
+    await assertFails(register(cc, { firstName: ' ', firstNameLower: '' }));
+    await assertFails(register(dbFor('DeliveryBoy')));
+    await assertFails(register(dbFor('Merchant')));
   });
 });
 
