@@ -34,7 +34,6 @@ import {
 } from '../../src/features/selling/api/saleTransaction';
 import { MAX_SALE_PRODUCTS, SaleInputError, personName, type SaleKind, type SaleLocation } from '../../src/features/selling/domain/sale';
 import { lotteryCode } from '../../src/entities/lotteryTicket';
-import { nameSearchFields } from '../../src/entities/person/customerSearch';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
 import { SUBJECTS, profileOf, seedUsers, uidOf, type Subject } from './support/users';
 import {
@@ -432,7 +431,7 @@ describe('denied sale writes', () => {
   it('a lottery ticket without a sale, for a total not above the price, or naming another order', async () => {
     const db = dbFor('Manager');
     const code = lotteryCode();
-    await assertFails(setDoc(doc(db, 'lottery', code), { id: code, lotteryUUID: code, userId: CUSTOMER.id, user: { firstName: 'Bat', lastName: 'Dorj', phone: '99112233' }, lotteryTypeId: LOTTERY_NOW, orderId: 'no-order', createdUserId: uidOf('Manager'), createdAt: serverTimestamp() }));
+    await assertFails(setDoc(doc(db, 'lottery', code), { id: code, lotteryUUID: code, userId: CUSTOMER.id, user: { firstName: 'Bat', phone: '99112233' }, lotteryTypeId: LOTTERY_NOW, orderId: 'no-order', createdUserId: uidOf('Manager'), createdAt: serverTimestamp() }));
     // 3 x 100,000 = 300,000 does not exceed the type's 300,000.
     await assertFails(saleBatch(db, 'Manager', 'store', await fresh(3), { lottery: true }));
     await assertFails(saleBatch(db, 'Manager', 'store', await fresh(4), { lottery: true, mutate: (plan) => { plan.order.data.lotteryId = null; } }));
@@ -501,43 +500,43 @@ describe('selling reads', () => {
   });
 
   it('users: sellers and the call centre register a customer with the new-client shape only', async () => {
-    let phone = 88112200;
-    const customer = (over: Record<string, unknown> = {}) => ({
-      firstName: 'Saraa',
-      lastName: 'Bold',
-      phone: String((phone += 1)),
-      address: 'Khan-Uul',
-      role: 'clientUser',
-      userType: 'clientUser',
-      isActive: true,
-      isWarehouse: false,
-      locationId: null,
-      locationType: null,
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-      ...nameSearchFields('Saraa', 'Bold'),
-      ...over,
-    });
-    // A customer goes with its phone key (customerPhones, tests/rules/customers.test.ts): each
-    // variant below differs from the legitimate write in one field only.
-    const register = (db: Firestore, data: Record<string, unknown>) => {
+    // One customer per phone: each write is the customer with its name-search fields and its key.
+    let n = 0;
+    const register = (db: Firestore, over: Record<string, unknown> = {}) => {
       const ref = doc(collection(db, 'users'));
+      const data: Record<string, unknown> = {
+        firstName: 'Saraa',
+        lastName: 'Bold',
+        firstNameLower: 'saraa',
+        lastNameLower: 'bold',
+        phone: String(70_110_000 + (n += 1)),
+        address: 'Khan-Uul',
+        role: 'clientUser',
+        userType: 'clientUser',
+        isActive: true,
+        isWarehouse: false,
+        locationId: null,
+        locationType: null,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+        ...over,
+      };
       const batch = writeBatch(db);
       batch.set(ref, data);
-      batch.set(doc(db, 'customerPhones', String(data.phone).replace(/\D/g, '') || 'none'), { customerId: ref.id, createdAt: serverTimestamp() });
+      batch.set(doc(db, 'customerPhones', String(data.phone)), { customerId: ref.id, createdAt: serverTimestamp() });
       return batch.commit();
     };
     for (const subject of ['Reception In City', 'Reception In Country', 'Call Centre'] as const) {
-      await assertSucceeds(register(dbFor(subject), customer()));
+      await assertSucceeds(register(dbFor(subject)));
     }
     const cc = dbFor('Call Centre');
-    await assertFails(register(cc, customer({ role: 'Manager', userType: 'staff' })));
-    await assertFails(register(cc, customer({ locationId: STORE_A })));
-    await assertFails(register(cc, customer({ email: 'x@y.mn' })));
-    await assertFails(register(cc, customer({ phone: 'abc' })));
-    await assertFails(register(cc, customer({ firstName: ' ' })));
-    await assertFails(register(dbFor('DeliveryBoy'), customer()));
-    await assertFails(register(dbFor('Merchant'), customer()));
+    await assertFails(register(cc, { role: 'Manager', userType: 'staff' }));
+    await assertFails(register(cc, { locationId: STORE_A }));
+    await assertFails(register(cc, { email: 'x@y.mn' }));
+    await assertFails(register(cc, { phone: 'abc' }));
+    await assertFails(register(cc, { firstName: ' ', firstNameLower: '' }));
+    await assertFails(register(dbFor('DeliveryBoy')));
+    await assertFails(register(dbFor('Merchant')));
   });
 });
 
