@@ -1,29 +1,39 @@
-// `npm run bench`: measures the performance budgets of docs/local-stack.md on a 20,000-product
-// catalogue and prints them with PASS/FAIL; exits non-zero when a budget fails.
-//
-//   1. Firestore document reads of the product list's first page (manager@demo.mn on /products):
-//      window.__firestoreReadsByTag.products once the first card and the total have rendered
-//      (budget 60), and all reads of the page for information.
-//   2. Time from navigation to the first product card, median of 3 runs, each in a fresh page
-//      after sign-in (no budget: reported).
-//   3. Gzipped JavaScript of the sign-in route (/login in a fresh context; sum of gzip -9 of every
-//      .js response body), budget 200 KB (200,000 bytes).
-//   4. Reports (admin@demo.mn): the time from Search to the complete table, and the document reads
-//      (window.__firestoreReadsByTag.reports), of a year (the last 365 days) of done delivery orders
-//      on /report/delivery-reports and of sales on /report/sales-report, over the demo data's year
-//      of orders (no budget: reported).
+// `npm run bench`: document reads and time per screen at the business's scale (docs/local-stack.md),
+// each beside the old pattern (a listener on the whole collection, measured from Node in the same
+// run) with their ratio and PASS/FAIL budgets; exits non-zero when a budget fails or a screen
+// cannot be measured.
 //
 // It starts its own test stack (emulators, demo seed, production build served by `vite preview`) on
-// the test ports shifted by TEST_PORT_OFFSET, so it runs beside `npm start`, adds the scale
-// catalogue (scripts/seed-scale.mjs) and stops everything at the end, on failure and on Ctrl-C.
-// Results: bench-results/bench.json.
+// the test ports shifted by TEST_PORT_OFFSET, so it runs beside `npm start`; measures the dashboard
+// on the demo history, adds the scale data (scripts/seed-scale.mjs: 20,000 products in stock, 50,000
+// customers, a year of 100,000 sales), then measures every screen:
+//
+//   product list      manager@demo.mn, /products: first page reads (tag 'products', budget 60) and
+//                     the time to the first card (median of 3) against the same query from Node (≤ 3×)
+//   customer step     reception.city@demo.mn, /store/sold: select a product, open the store
+//                     sale wizard, type a scale customer's phone into customer-search until
+//                     selected-customer shows: all reads of the step (≤ 25), found in < 1,000 ms
+//   users             admin@demo.mn, /users: reads and time to the first row
+//   reports           admin@demo.mn, delivery and sales reports over the last 365 days: first page and
+//                     totals (tag 'reports', ≤ 200 reads), and the full CSV export (tag 'reports-csv')
+//   dashboard         admin@demo.mn, /dashboard: reads (tag 'dashboard') at the demo and at the scale
+//                     history, which must be equal
+//   sign-in route     gzipped JavaScript (≤ 200 KB)
+//
+// The old pattern (scripts/lib/bench-old.mjs): the firebase web SDK from Node, signed in as the same
+// account, listening to the whole query the screen used before; for the dashboard the billed reads
+// of its aggregation queries over the whole history. Every screen is measured on its own: one that
+// fails prints 'error' with the reason and the others still run. The stack is stopped at the end, on
+// failure and on Ctrl-C. Results: bench-results/bench.json (and screenshots beside it).
 /* global window, document -- the page.evaluate / waitForFunction callbacks run in the browser */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, startStack } from './lib/stack.mjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed-data.mjs';
 import { seedScale } from './seed-scale.mjs';
+import { OLD_QUERIES, dashboardAggregationReads, measureListener } from './lib/bench-old.mjs';
+import { formatReads, ratio, renderTable, row } from './lib/bench-table.mjs';
 
 const CHROMIUM = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Same as playwright.config.ts (launchOptions.args, locale, timezone, viewport).
@@ -39,11 +49,23 @@ const LAUNCH_ARGS = [
 ];
 const CONTEXT_OPTIONS = { locale: 'mn-MN', timezoneId: 'Asia/Ulaanbaatar', viewport: { width: 1366, height: 800 } };
 
-const BUDGETS = { productListReads: 60, signInJsGzipBytes: 200_000 };
+const BUDGETS = {
+  productListReads: 60,
+  firstCardRatio: 3,
+  customerStepReads: 25,
+  customerFoundMs: 1000,
+  reportFirstPageReads: 200,
+  signInJsGzipBytes: 200_000,
+};
 const RUNS = 3;
 const CARD = '[data-testid="product-card"]';
 const TOTAL = '[data-testid="product-total"]';
 const RESULTS_DIR = join(ROOT, 'bench-results');
+/** How long a report may take for each step before it counts as not measurable. */
+const REPORT_LIMIT_MS = 8 * 60_000;
+/** A data row of a table (the loading and empty rows are one cell wide). */
+const DATA_ROW = 'tbody tr:has(td + td)';
+const emailOf = (role) => DEMO_ACCOUNTS.find((a) => a.role === role).email;
 
 let stackStarting = null;
 let browser = null;
@@ -126,45 +148,179 @@ async function productListRun(context, screenshot = null) {
   }
 }
 
-/** The last 365 days up to today in Ulaanbaatar (the browser's time zone), as the date inputs take them. */
-function lastYearDays() {
-  const today = new Date(Date.now() + 8 * 3600_000);
+/** Reads so far in the page: all, and per read-meter tag. */
+const readsIn = (page) => page.evaluate(() => ({ all: window.__firestoreReads ?? 0, byTag: { ...(window.__firestoreReadsByTag ?? {}) } }));
+const tagOf = (reads, tag) => reads.byTag[tag] ?? 0;
+const firstLine = (err) => String(err?.message ?? err).split('\n')[0];
+
+/** A signed-in browser context for `email`. */
+async function signedInContext(baseURL, email) {
+  const context = await browser.newContext({ ...CONTEXT_OPTIONS, baseURL, acceptDownloads: true });
+  const page = await context.newPage();
+  try {
+    await signIn(page, email);
+  } finally {
+    await page.close();
+  }
+  return context;
+}
+
+/** Runs `fn(page)` in a fresh page of a context signed in as `email`; closes both. */
+async function inPage(baseURL, email, fn) {
+  const context = await signedInContext(baseURL, email);
+  try {
+    const page = await context.newPage();
+    return await fn(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The last 365 days up to today in Ulaanbaatar, as the date inputs take them and as a query range. */
+function lastYear(now = new Date()) {
+  const UB = 8 * 3600_000;
+  const today = new Date(now.getTime() + UB);
   const from = new Date(today.getTime() - 364 * 24 * 3600_000);
-  return { from: from.toISOString().slice(0, 10), to: today.toISOString().slice(0, 10) };
+  const days = { from: from.toISOString().slice(0, 10), to: today.toISOString().slice(0, 10) };
+  return { ...days, start: new Date(`${days.from}T00:00:00+08:00`), end: new Date(`${days.to}T23:59:59.999+08:00`) };
 }
 
 /**
- * One report in a fresh page: once its default range has loaded, searches the last 365 days and
- * times it until the CSV button is enabled again (every page of the range read), counting the
- * reads under the 'reports' tag that the search caused.
+ * The sale wizard's customer step, as reception.city: a product of its store ticked on /store/sold
+ * (the seller's screen with the sell-in-store action; /store/filterProducts only prints labels),
+ * the store sale wizard opened, then `customer.phone` typed into
+ * customer-search until selected-customer shows. Reads: everything the page read from the click
+ * that opens the wizard until the reads settle after the customer is found.
  */
-async function reportRun(context, { path, prefix, count, screenshot = null }) {
-  const page = await context.newPage();
-  const csv = '[data-testid="csv-download"]:not([disabled])';
-  const reportReads = () => page.evaluate(() => window.__firestoreReadsByTag?.reports ?? 0);
+async function customerStepRun(page, customer) {
+  await page.goto('/store/sold');
+  const select = page.locator(`${CARD} [data-testid="product-select"]:not([disabled])`).first();
+  await select.waitFor({ state: 'visible', timeout: 60_000 });
+  await select.check();
+  const before = await readsIn(page);
+  const opened = Date.now();
+  await page.getByTestId('bulk-sell-store').click();
+  await page.getByTestId('sale-step-buyer').waitFor({ state: 'visible', timeout: 30_000 });
+  const search = page.getByTestId('customer-search');
+  await search.waitFor({ state: 'visible', timeout: 30_000 }).catch(() => {
+    throw new Error('the customer step shows no customer-search (the shared customer picker of the data contract)');
+  });
+  const openMs = Date.now() - opened;
+  const typed = Date.now();
+  await search.fill(customer.phone);
+  const selected = page.getByTestId('selected-customer');
+  await selected.waitFor({ state: 'visible', timeout: 30_000 });
+  const foundMs = Date.now() - typed;
+  const after = await settle(() => readsIn(page));
+  const text = (await selected.textContent()) ?? '';
+  if (!text.includes(customer.firstName)) throw new Error(`selected-customer shows "${text.trim()}", not ${customer.lastName} ${customer.firstName}`);
+  await page.screenshot({ path: join(RESULTS_DIR, 'customer-step.png') });
+  return { openMs, foundMs, reads: after.all - before.all, customersReads: tagOf(after, 'customers') - tagOf(before, 'customers') };
+}
+
+/**
+ * /users as the Admin: time from navigation to the first page of rows (10 at least: a listener's
+ * first answer from the cache can show the signed-in user's own row alone), and the page's reads
+ * once settled.
+ */
+async function usersRun(page) {
+  const started = Date.now();
+  await page.goto('/users');
+  const rows = `[data-testid="users-page"] ${DATA_ROW}`;
+  await page.waitForFunction((selector) => document.querySelectorAll(selector).length >= 10, rows, { timeout: 120_000, polling: 50 }).catch(async () => {
+    throw new Error(`the first page did not show within 120 s (${await page.locator(rows).count()} rows shown)`);
+  });
+  const ms = Date.now() - started;
+  const reads = await settle(() => readsIn(page));
+  await page.screenshot({ path: join(RESULTS_DIR, 'users.png') });
+  return { ms, reads: reads.all, usersReads: tagOf(reads, 'users') };
+}
+
+/** /dashboard: time until every figure has loaded (no spinner left), and the reads under 'dashboard'. */
+async function dashboardRun(page, shot) {
+  const started = Date.now();
+  await page.goto('/dashboard');
+  const dashboard = page.getByTestId('dashboard');
+  await dashboard.waitFor({ state: 'visible', timeout: 60_000 });
+  await page.waitForFunction(() => {
+    const d = document.querySelector('[data-testid="dashboard"]');
+    return d !== null && d.querySelector('.spinner-border') === null;
+  }, null, { timeout: 300_000, polling: 50 });
+  const ms = Date.now() - started;
+  const reads = await settle(() => readsIn(page));
+  await page.screenshot({ path: join(RESULTS_DIR, shot), fullPage: true });
+  return { ms, reads: tagOf(reads, 'dashboard'), allReads: reads.all };
+}
+
+/**
+ * A report over the last 365 days: once its default range has loaded, the year is searched and timed
+ * until a data row shows with the new totals (first page and totals; reads under 'reports'); then the
+ * CSV button is clicked and timed until the download arrives (reads under 'reports-csv').
+ */
+async function reportRun(page, { path, prefix, totals, name }) {
+  await page.goto(path);
+  await page.locator(`#${prefix}-from`).waitFor({ state: 'visible', timeout: 60_000 });
+  // The default range loads first: let it start, then finish.
+  await page.waitForFunction(() => (window.__firestoreReadsByTag?.reports ?? 0) > 0, null, { timeout: 120_000, polling: 100 });
+  await settle(() => readsIn(page).then((r) => tagOf(r, 'reports')), { quietMs: 3000, maxMs: REPORT_LIMIT_MS / 2 });
+  const year = lastYear();
+  const totalsText = () => page.getByTestId(totals).first().textContent({ timeout: 100 }).catch(() => '');
+  const before = await readsIn(page);
+  const shownBefore = (await totalsText()) ?? '';
+  await page.locator(`#${prefix}-from`).fill(year.from);
+  await page.locator(`#${prefix}-to`).fill(year.to);
+  const started = Date.now();
+  await page.getByTestId('range-search').click();
+  // Done: the search read something, a data row shows and the totals show a new figure (or, when the
+  // year's figure equals the default range's, the reads have stopped for 2 s).
+  let ms = null;
+  let lastReads = -1;
+  let lastChange = Date.now();
+  while (ms === null) {
+    if (Date.now() - started > REPORT_LIMIT_MS) {
+      const read = tagOf(await readsIn(page), 'reports') - tagOf(before, 'reports');
+      throw new Error(`the first page and totals did not show within ${REPORT_LIMIT_MS / 60_000} minutes (${read} documents read by then)`);
+    }
+    const reads = tagOf(await readsIn(page), 'reports');
+    if (reads !== lastReads) [lastReads, lastChange] = [reads, Date.now()];
+    const rows = await page.locator(`[data-testid="${prefix.replace('-report', '')}-report"] ${DATA_ROW}`).count();
+    const shown = (await totalsText()) ?? '';
+    if (reads > tagOf(before, 'reports') && rows > 0 && /\d/.test(shown)) {
+      if (shown !== shownBefore) ms = Date.now() - started;
+      else if (Date.now() - lastChange >= 2000) ms = lastChange - started;
+    }
+    if (ms === null) await new Promise((r) => setTimeout(r, 50));
+  }
+  const firstPage = await settle(() => readsIn(page).then((r) => tagOf(r, 'reports')), { quietMs: 2000, maxMs: REPORT_LIMIT_MS });
+  const goods = Number(((await totalsText()) ?? '').replace(/[^\d]/g, ''));
+  await page.screenshot({ path: join(RESULTS_DIR, `report-${name}.png`), fullPage: true });
+
+  const csv = { ms: null, reads: null, bytes: null, error: null };
   try {
-    await page.goto(path);
-    await page.locator(csv).waitFor({ state: 'visible', timeout: 60_000 });
-    const before = await reportReads();
-    const days = lastYearDays();
-    await page.locator(`#${prefix}-from`).fill(days.from);
-    await page.locator(`#${prefix}-to`).fill(days.to);
-    const started = Date.now();
-    await page.getByTestId('range-search').click();
-    // The search empties the rows at once (the button disables) before any page can arrive, so
-    // "reads grew and the button is enabled" means the whole year has been read.
-    await page.waitForFunction(
-      ({ reads, selector }) => (window.__firestoreReadsByTag?.reports ?? 0) > reads && document.querySelector(selector) !== null,
-      { reads: before, selector: csv },
-      { timeout: 60_000, polling: 50 },
-    );
-    const ms = Date.now() - started;
-    const reads = (await reportReads()) - before;
-    const shown = ((await page.getByTestId(count).first().textContent()) ?? '').replace(/[^\d]/g, '');
-    if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
-    return { ms, reads, goods: Number(shown), days };
-  } finally {
-    await page.close();
+    const button = page.locator('[data-testid="csv-download"]:not([disabled])');
+    await button.waitFor({ state: 'visible', timeout: REPORT_LIMIT_MS });
+    const csvBefore = tagOf(await readsIn(page), 'reports-csv');
+    const clicked = Date.now();
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: REPORT_LIMIT_MS }), button.click()]);
+    csv.ms = Date.now() - clicked;
+    csv.bytes = statSync(await download.path()).size;
+    csv.reads = (await settle(() => readsIn(page).then((r) => tagOf(r, 'reports-csv')))) - csvBefore;
+  } catch (err) {
+    csv.error = firstLine(err);
+  }
+  return { ms, reads: firstPage - tagOf(before, 'reports'), goods, range: { from: year.from, to: year.to }, csv };
+}
+
+/** Runs `fn`, returning its result or { error } (the reason's first line), logging either way. */
+async function measure(label, fn) {
+  const started = Date.now();
+  try {
+    const result = await fn();
+    console.log(`  ${label}: ${JSON.stringify(result)} (${Math.round((Date.now() - started) / 1000)}s)`);
+    return result;
+  } catch (err) {
+    console.error(`  ${label}: error: ${firstLine(err)}`);
+    return { error: firstLine(err) };
   }
 }
 
@@ -204,137 +360,188 @@ async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing (${CHROMIUM}): apt-get install chromium`);
   const { chromium } = await import('@playwright/test');
   const startedAt = Date.now();
+  mkdirSync(RESULTS_DIR, { recursive: true });
   console.log('Starting the bench stack (emulators, demo seed, production build) ...');
   stackStarting = startStack({ mode: 'test', app: 'preview', signal: startup.signal });
   const stack = await stackStarting;
   const stackSeconds = Math.round((Date.now() - startedAt) / 1000);
   console.log(`Bench stack ready in ${stackSeconds}s: ${stack.urls.app}`);
-  const scale = await seedScale({ host: stack.hosts.firestore, projectId: stack.projectId });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
+  const baseURL = stack.urls.app;
+  const client = (email) => ({ hosts: stack.hosts, projectId: stack.projectId, email, password: DEMO_PASSWORD });
+  const admin = emailOf('Admin');
 
   const { initializeApp, deleteApp } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');
-  const admin = initializeApp({ projectId: stack.projectId }, `bench-${Date.now()}`);
-  const products = getFirestore(admin).collection('products');
-  const catalogue = (await products.count().get()).data().count;
-  // For reading the time to first card: the emulator scans the whole collection for a query
-  // (Firestore serves it from an index), so time the list's first-page query on its own as well.
-  const queryMs = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const t = Date.now();
-    await products.where('isSold', '==', false).orderBy('createdAt', 'desc').limit(53).get();
-    queryMs.push(Date.now() - t);
-  }
-  await deleteApp(admin);
-  console.log(`Catalogue: ${catalogue} products; first-page query from Node: ${queryMs.join(', ')} ms.`);
+  process.env.FIRESTORE_EMULATOR_HOST = stack.hosts.firestore;
+  const adminApp = initializeApp({ projectId: stack.projectId }, `bench-${Date.now()}`);
+  const db = getFirestore(adminApp);
+  const countOf = async (q) => (await q.count().get()).data().count;
+  const sizes = async () => ({
+    products: await countOf(db.collection('products')),
+    customers: await countOf(db.collection('users').where('role', '==', 'clientUser')),
+    orders: await countOf(db.collection('orders')),
+    sales: await countOf(db.collection('sales')),
+  });
+  const results = { measuredAt: new Date().toISOString(), app: baseURL, stackSeconds, budgets: BUDGETS };
 
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
-  const baseURL = stack.urls.app;
-  const results = {
-    measuredAt: new Date().toISOString(),
-    app: baseURL,
-    catalogue,
-    scaleSeedSeconds: scale.seconds,
-    emulatorPageQueryMs: queryMs,
-    budgets: BUDGETS,
-  };
-
-  // 1 and 2: the product list as the manager.
-  const manager = DEMO_ACCOUNTS.find((a) => a.role === 'Manager');
-  const context = await browser.newContext({ ...CONTEXT_OPTIONS, baseURL });
   try {
-    const login = await context.newPage();
-    await signIn(login, manager.email);
-    await login.close();
-    const runs = [];
+    // The dashboard on the demo history, before the scale data.
+    console.log('Dashboard on the demo history ...');
+    results.demoSizes = await sizes();
+    results.dashboardDemo = await measure('dashboard (demo history)', () => inPage(baseURL, admin, (page) => dashboardRun(page, 'dashboard-demo.png')));
+    results.dashboardDemoOld = await measure('dashboard aggregations (demo history)', () => dashboardAggregationReads(db));
+
+    const scale = await seedScale({ host: stack.hosts.firestore, projectId: stack.projectId });
+    results.scaleSeed = { seconds: scale.seconds, documents: scale.documents, sampleCustomer: scale.sampleCustomer };
+    results.sizes = await sizes();
+    console.log(`Sizes: ${JSON.stringify(results.sizes)}`);
+
+    // Product list (manager): reads and time to the first card, against the same query from Node.
+    console.log('Product list ...');
+    const queryMs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      mkdirSync(RESULTS_DIR, { recursive: true });
-      const run = await productListRun(context, i === 0 ? join(RESULTS_DIR, 'products.png') : null);
-      console.log(`  run ${i + 1}: first card ${run.firstCardMs} ms, ${run.cards} cards, total "${run.total}", reads products ${run.reads.products} / all ${run.reads.all}`);
-      runs.push(run);
+      const t = performance.now();
+      await db.collection('products').where('isSold', '==', false).orderBy('createdAt', 'desc').limit(53).get();
+      queryMs.push(Math.round(performance.now() - t));
     }
-    results.productList = {
-      runs,
-      // Every run reads the same; the budget holds for the worst one.
-      reads: Math.max(...runs.map((r) => r.reads.products)),
-      allReads: Math.max(...runs.map((r) => r.reads.all)),
-      firstCardMedianMs: median(runs.map((r) => r.firstCardMs)),
-    };
-  } catch (err) {
-    results.productList = { error: err.message.split('\n')[0] };
-    console.error(`Product list measurement failed: ${err.message.split('\n')[0]}`);
-  } finally {
-    await context.close();
-  }
-
-  // 4: the reports over a year of the demo data, as the admin.
-  const adminAccount = DEMO_ACCOUNTS.find((a) => a.role === 'Admin');
-  const adminContext = await browser.newContext({ ...CONTEXT_OPTIONS, baseURL });
-  try {
-    const login = await adminContext.newPage();
-    await signIn(login, adminAccount.email);
-    await login.close();
-    results.reports = {};
-    const reports = [
-      ['delivery', { path: '/report/delivery-reports', prefix: 'delivery-report', count: 'totals-goods' }],
-      ['sales', { path: '/report/sales-report', prefix: 'sales-report', count: 'summary-goods-value' }],
-    ];
-    for (const [name, report] of reports) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        const shot = i === 0 ? join(RESULTS_DIR, `report-${name}.png`) : null;
-        const run = await reportRun(adminContext, { ...report, screenshot: shot });
-        console.log(`  ${name} report run ${i + 1}: ${run.ms} ms, ${run.reads} reads, ${run.goods} goods (${run.days.from} .. ${run.days.to})`);
-        runs.push(run);
+    results.emulatorPageQueryMs = queryMs;
+    results.productList = await measure('product list', async () => {
+      const context = await signedInContext(baseURL, emailOf('Manager'));
+      try {
+        const runs = [];
+        for (let i = 0; i < RUNS; i += 1) runs.push(await productListRun(context, i === 0 ? join(RESULTS_DIR, 'products.png') : null));
+        return {
+          runs,
+          reads: Math.max(...runs.map((r) => r.reads.products)),
+          allReads: Math.max(...runs.map((r) => r.reads.all)),
+          firstCardMedianMs: median(runs.map((r) => r.firstCardMs)),
+        };
+      } finally {
+        await context.close();
       }
-      results.reports[name] = { runs, medianMs: median(runs.map((r) => r.ms)), reads: Math.max(...runs.map((r) => r.reads)), goods: runs[0].goods };
+    });
+    results.productListOld = await measure('product list, old: all products in stock', () => measureListener(client(emailOf('Manager')), OLD_QUERIES.inStockProducts));
+
+    // Sale wizard customer step (reception.city) and the old listener on every customer.
+    console.log('Sale wizard customer step ...');
+    results.customerStep = await measure('customer step', () => inPage(baseURL, emailOf('Reception In City'), (page) => customerStepRun(page, scale.sampleCustomer)));
+    results.customerStepOld = await measure('customer step, old: all customers', () => measureListener(client(emailOf('Reception In City')), OLD_QUERIES.allCustomers));
+
+    // /users (admin).
+    console.log('/users ...');
+    results.users = await measure('users', () => inPage(baseURL, admin, usersRun));
+    results.usersOld = await measure('users, old: all users the Admin reads', () => measureListener(client(admin), OLD_QUERIES.adminUsers));
+
+    // A year's delivery and sales reports (admin).
+    console.log('Reports ...');
+    const year = lastYear();
+    results.reports = {};
+    for (const [name, report, old] of [
+      ['delivery', { path: '/report/delivery-reports', prefix: 'delivery-report', totals: 'totals-goods' }, OLD_QUERIES.deliveryReport],
+      ['sales', { path: '/report/sales-report', prefix: 'sales-report', totals: 'summary-goods-value' }, OLD_QUERIES.salesReport],
+    ]) {
+      results.reports[name] = await measure(`${name} report`, () => inPage(baseURL, admin, (page) => reportRun(page, { ...report, name })));
+      results.reports[`${name}Old`] = await measure(`${name} report, old: the whole year`, () => measureListener(client(admin), (fs) => old(fs, year)));
     }
-  } catch (err) {
-    results.reports = { error: err.message.split('\n')[0] };
-    console.error(`Reports measurement failed: ${err.message.split('\n')[0]}`);
+
+    // The dashboard again, on the scale history.
+    console.log('Dashboard on the scale history ...');
+    results.dashboard = await measure('dashboard (scale history)', () => inPage(baseURL, admin, (page) => dashboardRun(page, 'dashboard.png')));
+    results.dashboardOld = await measure('dashboard aggregations (scale history)', () => dashboardAggregationReads(db));
   } finally {
-    await adminContext.close();
+    await deleteApp(adminApp);
   }
+  results.signInJs = await measure('sign-in route JavaScript', () => signInJavaScript(baseURL));
 
-  // 3: JavaScript of the sign-in route.
-  try {
-    results.signInJs = await signInJavaScript(baseURL);
-  } catch (err) {
-    results.signInJs = { error: err.message.split('\n')[0] };
-    console.error(`Sign-in JavaScript measurement failed: ${err.message.split('\n')[0]}`);
-  }
+  const rows = tableRows(results);
+  results.rows = rows;
+  results.pass = rows.every((r) => r.status === 'PASS' || r.status === 'info');
+  const s = results.sizes ?? {};
+  console.log(
+    `\nBench at ${formatReads(s.products)} products, ${formatReads(s.customers)} customers, ${formatReads(s.orders)} orders, ` +
+      `${formatReads(s.sales)} sales (${baseURL}); scale seed ${results.scaleSeed?.seconds ?? '?'}s. Ratio: old ÷ new (first card: browser ÷ Node).`,
+  );
+  for (const line of renderTable(rows)) console.log(line);
+  writeFileSync(join(RESULTS_DIR, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${results.pass ? 'All budgets met.' : 'A budget FAILED or a screen could not be measured.'} Details: bench-results/bench.json`);
+  return results.pass;
+}
 
-  const pl = results.productList;
-  const js = results.signInJs;
-  const readsOk = pl.error === undefined && pl.reads <= BUDGETS.productListReads;
-  const jsOk = js.error === undefined && js.totalGzipBytes <= BUDGETS.signInJsGzipBytes;
-  const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-  const rows = [
-    ['Product list first page: reads (products)', pl.error ? 'error' : String(pl.reads), `<= ${BUDGETS.productListReads}`, readsOk ? 'PASS' : 'FAIL'],
-    ['Whole screen: all reads (+ profile, name lists)', pl.error ? 'error' : String(pl.allReads), '-', 'info'],
-    [`Time to first card (median of ${RUNS})`, pl.error ? 'error' : `${pl.firstCardMedianMs} ms`, '-', 'info'],
-    [`Same query from Node, emulator only (median of ${RUNS})`, `${median(queryMs)} ms`, '-', 'info'],
-    [`Sign-in route JavaScript (gzip -9, ${js.files?.length ?? 0} files)`, js.error ? 'error' : kb(js.totalGzipBytes), `<= ${kb(BUDGETS.signInJsGzipBytes)}`, jsOk ? 'PASS' : 'FAIL'],
-  ];
-  for (const [name, label] of [['delivery', 'Delivery report, a year of done deliveries'], ['sales', 'Sales report, a year of sales']]) {
-    const r = results.reports?.[name];
+const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
+
+/** The table's rows from the measurements (scripts/lib/bench-table.mjs). */
+function tableRows(r) {
+  const rows = [];
+  const pl = r.productList ?? { error: 'not measured' };
+  const plOld = r.productListOld ?? {};
+  const nodeMs = r.emulatorPageQueryMs ? median(r.emulatorPageQueryMs) : null;
+  rows.push(
+    row({ screen: 'product list', measure: 'first page reads (products)', newReads: pl.reads, newMs: pl.firstCardMedianMs, oldReads: plOld.reads, oldMs: plOld.ms, budget: `<= ${BUDGETS.productListReads} reads`, status: verdict(pl.reads <= BUDGETS.productListReads), error: pl.error }),
+  );
+  const cardRatio = pl.error || !nodeMs ? null : pl.firstCardMedianMs / nodeMs;
+  rows.push(
+    row({
+      screen: 'product list',
+      measure: `first card vs same query from Node (median of ${RUNS})`,
+      newMs: pl.firstCardMedianMs,
+      oldReads: 'Node',
+      oldMs: nodeMs,
+      ratio: cardRatio === null ? '-' : `${cardRatio.toFixed(1)}×`,
+      budget: `<= ${BUDGETS.firstCardRatio}×`,
+      status: verdict(cardRatio !== null && cardRatio <= BUDGETS.firstCardRatio),
+      error: pl.error,
+    }),
+  );
+
+  const cs = r.customerStep ?? { error: 'not measured' };
+  const csOld = r.customerStepOld ?? {};
+  rows.push(
+    row({ screen: 'sale wizard customer step', measure: `open + find by phone: reads (customers ${cs.customersReads ?? '?'})`, newReads: cs.reads, newMs: cs.error ? null : cs.openMs + cs.foundMs, oldReads: csOld.reads, oldMs: csOld.ms, budget: `<= ${BUDGETS.customerStepReads} reads`, status: verdict(cs.reads <= BUDGETS.customerStepReads), error: cs.error }),
+    row({ screen: 'sale wizard customer step', measure: 'customer found by phone', newMs: cs.foundMs, oldReads: csOld.reads, oldMs: csOld.ms, ratio: cs.error ? '-' : ratio(csOld.ms, cs.foundMs), budget: `< ${BUDGETS.customerFoundMs} ms`, status: verdict(cs.foundMs < BUDGETS.customerFoundMs), error: cs.error }),
+  );
+
+  const us = r.users ?? { error: 'not measured' };
+  const usOld = r.usersOld ?? {};
+  rows.push(row({ screen: '/users', measure: 'first page: reads, time to first row', newReads: us.reads, newMs: us.ms, oldReads: usOld.reads, oldMs: usOld.ms, error: us.error }));
+
+  for (const [name, label] of [['delivery', 'delivery report'], ['sales', 'sales report']]) {
+    const rep = r.reports?.[name] ?? { error: 'not measured' };
+    const old = r.reports?.[`${name}Old`] ?? {};
     rows.push(
-      [`${label}: time to complete (median of ${RUNS})`, r ? `${r.medianMs} ms` : 'error', '-', 'info'],
-      [`${label}: reads (${r ? r.goods : '?'} goods)`, r ? String(r.reads) : 'error', '-', 'info'],
+      row({ screen: `${label} (365 days)`, measure: `first page + totals (${rep.goods ?? '?'} goods)`, newReads: rep.reads, newMs: rep.ms, oldReads: old.reads, oldMs: old.ms, budget: `<= ${BUDGETS.reportFirstPageReads} reads`, status: verdict(rep.reads <= BUDGETS.reportFirstPageReads), error: rep.error }),
+      row({ screen: `${label} (365 days)`, measure: `full CSV export${rep.csv?.bytes ? ` (${formatReads(rep.csv.bytes)} bytes)` : ''}`, newReads: rep.csv?.reads, newMs: rep.csv?.ms, oldReads: old.reads, oldMs: old.ms, error: rep.error ?? rep.csv?.error }),
     );
   }
-  results.pass = readsOk && jsOk;
-  results.lines = rows.map(([what, value, budget, status]) => ({ what, value, budget, status }));
 
-  const widths = [0, 1, 2, 3].map((i) => Math.max(...[['Measure', 'Value', 'Budget', 'Status'], ...rows].map((r) => r[i].length)));
-  const line = (r) => r.map((c, i) => c.padEnd(widths[i])).join('  ');
-  console.log(`\nBenchmark on ${catalogue} products (${baseURL})`);
-  console.log(line(['Measure', 'Value', 'Budget', 'Status']));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of rows) console.log(line(r));
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(join(RESULTS_DIR, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\n${results.pass ? 'All budgets met.' : 'A budget FAILED.'} Details: bench-results/bench.json`);
-  return results.pass;
+  const demo = r.dashboardDemo ?? { error: 'not measured' };
+  const dash = r.dashboard ?? { error: 'not measured' };
+  rows.push(
+    row({ screen: 'dashboard', measure: `demo history (${formatReads(r.demoSizes?.sales)} sales)`, newReads: demo.reads, newMs: demo.ms, oldReads: r.dashboardDemoOld?.reads, oldMs: r.dashboardDemoOld?.ms, error: demo.error }),
+    row({
+      screen: 'dashboard',
+      measure: `scale history (${formatReads(r.sizes?.sales)} sales)`,
+      newReads: dash.reads,
+      newMs: dash.ms,
+      oldReads: r.dashboardOld?.reads,
+      oldMs: r.dashboardOld?.ms,
+      budget: demo.error ? '= demo reads' : `= demo reads (${demo.reads})`,
+      status: verdict(!demo.error && dash.reads === demo.reads),
+      error: dash.error ?? (demo.error ? `demo history: ${demo.error}` : null),
+    }),
+  );
+
+  const js = r.signInJs ?? { error: 'not measured' };
+  rows.push(
+    row({
+      screen: 'sign-in route',
+      measure: js.error ? 'JavaScript, gzip -9' : `JavaScript, gzip -9 (${js.files.length} files): ${(js.totalGzipBytes / 1000).toFixed(1)} KB`,
+      budget: `<= ${BUDGETS.signInJsGzipBytes / 1000} KB`,
+      status: verdict(js.totalGzipBytes <= BUDGETS.signInJsGzipBytes),
+      error: js.error,
+    }),
+  );
+  return rows;
 }
 
 let ok = false;

@@ -1,16 +1,22 @@
-// `npm run seed:scale`: fills a running Firestore emulator with a 20,000-product catalogue
-// (ids scale-product-00001 ... 20000), to see the app and its read budgets at the business's real
-// size (budgets: docs/local-stack.md; `npm run bench` uses it). Idempotent: the same ids are overwritten.
+// `npm run seed:scale`: fills a running Firestore emulator with the business's real size (docs/local-stack.md,
+// `npm run bench` uses it): a 20,000-product catalogue in stock, 50,000 customers with their phone
+// keys, and a year of 100,000 sales with their orders, sold products and transactions, shaped as the
+// app writes them (src/features/selling/api/saleTransaction.ts, the refund in
+// src/features/products/api/productWrites.ts, the delivery confirmation in
+// src/features/deliveries/api/deliveriesApi.ts). Deterministic for a given `now` and idempotent: the
+// ids are fixed (scale-product-*, scale-customer-*, scale-order-*, scale-sold-*, scale-transaction-*,
+// scale-refund-*), so a second run overwrites the same documents and never touches the demo seed's.
 //
 //   npm start                     # in another terminal: the dev stack (Firestore on 127.0.0.1:8080)
 //   npm run seed:scale            # or FIRESTORE_EMULATOR_HOST=127.0.0.1:18080 npm run seed:scale
+//   npm run seed:scale -- --only=customers,sales   # parts: products, customers, sales (--products-only too)
 //
 // It writes only to an emulator: the host comes from FIRESTORE_EMULATOR_HOST (default the dev
 // stack's 127.0.0.1:8080) and must answer as a Firestore emulator, or nothing is written.
 // Pictures: the products reuse the demo catalogue's picture URLs (one per product name), so run it
 // after the demo seed (npm start seeds); without the demo products they get no picture.
 import { pathToFileURL } from 'node:url';
-import { DEMO_ACCOUNTS, SHOE_HEIGHTS, SHOE_WIDTHS, SIZES } from './seed-data.mjs';
+import { CUSTOMERS, DELIVERY_LOCATIONS, DEMO_ACCOUNTS, SHOE_HEIGHTS, SHOE_WIDTHS, SIZES } from './seed-data.mjs';
 import { createRng } from './seed-orders.mjs';
 import { PRODUCT_MODELS, buildProductSeed, dayKey, demoLocations, seedSku, shopTime } from './seed-products.mjs';
 import { productKeywords } from './lib/keywords.mjs';
@@ -106,6 +112,425 @@ export function buildScaleProducts({ now = new Date(), count = SCALE_COUNT, pics
   return { products, productsDates };
 }
 
+export const SCALE_CUSTOMER_COUNT = 50_000;
+export const SCALE_SALE_COUNT = 100_000;
+/** Customers registered over the last five years. */
+export const SCALE_CUSTOMER_YEARS = 5;
+/** Shares of the sold products refunded later at the counter, and of delivered multi-line orders with a refund at the door. */
+export const SCALE_REFUND_SHARE = 0.017;
+export const SCALE_DOOR_REFUND_SHARE = 0.06;
+export const SCALE_PARTS = ['products', 'customers', 'sales'];
+
+const pad = (n, width) => String(n).padStart(width, '0');
+export const scaleCustomerId = (i) => `scale-customer-${pad(i, 5)}`;
+export const scaleOrderId = (i) => `scale-order-${pad(i, 6)}`;
+export const scaleSoldProductId = (i) => `scale-sold-${pad(i, 6)}`;
+export const scaleTransactionId = (i) => `scale-transaction-${pad(i, 6)}`;
+export const scaleRefundId = (i) => `scale-refund-${pad(i, 5)}`;
+
+const HOUR = 60 * MINUTE;
+const thousands = (n) => Math.round(n / 1000) * 1000;
+/** "lastName firstName", as personName() in src/features/selling/domain/sale.ts. */
+const personName = (p) => `${p.lastName} ${p.firstName}`.trim();
+const account = (role) => DEMO_ACCOUNTS.find((a) => a.role === role);
+const staffSnapshot = (a) => ({ firstName: a.firstName, lastName: a.lastName, role: a.role });
+const refunderSnapshot = (a) => ({ id: a.uid, firstName: a.firstName, lastName: a.lastName });
+
+/** Lower-cased trimmed name, as the search fields of the data contract (firstNameLower, lastNameLower). */
+export const nameLower = (name) => name.trim().toLowerCase();
+
+/**
+ * The phones of `count` customers: distinct 8-digit numbers starting with 8 or 9 (k -> k * 7919 + c
+ * mod 20,000,000 is a bijection, 7919 being prime to 2 and 5), none equal to a demo person's phone.
+ */
+export function scalePhones(count, offset = 1_234_567) {
+  const taken = new Set([...CUSTOMERS, ...DEMO_ACCOUNTS].map((p) => p.phone));
+  const phones = [];
+  for (let k = 0; phones.length < count; k += 1) {
+    const phone = String(80_000_000 + ((k * 7919 + offset) % 20_000_000));
+    if (!taken.has(phone)) phones.push(phone);
+  }
+  return phones;
+}
+
+/**
+ * 50,000 customers (users: role = userType = clientUser, active, no Auth account) shaped as the demo
+ * seed writes its customers, plus firstNameLower / lastNameLower (the data contract), and their
+ * customerPhones/{phone} keys { customerId, createdAt }. Names combine the demo first and last names;
+ * ids follow the registration date (scale-customer-00001 is the oldest). Deterministic for `now`.
+ * Returns { customers, phones } as lists of [id, data].
+ */
+export function buildScaleCustomers({ now = new Date(), count = SCALE_CUSTOMER_COUNT, seed = 20240915 } = {}) {
+  const rng = createRng(seed);
+  const people = [...CUSTOMERS, ...DEMO_ACCOUNTS];
+  const firstNames = people.map((p) => [p.firstName, p.gender]);
+  const lastNames = people.map((p) => p.lastName);
+  const phones = scalePhones(count);
+  const days = SCALE_CUSTOMER_YEARS * 365;
+  const registered = Array.from({ length: count }, () => shopTime(rng, now, rng.int(0, days - 1), [5, 600])).sort((a, b) => a - b);
+  const customers = [];
+  const keys = [];
+  registered.forEach((createdAt, i) => {
+    const id = scaleCustomerId(i + 1);
+    const [firstName, gender] = rng.pick(firstNames);
+    const lastName = rng.pick(lastNames);
+    const district = rng.pick(DELIVERY_LOCATIONS.slice(0, 6));
+    const phone = phones[i];
+    customers.push([
+      id,
+      {
+        id,
+        firstName,
+        lastName,
+        firstNameLower: nameLower(firstName),
+        lastNameLower: nameLower(lastName),
+        gender,
+        phone,
+        address: `${district} дүүрэг, ${rng.int(1, 30)}-р хороо, ${rng.int(1, 120)}-р байр, ${rng.int(1, 200)} тоот`,
+        email: '',
+        birthday: `${rng.int(1960, 2006)}-${pad(rng.int(1, 12), 2)}-${pad(rng.int(1, 28), 2)}`,
+        role: 'clientUser',
+        userType: 'clientUser',
+        isActive: true,
+        isWarehouse: false,
+        locationId: null,
+        locationType: null,
+        createdAt,
+        updatedAt: createdAt,
+      },
+    ]);
+    keys.push([phone, { customerId: id, createdAt }]);
+  });
+  return { customers, phones: keys };
+}
+
+/** Busier in winter and most in December (relative weights by month); weekends busier still. */
+const MONTH_WEIGHT = [1.2, 1.1, 1, 0.9, 0.8, 0.7, 0.75, 0.8, 0.95, 1, 1.15, 1.6];
+const WEEKEND_WEIGHT = 1.6;
+/** Ulaanbaatar is UTC+8 all year. */
+const UB_OFFSET = 8 * HOUR;
+
+/** Cumulative weights of the days 0 (today) .. SCALE_DAYS - 1 days ago. */
+function dayWeights(now) {
+  const cumulative = [];
+  let total = 0;
+  for (let d = 0; d < SCALE_DAYS; d += 1) {
+    const ub = new Date(now.getTime() - d * DAY + UB_OFFSET);
+    const weekend = ub.getUTCDay() === 0 || ub.getUTCDay() === 6;
+    total += MONTH_WEIGHT[ub.getUTCMonth()] * (weekend ? WEEKEND_WEIGHT : 1);
+    cumulative.push(total);
+  }
+  return { cumulative, total };
+}
+
+function pickDay(rng, { cumulative, total }) {
+  const r = rng.next() * total;
+  let lo = 0;
+  let hi = cumulative.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cumulative[mid] > r) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/**
+ * A year of `count` sales (exactly) over the 365 days up to `now`, as the sale transaction writes
+ * them: orders of 1-6 products, store sales at the demo stores by their sellers (the manager where a
+ * store has none), delivery sales taken by the call centre from a store's stock and carried by the
+ * demo courier (done, the last two days' some pending or on the way), merchant sales of warehouse
+ * stock to the demo merchant by the admin or the manager. Per order: the order, one sale and one
+ * sold product document per line, one sale transaction (amount = the order's total); about 2 % of the
+ * sold products refunded later (refund transaction, the sale's state 'refund', the product's refund
+ * flags) and a few lines of delivered orders refunded at the door, as the delivery confirmation
+ * writes it. Buyers are `customers` ([id, data], oldest first) registered before the order.
+ * Returns { orders, sales, transactions, products }, lists of [id, data]; dates are Dates.
+ */
+export function buildScaleSales({ now = new Date(), customers, count = SCALE_SALE_COUNT, picsByName = {}, seed = 20251224 }) {
+  if (!customers?.length) throw new Error('buildScaleSales needs the customers');
+  const rng = createRng(seed);
+  const { warehouses, stores, merchant: merchantPlace } = demoLocations();
+  const admin = account('Admin');
+  const manager = account('Manager');
+  const merchant = account('Merchant');
+  const courier = account('DeliveryBoy');
+  const callCentre = account('Call Centre');
+  const sellers = DEMO_ACCOUNTS.filter((a) => a.locationType === 'store');
+  const storeWeights = stores.map((s, i) => [s, [5, 3, 1.6][i] ?? 1]);
+  const districts = DELIVERY_LOCATIONS.map((name, i) => ({ id: `district-${pad(i + 1, 2)}`, name }));
+  const deliveryBoy = { id: courier.uid, firstName: courier.firstName, lastName: courier.lastName, phone: courier.phone };
+  const creatorOfStock = { createdUserName: `${manager.firstName} ${manager.lastName}`.trim(), createdUserId: manager.uid };
+  const weights = dayWeights(now);
+  const registeredAt = customers.map(([, c]) => c.createdAt.getTime());
+  /** Customers registered by `t`: the first n of the (date-sorted) list. */
+  const registeredBy = (t) => {
+    let lo = 0;
+    let hi = registeredAt.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (registeredAt[mid] <= t) lo = mid + 1;
+      else hi = mid;
+    }
+    return Math.max(lo, 1);
+  };
+  const lastMinute = now.getTime() - MINUTE;
+  const before = (t) => new Date(Math.min(t, lastMinute));
+
+  const orders = [];
+  const sales = [];
+  const transactions = [];
+  const products = [];
+  let refunds = 0;
+
+  /** The in-stock product a line sells: a catalogue model that arrived at `place` some days before. */
+  const stockProduct = (serial, place, soldAt) => {
+    const model = rng.pick(PRODUCT_MODELS);
+    const sizes = SIZES.filter((s) => Number(s) >= model.sizes[0] && Number(s) <= model.sizes[1]);
+    const createdAt = new Date(soldAt.getTime() - rng.int(1, 90) * DAY - rng.int(0, 600) * MINUTE);
+    const discounted = rng.next() < 0.18;
+    const price = discounted ? Math.min(thousands(model.price * (0.7 + rng.next() * 0.2)), model.price - 1000) : model.price;
+    const id = scaleSoldProductId(serial);
+    const sku = seedSku(30_000 + serial);
+    return {
+      id,
+      name: model.name,
+      sku,
+      keywords: productKeywords(model.name, sku),
+      pics: (picsByName[model.name] ?? []).map((p) => ({ picName: p.picName, picUrl: p.picUrl })),
+      source: model.source,
+      ...place,
+      colors: [rng.pick(model.colors)],
+      categories: [...model.categories],
+      brand: model.brand,
+      size: rng.pick(sizes),
+      width: rng.pick(SHOE_WIDTHS),
+      height: rng.pick(SHOE_HEIGHTS),
+      price,
+      originalPrice: model.price,
+      isDiscount: discounted,
+      isPrinted: true,
+      isSold: false,
+      isMerchantSold: false,
+      isDiscountPending: false,
+      isDeliveryPending: false,
+      isRefund: false,
+      orderId: null,
+      saleId: null,
+      date: dayKey(createdAt),
+      ...creatorOfStock,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  };
+
+  /** A refund as refundProduct / confirmDelivery write it: transaction, product flags, sale state. */
+  const refund = (product, sale, customerId, by, at) => {
+    refunds += 1;
+    const id = scaleRefundId(refunds);
+    const amount = 0 - sale.price; // minus what was paid: the line price (VAT included)
+    transactions.push([
+      id,
+      {
+        id,
+        type: 'refund',
+        productId: product.id,
+        saleId: product.saleId,
+        orderId: product.orderId,
+        customerId,
+        transactionPrice: amount,
+        amount,
+        user: refunderSnapshot(by),
+        createdAt: at,
+      },
+    ]);
+    Object.assign(product, {
+      isSold: false,
+      isDeliveryPending: false,
+      isDiscount: false,
+      isDiscountPending: false,
+      isMerchantSold: false,
+      isRefund: true,
+      price: product.originalPrice,
+      refundTransactionId: id,
+      updatedAt: at,
+    });
+    Object.assign(sale, { state: 'refund', updatedAt: at });
+  };
+
+  let serial = 0;
+  for (let n = 1; sales.length < count; n += 1) {
+    const daysAgo = pickDay(rng, weights);
+    const createdAt = shopTime(rng, now, daysAgo, [2, 300]);
+    const kind = rng.weighted([['store', 62], ['delivery', 30], ['merchant', 8]]);
+    const lineCount = Math.min(rng.weighted([[1, 48], [2, 26], [3, 13], [4, 7], [5, 4], [6, 2]]), count - sales.length);
+    const [customerId, customer] = customers[rng.int(0, registeredBy(createdAt.getTime()) - 1)];
+    const orderId = scaleOrderId(n);
+    const transactionId = scaleTransactionId(n);
+
+    // Who sells, from where, to whom (saleProblem's rules: a store sale sells one store's stock).
+    let buyer = { id: customerId, firstName: customer.firstName, lastName: customer.lastName, phone: customer.phone };
+    let stockAt;
+    let location;
+    let seller;
+    let delivery = null;
+    if (kind === 'store') {
+      stockAt = rng.weighted(storeWeights);
+      location = stockAt;
+      seller = sellers.find((s) => s.locationId === stockAt.locationId) ?? manager;
+    } else if (kind === 'merchant') {
+      buyer = { id: merchant.uid, firstName: merchant.firstName, lastName: merchant.lastName, phone: merchant.phone };
+      stockAt = rng.pick(warehouses);
+      location = merchantPlace; // { merchant, its uid, "lastName firstName" } as the merchant sale writes it
+      seller = rng.next() < 0.5 ? admin : manager;
+    } else {
+      stockAt = rng.weighted(storeWeights);
+      const district = rng.pick(districts.slice(0, 6));
+      location = { locationType: 'delivery', locationId: district.id, locationName: district.name };
+      seller = callCentre;
+      delivery = {
+        duureg: district.id,
+        address: customer.address,
+        addressDescription: rng.pick(['Орцны код 1234#', 'Хаалганы хажууд', 'Утсаар залгана уу', '']),
+      };
+    }
+
+    const lines = [];
+    const soldProducts = [];
+    for (let k = 0; k < lineCount; k += 1) {
+      serial += 1;
+      const product = stockProduct(serial, stockAt, createdAt);
+      // VAT (NOAT) only on a product sold at its original price (orderTotals / canAddVat).
+      const isNoat = !product.isDiscount && rng.next() < 0.15;
+      const price = isNoat ? product.price + Math.round(product.originalPrice / 10) : product.price;
+      lines.push({
+        id: product.id,
+        name: product.name,
+        sku: product.sku,
+        price,
+        originalPrice: product.originalPrice,
+        isNoat,
+        isDiscount: product.isDiscount,
+        brand: product.brand,
+        size: product.size,
+        colors: product.colors,
+        categories: product.categories,
+        pics: product.pics.slice(0, 1),
+      });
+      soldProducts.push(product);
+    }
+    const soldTotalPrice = lines.reduce((s, l) => s + l.price, 0);
+    const originalTotalPrice = lines.reduce((s, l) => s + l.originalPrice, 0);
+    const user = { firstName: buyer.firstName, phone: buyer.phone };
+    const order = {
+      id: orderId,
+      products: lines,
+      productIds: lines.map((l) => l.id),
+      purchaseType: kind,
+      pending_status: kind === 'delivery' ? 'pending' : 'done',
+      quantity: lines.length,
+      soldTotalPrice,
+      originalTotalPrice,
+      userId: buyer.id,
+      user,
+      contactName: personName(buyer),
+      contactNumber: buyer.phone,
+      ...(delivery ?? {}),
+      ...location,
+      transactionId,
+      lotteryId: null,
+      createdUserId: seller.uid,
+      createdUser: staffSnapshot(seller),
+      createdAt,
+    };
+    orders.push([orderId, order]);
+
+    const orderSales = lines.map((line, k) => {
+      const saleId = `${orderId}-sale-${k + 1}`;
+      const sale = {
+        id: saleId,
+        product: line,
+        productId: line.id,
+        orderId,
+        price: line.price,
+        userId: buyer.id,
+        user,
+        ...location,
+        purchaseType: kind,
+        createdUserId: seller.uid,
+        createdAt,
+      };
+      sales.push([saleId, sale]);
+      const product = soldProducts[k];
+      Object.assign(product, { isSold: true, orderId, saleId, isNoat: line.isNoat, soldAt: createdAt, updatedAt: createdAt });
+      if (kind === 'delivery') product.isDeliveryPending = true;
+      if (kind === 'merchant') Object.assign(product, { isMerchantSold: true, ...location });
+      products.push([product.id, product]);
+      return sale;
+    });
+    transactions.push([
+      transactionId,
+      {
+        id: transactionId,
+        type: 'sale',
+        orderId,
+        transactionPrice: soldTotalPrice,
+        amount: soldTotalPrice,
+        customerId: buyer.id,
+        user,
+        createdUserId: seller.uid,
+        createdAt,
+      },
+    ]);
+
+    // Deliveries: the courier takes it (delivering), then confirms it at the door (done), where a
+    // line may be refunded instead of sold; only the last two days' orders may still be open.
+    if (kind === 'delivery') {
+      const status = daysAgo <= 1 ? rng.weighted([['done', 3], ['delivering', 2], ['pending', 2]]) : 'done';
+      if (status !== 'pending') {
+        const assignedAt = before(createdAt.getTime() + rng.int(10, 240) * MINUTE);
+        Object.assign(order, { pending_status: 'delivering', deliveryBoy, deliveryBoyId: courier.uid, updatedAt: assignedAt });
+      }
+      if (status === 'done') {
+        const deliveredAt = before(order.updatedAt.getTime() + rng.int(30, 24 * 60) * MINUTE);
+        const refunded = lines.length > 1 && rng.next() < SCALE_DOOR_REFUND_SHARE ? [lines[rng.int(0, lines.length - 1)].id] : [];
+        soldProducts.forEach((p, k) => {
+          if (refunded.includes(p.id)) refund(p, orderSales[k], buyer.id, courier, deliveredAt);
+          else Object.assign(p, { isSold: true, isDeliveryPending: false, updatedAt: deliveredAt });
+        });
+        const kept = lines.filter((l) => !refunded.includes(l.id));
+        Object.assign(order, {
+          pending_status: 'done',
+          quantity: kept.length,
+          soldTotalPrice: kept.reduce((s, l) => s + l.price, 0),
+          originalTotalPrice: kept.reduce((s, l) => s + l.originalPrice, 0),
+          ordered: { quantity: lines.length, soldTotalPrice, originalTotalPrice },
+          refundedProductIds: refunded,
+          deliveredAt,
+          updatedAt: deliveredAt,
+        });
+      }
+    }
+    // Refunds at the counter, some days after the sale, of products sold and no longer on their way.
+    soldProducts.forEach((p, k) => {
+      if (!p.isSold || p.isDeliveryPending || rng.next() >= SCALE_REFUND_SHARE) return;
+      const at = before(p.updatedAt.getTime() + rng.int(1, 14 * 24 * 60) * MINUTE);
+      refund(p, orderSales[k], buyer.id, manager, at);
+    });
+  }
+  return { orders, sales, transactions, products };
+}
+
+/** productsDate: one document per creation day, updatedAt the day's last addition. */
+function productDays(products) {
+  const days = new Map();
+  for (const [, p] of products) {
+    const prev = days.get(p.date);
+    if (!prev || prev < p.createdAt) days.set(p.date, p.createdAt);
+  }
+  return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, updatedAt]) => [date, { date, updatedAt }]);
+}
+
 /** Resolves when `host` answers as a Firestore emulator (its root says "Ok"); throws otherwise. */
 export async function assertFirestoreEmulator(host) {
   if (!host || !/^[\w.-]+:\d+$/.test(host)) throw new Error(`Not an emulator host (host:port): "${host}"`);
@@ -119,15 +544,15 @@ export async function assertFirestoreEmulator(host) {
   if (text !== 'Ok') throw new Error(`${host} does not answer like a Firestore emulator; refusing to write there.`);
 }
 
-/** Writes the docs in batches of BATCH_SIZE, PARALLEL_BATCHES at a time. */
-async function writeBatches(db, collection, docs, { merge = false, onProgress = () => {} } = {}) {
+/** Writes [collection, id, data] items in batches of BATCH_SIZE, PARALLEL_BATCHES at a time. */
+async function writeBatches(db, items, { merge = new Set(), onProgress = () => {} } = {}) {
   const chunks = [];
-  for (let i = 0; i < docs.length; i += BATCH_SIZE) chunks.push(docs.slice(i, i + BATCH_SIZE));
+  for (let i = 0; i < items.length; i += BATCH_SIZE) chunks.push(items.slice(i, i + BATCH_SIZE));
   let done = 0;
   const worker = async () => {
     for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
       const batch = db.batch();
-      for (const [id, data] of chunk) batch.set(db.collection(collection).doc(id), data, { merge });
+      for (const [collection, id, data] of chunk) batch.set(db.collection(collection).doc(id), data, { merge: merge.has(collection) });
       await batch.commit();
       done += chunk.length;
       onProgress(done);
@@ -136,11 +561,37 @@ async function writeBatches(db, collection, docs, { merge = false, onProgress = 
   await Promise.all(Array.from({ length: PARALLEL_BATCHES }, worker));
 }
 
+/** The parts named on the command line: --only=products,customers,sales or --<part>-only; default all. */
+export function scaleParts(argv = []) {
+  const parts = new Set();
+  for (const arg of argv) {
+    const only = /^--only=(.+)$/.exec(arg);
+    if (only) for (const p of only[1].split(',')) parts.add(p.trim());
+    const single = /^--(\w+)-only$/.exec(arg);
+    if (single) parts.add(single[1]);
+  }
+  for (const p of parts) if (!SCALE_PARTS.includes(p)) throw new Error(`Unknown part "${p}" (parts: ${SCALE_PARTS.join(', ')})`);
+  return parts.size ? SCALE_PARTS.filter((p) => parts.has(p)) : [...SCALE_PARTS];
+}
+
+const seconds = (since) => Math.round((Date.now() - since) / 100) / 10;
+
 /**
- * Seeds the scale catalogue into the Firestore emulator at `host`. Returns a summary
- * { products, days, pictures, seconds }.
+ * Seeds the scale data into the Firestore emulator at `host`: `parts` of 'products' (the in-stock
+ * catalogue), 'customers' (with their phone keys) and 'sales' (orders, sales, sold products,
+ * transactions). Returns a summary with the counts, the seconds, and `sampleCustomer` (a scale
+ * customer with purchases, for the bench to look up by phone).
  */
-export async function seedScale({ host, projectId = 'demo-backoffice', now = new Date(), count = SCALE_COUNT, log = console.log } = {}) {
+export async function seedScale({
+  host,
+  projectId = 'demo-backoffice',
+  now = new Date(),
+  parts = SCALE_PARTS,
+  count = SCALE_COUNT,
+  customerCount = SCALE_CUSTOMER_COUNT,
+  saleCount = SCALE_SALE_COUNT,
+  log = console.log,
+} = {}) {
   await assertFirestoreEmulator(host);
   // firebase-admin talks to the emulator named by this variable (and then never to Google).
   process.env.FIRESTORE_EMULATOR_HOST = host;
@@ -162,25 +613,75 @@ export async function seedScale({ host, projectId = 'demo-backoffice', now = new
     }
     if (Object.keys(picsByName).length === 0) log('! No demo products with pictures found: the scale products get no picture.');
 
-    const { products, productsDates } = buildScaleProducts({ now, count, picsByName });
-    log(`Writing ${products.length} products to the Firestore emulator at ${host} (${projectId}) ...`);
+    const items = [];
+    const add = (collection, docs) => {
+      for (const [id, data] of docs) items.push([collection, id, data]);
+    };
+    const summary = { parts: [...parts], products: 0, days: 0, customers: 0, orders: 0, sales: 0, soldProducts: 0, transactions: 0, refunds: 0 };
+    const built = Date.now();
+    let stockDays = [];
+    if (parts.includes('products')) {
+      const { products, productsDates } = buildScaleProducts({ now, count, picsByName });
+      add('products', products);
+      stockDays = productsDates;
+      summary.products = products.length;
+    }
+    let customers = null;
+    if (parts.includes('customers') || parts.includes('sales')) customers = buildScaleCustomers({ now, count: customerCount });
+    if (parts.includes('customers')) {
+      add('users', customers.customers);
+      add('customerPhones', customers.phones);
+      summary.customers = customers.customers.length;
+    }
+    let soldDays = [];
+    if (parts.includes('sales')) {
+      const year = buildScaleSales({ now, customers: customers.customers, count: saleCount, picsByName });
+      add('orders', year.orders);
+      add('sales', year.sales);
+      add('products', year.products);
+      add('transactions', year.transactions);
+      soldDays = productDays(year.products);
+      Object.assign(summary, {
+        orders: year.orders.length,
+        sales: year.sales.length,
+        soldProducts: year.products.length,
+        transactions: year.transactions.length,
+        refunds: year.sales.filter(([, s]) => s.state === 'refund').length,
+      });
+      // A customer who bought something (a store sale), to be looked up by phone.
+      const [, sale] = year.sales.find(([, s]) => s.purchaseType === 'store' && s.userId.startsWith('scale-customer-'));
+      const [, c] = customers.customers.find(([id]) => id === sale.userId);
+      summary.sampleCustomer = { id: c.id, firstName: c.firstName, lastName: c.lastName, phone: c.phone };
+    }
+    if (!summary.sampleCustomer && customers) {
+      const [, c] = customers.customers[Math.floor(customers.customers.length / 2)];
+      summary.sampleCustomer = { id: c.id, firstName: c.firstName, lastName: c.lastName, phone: c.phone };
+    }
+    // Days from both lists; the latest addition of a day wins.
+    const days = new Map();
+    for (const [date, d] of [...stockDays, ...soldDays]) if (!days.has(date) || days.get(date).updatedAt < d.updatedAt) days.set(date, d);
+    add('productsDate', [...days.entries()]);
+    summary.days = days.size;
+    log(`Built ${items.length} scale documents (${parts.join(', ')}) in ${seconds(built)}s; writing them to the Firestore emulator at ${host} (${projectId}) ...`);
+
     let shown = 0;
-    await writeBatches(db, 'products', products, {
+    const writing = Date.now();
+    await writeBatches(db, items, {
+      merge: new Set(['productsDate']),
       onProgress: (done) => {
-        if (done - shown >= 5000 || done === products.length) {
+        if (done - shown >= 25_000 || done === items.length) {
           shown = done;
-          log(`  ${done} / ${products.length}`);
+          log(`  ${done} / ${items.length} (${seconds(writing)}s)`);
         }
       },
     });
-    await writeBatches(db, 'productsDate', productsDates, { merge: true });
-    const summary = {
-      products: products.length,
-      days: productsDates.length,
-      pictures: Object.keys(picsByName).length,
-      seconds: Math.round((Date.now() - started) / 100) / 10,
-    };
-    log(`Seeded ${summary.products} scale products over ${summary.days} days (${summary.pictures} shared pictures) in ${summary.seconds}s.`);
+    summary.documents = items.length;
+    summary.seconds = seconds(started);
+    log(
+      `Seeded ${summary.products} scale products in stock, ${summary.customers} customers, ${summary.orders} orders with ` +
+        `${summary.sales} sales (${summary.refunds} refunded) and ${summary.transactions} transactions ` +
+        `(${summary.documents} documents, ${Object.keys(picsByName).length} shared pictures) in ${summary.seconds}s.`,
+    );
     return summary;
   } finally {
     await deleteApp(app);
@@ -190,11 +691,13 @@ export async function seedScale({ host, projectId = 'demo-backoffice', now = new
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const host = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080';
   const projectId = process.env.GCLOUD_PROJECT || 'demo-backoffice';
-  seedScale({ host, projectId }).then(
-    () => process.exit(0),
-    (err) => {
-      console.error(`seed:scale failed: ${err.message}`);
-      process.exit(1);
-    },
-  );
+  Promise.resolve()
+    .then(() => seedScale({ host, projectId, parts: scaleParts(process.argv.slice(2)) }))
+    .then(
+      () => process.exit(0),
+      (err) => {
+        console.error(`seed:scale failed: ${err.message}`);
+        process.exit(1);
+      },
+    );
 }

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { SCALE_COUNT, SCALE_DAYS, assertFirestoreEmulator, buildScaleProducts, scaleProductId } from './seed-scale.mjs';
+import {
+  SCALE_COUNT,
+  SCALE_CUSTOMER_COUNT,
+  SCALE_CUSTOMER_YEARS,
+  SCALE_DAYS,
+  SCALE_SALE_COUNT,
+  assertFirestoreEmulator,
+  buildScaleCustomers,
+  buildScaleProducts,
+  buildScaleSales,
+  scaleParts,
+  scaleProductId,
+} from './seed-scale.mjs';
 import { buildProductSeed, dayKey } from './seed-products.mjs';
+import { buildDeliverySeed } from './seed-deliveries.mjs';
+import { CUSTOMERS, DEMO_ACCOUNTS } from './seed-data.mjs';
 import { productKeywords } from '../src/entities/product/product';
 
 const NOW = new Date('2026-03-10T05:30:00Z');
@@ -54,5 +68,260 @@ describe('scale catalogue', () => {
     await expect(assertFirestoreEmulator('')).rejects.toThrow(/Not an emulator host/);
     await expect(assertFirestoreEmulator('firestore.googleapis.com')).rejects.toThrow(/Not an emulator host/);
     await expect(assertFirestoreEmulator('127.0.0.1:1')).rejects.toThrow(/No Firestore emulator/);
+  });
+});
+
+describe('scale customers', { timeout: 60_000 }, () => {
+  const { customers, phones } = buildScaleCustomers({ now: NOW });
+  const list = customers.map(([, c]) => c);
+
+  it('has 50,000 active clientUser customers with unique ids and the contract lower-case name fields', () => {
+    expect(list).toHaveLength(SCALE_CUSTOMER_COUNT);
+    expect(new Set(customers.map(([id]) => id)).size).toBe(SCALE_CUSTOMER_COUNT);
+    for (const [id, c] of customers) {
+      expect(c.id).toBe(id);
+      expect(c).toMatchObject({ role: 'clientUser', userType: 'clientUser', isActive: true });
+      expect(c.firstNameLower).toBe(c.firstName.trim().toLowerCase());
+      expect(c.lastNameLower).toBe(c.lastName.trim().toLowerCase());
+    }
+    // Mongolian Cyrillic is lower-cased too (the first letter of every demo name is upper case).
+    expect(list.every((c) => c.firstNameLower !== c.firstName)).toBe(true);
+    // The demo first and last names, combined: many more pairs than the 29 demo people.
+    expect(new Set(list.map((c) => `${c.lastName} ${c.firstName}`)).size).toBeGreaterThan(500);
+  });
+
+  it('gives every customer a unique 8-digit phone (8xxxxxxx / 9xxxxxxx), none a demo phone, each with its customerPhones key', () => {
+    const numbers = list.map((c) => c.phone);
+    for (const phone of numbers) expect(phone).toMatch(/^[89]\d{7}$/);
+    expect(new Set(numbers).size).toBe(SCALE_CUSTOMER_COUNT);
+    const demo = new Set([...CUSTOMERS, ...DEMO_ACCOUNTS].map((p) => p.phone));
+    expect(numbers.filter((p) => demo.has(p))).toEqual([]);
+    expect(phones).toHaveLength(SCALE_CUSTOMER_COUNT);
+    const byId = new Map(customers);
+    for (const [phone, key] of phones) {
+      expect(Object.keys(key).sort()).toEqual(['createdAt', 'customerId']);
+      expect(byId.get(key.customerId).phone).toBe(phone);
+      expect(key.createdAt).toEqual(byId.get(key.customerId).createdAt);
+    }
+  });
+
+  it('shapes customers as the demo seed writes them, plus the name search fields', () => {
+    const demoKeys = [
+      ...Object.keys(CUSTOMERS[0]),
+      ...['role', 'userType', 'isActive', 'isWarehouse', 'locationId', 'locationType', 'createdAt', 'updatedAt'],
+      ...['firstNameLower', 'lastNameLower'],
+    ].sort();
+    for (const c of list.slice(0, 200)) expect(Object.keys(c).sort()).toEqual(demoKeys);
+  });
+
+  it('registers them over the last years, ids in registration order', () => {
+    const first = list[0].createdAt.getTime();
+    const last = list[list.length - 1].createdAt.getTime();
+    expect(last).toBeLessThanOrEqual(NOW.getTime());
+    expect(first).toBeGreaterThan(NOW.getTime() - (SCALE_CUSTOMER_YEARS * 365 + 1) * DAY);
+    expect(first).toBeLessThan(NOW.getTime() - (SCALE_CUSTOMER_YEARS * 365 - 30) * DAY);
+    for (let i = 1; i < list.length; i += 1) expect(list[i].createdAt.getTime()).toBeGreaterThanOrEqual(list[i - 1].createdAt.getTime());
+  });
+});
+
+describe('a scale year of sales', { timeout: 60_000 }, () => {
+  const { customers } = buildScaleCustomers({ now: NOW });
+  const year = buildScaleSales({ now: NOW, customers });
+  const orders = year.orders.map(([, o]) => o);
+  const sales = year.sales.map(([, s]) => s);
+  const products = new Map(year.products);
+  const transactions = year.transactions.map(([, t]) => t);
+  const salesOf = new Map();
+  for (const s of sales) salesOf.set(s.orderId, [...(salesOf.get(s.orderId) ?? []), s]);
+  const sum = (lines, field) => lines.reduce((n, l) => n + l[field], 0);
+
+  it('has exactly 100,000 sales, one per sold product; ids unique and apart from the demo and in-stock scale ids', () => {
+    expect(sales).toHaveLength(SCALE_SALE_COUNT);
+    expect(products.size).toBe(SCALE_SALE_COUNT);
+    expect(new Set(sales.map((s) => s.id)).size).toBe(SCALE_SALE_COUNT);
+    expect(new Set(sales.map((s) => s.productId)).size).toBe(SCALE_SALE_COUNT);
+    expect(new Set(orders.map((o) => o.id)).size).toBe(orders.length);
+    expect(new Set(transactions.map((t) => t.id)).size).toBe(transactions.length);
+    for (const id of products.keys()) expect(id).toMatch(/^scale-sold-\d{6}$/);
+    const skus = [...products.values()].map((p) => p.sku);
+    const other = [...buildProductSeed(NOW).products, ...buildScaleProducts({ now: NOW }).products].map(([, p]) => p.sku);
+    expect(new Set([...skus, ...other]).size).toBe(skus.length + other.length);
+  });
+
+  it("every order's totals are the sum of its lines (less those refunded at the door); one sale transaction of the order's total", () => {
+    const saleTx = new Map(transactions.filter((t) => t.type === 'sale').map((t) => [t.orderId, t]));
+    expect(saleTx.size).toBe(orders.length);
+    // Collected, then compared once: 50,000 expect() calls would take most of a minute.
+    const wrong = orders.filter((o) => {
+      const refunded = new Set(o.refundedProductIds ?? []);
+      const kept = o.products.filter((l) => !refunded.has(l.id));
+      const ordered = o.ordered ?? o;
+      const tx = saleTx.get(o.id);
+      const lines = salesOf.get(o.id);
+      return !(
+        o.products.length >= 1 &&
+        o.products.length <= 6 &&
+        o.productIds.join() === o.products.map((l) => l.id).join() &&
+        o.quantity === kept.length &&
+        o.soldTotalPrice === sum(kept, 'price') &&
+        o.originalTotalPrice === sum(kept, 'originalPrice') &&
+        ordered.quantity === o.products.length &&
+        ordered.soldTotalPrice === sum(o.products, 'price') &&
+        ordered.originalTotalPrice === sum(o.products, 'originalPrice') &&
+        o.transactionId === tx.id &&
+        tx.amount === ordered.soldTotalPrice &&
+        tx.transactionPrice === ordered.soldTotalPrice &&
+        tx.customerId === o.userId &&
+        lines.length === o.products.length &&
+        lines.every((s, i) => s.productId === o.products[i].id && s.price === o.products[i].price && s.createdAt === o.createdAt)
+      );
+    });
+    expect(wrong.map((o) => o.id)).toEqual([]);
+    expect(orders.filter((o) => o.refundedProductIds?.length).length).toBeGreaterThan(0);
+  });
+
+  it('prices lines as the sale wizard does: VAT (10 % of the original) only at the original price, some lines discounted', () => {
+    const lines = orders.flatMap((o) => o.products);
+    const share = (f) => lines.filter(f).length / lines.length;
+    expect(share((l) => l.isNoat)).toBeGreaterThan(0.08);
+    expect(share((l) => l.isDiscount)).toBeGreaterThan(0.1);
+    for (const l of lines) {
+      const p = products.get(l.id);
+      expect(Number.isInteger(l.price)).toBe(true);
+      expect(p.isNoat).toBe(l.isNoat);
+      if (l.isNoat) {
+        expect(l.isDiscount).toBe(false);
+        expect(l.price).toBe(l.originalPrice + Math.round(l.originalPrice / 10));
+      } else if (l.isDiscount) expect(l.price).toBeLessThan(l.originalPrice);
+      else expect(l.price).toBe(l.originalPrice);
+    }
+  });
+
+  it('sells in the stores by their sellers, delivers with the courier (mostly done), sells to the demo merchant', () => {
+    const byType = (t) => orders.filter((o) => o.purchaseType === t);
+    const sellerOf = new Map(DEMO_ACCOUNTS.filter((a) => a.locationType === 'store').map((a) => [a.locationId, a.uid]));
+    for (const o of byType('store')) {
+      expect(o.pending_status).toBe('done');
+      expect(o.createdUserId).toBe(sellerOf.get(o.locationId) ?? 'demo-manager');
+      for (const l of o.products) expect(products.get(l.id)).toMatchObject({ locationType: 'store', locationId: o.locationId });
+    }
+    for (const o of byType('merchant')) {
+      expect(o).toMatchObject({ userId: 'demo-merchant', locationType: 'merchant', locationId: 'demo-merchant', pending_status: 'done' });
+      for (const l of o.products) expect(products.get(l.id)).toMatchObject({ locationType: 'merchant', locationId: 'demo-merchant' });
+    }
+    const deliveries = byType('delivery');
+    expect(deliveries.filter((o) => o.pending_status === 'done').length / deliveries.length).toBeGreaterThan(0.95);
+    for (const status of ['pending', 'delivering']) expect(deliveries.some((o) => o.pending_status === status)).toBe(true);
+    for (const o of deliveries) {
+      expect(o.duureg).toBe(o.locationId);
+      expect(o.deliveryBoyId).toBe(o.pending_status === 'pending' ? undefined : 'demo-courier');
+      for (const l of o.products) {
+        const p = products.get(l.id);
+        expect(p.locationType).toBe('store');
+        if (!p.isRefund) expect(p).toMatchObject({ isSold: true, isDeliveryPending: o.pending_status !== 'done' });
+      }
+    }
+    const scaleIds = new Set(customers.map(([id]) => id));
+    const registered = new Map(customers.map(([id, c]) => [id, c.createdAt]));
+    for (const o of [...byType('store'), ...deliveries]) {
+      expect(scaleIds.has(o.userId)).toBe(true);
+      expect(registered.get(o.userId).getTime()).toBeLessThanOrEqual(o.createdAt.getTime());
+    }
+  });
+
+  it('refunds about 2 % of the sales as the refund writes them, a few at the door of delivered orders', () => {
+    const refunded = sales.filter((s) => s.state === 'refund');
+    expect(refunded.length / sales.length).toBeGreaterThan(0.015);
+    expect(refunded.length / sales.length).toBeLessThan(0.03);
+    const refundTx = new Map(transactions.filter((t) => t.type === 'refund').map((t) => [t.saleId, t]));
+    expect(refundTx.size).toBe(refunded.length);
+    for (const s of refunded) {
+      const p = products.get(s.productId);
+      const tx = refundTx.get(s.id);
+      expect(tx).toMatchObject({ productId: p.id, orderId: s.orderId, customerId: s.userId, amount: -s.price, transactionPrice: -s.price });
+      expect(p).toMatchObject({ isSold: false, isDeliveryPending: false, isDiscount: false, isMerchantSold: false, isRefund: true, price: p.originalPrice, refundTransactionId: tx.id });
+      expect(tx.createdAt.getTime()).toBeGreaterThanOrEqual(s.createdAt.getTime());
+      expect(tx.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+    }
+    const door = orders.filter((o) => o.refundedProductIds?.length);
+    expect(door.length).toBeGreaterThan(50);
+    for (const o of door) {
+      expect(o.pending_status).toBe('done');
+      for (const id of o.refundedProductIds) expect(refundTx.get(products.get(id).saleId).user.id).toBe('demo-courier');
+    }
+    for (const [id, p] of products) if (!p.isRefund) expect(p).toMatchObject({ isSold: true, orderId: expect.any(String), saleId: expect.any(String) }, id);
+  });
+
+  it('spreads over the last 365 days, busier on weekends and in December', () => {
+    for (const o of orders) {
+      expect(o.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      expect(o.createdAt.getTime()).toBeGreaterThan(NOW.getTime() - SCALE_DAYS * DAY);
+    }
+    const ub = (o) => new Date(o.createdAt.getTime() + 8 * 3600_000);
+    const weekend = orders.filter((o) => [0, 6].includes(ub(o).getUTCDay())).length / (2 * 52);
+    const weekday = orders.filter((o) => ![0, 6].includes(ub(o).getUTCDay())).length / (5 * 52);
+    expect(weekend / weekday).toBeGreaterThan(1.3);
+    const perMonth = Array.from({ length: 12 }, (_, m) => orders.filter((o) => ub(o).getUTCMonth() === m).length);
+    expect(Math.max(...perMonth)).toBe(perMonth[11]);
+  });
+
+  it('shapes orders, sales, transactions and sold products as the demo seed builds one sale (key sets)', () => {
+    const demo = buildProductSeed(NOW);
+    const demoDelivery = buildDeliverySeed({ products: demo.products, now: NOW });
+    const keys = (o) => Object.keys(o).sort();
+    const [, pending] = demoDelivery.orders.find(([, o]) => o.pending_status === 'pending');
+    const [, delivering] = demoDelivery.orders.find(([, o]) => o.pending_status === 'delivering');
+    const deliveryOnly = ['duureg', 'address', 'addressDescription'];
+    const storeKeys = keys(pending).filter((k) => !deliveryOnly.includes(k));
+    // The app adds updatedAt when a courier takes an order, and the confirmation's fields when it is delivered.
+    const confirmed = ['deliveredAt', 'ordered', 'refundedProductIds'];
+    const expected = {
+      store: storeKeys,
+      merchant: storeKeys,
+      pending: keys(pending),
+      delivering: [...keys(delivering), 'updatedAt'].sort(),
+      done: [...keys(delivering), 'updatedAt', ...confirmed].sort(),
+    };
+    const seen = {};
+    for (const o of orders) {
+      const kind = o.purchaseType === 'delivery' ? o.pending_status : o.purchaseType;
+      (seen[kind] ??= new Set()).add(keys(o).join());
+      (seen.line ??= new Set()).add(keys(o.products[0]).join());
+    }
+    for (const s of sales) (seen[s.state ? 'refundedSale' : 'sale'] ??= new Set()).add(keys(s).join());
+    for (const t of transactions) (seen[`${t.type}Tx`] ??= new Set()).add(keys(t).join());
+    for (const p of products.values()) (seen[p.isRefund ? 'refundedProduct' : 'product'] ??= new Set()).add(keys(p).join());
+    const saleKeys = keys(demoDelivery.sales[0][1]);
+    // A sold product: the catalogue's shape plus what the sale writes (soldAt too, as the app does).
+    const productKeys = [...new Set([...keys(demo.products[0][1]), ...keys(demoDelivery.productUpdates[0][1]), 'soldAt'])].sort();
+    Object.assign(expected, {
+      line: keys(pending.products[0]),
+      sale: saleKeys,
+      refundedSale: [...saleKeys, 'state', 'updatedAt'].sort(),
+      saleTx: keys(demoDelivery.transactions[0][1]),
+      refundTx: ['amount', 'createdAt', 'customerId', 'id', 'orderId', 'productId', 'saleId', 'transactionPrice', 'type', 'user'],
+      product: productKeys,
+      refundedProduct: [...productKeys, 'refundTransactionId'].sort(),
+    });
+    expect(Object.fromEntries(Object.entries(seen).map(([k, v]) => [k, [...v]]))).toEqual(
+      Object.fromEntries(Object.keys(expected).map((k) => [k, [expected[k].join()]])),
+    );
+  });
+
+  it('is deterministic', () => {
+    const small = customers.slice(0, 2000);
+    const a = buildScaleSales({ now: NOW, customers: small, count: 500 });
+    expect(a.sales).toHaveLength(500);
+    expect(JSON.stringify(a)).toBe(JSON.stringify(buildScaleSales({ now: NOW, customers: small, count: 500 })));
+    expect(JSON.stringify(buildScaleCustomers({ now: NOW, count: 300 }))).toBe(JSON.stringify(buildScaleCustomers({ now: NOW, count: 300 })));
+  });
+});
+
+describe('scale seed parts', () => {
+  it('seeds everything by default, or the parts named', () => {
+    expect(scaleParts([])).toEqual(['products', 'customers', 'sales']);
+    expect(scaleParts(['--products-only'])).toEqual(['products']);
+    expect(scaleParts(['--only=sales,customers'])).toEqual(['customers', 'sales']);
+    expect(() => scaleParts(['--only=lottery'])).toThrow(/Unknown part/);
   });
 });
