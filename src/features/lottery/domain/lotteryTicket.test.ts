@@ -3,8 +3,6 @@ import { Timestamp } from 'firebase/firestore';
 import dayjs from 'dayjs';
 import {
   editableFields,
-  filterCustomers,
-  customerLabel,
   isNoChange,
   isTicketCode,
   sortTypeOptions,
@@ -147,24 +145,7 @@ describe('editing', () => {
   });
 });
 
-describe('customers and types', () => {
-  const people = [
-    { id: '1', firstName: 'Болормаа', lastName: 'Сүхбат', phone: '88104729' },
-    { id: '2', firstName: 'Ганболд', lastName: 'Дашдорж', phone: '88209458' },
-  ];
-
-  it('filters by every word over name and phone, case-insensitively', () => {
-    expect(filterCustomers(people, '').map((p) => p.id)).toEqual(['1', '2']);
-    expect(filterCustomers(people, 'болор').map((p) => p.id)).toEqual(['1']);
-    expect(filterCustomers(people, 'ДАШДОРЖ 8820').map((p) => p.id)).toEqual(['2']);
-    expect(filterCustomers(people, 'сүхбат 8820')).toEqual([]);
-  });
-
-  it('labels a customer "Last First · phone"', () => {
-    expect(customerLabel(people[0])).toBe('Сүхбат Болормаа · 88104729');
-    expect(customerLabel({ firstName: 'Бат', lastName: '', phone: '' })).toBe('Бат');
-  });
-
+describe('types', () => {
   it('lists the types newest period first', () => {
     const sorted = sortTypeOptions([
       { id: 'a', name: 'Old', startAt: 1, endAt: 2 },

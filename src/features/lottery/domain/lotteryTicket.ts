@@ -188,22 +188,6 @@ export function sortTypeOptions(types: readonly LotteryTypeOption[]): LotteryTyp
   return [...types].sort((a, b) => b.startAt - a.startAt || a.name.localeCompare(b.name));
 }
 
-/** A customer as the select lists it: "Last First · phone". */
-export function customerLabel(p: { firstName: string; lastName: string; phone: string }): string {
-  const name = [p.lastName, p.firstName].filter((s) => s !== '').join(' ');
-  return p.phone ? `${name} · ${p.phone}` : name;
-}
-
-/** Customers whose name or phone contains every word of `query` (case-insensitive); all for a blank query. */
-export function filterCustomers<T extends { firstName: string; lastName: string; phone: string }>(rows: readonly T[], query: string): T[] {
-  const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...rows];
-  return rows.filter((p) => {
-    const hay = `${p.lastName} ${p.firstName} ${p.phone}`.toLocaleLowerCase();
-    return words.every((w) => hay.includes(w));
-  });
-}
-
 /** The document a new (or moved) ticket gets: the shape a sale writes, with orderId null. */
 export function newTicketData(code: string, customer: TicketCustomer, lotteryTypeId: string, staffUid: string): Record<string, unknown> {
   return {
