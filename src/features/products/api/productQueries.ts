@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
+import { useMemo, useState } from 'react';
+import { orderBy, query, where, type Query, type QueryConstraint } from 'firebase/firestore';
 import { useCountOnce, useDocument, usePagedQuery, type PagedQueryState, type QueryState } from '../../../firebase/queries';
 import { planProductQuery, type ProductFilters, type ProductListKind, type ProductScope, type QueryPlan } from '../domain/filters';
 import type { Product } from '../../../entities/product/product';
@@ -55,7 +55,12 @@ export function useProductPage(
   );
   // The residual filter is a function: its plan identifies it, so a change starts over at page 1.
   const list = usePagedQuery(listQuery, { tag: 'products', pageSize, mode, keep: plan.residual, scan: RESIDUAL_SCAN_LIMIT, keepKey: JSON.stringify(filters) });
-  const count = useCountOnce(countQuery, { tag: 'products', cap: COUNT_CAP });
+  // The count waits for the list's first page: on a large catalogue both are scans the server
+  // would otherwise share, and the cards are what the user waits for. Once started for a query it
+  // stays (paging does not count again).
+  const [countStarted, setCountStarted] = useState<Query | null>(null);
+  if (countQuery && countStarted !== countQuery && !list.loading) setCountStarted(countQuery);
+  const count = useCountOnce(countStarted === countQuery ? countQuery : null, { tag: 'products', cap: COUNT_CAP });
   const total = count.data;
   return {
     ...list,
