@@ -325,7 +325,7 @@ export function buildScaleSales({ now = new Date(), customers, count = SCALE_SAL
   };
 
   /** A refund as refundProduct / confirmDelivery write it: transaction, product flags, sale state. */
-  const refund = (product, sale, customerId, by, at) => {
+  const refund = (product, sale, customerId, customerName, by, at) => {
     refunds += 1;
     const id = scaleRefundId(refunds);
     const amount = 0 - sale.price; // minus what was paid: the line price (VAT included)
@@ -338,6 +338,7 @@ export function buildScaleSales({ now = new Date(), customers, count = SCALE_SAL
         saleId: product.saleId,
         orderId: product.orderId,
         customerId,
+        customerName,
         transactionPrice: amount,
         amount,
         user: refunderSnapshot(by),
@@ -477,6 +478,7 @@ export function buildScaleSales({ now = new Date(), customers, count = SCALE_SAL
         transactionPrice: soldTotalPrice,
         amount: soldTotalPrice,
         customerId: buyer.id,
+        customerName: personName(buyer),
         user,
         createdUserId: seller.uid,
         createdAt,
@@ -495,7 +497,7 @@ export function buildScaleSales({ now = new Date(), customers, count = SCALE_SAL
         const deliveredAt = before(order.updatedAt.getTime() + rng.int(30, 24 * 60) * MINUTE);
         const refunded = lines.length > 1 && rng.next() < SCALE_DOOR_REFUND_SHARE ? [lines[rng.int(0, lines.length - 1)].id] : [];
         soldProducts.forEach((p, k) => {
-          if (refunded.includes(p.id)) refund(p, orderSales[k], buyer.id, courier, deliveredAt);
+          if (refunded.includes(p.id)) refund(p, orderSales[k], buyer.id, personName(buyer), courier, deliveredAt);
           else Object.assign(p, { isSold: true, isDeliveryPending: false, updatedAt: deliveredAt });
         });
         const kept = lines.filter((l) => !refunded.includes(l.id));
@@ -515,7 +517,7 @@ export function buildScaleSales({ now = new Date(), customers, count = SCALE_SAL
     soldProducts.forEach((p, k) => {
       if (!p.isSold || p.isDeliveryPending || rng.next() >= SCALE_REFUND_SHARE) return;
       const at = before(p.updatedAt.getTime() + rng.int(1, 14 * 24 * 60) * MINUTE);
-      refund(p, orderSales[k], buyer.id, manager, at);
+      refund(p, orderSales[k], buyer.id, personName(buyer), manager, at);
     });
   }
   return { orders, sales, transactions, products };
