@@ -320,7 +320,10 @@ async function reportRun(page, { path, prefix, totals, name }) {
   const csv = { ms: null, reads: null, bytes: null, error: null };
   try {
     const button = page.locator('[data-testid="csv-download"]:not([disabled])');
-    await button.waitFor({ state: 'visible', timeout: REPORT_LIMIT_MS });
+    // Offered once the first page shows (it was enabled only when every row had been read before).
+    await button.waitFor({ state: 'visible', timeout: 120_000 }).catch(() => {
+      throw new Error('csv-download stayed disabled for 2 minutes after the first page');
+    });
     const csvBefore = tagOf(await readsIn(page), 'reports-csv');
     const clicked = Date.now();
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: REPORT_LIMIT_MS }), button.click()]);
