@@ -58,6 +58,15 @@ export interface ServerPaging {
   onPageSize: (size: number) => void;
 }
 
+/** The `server` prop of a table fed by a cursor-paged list (usePagedQuery in 'pages' mode). */
+export function serverPaging(
+  list: { page: number; hasPrevious: boolean; hasNext: boolean; previous: () => void; next: () => void },
+  pageSize: number,
+  onPageSize: (size: number) => void,
+): ServerPaging {
+  return { page: list.page, hasPrevious: list.hasPrevious, hasNext: list.hasNext, onPrevious: list.previous, onNext: list.next, pageSize, onPageSize };
+}
+
 function keyOf<Row>(row: Row, rowKey: DataTableProps<Row>['rowKey']): string | number {
   if (typeof rowKey === 'function') return rowKey(row);
   const value: unknown = row[rowKey];

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Col, FormGroup, Input, Label } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { Alert } from 'reactstrap';
-import { DataTable, Money, PageTitle, type DataTableColumn } from '../../../components';
+import { DataTable, Money, PageTitle, serverPaging, type DataTableColumn } from '../../../components';
 import { CsvExportButton } from '../../../components/CsvExportButton';
 import { csvFileName } from '../../../lib/csv';
 import { courierName } from '../../../entities/order/orderView';
@@ -164,15 +164,7 @@ export default function DeliveryReportPage() {
             loading={list.loading}
             emptyText={list.error ? t('range.loadError') : t('reports.delivery.empty')}
             ariaLabel={t('reports.delivery.tableLabel')}
-            server={{
-              page: list.page,
-              hasPrevious: list.hasPrevious,
-              hasNext: list.hasNext,
-              onPrevious: list.previous,
-              onNext: list.next,
-              pageSize,
-              onPageSize: setPageSize,
-            }}
+            server={serverPaging(list, pageSize, setPageSize)}
           />
           <p className="small text-muted mt-2 mb-0" data-testid="refunded-note">
             <i className="bi bi-info-circle me-1" aria-hidden="true" />

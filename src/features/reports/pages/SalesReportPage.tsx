@@ -2,7 +2,7 @@ import '../texts';
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Col, Row } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { DataTable, Money, PageTitle, type DataTableColumn } from '../../../components';
+import { DataTable, Money, PageTitle, serverPaging, type DataTableColumn } from '../../../components';
 import { CsvExportButton } from '../../../components/CsvExportButton';
 import { csvFileName } from '../../../lib/csv';
 import type { DateRange } from '../../../lib/dates';
@@ -142,15 +142,7 @@ export default function SalesReportPage() {
             loading={list.loading}
             emptyText={list.error ? t('range.loadError') : t('reports.sales.empty')}
             ariaLabel={t('reports.sales.tableLabel')}
-            server={{
-              page: list.page,
-              hasPrevious: list.hasPrevious,
-              hasNext: list.hasNext,
-              onPrevious: list.previous,
-              onNext: list.next,
-              pageSize,
-              onPageSize: setPageSize,
-            }}
+            server={serverPaging(list, pageSize, setPageSize)}
           />
           <p className="small text-muted mt-2 mb-0">
             <i className="bi bi-info-circle me-1" aria-hidden="true" />

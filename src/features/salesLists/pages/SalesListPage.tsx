@@ -2,7 +2,7 @@ import '../texts';
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Col, FormGroup, Input, Label } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog, DataTable, Money, PageTitle, withAlerts, type DataTableColumn } from '../../../components';
+import { confirmDialog, DataTable, Money, PageTitle, serverPaging, withAlerts, type DataTableColumn } from '../../../components';
 import { CsvExportButton } from '../../../components/CsvExportButton';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { ReportRangeFilter, useReportRange } from '../../../components/ReportRangeFilter';
@@ -229,15 +229,7 @@ export default function SalesListPage({ kind }: { kind: SalesListKind }) {
             ariaLabel={title}
             emptyText={list.error ? t('range.loadError') : t('salesLists.empty')}
             compact
-            server={{
-              page: list.page,
-              hasPrevious: list.hasPrevious,
-              hasNext: list.hasNext,
-              onPrevious: list.previous,
-              onNext: list.next,
-              pageSize,
-              onPageSize: setPageSize,
-            }}
+            server={serverPaging(list, pageSize, setPageSize)}
           />
         </>
       )}
