@@ -30,13 +30,18 @@ import {
   type TicketFormValues,
 } from '../domain/lotteryTicket';
 
+/** The full name the ticket's snapshot carries; null for an older ticket without a last name. */
+function snapshotName(row: LotteryTicketRow): string | null {
+  return row.lastName !== null ? personName({ firstName: row.firstName, lastName: row.lastName }) : null;
+}
+
 /**
  * The customer's full name from the ticket's snapshot; an older ticket's snapshot has no last name,
  * so its customer is read (once per customer, rows on screen only), its first name shown meanwhile.
  */
 function CustomerCell({ row }: { row: LotteryTicketRow }) {
   const { t } = useTranslation();
-  const snapshot = row.lastName !== null ? personName({ firstName: row.firstName, lastName: row.lastName }) : null;
+  const snapshot = snapshotName(row);
   const lookedUp = useCustomerName(snapshot === null ? row.userId || null : null);
   return <span data-testid="lottery-user">{snapshot || lookedUp || row.firstName || t('ui.common.noValue')}</span>;
 }
@@ -151,7 +156,7 @@ export default function LotteriesPage() {
       ),
       searchValue: (row) => row.code,
     },
-    { key: 'user', header: t('lottery.columns.user'), render: (row) => <CustomerCell row={row} />, searchValue: (row) => row.firstName },
+    { key: 'user', header: t('lottery.columns.user'), render: (row) => <CustomerCell row={row} />, searchValue: (row) => snapshotName(row) ?? row.firstName },
     {
       key: 'phone',
       header: t('lottery.columns.phone'),
