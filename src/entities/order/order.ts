@@ -1,4 +1,5 @@
 import type { Timestamp } from 'firebase/firestore';
+import type { Payments } from './payment';
 
 /**
  * Orders and sales as stored in Firestore (docs/data-model.md). Field names are the
@@ -68,7 +69,7 @@ export interface Order {
   quantity: number;
   soldTotalPrice: number;
   originalTotalPrice: number;
-  /** Customer id (users, clientUser), or the merchant's uid for merchant orders. */
+  /** Customer id (users, clientUser), or the merchant's uid for merchant orders; null for a walk-in store sale. */
   userId: string | null;
   user: BuyerSnapshot | null;
   contactName?: string;
@@ -98,6 +99,10 @@ export interface Order {
   ordered?: { quantity: number; soldTotalPrice: number; originalTotalPrice: number };
   /** The lottery ticket sold with the order (its id is the ticket code), if any. */
   lotteryId?: string | null;
+  /** Store and merchant sales since payments are recorded (payment.ts); null otherwise. */
+  payments?: Payments | null;
+  /** Cash handed over by the customer (the change is this less payments.cash). */
+  cashReceived?: number;
 }
 
 /** One sold product: one sale document per order line. */

@@ -1,5 +1,6 @@
 import { typedCollection } from '../../firebase/collections';
 import { int, obj, str, strings, timestamp, type Data } from '../../firebase/fields';
+import { toPayments } from './payment';
 import type { BuyerSnapshot, CreatedUserSnapshot, DeliveryBoySnapshot, Order, OrderProduct, PendingStatus, ProductPicture, PurchaseType } from './order';
 
 /** Firestore order data -> Order, tolerating missing or legacy-typed fields (old and seeded orders). */
@@ -79,6 +80,9 @@ export function toOrder(id: string, d: Data): Order {
   const productIds = strings(d.productIds);
   if (productIds.length > 0) order.productIds = productIds;
   if (str(d.transactionId)) order.transactionId = str(d.transactionId);
+  const payments = toPayments(d.payments);
+  if (payments) order.payments = payments;
+  if (typeof d.cashReceived === 'number') order.cashReceived = int(d.cashReceived);
   const ordered = d.ordered as Data | undefined;
   if (ordered && typeof ordered === 'object') {
     order.ordered = { quantity: int(ordered.quantity), soldTotalPrice: int(ordered.soldTotalPrice), originalTotalPrice: int(ordered.originalTotalPrice) };
