@@ -1,4 +1,4 @@
-import { limit, query, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
+import { limit, query, where, type QueryConstraint } from 'firebase/firestore';
 import { readQuery } from '../../firebase/queries';
 import { products } from './productCollection';
 import { isAvailable, type Product, type ProductLocationType } from './product';
