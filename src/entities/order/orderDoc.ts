@@ -1,7 +1,7 @@
 import { typedCollection } from '../../firebase/collections';
 import { int, obj, str, strings, timestamp, type Data } from '../../firebase/fields';
 import { toPayments } from './payment';
-import type { BuyerSnapshot, CreatedUserSnapshot, DeliveryBoySnapshot, Order, OrderProduct, PendingStatus, ProductPicture, PurchaseType } from './order';
+import type { BuyerSnapshot, CreatedUserSnapshot, DeliveryBoySnapshot, Order, OrderProduct, PendingStatus, ProductPicture, PurchaseType, SaleLocationType } from './order';
 
 /** Firestore order data -> Order, tolerating missing or legacy-typed fields (old and seeded orders). */
 
@@ -71,6 +71,10 @@ export function toOrder(id: string, d: Data): Order {
     createdUser: createdUser(d.createdUser),
     createdAt: timestamp(d.createdAt),
   };
+  // Where the sale happened (a receipt is headed by this store, or by the merchant).
+  if (str(d.locationId)) order.locationId = str(d.locationId);
+  if (str(d.locationName)) order.locationName = str(d.locationName);
+  if (str(d.locationType)) order.locationType = str(d.locationType) as SaleLocationType;
   const boy = courier(d.deliveryBoy);
   if (boy) order.deliveryBoy = boy;
   if (str(d.deliveryBoyId)) order.deliveryBoyId = str(d.deliveryBoyId);

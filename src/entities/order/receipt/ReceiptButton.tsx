@@ -11,8 +11,8 @@ function otherPaper(paper: ReceiptPaper): ReceiptPaper {
   return RECEIPT_PAPERS.find((p) => p !== paper) ?? paper;
 }
 
-/** The roll-width toggle beside a print button (the choice is remembered on this device). */
-function PaperToggle({ paper, onChange, size }: { paper: ReceiptPaper; onChange: (p: ReceiptPaper) => void; size?: 'sm' | 'lg' }) {
+/** The roll-width toggle (80 mm / 58 mm, remembered on this device). */
+function PaperToggle({ paper, onChange, size, withLabel = false }: { paper: ReceiptPaper; onChange: (p: ReceiptPaper) => void; size?: 'sm' | 'lg'; withLabel?: boolean }) {
   const { t } = useTranslation();
   const mm = t('order.receipt.paperMm', { mm: paper });
   return (
@@ -28,9 +28,23 @@ function PaperToggle({ paper, onChange, size }: { paper: ReceiptPaper; onChange:
       aria-label={`${t('order.receipt.paper')}: ${mm}`}
       className="text-nowrap"
     >
+      {withLabel && (
+        <>
+          <i className="bi bi-receipt" aria-hidden="true" /> {t('order.receipt.paper')}:{' '}
+        </>
+      )}
       {mm}
     </Button>
   );
+}
+
+/**
+ * The roll-width toggle on its own (data-testid "receipt-paper"), for a page whose rows print with
+ * `paperToggle={false}`: one choice for the page instead of one per row. Remembered on this device.
+ */
+export function ReceiptPaperToggle({ size = 'sm' }: { size?: 'sm' | 'lg' }) {
+  const [paper, setPaper] = useReceiptPaper();
+  return <PaperToggle paper={paper} onChange={setPaper} size={size} withLabel />;
 }
 
 export interface ReceiptButtonProps {
@@ -41,13 +55,15 @@ export interface ReceiptButtonProps {
   withLabel?: boolean;
   color?: string;
   className?: string;
+  /** The 80/58 mm toggle beside the button (default). Without it the device's remembered width prints. */
+  paperToggle?: boolean;
 }
 
 /**
  * Print receipt (data-testid "print-receipt") with the roll-width toggle (data-testid "receipt-paper",
  * 80 mm / 58 mm, remembered per device). For the sale's success message and the order lists.
  */
-export function ReceiptButton({ order, size = 'sm', withLabel = false, color = 'primary', className }: ReceiptButtonProps) {
+export function ReceiptButton({ order, size = 'sm', withLabel = false, color = 'primary', className, paperToggle = true }: ReceiptButtonProps) {
   const { t } = useTranslation();
   const [paper, setPaper] = useReceiptPaper();
   const id = typeof order === 'string' ? order : order.id;
@@ -58,7 +74,7 @@ export function ReceiptButton({ order, size = 'sm', withLabel = false, color = '
         color={color}
         outline={!withLabel}
         // Synchronously inside the click: the print window must open within the gesture.
-        onClick={() => void printReceipt(order, { paper })}
+        onClick={() => void printReceipt(order, paperToggle ? { paper } : {})}
         data-testid="print-receipt"
         title={t('order.receipt.printOf', { id })}
         aria-label={withLabel ? undefined : t('order.receipt.printOf', { id })}
@@ -67,7 +83,7 @@ export function ReceiptButton({ order, size = 'sm', withLabel = false, color = '
         <i className="bi bi-printer" aria-hidden="true" />
         {withLabel && <span className="ms-1">{t('order.receipt.print')}</span>}
       </Button>
-      <PaperToggle paper={paper} onChange={setPaper} size={size} />
+      {paperToggle && <PaperToggle paper={paper} onChange={setPaper} size={size} />}
     </ButtonGroup>
   );
 }
@@ -79,10 +95,12 @@ export interface DeliverySlipButtonProps {
   size?: 'sm' | 'lg';
   withLabel?: boolean;
   className?: string;
+  /** The 80/58 mm toggle beside the button (default). Without it the device's remembered width prints. */
+  paperToggle?: boolean;
 }
 
 /** Print the courier's delivery slip (data-testid "print-slip"), with the same roll-width toggle. */
-export function DeliverySlipButton({ order, pointName, size = 'sm', withLabel = false, className }: DeliverySlipButtonProps) {
+export function DeliverySlipButton({ order, pointName, size = 'sm', withLabel = false, className, paperToggle = true }: DeliverySlipButtonProps) {
   const { t } = useTranslation();
   const [paper, setPaper] = useReceiptPaper();
   const name = order.contactName || order.user?.firstName || order.id;
@@ -92,7 +110,7 @@ export function DeliverySlipButton({ order, pointName, size = 'sm', withLabel = 
         type="button"
         color="secondary"
         outline
-        onClick={() => void printDeliverySlip(order, { paper, pointName })}
+        onClick={() => void printDeliverySlip(order, paperToggle ? { paper, pointName } : { pointName })}
         data-testid="print-slip"
         title={t('order.slip.printOf', { name })}
         aria-label={withLabel ? undefined : t('order.slip.printOf', { name })}
@@ -101,7 +119,7 @@ export function DeliverySlipButton({ order, pointName, size = 'sm', withLabel = 
         <i className="bi bi-printer" aria-hidden="true" />
         {withLabel && <span className="ms-1">{t('order.slip.print')}</span>}
       </Button>
-      <PaperToggle paper={paper} onChange={setPaper} size={size} />
+      {paperToggle && <PaperToggle paper={paper} onChange={setPaper} size={size} />}
     </ButtonGroup>
   );
 }

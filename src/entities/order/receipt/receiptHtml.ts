@@ -121,8 +121,10 @@ body {
 .center { text-align: center; }
 .shop-name { font-size: 1.35em; font-weight: 700; }
 .rule { border: 0; border-top: 1px dashed #000; margin: 1.5mm 0; }
-.row { display: flex; justify-content: space-between; gap: 2mm; }
-.row > :last-child { text-align: right; white-space: nowrap; }
+.row { display: flex; justify-content: space-between; align-items: baseline; gap: 2mm; }
+.row > :first-child { flex: 0 1 auto; max-width: 60%; }
+.row > :last-child { flex: 1 1 0; min-width: 0; text-align: right; overflow-wrap: anywhere; }
+.row.money > :last-child { flex: 0 0 auto; white-space: nowrap; }
 .line { margin: 1mm 0; break-inside: avoid; }
 .line-name { font-weight: 700; overflow-wrap: anywhere; }
 .muted { font-size: 0.92em; }
@@ -162,9 +164,9 @@ function linesHtml(lines: readonly ReceiptLine[], texts: Pick<ReceiptTexts, 'siz
   return lines.map((l) =>
     [
       '<div class="line" data-testid="receipt-line">',
-      row(l.name, formatMoney(l.price), { labelClass: 'line-name' }),
+      row(l.name, formatMoney(l.price), { extra: 'money', labelClass: 'line-name' }),
       `<div class="muted">${escapeHtml(texts.size)}: ${escapeHtml(l.size || '-')} · ${escapeHtml(texts.sku)}: ${escapeHtml(l.sku)}</div>`,
-      l.vat !== null ? row(texts.vat, formatMoney(l.vat), { testId: 'receipt-vat' }) : '',
+      l.vat !== null ? row(texts.vat, formatMoney(l.vat), { extra: 'money', testId: 'receipt-vat' }) : '',
       '</div>',
     ].join(''),
   );
@@ -176,11 +178,11 @@ function paymentsHtml(c: ReceiptContent, texts: ReceiptTexts): string[] {
     out.push(`<div>${escapeHtml(texts.notRecorded)}</div>`);
   } else {
     for (const m of PAYMENT_METHODS) {
-      if (c.payments[m] > 0) out.push(row(texts.methods[m], formatMoney(c.payments[m]), { testId: 'receipt-method', attrs: ` data-method="${m}"` }));
+      if (c.payments[m] > 0) out.push(row(texts.methods[m], formatMoney(c.payments[m]), { extra: 'money', testId: 'receipt-method', attrs: ` data-method="${m}"` }));
     }
     if (c.payments.cash > 0 && c.cashReceived !== null && c.cashReceived > 0) {
-      out.push(row(texts.cashReceived, formatMoney(c.cashReceived), { testId: 'receipt-cash-received' }));
-      out.push(row(texts.change, formatMoney(changeDue(c.payments, c.cashReceived)), { testId: 'receipt-change' }));
+      out.push(row(texts.cashReceived, formatMoney(c.cashReceived), { extra: 'money', testId: 'receipt-cash-received' }));
+      out.push(row(texts.change, formatMoney(changeDue(c.payments, c.cashReceived)), { extra: 'money', testId: 'receipt-change' }));
     }
   }
   out.push('</div>');
@@ -215,7 +217,7 @@ export function receiptHtml(content: ReceiptContent, texts: ReceiptTexts, paper:
     '<hr class="rule">',
     ...linesHtml(c.lines, texts),
     '<hr class="rule">',
-    row(texts.total, formatMoney(c.total), { extra: 'total', testId: 'receipt-total' }),
+    row(texts.total, formatMoney(c.total), { extra: 'total money', testId: 'receipt-total' }),
     ...paymentsHtml(c, texts),
     c.lotteryCode ? `<hr class="rule">${row(texts.lottery, c.lotteryCode, { extra: 'lottery', testId: 'receipt-lottery' })}` : '',
     barcodeHtml(c.orderId, c.barcodeSvg),
@@ -273,7 +275,7 @@ export function deliverySlipHtml(content: DeliverySlipContent, texts: DeliverySl
     '<hr class="rule">',
     ...linesHtml(c.lines, texts),
     '<hr class="rule">',
-    row(texts.amount, formatMoney(c.amount), { extra: 'total', testId: 'slip-amount' }),
+    row(texts.amount, formatMoney(c.amount), { extra: 'total money', testId: 'slip-amount' }),
     barcodeHtml(c.orderId, c.barcodeSvg),
   ]);
 }

@@ -181,15 +181,20 @@ describe('toOrder', () => {
       deliveryBoyId: 'c',
       createdAt: Timestamp.fromMillis(5000),
       lotteryId: '1234',
+      locationId: 'district-01',
+      locationName: 'Баянзүрх',
+      locationType: 'delivery',
     });
     expect(o.products).toHaveLength(1);
     expect(o.products[0]).toMatchObject({ id: 'p1', price: 10, originalPrice: 12, isNoat: false, pics: [{ picUrl: 'u', picName: 'n' }] });
     expect(o.deliveryBoyId).toBe('c');
     expect(o.createdAt.toMillis()).toBe(5000);
     expect(o.lotteryId).toBe('1234');
+    expect([o.locationId, o.locationName, o.locationType]).toEqual(['district-01', 'Баянзүрх', 'delivery']);
     const empty = toOrder('o2', {});
     expect(empty.userId).toBeNull();
     expect(empty.deliveryBoy).toBeUndefined();
+    expect(empty.locationId).toBeUndefined();
     expect(empty.createdAt.toMillis()).toBe(0);
   });
 });

@@ -10,7 +10,7 @@ import { useListItems } from '../../../entities/nameList/nameList';
 import { usePeople } from '../../../entities/person/queries';
 import { StockConflictError } from '../../../entities/product/stockChanges';
 import { OrderDetailDialog } from '../../../entities/order/OrderDetailDialog';
-import { DeliverySlipButton } from '../../../entities/order/receipt';
+import { DeliverySlipButton, ReceiptPaperToggle } from '../../../entities/order/receipt';
 import type { Order } from '../../../entities/order/order';
 import {
   OrderStateError,
@@ -161,7 +161,7 @@ export default function DeliveryOrdersPage({ page }: { page: DeliveryPageKind })
             <Button type="button" size="sm" color="info" outline onClick={() => setDetail(o)} data-testid="order-details" title={t('deliveries.actions.details')} aria-label={t('deliveries.actions.details')}>
               <i className="bi bi-list-ul" aria-hidden="true" />
             </Button>
-            <DeliverySlipButton order={o} pointName={pointNames.get(o.duureg ?? '') ?? ''} />
+            <DeliverySlipButton order={o} pointName={pointNames.get(o.duureg ?? '') ?? ''} paperToggle={false} />
           </div>
         ),
       },
@@ -232,7 +232,7 @@ export default function DeliveryOrdersPage({ page }: { page: DeliveryPageKind })
 
   return (
     <div>
-      <PageTitle title={t(page === 'callCentre' ? 'deliveries.callCentreTitle' : 'deliveries.title')} />
+      <PageTitle title={t(page === 'callCentre' ? 'deliveries.callCentreTitle' : 'deliveries.title')} actions={<ReceiptPaperToggle />} />
       {page === 'callCentre' && <p className="text-muted small">{t('deliveries.callCentreHint')}</p>}
       {plans.map((plan) => {
         const state = live[plan.table];

@@ -7,7 +7,7 @@ import { Money, PageTitle, type DataTableColumn } from '../../../components';
 import { deleteOrder, useOrderList, useOrderTotals, type OrderRow } from '../api/orderListsApi';
 import { useMerchants } from '../../../entities/person/queries';
 import { OrderDetailDialog } from '../../../entities/order/OrderDetailDialog';
-import { ReceiptButton } from '../../../entities/order/receipt';
+import { ReceiptButton, ReceiptPaperToggle } from '../../../entities/order/receipt';
 import { paymentsText } from '../../../entities/order/paymentView';
 import { DateCell, PaymentsCell, RangeFilter, RangeListTable, useDayRange } from '../components/OrderListParts';
 import { useDeleteAction } from '../components/useDeleteAction';
@@ -83,7 +83,7 @@ export default function MerchantOrdersPage() {
       className: 'text-end text-nowrap',
       render: (o) => (
         <div className="d-inline-flex gap-1">
-          <ReceiptButton order={o.order} />
+          <ReceiptButton order={o.order} paperToggle={false} />
           <Button
             size="sm"
             color="danger"
@@ -102,7 +102,7 @@ export default function MerchantOrdersPage() {
   const title = t('orders.merchant.title');
   return (
     <div data-testid="merchant-orders">
-      <PageTitle title={title} breadcrumbs={[t('menu.sections.sales'), title]} />
+      <PageTitle title={title} breadcrumbs={[t('menu.sections.sales'), title]} actions={<ReceiptPaperToggle />} />
       <RangeFilter idPrefix="merchant-orders" initial={initial} range={range} onSearch={search}>
         <Row className="g-2 mt-1">
           <Col xs={12} md={8} lg={6}>

@@ -191,26 +191,26 @@ describe('StoreOrdersPage', () => {
     expect(within(screen.getByRole('table', { name: 'Дэлгүүрийн захиалга' })).getAllByRole('row')).toHaveLength(2);
   });
 
-  it('reprints a row\'s receipt on the device\'s paper width; the toggle switches 80 mm / 58 mm and is remembered', async () => {
+  it('reprints a row\'s receipt; one page toggle switches the paper 80 mm / 58 mm and the device remembers it', async () => {
     const o2 = { id: 'o2', payments: null } as Order;
     mocks.orders = [order(1), order(2, { order: o2 })];
     const { unmount } = render(<StoreOrdersPage />);
     const row = within(screen.getByRole('table', { name: 'Дэлгүүрийн захиалга' })).getAllByRole('row')[2];
+    // No toggle per row: the print button prints on the device's width (read when printing).
+    expect(within(row).queryByTestId('receipt-paper')).toBeNull();
     await userEvent.click(within(row).getByTestId('print-receipt'));
-    expect(mocks.printReceipt).toHaveBeenCalledWith(o2, { paper: '80' });
+    expect(mocks.printReceipt).toHaveBeenCalledWith(o2, {});
     expect(within(row).getByTestId('print-receipt').getAttribute('aria-label')).toBe('o2 захиалгын баримт хэвлэх');
 
-    const paper = within(row).getByTestId('receipt-paper');
-    expect(paper.textContent).toBe('80 мм');
+    const paper = screen.getByTestId('receipt-paper');
+    expect(paper.textContent).toBe(' Цаасны өргөн: 80 мм');
     await userEvent.click(paper);
-    expect(paper.textContent).toBe('58 мм');
+    expect(paper.textContent).toBe(' Цаасны өргөн: 58 мм');
     expect(localStorage.getItem('receiptPaper')).toBe('58');
-    await userEvent.click(within(row).getByTestId('print-receipt'));
-    expect(mocks.printReceipt).toHaveBeenLastCalledWith(o2, { paper: '58' });
     unmount();
     // Another screen on this device starts from the remembered width.
     render(<MerchantOrdersPage />);
-    expect(screen.getAllByTestId('receipt-paper')[0].textContent).toBe('58 мм');
+    expect(screen.getByTestId('receipt-paper').getAttribute('data-paper')).toBe('58');
   });
 
   it('says No orders when empty (en)', async () => {
@@ -264,7 +264,7 @@ describe('MerchantOrdersPage', () => {
     const row = within(screen.getByRole('table', { name: 'Merchant orders' })).getAllByRole('row')[1];
     expect(within(row).getByTestId('order-payments').textContent).toBe('Bank transfer 290,000');
     await userEvent.click(within(row).getByRole('button', { name: 'Print the receipt of order o1' }));
-    expect(mocks.printReceipt).toHaveBeenCalledWith(o1, { paper: '80' });
+    expect(mocks.printReceipt).toHaveBeenCalledWith(o1, {});
   });
 });
 

@@ -6,7 +6,7 @@ import { useSessionUser } from '../../../auth/AuthProvider';
 import { Money, PageTitle, type DataTableColumn } from '../../../components';
 import { deleteOrder, useOrderList, type OrderRow } from '../api/orderListsApi';
 import { OrderDetailDialog } from '../../../entities/order/OrderDetailDialog';
-import { ReceiptButton } from '../../../entities/order/receipt';
+import { ReceiptButton, ReceiptPaperToggle } from '../../../entities/order/receipt';
 import { paymentsText } from '../../../entities/order/paymentView';
 import { DateCell, LinePrices, PaymentsCell, RangeFilter, RangeListTable, useDayRange } from '../components/OrderListParts';
 import { useDeleteAction } from '../components/useDeleteAction';
@@ -60,7 +60,7 @@ export default function StoreOrdersPage() {
       className: 'text-end text-nowrap',
       render: (o) => (
         <div className="d-inline-flex gap-1">
-          <ReceiptButton order={o.order} />
+          <ReceiptButton order={o.order} paperToggle={false} />
           <Button
             size="sm"
             color="info"
@@ -89,7 +89,7 @@ export default function StoreOrdersPage() {
   const title = t('orders.store.title');
   return (
     <div data-testid="store-orders">
-      <PageTitle title={title} breadcrumbs={[t('menu.sections.sales'), title]} />
+      <PageTitle title={title} breadcrumbs={[t('menu.sections.sales'), title]} actions={<ReceiptPaperToggle />} />
       <RangeFilter idPrefix="store-orders" initial={initial} range={range} onSearch={search} />
       <RangeListTable list={list} columns={columns} pageSizes={PAGE_SIZES} defaultPageSize={5} title={title} emptyText={t('orders.store.empty')} />
       <OrderDetailDialog order={shown} onClose={() => setShown(null)} />
