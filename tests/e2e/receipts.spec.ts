@@ -137,6 +137,8 @@ for (const lang of ['mn', 'en'] as const) {
       await expect(row.getByTestId('order-payments')).toHaveText(`${x.cash} 95,000${x.card} 95,000`);
       await expect(page.getByTestId('receipt-paper')).toContainText(x.paper80);
       await page.screenshot({ path: `test-results/receipts-store-orders-${lang}-1024.png` });
+      await row.getByTestId('print-receipt').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/receipts-store-orders-${lang}-1024-actions.png` });
 
       const opened = page.waitForEvent('popup');
       await row.getByTestId('print-receipt').click();
@@ -207,6 +209,13 @@ for (const lang of ['mn', 'en'] as const) {
       await popup58.close();
       await page.reload();
       await expect(page.getByTestId('receipt-paper')).toContainText(x.paper58, { timeout: 20_000 });
+      // The other screens with print buttons, as they look at 1024 px.
+      for (const path of ['/merchant-orders', '/delivery-orders']) {
+        await page.goto(path);
+        await expect(page.getByTestId('receipt-paper')).toBeVisible({ timeout: 20_000 });
+        await page.waitForTimeout(1500);
+        await page.screenshot({ path: `test-results/receipts-${path.slice(1)}-${lang}-1024.png` });
+      }
     } finally {
       await page.context().close();
       await adminDb().collection('orders').doc(order.id).delete();
