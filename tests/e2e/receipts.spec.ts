@@ -376,6 +376,7 @@ test('sales report: totals per payment method of the range, with what is not rec
     await page.locator('#sales-report-from').fill(day);
     await page.locator('#sales-report-to').fill(day);
     await page.getByTestId('range-search').click();
+    await page.getByTestId('payment-totals-show').click();
     const table = page.getByTestId('payment-totals');
     await expect(table.getByTestId('payment-total-all')).toContainText(money(500_000), { timeout: 20_000 });
     await expect(table.getByTestId('payment-total-all')).toContainText('4 захиалга');
@@ -392,6 +393,7 @@ test('sales report: totals per payment method of the range, with what is not rec
     await page.locator('#sales-report-from').fill(day);
     await page.locator('#sales-report-to').fill(day);
     await page.getByTestId('range-search').click();
+    await page.getByTestId('payment-totals-show').click();
     await expect(page.getByTestId('payment-total-bank')).toHaveText(`Bank transfer${money(300_000)}60.0%`, { timeout: 20_000 });
     await expect(page.getByTestId('payment-total-notRecorded')).toHaveText(`Not recorded${money(60_000)}12.0%`);
     await expect(page.getByTestId('payment-total-all')).toContainText('4 orders');

@@ -290,6 +290,10 @@ describe('SalesReportPage', () => {
       figures({ orders: 3, total: 400_000, methods: { cash: 150_000, card: 150_000, qpay: 0, bank: 60_000 }, notRecorded: 40_000 }),
     );
     const { unmount } = render(<SalesReportPage />);
+    // Nothing is read until asked for.
+    expect(mocks.paymentTotals).toHaveBeenLastCalledWith(expect.anything(), false, 0);
+    expect(screen.queryByRole('table', { name: 'Төлбөрийн хэлбэрээр' })).toBeNull();
+    fireEvent.click(screen.getByTestId('payment-totals-show'));
     expect(mocks.paymentTotals).toHaveBeenLastCalledWith(expect.anything(), true, 0);
     const table = screen.getByRole('table', { name: 'Төлбөрийн хэлбэрээр' });
     const text = (id: string) => within(table).getByTestId(id).textContent;
@@ -304,17 +308,20 @@ describe('SalesReportPage', () => {
     const i18n = (await import('../../../i18n')).default;
     await i18n.changeLanguage('en');
     render(<SalesReportPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show the totals by payment method' }));
     expect(screen.getByTestId('payment-total-bank').textContent).toBe('Bank transfer60,000₮15.0%');
     expect(screen.getByTestId('payment-total-notRecorded').textContent).toBe('Not recorded40,000₮10.0%');
     await i18n.changeLanguage('mn');
   });
 
-  it('hides the payment table when the range has no store or merchant order', () => {
+  it('says so when the range has no store or merchant order', () => {
     mocks.sales.mockReturnValue(paged(SALES));
     mocks.salesTotals.mockReturnValue(figures(TOTALS));
     mocks.paymentTotals.mockReturnValue(figures({ orders: 0, total: 0, methods: { cash: 0, card: 0, qpay: 0, bank: 0 }, notRecorded: 0 }));
     render(<SalesReportPage />);
-    expect(screen.queryByTestId('payment-totals')).toBeNull();
+    fireEvent.click(screen.getByTestId('payment-totals-show'));
+    expect(screen.getByTestId('payment-totals').textContent).toContain('Энэ хугацаанд дэлгүүр, гэрээт борлуулагчийн захиалга байхгүй.');
+    expect(screen.queryByTestId('payment-total-cash')).toBeNull();
   });
 
   it('shows the figures while the page is still on its way, and names the other types\' row', () => {

@@ -7,7 +7,7 @@ import { CsvExportButton } from '../../../components/CsvExportButton';
 import { csvFileName } from '../../../lib/csv';
 import type { DateRange } from '../../../lib/dates';
 import { readSalesReportSales, usePaymentTotals, useSalesReportPage, useSalesTotals } from '../api/reportQueries';
-import { PaymentTotalsTable } from '../components/PaymentTotalsTable';
+import { PaymentTotalsCard } from '../components/PaymentTotalsTable';
 import { ReportRangeFilter, useReportRange } from '../../../components/ReportRangeFilter';
 import { DateCell, OptionalMoney } from '../../../components/RangeParts';
 import { PurchaseTypeTable, SalesSummaryCards, usePurchaseTypeLabel } from '../components/SalesSummaryCards';
@@ -33,7 +33,9 @@ export default function SalesReportPage() {
   const [searches, setSearches] = useState(0);
   const list = useSalesReportPage(range, pageSize, !invalid);
   const totals = useSalesTotals(range, !invalid, searches);
-  const payments = usePaymentTotals(range, !invalid, searches);
+  // Read when asked for (PaymentTotalsCard), then again at each Search.
+  const [showPayments, setShowPayments] = useState(false);
+  const payments = usePaymentTotals(range, !invalid && showPayments, searches);
   const label = usePurchaseTypeLabel();
 
   const rows = useMemo(() => list.data.map(toSalesReportRow), [list.data]);
@@ -134,13 +136,11 @@ export default function SalesReportPage() {
               </Col>
             </Row>
           )}
-          {payments.data && payments.data.orders > 0 && (
-            <Row className="g-3 mb-3">
-              <Col xs={12} lg={6}>
-                <PaymentTotalsTable totals={payments.data} />
-              </Col>
-            </Row>
-          )}
+          <Row className="g-3 mb-3">
+            <Col xs={12} lg={6}>
+              <PaymentTotalsCard shown={showPayments} onShow={() => setShowPayments(true)} totals={payments.data} loading={payments.loading} />
+            </Col>
+          </Row>
           <DataTable
             columns={columns}
             rows={rows}
