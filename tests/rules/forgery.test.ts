@@ -248,7 +248,15 @@ const PATHS: WritePath[] = [
       const products = await fresh(2);
       // A walk-in ticket needs the phone it is known by.
       const noPhone = saleOps(db, 'Reception In City', 'store', products, { lottery: true, buyer: { ...WALK_IN, phone: '' } });
-      return [{ name: 'walk-in ticket without a phone', ops: noPhone }];
+      // Fractional parts that still add up to the total.
+      const fractional = saleOps(db, 'Reception In City', 'store', await fresh(2), {
+        buyer: WALK_IN,
+        payment: { payments: { cash: 199_999.5, card: 200_000.5, qpay: 0, bank: 0 }, cashReceived: null },
+      });
+      return [
+        { name: 'walk-in ticket without a phone', ops: noPhone },
+        { name: 'payment parts with fractions of a tugrik', ops: fractional },
+      ];
     },
     check: async (ops) => {
       const order = await stored(ops[0].ref.path);
