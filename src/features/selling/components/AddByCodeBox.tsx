@@ -40,6 +40,8 @@ export function AddByCodeBox({ onCode, message, extra }: AddByCodeBoxProps) {
             inputMode="numeric"
             autoComplete="off"
             enterKeyHint="done"
+            // The step opens ready for the next scan or typed code.
+            autoFocus
             placeholder={t('selling.addCode.placeholder')}
             onChange={(e) => setCode(e.target.value)}
             // Enter on a code adds the product; Enter on an empty box continues the wizard.
