@@ -150,6 +150,11 @@ export function ProductBrowser({
   const show = useCallback((product: Product) => setFilters((f) => ({ ...f, text: product.sku })), []);
   const productScan = useProductScan({ kind, scope, filters, onTake: take, onShow: show });
 
+  // A code typed in the search + Enter: the box empties for the next one once a product is selected;
+  // on a screen without selection the found product's code stays in it (the grid shows that product).
+  const scanCode = productScan.scan;
+  const typedCode = useCallback(async (code: string) => (await scanCode(code)) && selectable, [scanCode, selectable]);
+
   const chosen = selectedProducts(selection, products);
   const SaleWizard = selling ? saleWizards[selling.action] : undefined;
   const clearSelection = () => setSelection(new Map());
@@ -265,7 +270,7 @@ export function ProductBrowser({
             {filterCount > 0 && <span className="badge text-bg-primary ms-1">{t('products.filters.activeCount', { count: filterCount })}</span>}
           </Button>
           <div className="flex-grow-1" style={{ minWidth: '12rem' }}>
-            <SearchBox value={filters.text} onChange={changeText} onCode={productScan.scan} autoFocus={focusSearch} />
+            <SearchBox value={filters.text} onChange={changeText} onCode={typedCode} autoFocus={focusSearch} />
           </div>
         </div>
         {productScan.message && (
