@@ -1,4 +1,4 @@
-import { isAvailable, type Product } from '../../../entities/product/product';
+import type { Product } from '../../../entities/product/product';
 
 /**
  * Stock counts (docs/stock-counts.md): someone scans every label at one location; the count sorts
