@@ -10,6 +10,7 @@ import { useListItems } from '../../../entities/nameList/nameList';
 import { usePeople } from '../../../entities/person/queries';
 import { StockConflictError } from '../../../entities/product/stockChanges';
 import { OrderDetailDialog } from '../../../entities/order/OrderDetailDialog';
+import { DeliverySlipButton } from '../../../entities/order/receipt';
 import type { Order } from '../../../entities/order/order';
 import {
   OrderStateError,
@@ -154,10 +155,14 @@ export default function DeliveryOrdersPage({ page }: { page: DeliveryPageKind })
       {
         key: 'products',
         header: t('deliveries.columns.products'),
+        // The details, and the courier's slip (customer, phone, address, goods, amount to collect).
         render: (o) => (
-          <Button type="button" size="sm" color="info" outline onClick={() => setDetail(o)} data-testid="order-details" title={t('deliveries.actions.details')} aria-label={t('deliveries.actions.details')}>
-            <i className="bi bi-list-ul" aria-hidden="true" />
-          </Button>
+          <div className="d-flex flex-wrap gap-1">
+            <Button type="button" size="sm" color="info" outline onClick={() => setDetail(o)} data-testid="order-details" title={t('deliveries.actions.details')} aria-label={t('deliveries.actions.details')}>
+              <i className="bi bi-list-ul" aria-hidden="true" />
+            </Button>
+            <DeliverySlipButton order={o} pointName={pointNames.get(o.duureg ?? '') ?? ''} />
+          </div>
         ),
       },
     ];

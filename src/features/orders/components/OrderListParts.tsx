@@ -7,6 +7,8 @@ import { LoadMore } from '../../../components/LoadMore';
 import type { LiveQueryState } from '../../../firebase/queries';
 import { type OrderLine } from '../domain/orderLists';
 import { defaultDayRange, formatDateTime, toDateRange, type DateRange, type DayRange } from '../../../lib/dates';
+import { paymentParts } from '../../../entities/order/paymentView';
+import type { Payments } from '../../../entities/order/payment';
 
 /** The list's date range: the default one at first (current month), then what Search applied. */
 export function useDayRange(): [DateRange, (days: DayRange) => void, DayRange] {
@@ -132,4 +134,26 @@ export function LinePrices({ lines }: { lines: readonly OrderLine[] }) {
 
 export function DateCell({ ms }: { ms: number }) {
   return ms > 0 ? <time dateTime={new Date(ms).toISOString()}>{formatDateTime(ms)}</time> : null;
+}
+
+/** How the order was paid: one method a line ("Cash 50,000"), or "Not recorded" for older orders. */
+export function PaymentsCell({ payments }: { payments: Payments | null | undefined }) {
+  const { t } = useTranslation();
+  const parts = paymentParts(payments, t);
+  if (!parts) {
+    return (
+      <span className="small text-muted text-nowrap" data-testid="order-payments">
+        {t('order.payment.notRecorded')}
+      </span>
+    );
+  }
+  return (
+    <ul className="list-unstyled mb-0 small text-nowrap" data-testid="order-payments">
+      {parts.map((p) => (
+        <li key={p.method} data-method={p.method}>
+          {p.label} {p.amount}
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -7,7 +7,9 @@ import { Money, PageTitle, type DataTableColumn } from '../../../components';
 import { deleteOrder, useOrderList, useOrderTotals, type OrderRow } from '../api/orderListsApi';
 import { useMerchants } from '../../../entities/person/queries';
 import { OrderDetailDialog } from '../../../entities/order/OrderDetailDialog';
-import { DateCell, RangeFilter, RangeListTable, useDayRange } from '../components/OrderListParts';
+import { ReceiptButton } from '../../../entities/order/receipt';
+import { paymentsText } from '../../../entities/order/paymentView';
+import { DateCell, PaymentsCell, RangeFilter, RangeListTable, useDayRange } from '../components/OrderListParts';
 import { useDeleteAction } from '../components/useDeleteAction';
 import type { MerchantFilter } from '../domain/orderLists';
 import type { Order } from '../../../entities/order/order';
@@ -51,6 +53,12 @@ export default function MerchantOrdersPage() {
     { key: 'original', header: t('orders.columns.originalTotal'), className: 'text-end', render: (o) => <Money value={o.originalTotal} /> },
     { key: 'sold', header: t('orders.columns.soldTotal'), className: 'text-end', render: (o) => <Money value={o.soldTotal} /> },
     {
+      key: 'payment',
+      header: t('order.payment.title'),
+      render: (o) => <PaymentsCell payments={o.order.payments} />,
+      searchValue: (o) => paymentsText(o.order.payments, t),
+    },
+    {
       key: 'details',
       header: t('orders.columns.details'),
       className: 'text-nowrap',
@@ -74,16 +82,19 @@ export default function MerchantOrdersPage() {
       header: t('orders.columns.actions'),
       className: 'text-end text-nowrap',
       render: (o) => (
-        <Button
-          size="sm"
-          color="danger"
-          outline
-          onClick={() => void remove(o)}
-          aria-label={t('orders.deleteOrderNamed', { name: o.name })}
-          data-testid="order-delete"
-        >
-          <i className="bi bi-trash" aria-hidden="true" />
-        </Button>
+        <div className="d-inline-flex gap-1">
+          <ReceiptButton order={o.order} />
+          <Button
+            size="sm"
+            color="danger"
+            outline
+            onClick={() => void remove(o)}
+            aria-label={t('orders.deleteOrderNamed', { name: o.name })}
+            data-testid="order-delete"
+          >
+            <i className="bi bi-trash" aria-hidden="true" />
+          </Button>
+        </div>
       ),
     },
   ];

@@ -22,6 +22,7 @@ const mocks = vi.hoisted(() => ({
   useTransactionList: vi.fn(),
   deleteOrder: vi.fn(),
   deleteTransaction: vi.fn(),
+  printReceipt: vi.fn(),
 }));
 
 const live = <T,>(data: T[]) => ({ data, loading: false, error: null, hasMore: false, loadMore: () => undefined, version: 1 });
@@ -64,6 +65,9 @@ vi.mock('../../../entities/order/OrderDetailDialog', () => ({
     ) : null,
 }));
 
+// The print window itself (receipt entity) is tested on its own and end to end: here, what the row asks it to print.
+vi.mock('../../../entities/order/receipt/printReceipt', () => ({ printReceipt: mocks.printReceipt, printDeliverySlip: vi.fn() }));
+
 const { default: StoreOrdersPage } = await import('./StoreOrdersPage');
 const { default: MerchantOrdersPage } = await import('./MerchantOrdersPage');
 const { default: TransactionsPage } = await import('./TransactionsPage');
@@ -99,6 +103,8 @@ beforeEach(async () => {
   mocks.useOrderTotals.mockReset().mockImplementation(() => ({ data: mocks.totals ?? NO_TOTALS, loading: false, error: null }));
   mocks.deleteOrder.mockReset().mockResolvedValue(undefined);
   mocks.deleteTransaction.mockReset().mockResolvedValue(undefined);
+  mocks.printReceipt.mockReset().mockResolvedValue(true);
+  localStorage.removeItem('receiptPaper');
 });
 
 describe('StoreOrdersPage', () => {
@@ -118,6 +124,7 @@ describe('StoreOrdersPage', () => {
       'Тоо ширхэг',
       'Анхны үнийн дүн',
       'Зарагдсан үнийн дүн',
+      'Төлбөр',
       'Бүтээгдэхүүний үнэ',
       'Огноо',
       'Үйлдэл',
@@ -168,6 +175,44 @@ describe('StoreOrdersPage', () => {
     await waitFor(() => expect(mocks.deleteOrder).toHaveBeenCalledWith('o1', 'admin-1'));
   });
 
+  it('shows how each order was paid, "not recorded" for older orders, and finds an order by its method', async () => {
+    mocks.orders = [
+      order(1, { order: { id: 'o1', payments: { cash: 145_000, card: 145_000, qpay: 0, bank: 0 } } as Order }),
+      order(2, { order: { id: 'o2', payments: null } as Order }),
+      order(3, { order: { id: 'o3', payments: { cash: 0, card: 0, qpay: 290_000, bank: 0 } } as Order }),
+    ];
+    render(<StoreOrdersPage />);
+    const rows = within(screen.getByRole('table', { name: 'Дэлгүүрийн захиалга' })).getAllByRole('row').slice(1);
+    const cell = (i: number) => within(rows[i]).getByTestId('order-payments');
+    expect([...cell(0).querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Бэлэн 145,000', 'Карт 145,000']);
+    expect(cell(1).textContent).toBe('Бүртгэгдээгүй');
+    expect(cell(2).textContent).toBe('QPay 290,000');
+    await userEvent.type(screen.getByRole('searchbox'), 'QPay');
+    expect(within(screen.getByRole('table', { name: 'Дэлгүүрийн захиалга' })).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('reprints a row\'s receipt on the device\'s paper width; the toggle switches 80 mm / 58 mm and is remembered', async () => {
+    const o2 = { id: 'o2', payments: null } as Order;
+    mocks.orders = [order(1), order(2, { order: o2 })];
+    const { unmount } = render(<StoreOrdersPage />);
+    const row = within(screen.getByRole('table', { name: 'Дэлгүүрийн захиалга' })).getAllByRole('row')[2];
+    await userEvent.click(within(row).getByTestId('print-receipt'));
+    expect(mocks.printReceipt).toHaveBeenCalledWith(o2, { paper: '80' });
+    expect(within(row).getByTestId('print-receipt').getAttribute('aria-label')).toBe('o2 захиалгын баримт хэвлэх');
+
+    const paper = within(row).getByTestId('receipt-paper');
+    expect(paper.textContent).toBe('80 мм');
+    await userEvent.click(paper);
+    expect(paper.textContent).toBe('58 мм');
+    expect(localStorage.getItem('receiptPaper')).toBe('58');
+    await userEvent.click(within(row).getByTestId('print-receipt'));
+    expect(mocks.printReceipt).toHaveBeenLastCalledWith(o2, { paper: '58' });
+    unmount();
+    // Another screen on this device starts from the remembered width.
+    render(<MerchantOrdersPage />);
+    expect(screen.getAllByTestId('receipt-paper')[0].textContent).toBe('58 мм');
+  });
+
   it('says No orders when empty (en)', async () => {
     await i18n.changeLanguage('en');
     render(<StoreOrdersPage />);
@@ -199,6 +244,7 @@ describe('MerchantOrdersPage', () => {
       'Барааны тоо',
       'Анхны үнийн дүн',
       'Зарагдсан үнийн дүн',
+      'Төлбөр',
       'Дэлгэрэнгүй',
       'Огноо',
       'Үйлдэл',
@@ -208,6 +254,17 @@ describe('MerchantOrdersPage', () => {
     expect(screen.getByRole('dialog', { name: 'detail' }).textContent).toContain('detail o1');
     await userEvent.click(screen.getByRole('button', { name: 'close' }));
     expect(screen.queryByRole('dialog', { name: 'detail' })).toBeNull();
+  });
+
+  it('shows the payment and reprints the receipt (en)', async () => {
+    await i18n.changeLanguage('en');
+    const o1 = { id: 'o1', payments: { cash: 0, card: 0, qpay: 0, bank: 290_000 } } as Order;
+    mocks.orders = [order(1, { purchaseType: 'merchant', userId: 'm-t', order: o1 })];
+    render(<MerchantOrdersPage />);
+    const row = within(screen.getByRole('table', { name: 'Merchant orders' })).getAllByRole('row')[1];
+    expect(within(row).getByTestId('order-payments').textContent).toBe('Bank transfer 290,000');
+    await userEvent.click(within(row).getByRole('button', { name: 'Print the receipt of order o1' }));
+    expect(mocks.printReceipt).toHaveBeenCalledWith(o1, { paper: '80' });
   });
 });
 

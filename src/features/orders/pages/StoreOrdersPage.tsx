@@ -6,7 +6,9 @@ import { useSessionUser } from '../../../auth/AuthProvider';
 import { Money, PageTitle, type DataTableColumn } from '../../../components';
 import { deleteOrder, useOrderList, type OrderRow } from '../api/orderListsApi';
 import { OrderDetailDialog } from '../../../entities/order/OrderDetailDialog';
-import { DateCell, LinePrices, RangeFilter, RangeListTable, useDayRange } from '../components/OrderListParts';
+import { ReceiptButton } from '../../../entities/order/receipt';
+import { paymentsText } from '../../../entities/order/paymentView';
+import { DateCell, LinePrices, PaymentsCell, RangeFilter, RangeListTable, useDayRange } from '../components/OrderListParts';
 import { useDeleteAction } from '../components/useDeleteAction';
 import type { Order } from '../../../entities/order/order';
 
@@ -40,6 +42,12 @@ export default function StoreOrdersPage() {
     { key: 'original', header: t('orders.columns.originalTotal'), className: 'text-end', render: (o) => <Money value={o.originalTotal} /> },
     { key: 'sold', header: t('orders.columns.soldTotal'), className: 'text-end', render: (o) => <Money value={o.soldTotal} /> },
     {
+      key: 'payment',
+      header: t('order.payment.title'),
+      render: (o) => <PaymentsCell payments={o.order.payments} />,
+      searchValue: (o) => paymentsText(o.order.payments, t),
+    },
+    {
       key: 'prices',
       header: t('orders.columns.prices'),
       render: (o) => <LinePrices lines={o.lines} />,
@@ -52,6 +60,7 @@ export default function StoreOrdersPage() {
       className: 'text-end text-nowrap',
       render: (o) => (
         <div className="d-inline-flex gap-1">
+          <ReceiptButton order={o.order} />
           <Button
             size="sm"
             color="info"

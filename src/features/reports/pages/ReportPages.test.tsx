@@ -33,6 +33,7 @@ const mocks = vi.hoisted(() => ({
   readOrders: vi.fn(),
   sales: vi.fn(),
   salesTotals: vi.fn(),
+  paymentTotals: vi.fn(),
   readSales: vi.fn(),
   download: vi.fn(),
   failure: vi.fn(),
@@ -44,6 +45,7 @@ vi.mock('../api/reportQueries', () => ({
   readDeliveryReportOrders: mocks.readOrders,
   useSalesReportPage: mocks.sales,
   useSalesTotals: mocks.salesTotals,
+  usePaymentTotals: mocks.paymentTotals,
   readSalesReportSales: mocks.readSales,
   useReportCouriers: () => ({
     data: [
@@ -89,6 +91,7 @@ beforeEach(() => {
   for (const m of Object.values(mocks)) m.mockReset();
   mocks.deliveryTotals.mockReturnValue(figures(null));
   mocks.salesTotals.mockReturnValue(figures(null));
+  mocks.paymentTotals.mockReturnValue(figures(null));
 });
 
 /** The delivery totals the aggregation gives for ORDER (confirmed: line 3 refunded at the door). */
@@ -278,6 +281,40 @@ describe('SalesReportPage', () => {
     expect(screen.getByTestId('breakdown-mobile').textContent).toContain('132,000₮');
     expect(mocks.sales).toHaveBeenLastCalledWith(expect.anything(), 20, true);
     expect(mocks.salesTotals).toHaveBeenLastCalledWith(expect.anything(), true, 0);
+  });
+
+  it('shows the totals per payment method, "not recorded" and the store and merchant total (mn, en)', async () => {
+    mocks.sales.mockReturnValue(paged(SALES));
+    mocks.salesTotals.mockReturnValue(figures(TOTALS));
+    mocks.paymentTotals.mockReturnValue(
+      figures({ orders: 3, total: 400_000, methods: { cash: 150_000, card: 150_000, qpay: 0, bank: 60_000 }, notRecorded: 40_000 }),
+    );
+    const { unmount } = render(<SalesReportPage />);
+    expect(mocks.paymentTotals).toHaveBeenLastCalledWith(expect.anything(), true, 0);
+    const table = screen.getByRole('table', { name: 'Төлбөрийн хэлбэрээр' });
+    const text = (id: string) => within(table).getByTestId(id).textContent;
+    expect(text('payment-total-cash')).toBe('Бэлэн150,000₮37.5%');
+    expect(text('payment-total-card')).toBe('Карт150,000₮37.5%');
+    expect(text('payment-total-qpay')).toBe('QPay0₮0.0%');
+    expect(text('payment-total-bank')).toBe('Дансаар60,000₮15.0%');
+    expect(text('payment-total-notRecorded')).toBe('Бүртгэгдээгүй40,000₮10.0%');
+    expect(text('payment-total-all')).toContain('400,000₮');
+    expect(text('payment-total-all')).toContain('3 захиалга');
+    unmount();
+    const i18n = (await import('../../../i18n')).default;
+    await i18n.changeLanguage('en');
+    render(<SalesReportPage />);
+    expect(screen.getByTestId('payment-total-bank').textContent).toBe('Bank transfer60,000₮15.0%');
+    expect(screen.getByTestId('payment-total-notRecorded').textContent).toBe('Not recorded40,000₮10.0%');
+    await i18n.changeLanguage('mn');
+  });
+
+  it('hides the payment table when the range has no store or merchant order', () => {
+    mocks.sales.mockReturnValue(paged(SALES));
+    mocks.salesTotals.mockReturnValue(figures(TOTALS));
+    mocks.paymentTotals.mockReturnValue(figures({ orders: 0, total: 0, methods: { cash: 0, card: 0, qpay: 0, bank: 0 }, notRecorded: 0 }));
+    render(<SalesReportPage />);
+    expect(screen.queryByTestId('payment-totals')).toBeNull();
   });
 
   it('shows the figures while the page is still on its way, and names the other types\' row', () => {

@@ -6,7 +6,8 @@ import { DataTable, Money, PageTitle, serverPaging, type DataTableColumn } from 
 import { CsvExportButton } from '../../../components/CsvExportButton';
 import { csvFileName } from '../../../lib/csv';
 import type { DateRange } from '../../../lib/dates';
-import { readSalesReportSales, useSalesReportPage, useSalesTotals } from '../api/reportQueries';
+import { readSalesReportSales, usePaymentTotals, useSalesReportPage, useSalesTotals } from '../api/reportQueries';
+import { PaymentTotalsTable } from '../components/PaymentTotalsTable';
 import { ReportRangeFilter, useReportRange } from '../../../components/ReportRangeFilter';
 import { DateCell, OptionalMoney } from '../../../components/RangeParts';
 import { PurchaseTypeTable, SalesSummaryCards, usePurchaseTypeLabel } from '../components/SalesSummaryCards';
@@ -32,6 +33,7 @@ export default function SalesReportPage() {
   const [searches, setSearches] = useState(0);
   const list = useSalesReportPage(range, pageSize, !invalid);
   const totals = useSalesTotals(range, !invalid, searches);
+  const payments = usePaymentTotals(range, !invalid, searches);
   const label = usePurchaseTypeLabel();
 
   const rows = useMemo(() => list.data.map(toSalesReportRow), [list.data]);
@@ -117,7 +119,7 @@ export default function SalesReportPage() {
 
       {!invalid && (
         <>
-          {(list.error || totals.error) && (
+          {(list.error || totals.error || payments.error) && (
             <Alert color="danger" className="py-2" role="alert" data-testid="report-error">
               {t('range.loadError')}
             </Alert>
@@ -129,6 +131,13 @@ export default function SalesReportPage() {
               </Col>
               <Col xs={12} lg={6}>
                 <PurchaseTypeTable rows={figures.breakdown} />
+              </Col>
+            </Row>
+          )}
+          {payments.data && payments.data.orders > 0 && (
+            <Row className="g-3 mb-3">
+              <Col xs={12} lg={6}>
+                <PaymentTotalsTable totals={payments.data} />
               </Col>
             </Row>
           )}

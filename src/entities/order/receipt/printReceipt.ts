@@ -1,0 +1,160 @@
+import '../texts';
+import JsBarcode from 'jsbarcode';
+import i18n from '../../../i18n';
+import { showFailure } from '../../../components/alerts';
+import { typedCollection } from '../../../firebase/collections';
+import { str } from '../../../firebase/fields';
+import { readDocument } from '../../../firebase/queries';
+import { orders } from '../orderDoc';
+import { PAYMENT_METHODS, paymentMethodKey, type PaymentMethod } from '../payment';
+import type { Order } from '../order';
+import { readReceiptPaper } from './paper';
+import { deliverySlipContentOf, receiptContentOf, type StoreInfo } from './receiptContent';
+import {
+  RECEIPT_BARCODE_OPTIONS,
+  deliverySlipHtml,
+  escapeHtml,
+  receiptHtml,
+  type DeliverySlipTexts,
+  type ReceiptPaper,
+  type ReceiptTexts,
+} from './receiptHtml';
+
+/**
+ * Printing a receipt or a delivery slip through the browser's print dialog (docs/receipts.md).
+ * Call these straight from a click handler: the print window opens first, synchronously, while the
+ * click still counts as a user gesture (or the browser blocks it: a message then says so). What the
+ * receipt needs is read into it afterwards: the order when only its id is given (1 read) and the
+ * store's name, address and phone (1 read; sellers may read their own store).
+ */
+
+const TAG = 'receipt';
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+const stores = typedCollection('stores', (_id, d): StoreInfo => ({ name: str(d.name), address: str(d.address), phone: str(d.phone) }));
+
+/** The CODE128 barcode of the order number, rendered by the bundled JsBarcode in this document. */
+function barcodeSvg(value: string): string {
+  if (!value) return '';
+  const svg = document.createElementNS(SVG_NS, 'svg');
+  JsBarcode(svg, value, RECEIPT_BARCODE_OPTIONS);
+  return new XMLSerializer().serializeToString(svg);
+}
+
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
+
+export function receiptTexts(): ReceiptTexts {
+  return {
+    lang: i18n.language,
+    title: t('order.receipt.title'),
+    date: t('order.receipt.date'),
+    order: t('order.receipt.order'),
+    seller: t('order.receipt.seller'),
+    customer: t('order.receipt.customer'),
+    size: t('order.receipt.size'),
+    sku: t('order.receipt.sku'),
+    vat: t('order.receipt.vat'),
+    total: t('order.receipt.total'),
+    payment: t('order.payment.title'),
+    methods: Object.fromEntries(PAYMENT_METHODS.map((m) => [m, t(paymentMethodKey(m))])) as Record<PaymentMethod, string>,
+    notRecorded: t('order.payment.notRecorded'),
+    cashReceived: t('order.payment.cashReceived'),
+    change: t('order.payment.change'),
+    lottery: t('order.receipt.lottery'),
+    thanks: t('order.receipt.thanks'),
+  };
+}
+
+export function deliverySlipTexts(): DeliverySlipTexts {
+  return {
+    lang: i18n.language,
+    title: t('order.slip.title'),
+    date: t('order.slip.date'),
+    order: t('order.slip.order'),
+    customer: t('order.slip.customer'),
+    phone: t('order.slip.phone'),
+    point: t('order.slip.point'),
+    address: t('order.slip.address'),
+    size: t('order.receipt.size'),
+    sku: t('order.receipt.sku'),
+    vat: t('order.receipt.vat'),
+    amount: t('order.slip.amount'),
+  };
+}
+
+/** Opens the print window, or says it was blocked (null). */
+function openPrintWindow(): Window | null {
+  const popup = window.open('', '_blank', 'popup,width=420,height=720');
+  if (!popup) {
+    void showFailure(t('order.receipt.popupBlocked'));
+    return null;
+  }
+  // Something to look at while the documents are read.
+  popup.document.write(`<!DOCTYPE html><meta charset="utf-8"><title>${escapeHtml(t('order.receipt.title'))}</title><p>${escapeHtml(t('order.receipt.preparing'))}</p>`);
+  return popup;
+}
+
+/** Writes the document into the window and opens the print dialog; the window closes itself after it. */
+function printInto(popup: Window, html: string): void {
+  popup.document.open();
+  popup.document.write(html);
+  popup.document.close();
+  popup.addEventListener('afterprint', () => popup.close());
+  popup.focus();
+  popup.print();
+}
+
+class NotFoundError extends Error {}
+
+async function storeOf(order: Order): Promise<StoreInfo | null> {
+  // A merchant sale is headed by the merchant (on the order); a store sale by its store.
+  if (order.purchaseType !== 'store' || !order.locationId) return null;
+  return readDocument(stores.doc(order.locationId), TAG);
+}
+
+export interface PrintOptions {
+  /** The roll width; the device's remembered choice by default. */
+  paper?: ReceiptPaper;
+}
+
+/**
+ * Prints the receipt of a store or merchant sale: the order (or its id, then read) with its store's
+ * name, address and phone. Resolves true when the print dialog was opened.
+ */
+export async function printReceipt(orderOrId: Order | string, options: PrintOptions = {}): Promise<boolean> {
+  const popup = openPrintWindow();
+  if (!popup) return false;
+  const paper = options.paper ?? readReceiptPaper();
+  try {
+    const order = typeof orderOrId === 'string' ? await readDocument(orders.doc(orderOrId), TAG) : orderOrId;
+    if (!order) throw new NotFoundError();
+    const store = await storeOf(order);
+    const content = receiptContentOf(order, { store, barcodeSvg: barcodeSvg(order.id), walkIn: t('order.walkIn') });
+    printInto(popup, receiptHtml(content, receiptTexts(), paper));
+    return true;
+  } catch (error) {
+    console.error('receipt', error);
+    popup.close();
+    void showFailure(t(error instanceof NotFoundError ? 'order.receipt.notFound' : 'order.receipt.readFailed'));
+    return false;
+  }
+}
+
+/**
+ * Prints the courier's slip of a delivery order. `pointName`: the delivery point's name (the caller
+ * has the deliveryLocations list); the order's own locationName otherwise. Reads nothing.
+ */
+export function printDeliverySlip(order: Order, options: PrintOptions & { pointName?: string } = {}): boolean {
+  const popup = openPrintWindow();
+  if (!popup) return false;
+  try {
+    const content = deliverySlipContentOf(order, { pointName: options.pointName || order.locationName || '', barcodeSvg: barcodeSvg(order.id) });
+    printInto(popup, deliverySlipHtml(content, deliverySlipTexts(), options.paper ?? readReceiptPaper()));
+    return true;
+  } catch (error) {
+    console.error('delivery slip', error);
+    popup.close();
+    void showFailure(t('order.slip.failed'));
+    return false;
+  }
+}
