@@ -33,6 +33,11 @@ import { SelectionBar, type BulkAction, type SaleAction } from './SelectionBar';
 import { useRefundAction } from './useRefundAction';
 import { SelectionTray } from './SelectionTray';
 import { useProductScan } from './useProductScan';
+import { CameraScanButton, playScanSound, useBarcodeScanner } from '../../../components/scan';
+
+function beep(ok: boolean) {
+  playScanSound(ok ? 'ok' : 'error');
+}
 import { useSaleWizards, type SaleWizards } from '../../../entities/product/saleWizards';
 
 export type CardAction = 'details' | 'edit' | 'print' | 'copy' | 'refund';
@@ -148,7 +153,11 @@ export function ProductBrowser({
     [selectable],
   );
   const show = useCallback((product: Product) => setFilters((f) => ({ ...f, text: product.sku })), []);
-  const productScan = useProductScan({ kind, scope, filters, onTake: take, onShow: show });
+  const productScan = useProductScan({ kind, scope, filters, onTake: take, onShow: show, onOutcome: beep });
+  // A USB scanner's code, wherever the focus is (but a text field other than the search), while no
+  // dialog is open: a sale wizard listens for its own scans.
+  const dialogOpen = selling !== null || moving !== null || dialog !== null || gallery !== null;
+  useBarcodeScanner((code) => void productScan.scan(code), { enabled: !dialogOpen });
 
   // A code typed in the search + Enter: the box empties for the next one once a product is selected;
   // on a screen without selection the found product's code stays in it (the grid shows that product).
@@ -272,6 +281,7 @@ export function ProductBrowser({
           <div className="flex-grow-1" style={{ minWidth: '12rem' }}>
             <SearchBox value={filters.text} onChange={changeText} onCode={typedCode} autoFocus={focusSearch} />
           </div>
+          <CameraScanButton onScan={(code) => void productScan.scan(code)} size="sm" disabled={dialogOpen} />
         </div>
         {productScan.message && (
           <Alert

@@ -21,6 +21,8 @@ import { draftPayment, followTotal, paymentDraft, paymentProblem, type PaymentDr
 import { AddByCodeBox, type CodeMessage } from './AddByCodeBox';
 import { PaymentPanel } from './PaymentPanel';
 import { SaleDone } from './SaleDone';
+import { CameraScanButton, playScanSound, useBarcodeScanner } from '../../../components/scan';
+import { ReceiptButton } from '../../../entities/order/receipt';
 import { lotteryCode } from '../../../entities/lotteryTicket';
 import { BuyerTable } from './BuyerTable';
 import { ConfirmStep } from './ConfirmStep';
@@ -102,6 +104,8 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
   const [payError, setPayError] = useState<string | null>(null);
   const [codeMessage, setCodeMessage] = useState<CodeMessage | null>(null);
   const [done, setDone] = useState<Done | null>(null);
+  // The step shown (index into the steps below), for the scanner.
+  const [stepIndex, setStepIndex] = useState(0);
 
   if (session.open !== isOpen) {
     setSession({ open: isOpen, products: isOpen ? products : [] });
@@ -113,6 +117,7 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
     setPayError(null);
     setCodeMessage(null);
     setDone(null);
+    setStepIndex(0);
     setBuyer(null);
     setRegistering(false);
     setTyped('');
@@ -214,6 +219,15 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
       return false;
     },
     [kind, session.products, t, user.locationId, user.role],
+  );
+
+  const addAndBeep = useCallback(
+    async (code: string) => {
+      const added = await addByCode(code);
+      playScanSound(added ? 'ok' : 'error');
+      return added;
+    },
+    [addByCode],
   );
 
   const removeItem = (productId: string) => {
@@ -434,7 +448,13 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
         withVat={kind !== 'merchant'}
         onToggleVat={toggleVat}
         onRemove={removeItem}
-        before={<AddByCodeBox onCode={addByCode} message={codeMessage} />}
+        before={
+          <AddByCodeBox
+            onCode={addAndBeep}
+            message={codeMessage}
+            extra={<CameraScanButton onScan={(code) => void addAndBeep(code)} size="sm" />}
+          />
+        }
       />
     ),
   };
@@ -509,7 +529,15 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
     id: 'done',
     label: t('selling.done.title'),
     hideBack: true,
-    content: done ? <SaleDone orderId={done.orderId} total={done.total} change={done.change} lotteryCode={done.lotteryCode} /> : null,
+    content: done ? (
+      <SaleDone
+        orderId={done.orderId}
+        total={done.total}
+        change={done.change}
+        lotteryCode={done.lotteryCode}
+        actions={<ReceiptButton order={done.orderId} withLabel size="lg" />}
+      />
+    ) : null,
   };
 
   // The lottery step only when a ticket may be offered (or the lottery types are still loading).
@@ -522,9 +550,14 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
         ? [buyerStep, deliveryStep, productsStep, confirmStep]
         : [buyerStep, productsStep, confirmStep];
 
+  // A USB scanner's code adds a product while the products step is shown.
+  const currentStepId = steps[Math.min(stepIndex, steps.length - 1)]?.id;
+  useBarcodeScanner((code) => void addAndBeep(code), { enabled: isOpen && currentStepId === 'products' });
+
   return (
     <Wizard
       isOpen={isOpen}
+      onStepChange={setStepIndex}
       onClose={close}
       title={t(TITLES[kind])}
       steps={steps}
