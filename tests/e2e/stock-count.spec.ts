@@ -80,6 +80,7 @@ test('a count over a seeded store finds the missing, elsewhere and unknown items
   await page.goto('/stock-counts');
   const row = page.getByTestId('count-row').filter({ hasText: a.store.name });
   await expect(row).toHaveAttribute('data-status', 'closed');
+  await page.screenshot({ path: 'test-results/stock-count-list-1024.png' });
   await row.getByRole('link').click();
   await expect(page.getByTestId('closed-count')).toBeVisible();
   await expectFigures(page, { expected: 4, scanned: 4, found: 3, missing: 1, elsewhere: 0, unknown: 1 });
