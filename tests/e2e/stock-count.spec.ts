@@ -72,12 +72,15 @@ test('a count over a seeded store finds the missing, elsewhere and unknown items
   await page.locator('.swal2-confirm').click();
   await expect(page.getByTestId('closed-count')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('count-code')).toHaveCount(0);
+  // The screen shows the close as soon as it is written locally; the server has it a moment later.
+  await expect.poll(async () => (await adminDb().collection('stockCounts').doc(countId).get()).data()?.status, { timeout: 15_000 }).toBe('closed');
   const closed = (await adminDb().collection('stockCounts').doc(countId).get()).data()!;
   expect(closed).toMatchObject({ status: 'closed', closedUserId: 'demo-manager', foundCount: 3, expectedCount: 4, missing: [a.missing.sku], elsewhere: [], unknown: [a.unknownCode] });
 
   await page.goto('/stock-counts');
   const row = page.getByTestId('count-row').filter({ hasText: a.store.name });
   await expect(row).toHaveAttribute('data-status', 'closed');
+  await page.screenshot({ path: 'test-results/stock-count-list-1024.png' });
   await row.getByRole('link').click();
   await expect(page.getByTestId('closed-count')).toBeVisible();
   await expectFigures(page, { expected: 4, scanned: 4, found: 3, missing: 1, elsewhere: 0, unknown: 1 });

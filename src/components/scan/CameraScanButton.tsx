@@ -133,7 +133,7 @@ export function CameraScanButton({ onScan, continuous = false, size, disabled }:
               )}
             </div>
           )}
-          <div className="position-relative bg-black rounded overflow-hidden" style={{ aspectRatio: '4 / 3' }}>
+          <div className={`position-relative bg-black rounded overflow-hidden${status.kind === 'problem' ? ' d-none' : ''}`} style={{ aspectRatio: '4 / 3' }}>
             <video ref={attachVideo} className="w-100 h-100" style={{ objectFit: 'cover' }} muted playsInline autoPlay />
             <div className="position-absolute border border-2 border-warning rounded" style={{ inset: '30% 8%' }} aria-hidden="true" />
           </div>

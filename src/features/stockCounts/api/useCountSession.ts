@@ -105,13 +105,23 @@ export function useCountSession(count: StockCount, by: Counter, restrict: SkuRes
     };
   }, [locationId, initialScanned, bump]);
 
-  // Leaving the screen saves what is not saved yet.
-  useEffect(
-    () => () => {
+  // Leaving the screen, hiding the tab or closing the page saves what is not saved yet at once,
+  // instead of after SAVE_DELAY_MS (a page closed before the write reaches the server loses it).
+  useEffect(() => {
+    const onLeave = () => {
       if (dirty.current) void flush();
-    },
-    [flush],
-  );
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') onLeave();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onLeave);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onLeave);
+      onLeave();
+    };
+  }, [flush]);
 
   const scan = useCallback(
     async (raw: string) => {

@@ -47,9 +47,19 @@ function CountCard({ count: c }: { count: StockCount }) {
           {t('stockCounts.detail.startedBy', { name: c.createdUserName, when: formatDateTime(c.createdAtMs) })}
           {!open && c.closedAtMs > 0 && <> · {t('stockCounts.detail.closedBy', { when: formatDateTime(c.closedAtMs) })}</>}
         </div>
-        <div className="small">
-          {t('stockCounts.list.figures')}: <strong>{c.foundCount}</strong> / {c.expectedCount} · {t('stockCounts.list.problems')}:{' '}
-          <span className="text-danger">{c.missing.length}</span> · <span className="text-warning-emphasis">{c.elsewhere.length}</span> · {c.unknown.length}
+        <div className="small d-flex flex-wrap gap-1 mt-1">
+          <span className="badge text-bg-success">
+            {t('stockCounts.figure.found')} {c.foundCount} / {c.expectedCount}
+          </span>
+          <span className="badge text-bg-danger">
+            {t('stockCounts.figure.missing')} {c.missing.length}
+          </span>
+          <span className="badge text-bg-warning">
+            {t('stockCounts.figure.elsewhere')} {c.elsewhere.length}
+          </span>
+          <span className="badge text-bg-dark">
+            {t('stockCounts.figure.unknown')} {c.unknown.length}
+          </span>
         </div>
       </div>
       <Link className={`btn btn-sm ${open ? 'btn-primary' : 'btn-outline-secondary'}`} to={`/stock-counts/${c.id}`} style={{ minHeight: 36 }}>
