@@ -62,6 +62,25 @@ function account(role) {
   return DEMO_ACCOUNTS.find((a) => a.role === role);
 }
 
+/**
+ * How a seeded store or merchant order was paid (src/entities/order/payment.ts), from its number so
+ * the random sequence of the rest of the seed stays as it was: mostly cash (often with a larger note
+ * handed over), then card, QPay, bank transfer, and some split half cash, half card.
+ */
+export function seedPayment(n, total) {
+  const kind = n % 20;
+  const none = { cash: 0, card: 0, qpay: 0, bank: 0 };
+  if (kind < 10) {
+    const received = Math.ceil(total / 10000) * 10000;
+    return { payments: { ...none, cash: total }, ...(received > total && kind % 2 === 0 ? { cashReceived: received } : {}) };
+  }
+  if (kind < 15) return { payments: { ...none, card: total } };
+  if (kind < 17) return { payments: { ...none, qpay: total } };
+  if (kind < 18) return { payments: { ...none, bank: total } };
+  const cash = Math.floor(total / 2);
+  return { payments: { ...none, cash, card: total - cash } };
+}
+
 /** A product line of an order: the product snapshot with the price it was sold at. */
 function orderLine(rng, serial) {
   const isRug = rng.next() < 0.25;
@@ -188,6 +207,7 @@ export function buildOrderSeed({ now = new Date(), count = 1500, todayCount = 6,
             : staffOf(callCentre),
       });
     }
+    if (purchaseType === 'store' || purchaseType === 'merchant') Object.assign(order, seedPayment(n, order.soldTotalPrice));
     orders.push([id, order]);
 
     products.forEach((product, i) => {

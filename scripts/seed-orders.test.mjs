@@ -9,6 +9,19 @@ describe('seed of a year of orders and sales', () => {
   const { orders, sales } = buildOrderSeed({ now: NOW });
   const list = orders.map(([, o]) => o);
 
+  it('store and merchant orders record how they were paid, adding up to the total; deliveries do not', () => {
+    const methods = new Set();
+    for (const o of list) {
+      if (o.purchaseType === 'store' || o.purchaseType === 'merchant') {
+        const p = o.payments;
+        expect(p.cash + p.card + p.qpay + p.bank).toBe(o.soldTotalPrice);
+        for (const m of ['cash', 'card', 'qpay', 'bank']) if (p[m] > 0) methods.add(m);
+        if ('cashReceived' in o) expect(o.cashReceived).toBeGreaterThanOrEqual(p.cash);
+      } else expect(o).not.toHaveProperty('payments');
+    }
+    expect([...methods].sort()).toEqual(['bank', 'card', 'cash', 'qpay']);
+  });
+
   it('is deterministic', () => {
     expect(createRng(7).next()).toBe(createRng(7).next());
     const again = buildOrderSeed({ now: NOW });

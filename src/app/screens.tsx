@@ -40,6 +40,7 @@ const LOADERS: Record<ScreenId, () => Promise<{ default: unknown }>> = {
   salesList: () => import('../features/salesLists/pages/SalesListPage'),
   merchantSales: () => import('../features/salesLists/pages/SalesListPage'),
   customerSales: () => import('../features/salesLists/pages/SalesListPage'),
+  stockCounts: () => import('../features/stockCounts/pages/StockCountsPage'),
 };
 
 /**
@@ -100,4 +101,5 @@ export const SCREENS: Record<ScreenId, ReactElement> = {
   salesList: <SalesListPage kind="salesList" />,
   merchantSales: <SalesListPage kind="merchantSales" />,
   customerSales: <SalesListPage kind="customerSales" />,
+  stockCounts: page('stockCounts'),
 };

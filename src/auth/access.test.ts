@@ -14,7 +14,7 @@ describe('access table', () => {
       '/merchant-sales', '/customer-sales', '/app-admin', '/report/sales', '/reports/delivery-report',
       '/report/delivery-reports', '/reports/sales-report', '/report/sales-report', '/discount-requests',
       '/call-centre/products', '/call-centre/delivery', '/call-centre/discount-requests', '/store/filterProducts',
-      '/store/filterRequests', '/store/sold', '/dev',
+      '/store/filterRequests', '/store/sold', '/stock-counts', '/stock-counts/:id', '/dev',
     ]) {
       expect(all, path).toContain(path);
     }
@@ -46,7 +46,7 @@ describe('access table', () => {
     ]);
     expect(pathsOf('DeliveryBoy')).toEqual(['/delivery-orders']);
     expect(pathsOf('Call Centre')).toEqual(['/call-centre/products', '/call-centre/delivery', '/call-centre/discount-requests']);
-    expect(pathsOf('Reception In City')).toEqual(['/store/filterProducts', '/store/filterRequests', '/store/sold']);
+    expect(pathsOf('Reception In City')).toEqual(['/store/filterProducts', '/store/filterRequests', '/store/sold', '/stock-counts']);
     expect(pathsOf('Merchant')).toEqual([]);
     expect(menuFor('Super Admin').map((s) => s.section)).toEqual(['registration']);
   });

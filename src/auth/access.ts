@@ -77,6 +77,7 @@ export type ScreenId =
   | 'storeFilterProducts'
   | 'storeFilterRequests'
   | 'storeSold'
+  | 'stockCounts'
   | 'dev';
 
 export interface MenuEntry {
@@ -158,6 +159,13 @@ export const ACCESS_TABLE: readonly RouteAccess[] = [
   { path: '/store/filterProducts', icon: 'bi-grid', screen: 'storeFilterProducts', labelKey: 'menu.storeFilterProducts', menu: [{ section: 'shop', roles: SELLERS }] },
   { path: '/store/filterRequests', icon: 'bi-percent', screen: 'storeFilterRequests', labelKey: 'menu.storeFilterRequests', menu: [{ section: 'shop', roles: SELLERS }] },
   { path: '/store/sold', icon: 'bi-shop', screen: 'storeSold', labelKey: 'menu.storeSold', menu: [{ section: 'shop', roles: SELLERS }] },
+  {
+    path: '/stock-counts', icon: 'bi-upc-scan',
+    aliases: ['/stock-counts/:id'],
+    screen: 'stockCounts',
+    labelKey: 'menu.stockCounts',
+    menu: [{ section: 'product', roles: ['Manager'] }, { section: 'shop', roles: SELLERS }],
+  },
   { path: '/lottery', icon: 'bi-ticket-perforated', screen: 'lotteries', labelKey: 'menu.lotteries', menu: [{ section: 'lottery', roles: ['Manager', 'Admin'] }] },
   { path: '/lottery-type', icon: 'bi-trophy', screen: 'lotteryTypes', labelKey: 'menu.lotteryTypes', menu: [{ section: 'lottery', roles: ['Manager', 'Admin'] }] },
   { path: '/store', icon: 'bi-shop', screen: 'stores', labelKey: 'menu.stores', menu: [{ section: 'branch', roles: ['Manager'] }] },

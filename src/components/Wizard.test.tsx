@@ -64,6 +64,32 @@ const continueButton = () => screen.getByRole('button', { name: 'Үргэлжл�
 const currentStep = () => document.querySelector('[aria-current="step"]')?.textContent;
 
 describe('Wizard', () => {
+  it('is driven from the keyboard: Enter continues (not while the step refuses, not on a button) and finishes', async () => {
+    const user = userEvent.setup();
+    const onFinish = vi.fn();
+    render(<Harness onFinish={onFinish} />);
+    await user.click(screen.getByLabelText('Name'));
+    await user.keyboard('{Enter}');
+    expect(currentStep()).toBe('1Customer');
+    await user.type(screen.getByLabelText('Name'), 'Bold{Enter}');
+    expect(await screen.findByText('Products step')).toBeTruthy();
+    // Enter on a button presses that button, it does not continue as well.
+    screen.getByRole('button', { name: 'Буцах' }).focus();
+    await user.keyboard('{Enter}');
+    expect(currentStep()).toBe('1Customer');
+    await user.type(screen.getByLabelText('Name'), '{Enter}');
+    expect(await screen.findByText('Products step')).toBeTruthy();
+    const products = screen.getByText('Products step');
+    products.setAttribute('tabindex', '-1');
+    products.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentStep()).toBe('3Confirm'));
+    screen.getByText(/Confirm step for/).closest('div')?.setAttribute('tabindex', '-1');
+    (screen.getByText(/Confirm step for/).closest('div') as HTMLElement).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
+  });
+
   it('shows numbered, labelled steps and blocks Continue until the step allows it', async () => {
     const user = userEvent.setup();
     render(<Harness />);

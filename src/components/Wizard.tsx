@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 
@@ -120,6 +120,17 @@ export function Wizard({
     }
   };
 
+  // Enter continues (or finishes) from anywhere in the step, as the primary button would, unless
+  // the element has its own use for it (a button, link, list, text area, a form of its own) or a
+  // control already handled it (e.g. a picker choosing a row). Escape closes (the modal's own).
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Enter' || e.defaultPrevented || e.shiftKey || e.altKey || e.ctrlKey || e.metaKey || e.nativeEvent.isComposing) return;
+    const target = e.target as HTMLElement;
+    if (target.closest('textarea, button, a, select, form, [role="listbox"], [data-enter-own]')) return;
+    e.preventDefault();
+    void next();
+  };
+
   const controls: WizardControls = { index: current, next, back, close };
   const content = step ? (typeof step.content === 'function' ? step.content(controls) : step.content) : null;
 
@@ -128,54 +139,57 @@ export function Wizard({
       <ModalHeader toggle={close} closeAriaLabel={t('ui.wizard.close')}>
         {title}
       </ModalHeader>
-      <ModalBody>
-        <ol className="list-unstyled d-flex flex-wrap gap-3 mb-3 pb-2 border-bottom" aria-label={t('ui.wizard.steps')}>
-          {steps.map((s, i) => {
-            const state = i < current ? 'done' : i === current ? 'current' : 'todo';
-            return (
-              <li
-                key={s.id}
-                className="d-flex align-items-center gap-2"
-                aria-current={state === 'current' ? 'step' : undefined}
-              >
-                <span
-                  className={`rounded-circle d-inline-flex align-items-center justify-content-center fw-semibold ${
-                    state === 'todo' ? 'bg-light text-secondary border' : state === 'done' ? 'bg-success text-white' : 'bg-primary text-white'
-                  }`}
-                  style={{ width: '1.75rem', height: '1.75rem', fontSize: '0.875rem' }}
-                  aria-hidden="true"
+      {/* display: contents keeps the scrollable modal's layout. */}
+      <div style={{ display: 'contents' }} onKeyDown={onKeyDown} data-testid="wizard-keys">
+        <ModalBody>
+          <ol className="list-unstyled d-flex flex-wrap gap-3 mb-3 pb-2 border-bottom" aria-label={t('ui.wizard.steps')}>
+            {steps.map((s, i) => {
+              const state = i < current ? 'done' : i === current ? 'current' : 'todo';
+              return (
+                <li
+                  key={s.id}
+                  className="d-flex align-items-center gap-2"
+                  aria-current={state === 'current' ? 'step' : undefined}
                 >
-                  {i + 1}
-                </span>
-                <span className={state === 'current' ? 'fw-semibold' : 'text-muted d-none d-sm-inline'}>{s.label}</span>
-              </li>
-            );
-          })}
-        </ol>
-        <p className="visually-hidden" aria-live="polite">
-          {t('ui.wizard.stepOf', { current: current + 1, total })}
-          {step ? `: ${step.label}` : ''}
-        </p>
-        {content}
-      </ModalBody>
-      <ModalFooter className="justify-content-between">
-        <div>
-          {current > 0 && !step?.hideBack && (
-            <Button type="button" color="secondary" outline onClick={back} disabled={busy}>
-              {backLabel ?? t('ui.wizard.back')}
-            </Button>
-          )}
-        </div>
-        <Button
-          type="button"
-          color="primary"
-          onClick={() => void next()}
-          disabled={busy || !step || step.canContinue === false}
-        >
-          {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          {isLast ? (finishLabel ?? t('ui.wizard.finish')) : (continueLabel ?? t('ui.wizard.continue'))}
-        </Button>
-      </ModalFooter>
+                  <span
+                    className={`rounded-circle d-inline-flex align-items-center justify-content-center fw-semibold ${
+                      state === 'todo' ? 'bg-light text-secondary border' : state === 'done' ? 'bg-success text-white' : 'bg-primary text-white'
+                    }`}
+                    style={{ width: '1.75rem', height: '1.75rem', fontSize: '0.875rem' }}
+                    aria-hidden="true"
+                  >
+                    {i + 1}
+                  </span>
+                  <span className={state === 'current' ? 'fw-semibold' : 'text-muted d-none d-sm-inline'}>{s.label}</span>
+                </li>
+              );
+            })}
+          </ol>
+          <p className="visually-hidden" aria-live="polite">
+            {t('ui.wizard.stepOf', { current: current + 1, total })}
+            {step ? `: ${step.label}` : ''}
+          </p>
+          {content}
+        </ModalBody>
+        <ModalFooter className="justify-content-between">
+          <div>
+            {current > 0 && !step?.hideBack && (
+              <Button type="button" color="secondary" outline onClick={back} disabled={busy}>
+                {backLabel ?? t('ui.wizard.back')}
+              </Button>
+            )}
+          </div>
+          <Button
+            type="button"
+            color="primary"
+            onClick={() => void next()}
+            disabled={busy || !step || step.canContinue === false}
+          >
+            {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+            {isLast ? (finishLabel ?? t('ui.wizard.finish')) : (continueLabel ?? t('ui.wizard.continue'))}
+          </Button>
+        </ModalFooter>
+      </div>
     </Modal>
   );
 }

@@ -43,6 +43,7 @@ export const COLLECTION_NAMES = [
   'lottery',
   'appConfigs',
   'customerPhones',
+  'stockCounts',
 ] as const;
 
 export type CollectionName = (typeof COLLECTION_NAMES)[number];

@@ -18,7 +18,7 @@ describe('Sidebar', () => {
   it('shows only the role’s entries and marks the active one', () => {
     renderSidebar('/store/sold', 'Reception In City');
     const links = within(screen.getByTestId('sidebar')).getAllByRole('link').filter((a) => a.classList.contains('menu-link'));
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/store/filterProducts', '/store/filterRequests', '/store/sold']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/store/filterProducts', '/store/filterRequests', '/store/sold', '/stock-counts']);
     expect(screen.getByRole('link', { current: 'page' }).getAttribute('href')).toBe('/store/sold');
   });
 

@@ -93,6 +93,29 @@ function logErrors(page: Page, who: string): void {
 const wizard = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
 const continueButton = (dialog: Locator) => dialog.getByRole('button', { name: 'Үргэлжлүүлэх' });
 
+/** Continues until the confirm step (the lottery step is there only when a ticket applies). */
+async function continueToConfirm(dialog: Locator): Promise<void> {
+  const confirm = dialog.getByTestId('sale-step-confirm');
+  for (let i = 0; i < 3 && !(await confirm.isVisible()); i += 1) {
+    await continueButton(dialog).click();
+    await expect(dialog.getByTestId('sale-step-confirm').or(dialog.getByTestId('sale-step-lottery'))).toBeVisible();
+  }
+  await expect(confirm).toBeVisible();
+}
+
+/** The sale went through: the wizard shows it (order number, total) until "New sale" closes it. */
+async function saleDone(dialog: Locator): Promise<Locator> {
+  const done = dialog.getByTestId('sale-done');
+  await expect(done).toBeVisible({ timeout: 20_000 });
+  await expect(done.getByTestId('done-order-number')).not.toBeEmpty();
+  return done;
+}
+
+async function closeDone(dialog: Locator, newSale = 'Шинэ борлуулалт'): Promise<void> {
+  await dialog.getByRole('button', { name: newSale }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 const customer = CUSTOMERS[0];
 const customerName = `${customer.lastName} ${customer.firstName}`;
 
@@ -183,8 +206,10 @@ test('sell in store (manager, /products): customer, VAT on the full-price produc
   await expect(dialog.getByTestId('confirm-lottery')).toContainText(code);
   await shotBoth(page, 'selling-store-4-confirm');
   await dialog.getByRole('button', { name: 'Зарах' }).click();
-  await expect(page.locator('.swal2-popup')).toContainText('Амжилттай', { timeout: 20_000 });
-  await expect(page.locator('.swal2-popup')).toContainText(code);
+  const done = await saleDone(dialog);
+  await expect(done.getByTestId('done-lottery')).toHaveText(code);
+  await expect(done.getByTestId('done-total')).toHaveText('222,000₮');
+  await closeDone(dialog);
   await expect(wizard(page, 'Дэлгүүрт зарах')).toHaveCount(0);
 
   // Firestore: the order (store, done), a sale per product, the transaction, the ticket, products sold.
@@ -200,6 +225,8 @@ test('sell in store (manager, /products): customer, VAT on the full-price produc
     locationType: 'store',
     locationId: 'store-sukhbaatar',
     lotteryId: code,
+    // Cash by default, the whole total.
+    payments: { cash: 222000, card: 0, qpay: 0, bank: 0 },
   });
   const lines = order.products as { id: string; price: number; isNoat: boolean }[];
   expect(lines.map((l) => [l.id, l.price, l.isNoat])).toEqual([
@@ -263,11 +290,10 @@ test('a seller finds a customer by phone; registering a phone already registered
 
   // The existing customer is the buyer: on to the products, and the sale goes through.
   await expect(dialog.getByTestId('sale-step-products')).toBeVisible();
-  await continueButton(dialog).click();
-  await continueButton(dialog).click();
+  await continueToConfirm(dialog);
   await expect(dialog.getByTestId('confirm-buyer')).toContainText(existingName);
   await dialog.getByRole('button', { name: 'Зарах' }).click();
-  await expect(page.locator('.swal2-popup')).toContainText('Амжилттай', { timeout: 20_000 });
+  await saleDone(dialog);
   const orderId = await soldOrderId(g.id);
   expect(await orderData(orderId)).toMatchObject({ purchaseType: 'store', userId: existing.id });
 });
@@ -354,7 +380,7 @@ test('sell by delivery (manager, /add-orders): register a new customer, every me
   await expect(dialog.getByTestId('sale-step-confirm')).toContainText('Баянзүрх, 26-р хороо, 5-р байр');
   await shotBoth(page, 'selling-delivery-3-confirm');
   await dialog.getByRole('button', { name: 'Зарах' }).click();
-  await expect(page.locator('.swal2-popup')).toContainText('Амжилттай', { timeout: 20_000 });
+  await saleDone(dialog);
 
   // The customer was registered as a clientUser.
   const registered = await docsWhere('users', 'phone', phone);
@@ -401,7 +427,7 @@ test('sell to contract merchants (manager, /products): the products move to the 
   await expect(dialog.getByTestId('confirm-buyer')).toContainText('Лхагвасүрэн Төмөрбаатар');
   await shotBoth(page, 'selling-merchant-2-confirm');
   await dialog.getByRole('button', { name: 'Зарах' }).click();
-  await expect(page.locator('.swal2-popup')).toContainText('Амжилттай', { timeout: 20_000 });
+  await saleDone(dialog);
 
   const orderId = await soldOrderId(d.id);
   expect(await orderData(orderId)).toMatchObject({
@@ -434,17 +460,18 @@ test('reception.city sells a product of its store from /store/sold, on a phone',
   await shot(page, 'selling-reception-products-375');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await continueButton(dialog).click();
-  // 500₮ is below the e2e type's price: no lottery unless another type offers one.
+  // 500₮ is below the e2e type's price: no lottery unless another type offers one (then its step).
   const offer = await expectedOffer(500);
-  if (offer) await expect(dialog.getByTestId('lottery-type-name')).toHaveText(offer.name);
-  else await expect(dialog.getByTestId('lottery-none')).toHaveText('Сугалаа байхгүй');
-  await shot(page, 'selling-reception-lottery-375');
-  await continueButton(dialog).click();
+  if (offer) {
+    await expect(dialog.getByTestId('lottery-type-name')).toHaveText(offer.name);
+    await shot(page, 'selling-reception-lottery-375');
+    await continueButton(dialog).click();
+  } else await expect(dialog.getByTestId('confirm-lottery')).toHaveText('Сугалаа байхгүй');
   const sell = dialog.getByRole('button', { name: 'Зарах' });
   await expect(sell).toBeInViewport();
   await shot(page, 'selling-reception-confirm-375');
   await sell.click();
-  await expect(page.locator('.swal2-popup')).toContainText('Амжилттай', { timeout: 20_000 });
+  await saleDone(dialog);
   const orderId = await soldOrderId(f.id);
   expect(await orderData(orderId)).toMatchObject({
     purchaseType: 'store',
@@ -467,10 +494,7 @@ async function upToConfirm(browser: Browser, email: string, path: string, tag: s
   const dialog = wizard(page, 'Дэлгүүрт зарах');
   await chooseCustomer(dialog, customerName, customer.phone);
   await expect(dialog.getByTestId('sale-step-products')).toBeVisible();
-  await continueButton(dialog).click();
-  await expect(dialog.getByTestId('sale-step-lottery')).toBeVisible();
-  await continueButton(dialog).click();
-  await expect(dialog.getByTestId('sale-step-confirm')).toBeVisible();
+  await continueToConfirm(dialog);
   return { page, dialog };
 }
 
@@ -486,7 +510,7 @@ test('two sellers sell the same product at the same moment: exactly one succeeds
     second.dialog.getByRole('button', { name: 'Зарах' }).click(),
   ]);
 
-  // One sale goes through (its wizard closes), the other is refused with a message naming the product
+  // One sale goes through (its wizard shows it done), the other is refused with a message naming the product
   // and its wizard stays open on the confirm step.
   const outcome = async ({ dialog }: { dialog: Locator }): Promise<string> => {
     let result = '';
@@ -494,7 +518,7 @@ test('two sellers sell the same product at the same moment: exactly one succeeds
       .poll(
         async () => {
           if (await dialog.getByTestId('sale-error').isVisible()) result = 'refused';
-          else if ((await dialog.count()) === 0) result = 'sold';
+          else if (await dialog.getByTestId('sale-done').isVisible()) result = 'sold';
           return result;
         },
         { timeout: 30_000 },

@@ -14,12 +14,12 @@ import { cancelFields, confirmFields, newRequestFields, pendingFields, requester
 import { deletedOrderRecord } from '../../src/entities/order/deletedOrder';
 import { productKeywords, toProduct, type Product } from '../../src/entities/product/product';
 import { moveFields, refundAmount, refundFields } from '../../src/entities/product/stockChanges';
-import { applySalePlan, planSale, type SaleInput, type Seller } from '../../src/features/selling/api/saleTransaction';
+import { applySalePlan, planSale, type SaleBuyer, type SaleInput, type SalePayment, type Seller } from '../../src/features/selling/api/saleTransaction';
 import { personName, type SaleKind, type SaleLocation } from '../../src/features/selling/domain/sale';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
 import { commit, forgeries, Recorder, type FieldSpec, type Op, type Variant } from './support/forgery';
 import { profileOf, seedUsers, uidOf, TARGETS, type Subject } from './support/users';
-import { CUSTOMER, DELIVERY_POINT, LOTTERY_FUTURE, LOTTERY_NOW, MERCHANT, STORE_A, addProducts, productData, seedSellingWorld } from './support/selling';
+import { CUSTOMER, DELIVERY_POINT, LOTTERY_FUTURE, LOTTERY_NOW, MERCHANT, STORE_A, WALK_IN, addProducts, productData, seedSellingWorld } from './support/selling';
 
 let env: RulesTestEnvironment;
 
@@ -53,9 +53,16 @@ const of = (collectionName: string, field?: string) => (op: Op) => op.ref.parent
 // -------------------------------------------------------------------------------------------------
 
 /** The ops of a sale, exactly as runSale writes them (planSale + applySalePlan). */
-function saleOps(db: Firestore, subject: Subject, kind: SaleKind, products: Product[], options: { noat?: string[]; lottery?: boolean } = {}): Op[] {
-  const buyer = kind === 'merchant' ? MERCHANT : CUSTOMER;
+function saleOps(
+  db: Firestore,
+  subject: Subject,
+  kind: SaleKind,
+  products: Product[],
+  options: { noat?: string[]; lottery?: boolean; buyer?: SaleBuyer; payment?: SalePayment } = {},
+): Op[] {
+  const buyer = options.buyer ?? (kind === 'merchant' ? MERCHANT : CUSTOMER);
   const input: SaleInput = {
+    payment: options.payment,
     kind,
     products,
     lines: products.map((p) => ({ productId: p.id, isNoat: (options.noat ?? []).includes(p.id) })),
@@ -203,6 +210,62 @@ const PATHS: WritePath[] = [
     },
   },
   {
+    // A walk-in customer (no record) with a lottery ticket by phone, paid half cash (with change) and half card.
+    name: 'store sale, walk-in customer, split payment',
+    caller: 'Reception In City',
+    wrongCaller: 'Reception In Country',
+    legit: async (db) => {
+      const products = await fresh(2);
+      return saleOps(db, 'Reception In City', 'store', products, {
+        lottery: true,
+        buyer: WALK_IN,
+        payment: { payments: { cash: 200_000, card: 200_000, qpay: 0, bank: 0 }, cashReceived: 250_000 },
+      });
+    },
+    fields: [
+      { op: 0, field: 'payments.cash', kind: 'money' },
+      { op: 0, field: 'payments.card', kind: 'money' },
+      { op: 0, field: 'payments.card', kind: 'moneyUp' },
+      { op: 0, field: 'payments.qpay', kind: 'money' },
+      { op: 0, field: 'payments.bank', kind: 'moneyUp' },
+      { op: 0, field: 'cashReceived', kind: 'money', wrong: 199_000 },
+      { op: 0, field: 'payments', kind: 'drop' },
+      { op: 0, field: 'payments.cash', kind: 'drop' },
+      { op: 0, field: 'payments.voucher', kind: 'moneyUp', wrong: 0 },
+      { op: 0, field: 'soldTotalPrice', kind: 'money' },
+      { op: 0, field: 'userId', kind: 'owner', wrong: TARGETS.customer },
+      { op: 0, field: 'contactName', kind: 'owner', wrong: 'Someone' },
+      { op: 0, field: 'contactNumber', kind: 'owner', wrong: '99000000' },
+      { op: 0, field: 'user.phone', kind: 'owner', wrong: '99000000' },
+      { op: 0, field: 'user.firstName', kind: 'owner', wrong: 'Someone' },
+      { op: of('transactions'), field: 'customerId', kind: 'owner', wrong: TARGETS.customer },
+      { op: of('transactions'), field: 'amount', kind: 'money' },
+      { op: of('lottery'), field: 'userId', kind: 'owner', wrong: TARGETS.customer },
+      { op: of('lottery'), field: 'user.phone', kind: 'owner', wrong: '99000000' },
+    ],
+    optional: of('lottery'),
+    extra: async (db) => {
+      const products = await fresh(2);
+      // A walk-in ticket needs the phone it is known by.
+      const noPhone = saleOps(db, 'Reception In City', 'store', products, { lottery: true, buyer: { ...WALK_IN, phone: '' } });
+      // Fractional parts that still add up to the total.
+      const fractional = saleOps(db, 'Reception In City', 'store', await fresh(2), {
+        buyer: WALK_IN,
+        payment: { payments: { cash: 199_999.5, card: 200_000.5, qpay: 0, bank: 0 }, cashReceived: null },
+      });
+      return [
+        { name: 'walk-in ticket without a phone', ops: noPhone },
+        { name: 'payment parts with fractions of a tugrik', ops: fractional },
+      ];
+    },
+    check: async (ops) => {
+      const order = await stored(ops[0].ref.path);
+      const tx = await stored(ops[5].ref.path);
+      expect(order).toMatchObject({ userId: null, contactName: '', contactNumber: WALK_IN.phone, payments: { cash: 200_000, card: 200_000, qpay: 0, bank: 0 }, cashReceived: 250_000 });
+      expect(tx).toMatchObject({ customerId: null, amount: 400_000 });
+    },
+  },
+  {
     name: 'delivery sale (call centre)',
     caller: 'Call Centre',
     wrongCaller: 'Reception In City',
@@ -225,6 +288,8 @@ const PATHS: WritePath[] = [
       { op: 2, field: 'isMerchantSold', kind: 'flag' },
       { op: 2, field: 'locationId', kind: 'place' },
       { op: 0, field: 'userId', kind: 'owner', wrong: TARGETS.customer },
+      { op: 0, field: 'payments.cash', kind: 'money' },
+      { op: 0, field: 'payments.bank', kind: 'moneyUp' },
     ],
   },
   {

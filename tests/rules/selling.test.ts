@@ -44,6 +44,7 @@ import {
   MERCHANT,
   STORE_A,
   STORE_B,
+  WALK_IN,
   WAREHOUSE,
   addProducts,
   productData,
@@ -540,3 +541,77 @@ describe('selling reads', () => {
   });
 });
 
+
+// -------------------------------------------------------------------------------------------------
+// Payment and the walk-in customer (docs/selling.md: payment; orders: paidAsRecorded, isWalkIn).
+// -------------------------------------------------------------------------------------------------
+describe('payment and walk-in sales', () => {
+  const SPLIT = { payments: { cash: 200_000, card: 200_000, qpay: 0, bank: 0 }, cashReceived: 210_000 };
+
+  it('a seller sells to a walk-in customer, paid half cash (with change) and half card, with a ticket by phone', async () => {
+    // 4 x 100,000 is above the lottery type's 300,000: a ticket is offered.
+    const products = await fresh(4);
+    const input: SaleInput = { ...inputFor('store', products), buyer: WALK_IN, payment: SPLIT, lottery: { lotteryTypeId: LOTTERY_NOW, code: lotteryCode() } };
+    const result = await runSale(input, sellerOf('Reception In City'), undefined, dbFor('Reception In City'));
+    expect(result.lotteryCode).not.toBeNull();
+    const order = await read(`orders/${result.orderId}`);
+    expect(order).toMatchObject({ userId: null, contactName: '', contactNumber: WALK_IN.phone, user: { firstName: '', lastName: '', phone: WALK_IN.phone } });
+    expect(order).toMatchObject({ payments: { cash: 200_000, card: 200_000, qpay: 0, bank: 0 }, cashReceived: 210_000 });
+    expect(await read(`transactions/${order?.transactionId as string}`)).toMatchObject({ customerId: null, customerName: '', amount: 400_000 });
+    expect(await read(`lottery/${result.lotteryCode as string}`)).toMatchObject({ userId: null, user: { phone: WALK_IN.phone } });
+  });
+
+  it('a merchant sale records its payment; a sale saying nothing is paid in cash, exactly', async () => {
+    const bank = await runSale(
+      { ...inputFor('merchant', await fresh(1)), payment: { payments: { cash: 0, card: 0, qpay: 0, bank: 100_000 }, cashReceived: null } },
+      sellerOf('Manager'),
+      undefined,
+      dbFor('Manager'),
+    );
+    expect(await read(`orders/${bank.orderId}`)).toMatchObject({ payments: { cash: 0, card: 0, qpay: 0, bank: 100_000 } });
+    const plain = await runSale(inputFor('store', await fresh(1)), sellerOf('Manager'), undefined, dbFor('Manager'));
+    const order = await read(`orders/${plain.orderId}`);
+    expect(order).toMatchObject({ payments: { cash: 100_000, card: 0, qpay: 0, bank: 0 } });
+    expect(order).not.toHaveProperty('cashReceived');
+  });
+
+  it('a delivery order carries no payments (paid at the door)', async () => {
+    const result = await runSale(inputFor('delivery', await fresh(1)), sellerOf('Manager'), undefined, dbFor('Manager'));
+    expect(await read(`orders/${result.orderId}`)).not.toHaveProperty('payments');
+    const db = dbFor('Manager');
+    await assertFails(
+      saleBatch(db, 'Manager', 'delivery', await fresh(1), {
+        mutate: (plan) => {
+          plan.order.data.payments = { cash: 100_000, card: 0, qpay: 0, bank: 0 };
+        },
+      }),
+    );
+  });
+
+  it('refuses a walk-in merchant or delivery sale, and the domain refuses bad payments before writing', async () => {
+    const db = dbFor('Manager');
+    for (const kind of ['merchant', 'delivery'] as const) {
+      const products = await fresh(1);
+      await assertFails(
+        saleBatch(db, 'Manager', kind, products, {
+          mutate: (plan) => {
+            Object.assign(plan.order.data, { userId: null, user: { firstName: '', lastName: '', phone: '' }, contactName: '', contactNumber: '' });
+            for (const s of plan.sales) Object.assign(s.data, { userId: null });
+            Object.assign(plan.transaction.data, { customerId: null, customerName: '', user: { firstName: '', lastName: '', phone: '' } });
+          },
+        }),
+      );
+    }
+    const products = await fresh(1);
+    await expect(runSale({ ...inputFor('merchant', products), buyer: WALK_IN }, sellerOf('Manager'), undefined, db)).rejects.toMatchObject({ problem: 'noBuyer' });
+    await expect(
+      runSale({ ...inputFor('store', products), payment: { payments: { cash: 50_000, card: 0, qpay: 0, bank: 0 }, cashReceived: null } }, sellerOf('Manager'), undefined, db),
+    ).rejects.toMatchObject({ problem: 'paymentMismatch' });
+    await expect(
+      runSale({ ...inputFor('store', products), payment: { payments: { cash: 100_000, card: 0, qpay: 0, bank: 0 }, cashReceived: 90_000 } }, sellerOf('Manager'), undefined, db),
+    ).rejects.toMatchObject({ problem: 'cashShort' });
+    await expect(
+      runSale({ ...inputFor('store', products), buyer: { ...WALK_IN, phone: '' }, lottery: { lotteryTypeId: LOTTERY_NOW, code: lotteryCode() } }, sellerOf('Manager'), undefined, db),
+    ).rejects.toMatchObject({ problem: 'ticketNeedsPhone' });
+  });
+});

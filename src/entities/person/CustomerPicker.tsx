@@ -54,7 +54,9 @@ export function CustomerPicker({ selected, onSelect, onRegister, disabled = fals
       e.preventDefault();
       setActive((shownActive - 1 + results.length) % results.length);
     } else if (e.key === 'Enter') {
-      // Enter picks, it never submits a surrounding form.
+      // Enter on the customer already chosen goes on (a wizard's Enter continues); otherwise it
+      // picks, and never submits a surrounding form.
+      if (selected && results[shownActive].id === selected.id) return;
       e.preventDefault();
       onSelect(results[shownActive]);
     }

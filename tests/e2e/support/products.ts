@@ -26,7 +26,12 @@ export const LOCATIONS = {
 /** The seeded manager (scripts/seed-data.mjs) as the user who adds arranged products. */
 export const MANAGER = { id: 'demo-manager', name: 'Энхтуяа Батболд' };
 
-export type ArrangedLocation = (typeof LOCATIONS)[keyof typeof LOCATIONS];
+/** Where an arranged product is: a seeded place (LOCATIONS) or one a test made. */
+export interface ArrangedLocation {
+  readonly locationType: 'store' | 'warehouse' | 'merchant';
+  readonly locationId: string;
+  readonly locationName: string;
+}
 
 export interface Arranged {
   id: string;

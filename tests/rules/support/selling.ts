@@ -16,8 +16,10 @@ export const LOTTERY_NOW = 'lt-now'; // period includes now, price 300,000
 export const LOTTERY_FUTURE = 'lt-future';
 export const LOTTERY_PRICE = 300_000;
 
-export const CUSTOMER: SaleBuyer = { id: TARGETS.customer, firstName: 'Bat', lastName: 'Dorj', phone: '99112233' };
-export const MERCHANT: SaleBuyer = { id: TARGETS.staff, firstName: 'Bat', lastName: 'Dorj', phone: '99112233' };
+export const CUSTOMER: SaleBuyer & { id: string } = { id: TARGETS.customer, firstName: 'Bat', lastName: 'Dorj', phone: '99112233' };
+export const MERCHANT: SaleBuyer & { id: string } = { id: TARGETS.staff, firstName: 'Bat', lastName: 'Dorj', phone: '99112233' };
+/** A walk-in customer (no record) who gave a phone for the lottery ticket. */
+export const WALK_IN: SaleBuyer = { id: null, firstName: '', lastName: '', phone: '88112233' };
 
 let serial = 0;
 

@@ -1,3 +1,4 @@
+import '../../../entities/order/texts';
 import '../texts';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Col, Form, Input, InputGroup, Label, Row } from 'reactstrap';
@@ -43,7 +44,8 @@ function CustomerCell({ row }: { row: LotteryTicketRow }) {
   const { t } = useTranslation();
   const snapshot = snapshotName(row);
   const lookedUp = useCustomerName(snapshot === null ? row.userId || null : null);
-  return <span data-testid="lottery-user">{snapshot || lookedUp || row.firstName || t('ui.common.noValue')}</span>;
+  // A walk-in customer's ticket (a sale without a customer record) is known by its phone only.
+  return <span data-testid="lottery-user">{snapshot || lookedUp || row.firstName || (row.userId ? t('ui.common.noValue') : t('order.walkIn'))}</span>;
 }
 
 type DialogState = { mode: 'create' } | { mode: 'edit'; ticket: LotteryTicket } | null;

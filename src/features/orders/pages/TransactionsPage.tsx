@@ -1,3 +1,4 @@
+import '../../../entities/order/texts';
 import '../texts';
 import { Badge, Button, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,8 @@ function CustomerCell({ tx }: { tx: TransactionItem }) {
   const lookedUp = useCustomerName(tx.customerName ? null : tx.customerId);
   if (lookedUp === undefined) return <Spinner size="sm" className="text-muted" aria-label={t('ui.table.loading')} />;
   const name = transactionCustomer(tx, lookedUp);
-  return <span data-testid="transaction-customer">{name ?? t('ui.common.noValue')}</span>;
+  // A walk-in sale has no customer (docs/selling.md: walk-in customers).
+  return <span data-testid="transaction-customer">{name ?? (tx.customerId === null ? t('order.walkIn') : t('ui.common.noValue'))}</span>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { orderBy, query, where, type Query, type QueryConstraint } from 'firebase/firestore';
 import { useCountOnce, useDocument, usePagedQuery, type PagedQueryState, type QueryState } from '../../../firebase/queries';
 import { planProductQuery, type ProductFilters, type ProductListKind, type ProductScope, type QueryPlan } from '../domain/filters';
@@ -7,6 +7,11 @@ import { products } from '../../../entities/product/productCollection';
 
 /** The count shown beside the grid stops here: counting costs one read per 1,000 products. */
 export const COUNT_CAP = 5000;
+/**
+ * The total beside the grid is counted again this often while the screen is shown: sales at other
+ * counters change it, and Firestore has no live count (a count costs one read per 1,000 products).
+ */
+export const COUNT_REFRESH_MS = 60_000;
 /** With a filter Firestore cannot apply itself, a page reads at most this many products. */
 export const RESIDUAL_SCAN_LIMIT = 300;
 
@@ -27,7 +32,11 @@ export interface ProductTotals {
   totalIsUpperBound: boolean;
 }
 
-export type ProductPageState = PagedQueryState<Product> & ProductTotals;
+export type ProductPageState = PagedQueryState<Product> &
+  ProductTotals & {
+    /** Counts again now (e.g. after this screen's own sale). */
+    recount: () => void;
+  };
 
 /**
  * A product list, live. 'pages': one page at a time, a listener on exactly the page's query (cursor
@@ -60,10 +69,27 @@ export function useProductPage(
   // stays (paging does not count again).
   const [countStarted, setCountStarted] = useState<Query | null>(null);
   if (countQuery && countStarted !== countQuery && !list.loading) setCountStarted(countQuery);
-  const count = useCountOnce(countStarted === countQuery ? countQuery : null, { tag: 'products', cap: COUNT_CAP });
+  // The total follows the list live: counted again when the shown page changes (a product sold or
+  // added here), after this screen's own sale, and every COUNT_REFRESH_MS while the tab is visible.
+  const [refresh, setRefresh] = useState(0);
+  const [countedRows, setCountedRows] = useState<readonly Product[] | null>(null);
+  if (!list.loading && list.data !== countedRows) {
+    setCountedRows(list.data);
+    if (countedRows !== null) setRefresh((n) => n + 1);
+  }
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') setRefresh((n) => n + 1);
+    }, COUNT_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [active]);
+  const recount = useCallback(() => setRefresh((n) => n + 1), []);
+  const count = useCountOnce(countStarted === countQuery ? countQuery : null, { tag: 'products', cap: COUNT_CAP, refresh });
   const total = count.data;
   return {
     ...list,
+    recount,
     total: active ? total : 0,
     totalCapped: total !== null && total >= COUNT_CAP,
     totalIsUpperBound: plan.residual !== null,

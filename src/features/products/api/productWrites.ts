@@ -11,7 +11,7 @@ import { pictureFileName } from '../../../lib/files';
 import { productKeywords, randomSku, toProduct, type Product } from '../../../entities/product/product';
 import { newProductDocument, type ProductDetails } from '../../../entities/product/newProduct';
 import { products } from '../../../entities/product/productCollection';
-import { changedSince, moveConflict, moveFields, refundAmount, refundConflict, refundFields, StockConflictError, type MoveTarget } from '../../../entities/product/stockChanges';
+import { changedSince, refundAmount, refundConflict, refundFields, StockConflictError } from '../../../entities/product/stockChanges';
 import type { StoredPrices } from '../domain/pricing';
 
 /**
@@ -202,57 +202,8 @@ export async function deleteProduct(product: Product, fs: Firestore = db): Promi
   await deleteProductPictures(product.name, product.pics, fs);
 }
 
-/** Most products one move may carry: each takes two writes (product + change log) of the 500 allowed. */
-export const MAX_MOVE = 200;
-
-/**
- * Moves every product to `target` in one transaction, each with a productLocationChangeLogs entry
- * (docs/products.md, moves). A product that is sold, pending, already there, gone or changed by
- * someone else since `seen` was read fails the whole move with a StockConflictError naming it.
- */
-export async function moveProducts(seen: readonly Product[], target: MoveTarget, fs: Firestore = db): Promise<void> {
-  if (seen.length === 0) return;
-  if (seen.length > MAX_MOVE) throw new Error(`At most ${MAX_MOVE} products per move`);
-  // The security rules look up each moved product and its change log entry (two lookups per
-  // product, plus the caller's profile; one write may make 20): a large move goes in transactions
-  // of MOVE_BATCH products, each all or nothing, one after the other.
-  for (let i = 0; i < seen.length; i += MOVE_BATCH) await moveBatch(seen.slice(i, i + MOVE_BATCH), target, fs);
-}
-
-/** Products moved per transaction (see moveProducts). */
-export const MOVE_BATCH = 9;
-
-async function moveBatch(seen: readonly Product[], target: MoveTarget, fs: Firestore): Promise<void> {
-  await runTransaction(fs, async (tx) => {
-    const refs = seen.map((p) => docRef('products', p.id, fs));
-    const snaps = await Promise.all(refs.map((r) => tx.get(r)));
-    countReads(snaps.length);
-    const current = snaps.map((snap, i) => {
-      if (!snap.exists()) throw new StockConflictError(seen[i].name, 'missing');
-      const now = toProduct(snap.id, snap.data());
-      // The specific reason first (sold, pending ...), so the message says what happened.
-      const conflict = moveConflict(now, target);
-      if (conflict) throw new StockConflictError(seen[i].name, conflict);
-      if (changedSince(seen[i], now)) throw new StockConflictError(seen[i].name, 'changed');
-      return now;
-    });
-    current.forEach((p, i) => {
-      const logRef = docRef('productLocationChangeLogs', newDocId('productLocationChangeLogs', fs), fs);
-      tx.set(logRef, {
-        productId: p.id,
-        product: { id: p.id, name: p.name, sku: p.sku, pics: p.pics.slice(0, 1) },
-        prevLocationId: p.locationId,
-        prevLocationName: p.locationName,
-        prevLocationType: p.locationType,
-        currentLocationId: target.locationId,
-        currentLocationName: target.locationName,
-        currentLocationType: target.locationType,
-        updatedAt: serverTimestamp(),
-      });
-      tx.update(refs[i], { ...moveFields(target), lastMoveLogId: logRef.id, updatedAt: serverTimestamp() });
-    });
-  });
-}
+// The move write lives in the product entity: the stock counts move "found elsewhere" items too.
+export { MAX_MOVE, MOVE_BATCH, moveProducts } from '../../../entities/product/moveProducts';
 
 /**
  * Refund (docs/products.md) in one transaction: the product's flags are cleared and its price goes back to

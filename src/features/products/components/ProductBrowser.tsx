@@ -1,6 +1,6 @@
 import '../texts';
 import './products.css';
-import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,13 @@ import { ProductDetailDialog } from './ProductDetailDialog';
 import { SearchBox } from './SearchBox';
 import { SelectionBar, type BulkAction, type SaleAction } from './SelectionBar';
 import { useRefundAction } from './useRefundAction';
+import { SelectionTray } from './SelectionTray';
+import { useProductScan } from './useProductScan';
+import { CameraScanButton, playScanSound, useBarcodeScanner } from '../../../components/scan';
+
+function beep(ok: boolean) {
+  playScanSound(ok ? 'ok' : 'error');
+}
 import { useSaleWizards, type SaleWizards } from '../../../entities/product/saleWizards';
 
 export type CardAction = 'details' | 'edit' | 'print' | 'copy' | 'refund';
@@ -56,6 +63,8 @@ export interface ProductBrowserProps {
   addProduct?: boolean;
   /** data-testid of the screen. */
   testId?: string;
+  /** The counter screens: the search box takes the focus on opening, ready for a typed code. */
+  focusSearch?: boolean;
 }
 
 type Dialog = { id: string; mode: 'view' | 'edit' } | null;
@@ -83,6 +92,7 @@ export function ProductBrowser({
   cardActions = ['details'],
   addProduct = false,
   testId,
+  focusSearch = false,
 }: ProductBrowserProps) {
   const { t } = useTranslation();
   const providedWizards = useSaleWizards();
@@ -97,6 +107,11 @@ export function ProductBrowser({
     locationType: scope.kind === 'all' ? (fixedLocationType ?? 'all') : 'all',
   }));
   const [selection, setSelection] = useState<Selection>(() => new Map());
+  // The selection as of the last render, for a scan's "already selected?" between renders.
+  const selectionRef = useRef<Selection>(selection);
+  useEffect(() => {
+    selectionRef.current = selection;
+  });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [gallery, setGallery] = useState<Product | null>(null);
@@ -117,19 +132,45 @@ export function ProductBrowser({
         : locationTabs.filter((tab) => tab !== 'merchant' || canReadMerchants(user.role));
   const selectable = bulkActions.length > 0;
 
-  const changeFilters = useCallback((next: ProductFilters) => {
-    setFilters(next);
-    // A new list: the old selection would act on products no longer shown.
-    setSelection(new Map());
-  }, []);
-  const changeText = useCallback((text: string) => {
-    setFilters((f) => ({ ...f, text }));
-    setSelection(new Map());
-  }, []);
+  // The selection survives searches, filters and pages: a counter gathers products one scan at a
+  // time. The tray shows what is selected, wherever it is in the list.
+  const changeFilters = useCallback((next: ProductFilters) => setFilters(next), []);
+  const changeText = useCallback((text: string) => setFilters((f) => ({ ...f, text })), []);
+
+  const take = useCallback(
+    (product: Product) => {
+      if (!selectable) {
+        // A screen without selection shows the product found.
+        setFilters((f) => ({ ...f, text: product.sku }));
+        return true;
+      }
+      if (selectionRef.current.has(product.id)) return false;
+      const next = new Map(selectionRef.current).set(product.id, product);
+      selectionRef.current = next;
+      setSelection(next);
+      return true;
+    },
+    [selectable],
+  );
+  const show = useCallback((product: Product) => setFilters((f) => ({ ...f, text: product.sku })), []);
+  const productScan = useProductScan({ kind, scope, filters, onTake: take, onShow: show, onOutcome: beep });
+  // A USB scanner's code, wherever the focus is (but a text field other than the search), while no
+  // dialog is open: a sale wizard listens for its own scans.
+  const dialogOpen = selling !== null || moving !== null || dialog !== null || gallery !== null;
+  useBarcodeScanner((code) => void productScan.scan(code), { enabled: !dialogOpen });
+
+  // A code typed in the search + Enter: the box empties for the next one once a product is selected;
+  // on a screen without selection the found product's code stays in it (the grid shows that product).
+  const scanCode = productScan.scan;
+  const typedCode = useCallback(async (code: string) => (await scanCode(code)) && selectable, [scanCode, selectable]);
 
   const chosen = selectedProducts(selection, products);
   const SaleWizard = selling ? saleWizards[selling.action] : undefined;
   const clearSelection = () => setSelection(new Map());
+  const saleDone = () => {
+    clearSelection();
+    list.recount();
+  };
   // Called straight from a click: the label window must open within the user's gesture.
   const print = (items: readonly Product[]) => {
     printLabels(items).catch(reportPrintFailure);
@@ -238,9 +279,24 @@ export function ProductBrowser({
             {filterCount > 0 && <span className="badge text-bg-primary ms-1">{t('products.filters.activeCount', { count: filterCount })}</span>}
           </Button>
           <div className="flex-grow-1" style={{ minWidth: '12rem' }}>
-            <SearchBox value={filters.text} onChange={changeText} />
+            <SearchBox value={filters.text} onChange={changeText} onCode={typedCode} autoFocus={focusSearch} />
           </div>
+          <CameraScanButton onScan={(code) => void productScan.scan(code)} size="sm" disabled={dialogOpen} />
         </div>
+        {productScan.message && (
+          <Alert
+            color={productScan.message.tone}
+            className="product-scan-message py-2 mb-0"
+            isOpen
+            toggle={productScan.dismiss}
+            closeAriaLabel={t('products.scan.dismiss')}
+            role={productScan.message.tone === 'danger' ? 'alert' : 'status'}
+            data-testid="scan-message"
+            data-tone={productScan.message.tone}
+          >
+            {productScan.message.text}
+          </Alert>
+        )}
         {/* On phones the panel opens under the toggle; on desktop it is the left column. */}
         <aside className={`product-browser-filters card card-body p-2 ${filtersOpen ? '' : 'd-none'} d-lg-block`} id="product-filters">
           <h2 className="h6 d-none d-lg-block mb-2">{t('products.filters.title')}</h2>
@@ -258,6 +314,9 @@ export function ProductBrowser({
             actions={bulkActions}
             handlers={handlers}
           />
+          {selectable && (
+            <SelectionTray products={[...selection.values()]} onRemove={(p) => setSelection((s) => toggleSelected(s, p))} />
+          )}
           <div aria-busy={list.loading}>{body}</div>
           {paging === 'pages' ? (
             (list.hasPrevious || list.hasNext) && (
@@ -326,7 +385,7 @@ export function ProductBrowser({
       )}
       {SaleWizard && selling && (
         <Suspense fallback={null}>
-          <SaleWizard products={selling.products} isOpen onClose={() => setSelling(null)} onDone={clearSelection} />
+          <SaleWizard products={selling.products} isOpen onClose={() => setSelling(null)} onDone={saleDone} />
         </Suspense>
       )}
     </div>

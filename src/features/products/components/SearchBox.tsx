@@ -9,10 +9,21 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export interface SearchBoxProps {
   value: string;
   onChange: (text: string) => void;
+  /**
+   * A code typed and confirmed with Enter (digits only, as on our labels): the screen looks it up
+   * and resolves true when it took the product; the box then empties for the next code.
+   */
+  onCode?: (code: string) => Promise<boolean>;
+  autoFocus?: boolean;
+}
+
+/** What Enter treats as a label's code rather than words to search: digits only, 4 or more. */
+export function looksLikeCode(text: string): boolean {
+  return /^[0-9]{4,20}$/.test(text.trim());
 }
 
 /** The text search (name words and barcode), filtering as the user types, debounced. */
-export function SearchBox({ value, onChange }: SearchBoxProps) {
+export function SearchBox({ value, onChange, onCode, autoFocus = false }: SearchBoxProps) {
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState(value);
@@ -44,10 +55,25 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
           value={draft}
           placeholder={t('products.filters.searchPlaceholder')}
           onChange={(e) => setDraft(e.target.value)}
-          // Enter searches at once (no need to wait for the typing pause).
+          // Enter on a code takes that product; otherwise it searches at once (no typing pause).
           onKeyDown={(e) => {
-            if (e.key === 'Enter' && draft !== value) onChange(draft);
+            if (e.key !== 'Enter') return;
+            if (onCode && looksLikeCode(draft)) {
+              e.preventDefault();
+              const code = draft.trim();
+              void onCode(code).then((taken) => {
+                if (!taken) return;
+                // Ready for the next code; a search the typing pause already started is undone.
+                setDraft('');
+                if (value !== '') onChange('');
+              });
+              return;
+            }
+            if (draft !== value) onChange(draft);
           }}
+          autoFocus={autoFocus}
+          // The USB scanner hook reads a scan typed into this box as a scan, not as a search.
+          data-scan-target=""
           autoComplete="off"
           enterKeyHint="search"
           data-testid="product-search"

@@ -23,6 +23,7 @@ export default function StoreSoldPage() {
       pageSize={200}
       fixedLocationType="store"
       bulkActions={actions}
+      focusSearch
       cardActions={canPrintLabels(user.role) ? ['details', 'print'] : ['details']}
     />
   );

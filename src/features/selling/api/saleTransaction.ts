@@ -17,6 +17,9 @@ import { isAvailable, toProduct, type Product } from '../../../entities/product/
 import { changedSince, StockConflictError } from '../../../entities/product/stockChanges';
 import { offerLottery, orderProductOf, orderTotals, personName, saleProblem, SaleInputError, storeOf, type SaleKind, type SaleLocation } from '../domain/sale';
 import { lotteryCode } from '../../../entities/lotteryTicket';
+import { exactCash, paymentProblem, type SalePayment } from '../domain/payment';
+
+export type { SalePayment };
 
 /**
  * The one sale transaction (docs/selling.md). Like every write, it takes the Firestore instance as
@@ -32,9 +35,13 @@ export interface SaleLine {
   isNoat: boolean;
 }
 
-/** The customer (users, clientUser) or, for a merchant sale, the contract merchant (users, Merchant). */
+/**
+ * The customer (users, clientUser) or, for a merchant sale, the contract merchant (users, Merchant).
+ * A walk-in customer of a store sale has no record: id null, no name, and the phone given for the
+ * lottery ticket (or '').
+ */
 export interface SaleBuyer {
-  id: string;
+  id: string | null;
   firstName: string;
   lastName: string;
   phone: string;
@@ -62,6 +69,8 @@ export interface SaleInput {
   /** Delivery sales only. */
   delivery?: DeliveryDetails;
   lottery?: LotteryOffer | null;
+  /** Store and merchant sales: how it was paid (default: the total in cash, exactly). */
+  payment?: SalePayment;
 }
 
 export interface SaleResult {
@@ -182,6 +191,7 @@ export function planSale(
   const transactionRef = docRef('transactions', newDocId('transactions', fs), fs);
   const buyer = buyerSnapshot(input.buyer);
   const lines: OrderProduct[] = totals.lines.map(orderProductOf);
+  const payment = kind === 'delivery' ? null : (input.payment ?? exactCash(totals.soldTotalPrice));
   const order: PlannedWrite = {
     ref: orderRef,
     data: {
@@ -208,6 +218,9 @@ export function planSale(
       createdUserId: user.id,
       createdUser: { firstName: user.firstName, lastName: user.lastName, role: user.role },
       createdAt: serverTimestamp(),
+      // Delivery orders are paid at the door: no payments.
+      ...(payment ? { payments: payment.payments } : {}),
+      ...(payment && payment.cashReceived !== null ? { cashReceived: payment.cashReceived } : {}),
     },
   };
   const sales: PlannedWrite[] = [];
@@ -301,6 +314,12 @@ export async function runSale(input: SaleInput, user: Seller, now: Date = new Da
   if (problem) throw new SaleInputError(problem);
   const { kind } = input;
   const totals = orderTotals(input.products, input.lines);
+  if (kind !== 'delivery' && input.payment) {
+    const unpaid = paymentProblem(totals.soldTotalPrice, input.payment);
+    if (unpaid) throw new SaleInputError(unpaid);
+  }
+  // A walk-in customer's ticket is known by the phone given for it.
+  if (input.buyer.id === null && input.lottery && !/^[0-9]{8}$/.test(input.buyer.phone)) throw new SaleInputError('ticketNeedsPhone');
   try {
     return await runTransaction(fs, async (tx) => {
       // Reads first.
@@ -321,7 +340,8 @@ export async function runSale(input: SaleInput, user: Seller, now: Date = new Da
       if (kind === 'store') {
         location = storeOf(input.products);
       } else if (kind === 'merchant') {
-        location = { locationType: 'merchant', locationId: input.buyer.id, locationName: personName(input.buyer) };
+        // saleProblem refuses a merchant sale without a buyer.
+        location = { locationType: 'merchant', locationId: input.buyer.id ?? '', locationName: personName(input.buyer) };
       } else {
         const duureg = input.delivery?.duureg ?? '';
         const point = await tx.get(NAME_LISTS.deliveryLocations.doc(duureg, fs));

@@ -1,4 +1,5 @@
 import '../texts';
+import type { ReactNode } from 'react';
 import { Alert } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components';
@@ -11,6 +12,8 @@ import { personName, type DeliveryDraft } from './saleForms';
 export interface ConfirmStepProps {
   kind: SaleKind;
   buyer: Person | null;
+  /** A walk-in customer (no record): shown as such, with the ticket's phone when given. */
+  walkIn?: { phone: string } | null;
   delivery: DeliveryDraft | null;
   totals: OrderTotals;
   /** The offered lottery ticket (store sales), or null. */
@@ -20,7 +23,7 @@ export interface ConfirmStepProps {
 }
 
 /** The last step: what will be sold, to whom, where, for how much; the finish button sells. */
-export function ConfirmStep({ kind, buyer, delivery, totals, lottery, error }: ConfirmStepProps) {
+export function ConfirmStep({ kind, buyer, walkIn = null, delivery, totals, lottery, error, children }: ConfirmStepProps & { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div data-testid="sale-step-confirm">
@@ -32,8 +35,9 @@ export function ConfirmStep({ kind, buyer, delivery, totals, lottery, error }: C
       <dl className="row mb-2">
         <dt className="col-sm-4">{t(kind === 'merchant' ? 'selling.wizard.confirm.merchant' : 'selling.wizard.confirm.customer')}</dt>
         <dd className="col-sm-8 text-break" data-testid="confirm-buyer">
-          {buyer ? personName(buyer) : '—'}
-          {buyer?.phone && <span className="text-muted"> · {buyer.phone}</span>}
+          {walkIn ? t('selling.walkIn.chosen') : buyer ? personName(buyer) : '—'}
+          {walkIn?.phone && <span className="text-muted"> · {walkIn.phone}</span>}
+          {!walkIn && buyer?.phone && <span className="text-muted"> · {buyer.phone}</span>}
         </dd>
         {delivery && (
           <>
@@ -70,6 +74,7 @@ export function ConfirmStep({ kind, buyer, delivery, totals, lottery, error }: C
         ))}
       </ul>
       <SaleTotals totals={totals} />
+      {children}
     </div>
   );
 }

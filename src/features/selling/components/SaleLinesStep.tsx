@@ -1,4 +1,6 @@
 import '../texts';
+import type { ReactNode } from 'react';
+import { Button } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { DataTable, Money, type DataTableColumn } from '../../../components';
 import { canAddVat, type OrderTotals, type PricedLine } from '../domain/sale';
@@ -10,10 +12,14 @@ export interface SaleLinesStepProps {
   /** VAT ticks are offered (store and delivery sales). */
   withVat: boolean;
   onToggleVat: (productId: string, on: boolean) => void;
+  /** Takes a product out of the sale (the counter's wizard); no remove buttons without it. */
+  onRemove?: (productId: string) => void;
+  /** Above the table: the add-by-code box. */
+  before?: ReactNode;
 }
 
 /** The products step: picture, name, sku, price, VAT tick (only at the original price), line price, totals. */
-export function SaleLinesStep({ totals, withVat, onToggleVat }: SaleLinesStepProps) {
+export function SaleLinesStep({ totals, withVat, onToggleVat, onRemove, before }: SaleLinesStepProps) {
   const { t } = useTranslation();
   const columns: DataTableColumn<PricedLine>[] = [
     {
@@ -87,9 +93,33 @@ export function SaleLinesStep({ totals, withVat, onToggleVat }: SaleLinesStepPro
         </div>
       ),
     },
+    ...(onRemove
+      ? [
+          {
+            key: 'remove',
+            header: <span className="visually-hidden">{t('selling.addCode.remove', { name: '' })}</span>,
+            className: 'text-end',
+            render: (line: PricedLine) => (
+              <Button
+                type="button"
+                size="sm"
+                color="link"
+                className="text-danger p-1"
+                onClick={() => onRemove(line.product.id)}
+                aria-label={t('selling.addCode.remove', { name: line.product.name })}
+                data-testid="sale-remove"
+                data-product-id={line.product.id}
+              >
+                <i className="bi bi-x-circle" aria-hidden="true" />
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <div data-testid="sale-step-products">
+      {before}
       <DataTable
         columns={columns}
         rows={totals.lines}

@@ -26,6 +26,7 @@ const mocks = vi.hoisted(() => {
   const user = { id: 'demo-manager', firstName: 'Энхтуяа', lastName: 'Батболд', role: 'Manager' };
   return {
     sellProducts: vi.fn(),
+    findProductsBySku: vi.fn(),
     registerCustomer: vi.fn(),
     usePeople: vi.fn(),
     searchCustomers: vi.fn(),
@@ -42,6 +43,10 @@ vi.mock('../api/customers', () => ({ registerCustomer: mocks.registerCustomer })
 vi.mock('../../../entities/person/queries', () => ({ usePeople: mocks.usePeople }));
 vi.mock('../../../entities/person/customerQueries', () => ({ searchCustomers: mocks.searchCustomers, findCustomerByPhone: mocks.findCustomerByPhone }));
 vi.mock('../api/lotteryTypes', () => ({ useLotteryTypes: mocks.useLotteryTypes }));
+vi.mock('../../../entities/product/skuLookup', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../entities/product/skuLookup')>()),
+  findProductsBySku: mocks.findProductsBySku,
+}));
 vi.mock('../../../entities/nameList/nameList', async (importOriginal) => ({
   ...(await importOriginal<object>()), useListItems: mocks.useListItems }));
 vi.mock('../../../auth/AuthProvider', () => ({ useSessionUser: () => mocks.user }));
@@ -78,7 +83,8 @@ async function chooseCustomer(name: string) {
 }
 
 beforeEach(() => {
-  mocks.sellProducts.mockReset().mockResolvedValue({ orderId: 'o1', lotteryCode: null });
+  mocks.sellProducts.mockReset().mockImplementation(async (input: { lottery?: { code: string } | null }) => ({ orderId: 'o1', lotteryCode: input.lottery?.code ?? null }));
+  mocks.findProductsBySku.mockReset().mockResolvedValue([]);
   mocks.registerCustomer.mockReset();
   mocks.usePeople.mockReset().mockImplementation((role: string | null) => ({
     data: role === 'Merchant' ? MERCHANTS : [],
@@ -104,6 +110,72 @@ beforeEach(() => {
 });
 
 describe('Sell in store wizard', () => {
+  it('at the counter: a walk-in customer, a product added by its code, a ticket by phone, half cash (with change) and half card, all from the keyboard', async () => {
+    const third = toProduct('p3', { name: 'Гутал Өвөл', sku: '777001', price: 100000, originalPrice: 100000, locationType: 'store', locationId: 's1' });
+    const elsewhere = toProduct('p9', { name: 'Хивс Үүр', sku: '777009', price: 1000, originalPrice: 1000, locationType: 'store', locationId: 's2', locationName: 'Салбар 2' });
+    mocks.findProductsBySku.mockImplementation(async (code: string) => [third, elsewhere].filter((p) => p.sku === code));
+    const { onDone } = renderWizard('store', [full]);
+    await userEvent.click(await screen.findByTestId('sale-walk-in'));
+    const step = await screen.findByTestId('sale-step-products');
+    // A code of another store is refused, naming it; an unknown one too; ours is added.
+    await userEvent.type(within(step).getByTestId('sale-add-code'), '777009{Enter}');
+    expect((await screen.findByTestId('sale-scan-message')).textContent).toContain('Хивс Үүр');
+    expect(within(step).getAllByTestId('sale-line-price')).toHaveLength(1);
+    await userEvent.clear(within(step).getByTestId('sale-add-code'));
+    await userEvent.type(within(step).getByTestId('sale-add-code'), '777001{Enter}');
+    await waitFor(() => expect(within(step).getAllByTestId('sale-line-price')).toHaveLength(2));
+    expect((within(step).getByTestId('sale-add-code') as HTMLInputElement).value).toBe('');
+    expect(within(step).getByTestId('sale-total').textContent).toBe('220,000₮');
+    // Enter on the emptied code box continues.
+    await userEvent.type(within(step).getByTestId('sale-add-code'), '{Enter}');
+    // 220,000 > 100,000: a ticket; a walk-in customer gets it by phone.
+    await screen.findByTestId('sale-step-lottery');
+    await userEvent.type(screen.getByTestId('sale-ticket-phone'), '8811');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('8 оронтой утасны дугаар оруулна уу, эсвэл хоосон орхино уу.')).toBeTruthy();
+    await userEvent.type(screen.getByTestId('sale-ticket-phone'), '2233{Enter}');
+    const confirm = await screen.findByTestId('sale-step-confirm');
+    expect(within(confirm).getByTestId('confirm-buyer').textContent).toBe('Бүртгэлгүй үйлчлүүлэгч · 88112233');
+    // Half cash, half card: one amount typed; the cash handed over gives the change.
+    await userEvent.click(within(confirm).getByTestId('pay-card'));
+    const cash = within(confirm).getByTestId('pay-amount-cash');
+    await userEvent.clear(cash);
+    await userEvent.type(cash, '110000');
+    expect((within(confirm).getByTestId('pay-amount-card') as HTMLInputElement).value).toBe('110,000');
+    await userEvent.type(within(confirm).getByTestId('pay-cash-received'), '120000');
+    expect(within(confirm).getByTestId('pay-change').textContent).toBe('10,000₮');
+    await userEvent.click(screen.getByRole('button', { name: 'Зарах' }));
+    const done = await screen.findByTestId('sale-done');
+    expect(within(done).getByTestId('done-change').textContent).toBe('10,000₮');
+    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(mocks.sellProducts.mock.calls[0][0]).toMatchObject({
+      products: [full, third],
+      buyer: { id: null, firstName: '', lastName: '', phone: '88112233' },
+      lottery: { lotteryTypeId: 'lt1' },
+      payment: { payments: { cash: 110_000, card: 110_000, qpay: 0, bank: 0 }, cashReceived: 120_000 },
+    });
+  });
+
+  it('refuses a payment that does not add up, and a walk-in without a phone gets no ticket', async () => {
+    renderWizard('store', [full, discounted]);
+    await userEvent.click(await screen.findByTestId('sale-walk-in'));
+    await screen.findByTestId('sale-step-products');
+    await userEvent.click(continueButton());
+    await screen.findByTestId('sale-step-lottery');
+    expect(screen.getByText('Утасны дугаар оруулаагүй тул сугалаа олгохгүй.')).toBeTruthy();
+    await userEvent.click(continueButton());
+    const confirm = await screen.findByTestId('sale-step-confirm');
+    expect(within(confirm).getByTestId('confirm-lottery').textContent).toBe('Сугалаа байхгүй');
+    await userEvent.click(within(confirm).getByTestId('pay-qpay'));
+    await userEvent.click(within(confirm).getByTestId('pay-bank'));
+    await userEvent.clear(within(confirm).getByTestId('pay-amount-cash'));
+    await userEvent.type(within(confirm).getByTestId('pay-amount-cash'), '1000');
+    expect(within(confirm).getByTestId('pay-remaining').textContent).toContain('199,000₮');
+    await userEvent.click(screen.getByRole('button', { name: 'Зарах' }));
+    expect((await screen.findByTestId('pay-error')).textContent).toBe('Төлбөрийн дүнгүүдийн нийлбэр нийт дүнтэй тэнцэхгүй байна.');
+    expect(mocks.sellProducts).not.toHaveBeenCalled();
+  });
+
   it('customer -> products with VAT -> lottery code -> confirm sells once and reports done', async () => {
     const { onClose, onDone } = renderWizard('store');
     const dialog = await screen.findByRole('dialog');
@@ -152,9 +224,18 @@ describe('Sell in store wizard', () => {
     const confirm = await screen.findByTestId('sale-step-confirm');
     expect(within(confirm).getByTestId('confirm-buyer').textContent).toContain('Дорж Болд');
     expect(within(confirm).getByTestId('confirm-lottery').textContent).toContain(code);
+    // Paid in cash by default, the whole total.
+    expect(within(confirm).getByTestId('pay-cash').getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(screen.getByRole('button', { name: 'Зарах' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // The wizard stays on what was sold: order number, total, ticket; the seller then moves on.
+    const done = await screen.findByTestId('sale-done');
+    expect(within(done).getByTestId('done-order-number').textContent).toBe('o1');
+    expect(within(done).getByTestId('done-total').textContent).toBe('212,000₮');
+    expect(within(done).getByTestId('done-lottery').textContent).toBe(code);
     expect(onDone).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Шинэ борлуулалт' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
     expect(mocks.sellProducts).toHaveBeenCalledTimes(1);
     expect(mocks.sellProducts).toHaveBeenCalledWith(
       {
@@ -166,6 +247,7 @@ describe('Sell in store wizard', () => {
         ],
         buyer: { id: 'c2', firstName: 'Болд', lastName: 'Дорж', phone: '99001122' },
         lottery: { lotteryTypeId: 'lt1', code },
+        payment: { payments: { cash: 212_000, card: 0, qpay: 0, bank: 0 }, cashReceived: null },
       },
       mocks.user,
     );
@@ -177,10 +259,10 @@ describe('Sell in store wizard', () => {
     await chooseCustomer('Батболд Сараа');
     await screen.findByTestId('sale-step-products');
     await userEvent.click(continueButton());
-    expect((await screen.findByTestId('lottery-none')).textContent).toBe('Сугалаа байхгүй');
-    expect(screen.queryByTestId('lottery-code')).toBeNull();
-    await userEvent.click(continueButton());
+    // No lottery applies: its step is skipped.
     expect((await screen.findByTestId('confirm-lottery')).textContent).toBe('Сугалаа байхгүй');
+    expect(screen.queryByTestId('sale-step-lottery')).toBeNull();
+    expect(screen.queryByTestId('lottery-code')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Зарах' }));
     await waitFor(() => expect(mocks.sellProducts).toHaveBeenCalledTimes(1));
     expect(mocks.sellProducts.mock.calls[0][0]).toMatchObject({ kind: 'store', lottery: null });
@@ -192,7 +274,8 @@ describe('Sell in store wizard', () => {
     await chooseCustomer('Батболд Сараа');
     await screen.findByTestId('sale-step-products');
     await userEvent.click(continueButton());
-    expect(await screen.findByTestId('lottery-none')).toBeTruthy();
+    expect((await screen.findByTestId('confirm-lottery')).textContent).toBe('Сугалаа байхгүй');
+    expect(screen.queryByTestId('sale-step-lottery')).toBeNull();
   });
 
   it('a product sold meanwhile: the message names it and the wizard stays open', async () => {

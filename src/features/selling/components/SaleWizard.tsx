@@ -1,9 +1,11 @@
 import '../texts';
 import '../../../entities/product/texts';
-import { useMemo, useRef, useState } from 'react';
-import { Alert, Button } from 'reactstrap';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Alert, Button, FormFeedback, Input, Label } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { refusedWriteText, showSuccess, Wizard, type WizardStep } from '../../../components';
+import { refusedWriteText, Wizard, type WizardStep } from '../../../components';
+import { changeDue } from '../../../entities/order/payment';
+import { findProductsBySku } from '../../../entities/product/skuLookup';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import type { SaleWizardProps } from '../../../entities/product/saleWizards';
 import type { Product } from '../../../entities/product/product';
@@ -14,6 +16,13 @@ import { CustomerPicker } from '../../../entities/person/CustomerPicker';
 import { useLotteryTypes } from '../api/lotteryTypes';
 import { sellProducts, type SaleInput, type SaleKind, type SaleResult } from '../api/sellApi';
 import { MAX_SALE_PRODUCTS, offerLottery, orderTotals, SaleInputError, saleProblem } from '../domain/sale';
+import { addVerdict, saleLookupRestriction } from '../domain/addByCode';
+import { draftPayment, followTotal, paymentDraft, paymentProblem, type PaymentDraft } from '../domain/payment';
+import { AddByCodeBox, type CodeMessage } from './AddByCodeBox';
+import { PaymentPanel } from './PaymentPanel';
+import { SaleDone } from './SaleDone';
+import { CameraScanButton, playScanSound, useBarcodeScanner } from '../../../components/scan';
+import { ReceiptButton } from '../../../entities/order/receipt';
 import { lotteryCode } from '../../../entities/lotteryTicket';
 import { BuyerTable } from './BuyerTable';
 import { ConfirmStep } from './ConfirmStep';
@@ -30,9 +39,22 @@ export interface SaleWizardOfKindProps extends SaleWizardProps {
 /** What one opening of the wizard remembers; closing (or reopening) starts afresh. */
 interface Session {
   open: boolean;
-  /** The products as they were when the wizard opened: the sale fails if one changed since. */
+  /**
+   * The products as they were when the wizard opened, or when a scan added them: the sale fails if
+   * one changed since.
+   */
   products: readonly Product[];
 }
+
+/** What the wizard shows once the sale is made, until the seller moves on. */
+interface Done {
+  orderId: string;
+  total: number;
+  change: number;
+  lotteryCode: string | null;
+}
+
+const PHONE = /^[0-9]{8}$/;
 
 /** The lottery ticket of this opening: its code is drawn once, when the lottery step is first reached. */
 interface Ticket {
@@ -59,6 +81,8 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
   const { t } = useTranslation();
   const user = useSessionUser();
   const [session, setSession] = useState<Session>({ open: isOpen, products });
+  // When the buyer was chosen (ms): the lottery offer is judged at it until the code is drawn.
+  const [judgedAt, setJudgedAt] = useState<number | null>(null);
   const [buyer, setBuyer] = useState<Person | null>(null);
   const [registering, setRegistering] = useState(false);
   // What was typed in the picker when "register?" was pressed: the form starts from it.
@@ -71,9 +95,29 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
   const [buyerMissing, setBuyerMissing] = useState(false);
   // A row's choose button picks and goes on in one handler: the step check reads the choice here.
   const buyerRef = useRef<Person | null>(null);
+  // A walk-in customer (store sales): no record; a phone only for a lottery ticket.
+  const [walkIn, setWalkIn] = useState(false);
+  const walkInRef = useRef(false);
+  const [ticketPhone, setTicketPhone] = useState('');
+  const [ticketPhoneShown, setTicketPhoneShown] = useState(false);
+  const [payDraft, setPayDraft] = useState<PaymentDraft | null>(null);
+  const [payError, setPayError] = useState<string | null>(null);
+  const [codeMessage, setCodeMessage] = useState<CodeMessage | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
+  // The step shown (index into the steps below), for the scanner.
+  const [stepIndex, setStepIndex] = useState(0);
 
   if (session.open !== isOpen) {
     setSession({ open: isOpen, products: isOpen ? products : [] });
+    setJudgedAt(null);
+    setWalkIn(false);
+    setTicketPhone('');
+    setTicketPhoneShown(false);
+    setPayDraft(null);
+    setPayError(null);
+    setCodeMessage(null);
+    setDone(null);
+    setStepIndex(0);
     setBuyer(null);
     setRegistering(false);
     setTyped('');
@@ -92,7 +136,14 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
 
   const lines = useMemo(() => selection.map((p) => ({ productId: p.id, isNoat: kind !== 'merchant' && vat.has(p.id) })), [selection, vat, kind]);
   const totals = useMemo(() => orderTotals(selection, lines), [selection, lines]);
-  const offer = kind === 'store' && ticket ? offerLottery(lotteryTypes.data, totals.soldTotalPrice, ticket.at) : null;
+  // Judged when the code is drawn (leaving the products step); until then as of the opening.
+  const offerAt = ticket?.at ?? judgedAt;
+  const offer = kind === 'store' && offerAt !== null ? offerLottery(lotteryTypes.data, totals.soldTotalPrice, offerAt) : null;
+  // A walk-in customer gets a ticket only with a phone to know it by.
+  const ticketPhoneValid = PHONE.test(ticketPhone.trim());
+  const ticketGiven = offer !== null && ticket !== null && (!walkIn || ticketPhoneValid);
+  // The payment follows the total while one method pays it all.
+  const payment = followTotal(payDraft ?? paymentDraft(totals.soldTotalPrice), totals.soldTotalPrice);
 
   // A selection that cannot be sold at all (too many, several stores, not this seller's store ...):
   // said on step 1, before anyone fills in a form. The buyer and delivery point come later.
@@ -101,6 +152,8 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
 
   const choose = (person: Person) => {
     buyerRef.current = person;
+    walkInRef.current = false;
+    setWalkIn(false);
     setBuyer(person);
     setRegistering(false);
     setBuyerMissing(false);
@@ -118,24 +171,107 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
     });
   };
 
+  const chooseWalkIn = () => {
+    buyerRef.current = null;
+    walkInRef.current = true;
+    setWalkIn(true);
+    setBuyer(null);
+    setRegistering(false);
+    setBuyerMissing(false);
+    setError(null);
+  };
+
+  // The products step: a scanned or typed code adds its product (within what the role may read).
+  const addByCode = useCallback(
+    async (code: string): Promise<boolean> => {
+      let found: Product[];
+      try {
+        found = await findProductsBySku(code, saleLookupRestriction(user.role, user.locationId));
+      } catch (e) {
+        console.error('sale scan', e);
+        setCodeMessage({ tone: 'danger', text: t('products.scan.failed', { code }) });
+        return false;
+      }
+      const items = session.products;
+      const verdict = addVerdict(found, kind, items, user.locationId);
+      if (verdict.kind === 'add') {
+        const p = verdict.product;
+        setSession((s) => (s.products.some((x) => x.id === p.id) ? s : { ...s, products: [...s.products, p] }));
+        setCodeMessage({ tone: 'success', text: t('selling.addCode.added', { name: p.name, sku: p.sku }) });
+        return true;
+      }
+      if (verdict.kind === 'already') {
+        setCodeMessage({ tone: 'info', text: t('selling.addCode.already', { name: verdict.product.name, sku: verdict.product.sku }) });
+        return true;
+      }
+      if (verdict.kind === 'full') setCodeMessage({ tone: 'danger', text: t('selling.addCode.full', { max: MAX_SALE_PRODUCTS }) });
+      else if (verdict.kind === 'unknown') setCodeMessage({ tone: 'danger', text: t('products.scan.unknown', { code }) });
+      else {
+        const p = verdict.product;
+        setCodeMessage({
+          tone: 'danger',
+          text:
+            verdict.refusal === 'elsewhere'
+              ? t('selling.addCode.otherStore', { name: p.name, sku: p.sku, location: p.locationName })
+              : t(`products.scan.refusal.${verdict.refusal}`, { name: p.name, sku: p.sku }),
+        });
+      }
+      return false;
+    },
+    [kind, session.products, t, user.locationId, user.role],
+  );
+
+  const addAndBeep = useCallback(
+    async (code: string) => {
+      const added = await addByCode(code);
+      playScanSound(added ? 'ok' : 'error');
+      return added;
+    },
+    [addByCode],
+  );
+
+  const removeItem = (productId: string) => {
+    setSession((s) => ({ ...s, products: s.products.filter((p) => p.id !== productId) }));
+    setCodeMessage(null);
+  };
+
   const close = () => {
     buyerRef.current = null;
+    walkInRef.current = false;
     onClose();
   };
 
   const finish = async () => {
+    if (done) {
+      close();
+      return;
+    }
     const chosen = buyer ?? buyerRef.current;
-    if (!chosen) throw new Error('no buyer');
+    const isWalkIn = kind === 'store' && walkInRef.current;
+    if (!chosen && !isWalkIn) throw new Error('no buyer');
     setError(null);
+    setPayError(null);
+    const paid = kind === 'delivery' ? undefined : draftPayment(payment);
+    if (paid) {
+      const unpaid = paymentProblem(totals.soldTotalPrice, paid);
+      if (unpaid) {
+        setPayError(t(`selling.core.errors.${unpaid}`));
+        throw new SaleInputError(unpaid);
+      }
+    }
     const input: SaleInput = {
       kind,
       products: selection,
       lines,
-      buyer: { id: chosen.id, firstName: chosen.firstName, lastName: chosen.lastName, phone: chosen.phone },
+      buyer:
+        isWalkIn || !chosen
+          ? { id: null, firstName: '', lastName: '', phone: ticketGiven ? ticketPhone.trim() : '' }
+          : { id: chosen.id, firstName: chosen.firstName, lastName: chosen.lastName, phone: chosen.phone },
       ...(kind === 'delivery'
         ? { delivery: { duureg: delivery.duureg, address: delivery.address.trim(), addressDescription: delivery.addressDescription.trim() } }
         : {}),
-      lottery: offer && ticket ? { lotteryTypeId: offer.id, code: ticket.code } : null,
+      lottery: offer && ticket && ticketGiven ? { lotteryTypeId: offer.id, code: ticket.code } : null,
+      ...(paid ? { payment: paid } : {}),
     };
     let result: SaleResult;
     try {
@@ -154,7 +290,13 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
       throw e;
     }
     // The ticket's code is the one shown, unless someone took it meanwhile (then a fresh one was drawn).
-    void showSuccess(result.lotteryCode ? t('selling.wizard.soldWithTicket', { code: result.lotteryCode }) : t('selling.wizard.sold'));
+    // The wizard stays open on what was sold until the seller moves on (receipt, change, ticket).
+    setDone({
+      orderId: result.orderId,
+      total: totals.soldTotalPrice,
+      change: paid ? changeDue(paid.payments, paid.cashReceived) : 0,
+      lotteryCode: result.lotteryCode,
+    });
     onDone?.();
   };
 
@@ -164,8 +306,9 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
     // Not tied to `buyer`: a row's choose button picks and continues from the same (older) render.
     canContinue: problem === null,
     validate: () => {
-      const ok = buyerRef.current !== null;
+      const ok = buyerRef.current !== null || walkInRef.current;
       setBuyerMissing(!ok);
+      if (ok) setJudgedAt(Date.now());
       return ok;
     },
     content: ({ next }) => (
@@ -175,18 +318,18 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
             {problemText}
           </Alert>
         )}
-        {buyerMissing && !buyer && (
+        {buyerMissing && !buyer && !walkIn && (
           <Alert color="warning" role="alert" data-testid="sale-buyer-missing">
             {t(kind === 'merchant' ? 'selling.wizard.chooseMerchant' : 'selling.wizard.chooseCustomer')}
           </Alert>
         )}
         <p className="small text-muted mb-2">
           {t('selling.wizard.selected', { count: selection.length })}
-          {buyer && (
+          {(buyer || walkIn) && (
             <>
               {' · '}
               <span className="text-body">
-                {t('selling.wizard.chosen')}: <strong data-testid="sale-chosen-buyer">{personName(buyer)}</strong>
+                {t('selling.wizard.chosen')}: <strong data-testid="sale-chosen-buyer">{buyer ? personName(buyer) : t('selling.walkIn.chosen')}</strong>
               </span>
             </>
           )}
@@ -215,7 +358,26 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
           />
         ) : (
           <>
-            <div className="d-flex justify-content-end mb-2">
+            <div className="d-flex flex-wrap justify-content-end gap-2 mb-2">
+              {kind === 'store' && (
+                <Button
+                  type="button"
+                  size="sm"
+                  color="primary"
+                  outline={!walkIn}
+                  title={t('selling.walkIn.hint')}
+                  onClick={() => {
+                    if (problem) return;
+                    chooseWalkIn();
+                    void next();
+                  }}
+                  disabled={problem !== null}
+                  data-testid="sale-walk-in"
+                >
+                  <i className="bi bi-person-walking me-1" aria-hidden="true" />
+                  {t('selling.walkIn.button')}
+                </Button>
+              )}
               <Button
                 type="button"
                 size="sm"
@@ -280,13 +442,59 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
       if (kind === 'store' && ticket === null) setTicket({ code: lotteryCode(), at: Date.now() });
       return true;
     },
-    content: <SaleLinesStep totals={totals} withVat={kind !== 'merchant'} onToggleVat={toggleVat} />,
+    content: (
+      <SaleLinesStep
+        totals={totals}
+        withVat={kind !== 'merchant'}
+        onToggleVat={toggleVat}
+        onRemove={removeItem}
+        before={
+          <AddByCodeBox
+            onCode={addAndBeep}
+            message={codeMessage}
+            extra={<CameraScanButton onScan={(code) => void addAndBeep(code)} size="sm" />}
+          />
+        }
+      />
+    ),
   };
 
   const lotteryStep: WizardStep = {
     id: 'lottery',
     label: t('selling.wizard.steps.lottery'),
-    content: <LotteryStep offer={offer} code={ticket?.code ?? ''} loading={lotteryTypes.loading || ticket === null} />,
+    validate: () => {
+      // A walk-in customer's phone: empty (no ticket) or a whole number.
+      const ok = !walkIn || !offer || ticketPhone.trim() === '' || ticketPhoneValid;
+      setTicketPhoneShown(!ok);
+      return ok;
+    },
+    content: (
+      <>
+        <LotteryStep offer={offer} code={ticket?.code ?? ''} loading={lotteryTypes.loading || ticket === null} />
+        {walkIn && offer && (
+          <div className="mx-auto" style={{ maxWidth: '20rem' }}>
+            <Label for="sale-ticket-phone" className="small mb-1">
+              {t('selling.ticketPhone.label')}
+            </Label>
+            <Input
+              id="sale-ticket-phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="off"
+              value={ticketPhone}
+              invalid={ticketPhoneShown}
+              onChange={(e) => {
+                setTicketPhone(e.target.value);
+                setTicketPhoneShown(false);
+              }}
+              data-testid="sale-ticket-phone"
+            />
+            <FormFeedback>{t('selling.ticketPhone.invalid')}</FormFeedback>
+            <div className="form-text">{ticketPhone.trim() === '' ? t('selling.ticketPhone.skipped') : t('selling.ticketPhone.hint')}</div>
+          </div>
+        )}
+      </>
+    ),
   };
 
   const confirmStep: WizardStep = {
@@ -296,29 +504,66 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
       <ConfirmStep
         kind={kind}
         buyer={buyer}
+        walkIn={walkIn ? { phone: ticketGiven ? ticketPhone.trim() : '' } : null}
         delivery={kind === 'delivery' ? delivery : null}
         totals={totals}
-        lottery={offer && ticket ? { name: offer.name, code: ticket.code } : null}
+        lottery={offer && ticket && ticketGiven ? { name: offer.name, code: ticket.code } : null}
         error={error}
-      />
+      >
+        {kind !== 'delivery' && (
+          <PaymentPanel
+            total={totals.soldTotalPrice}
+            draft={payment}
+            onChange={(next) => {
+              setPayDraft(next);
+              setPayError(null);
+            }}
+            error={payError}
+          />
+        )}
+      </ConfirmStep>
     ),
   };
 
-  const steps: WizardStep[] =
-    kind === 'store'
-      ? [buyerStep, productsStep, lotteryStep, confirmStep]
+  const doneStep: WizardStep = {
+    id: 'done',
+    label: t('selling.done.title'),
+    hideBack: true,
+    content: done ? (
+      <SaleDone
+        orderId={done.orderId}
+        total={done.total}
+        change={done.change}
+        lotteryCode={done.lotteryCode}
+        actions={<ReceiptButton order={done.orderId} withLabel size="lg" />}
+      />
+    ) : null,
+  };
+
+  // The lottery step only when a ticket may be offered (or the lottery types are still loading).
+  const withLottery = kind === 'store' && (lotteryTypes.loading || (offerAt === null ? lotteryTypes.data.length > 0 : offer !== null));
+  const steps: WizardStep[] = done
+    ? [doneStep]
+    : kind === 'store'
+      ? [buyerStep, productsStep, ...(withLottery ? [lotteryStep] : []), confirmStep]
       : kind === 'delivery'
         ? [buyerStep, deliveryStep, productsStep, confirmStep]
         : [buyerStep, productsStep, confirmStep];
 
+  // A USB scanner's code adds a product while the products step is shown.
+  const currentStepId = steps[Math.min(stepIndex, steps.length - 1)]?.id;
+  useBarcodeScanner((code) => void addAndBeep(code), { enabled: isOpen && currentStepId === 'products' });
+
   return (
     <Wizard
       isOpen={isOpen}
+      onStepChange={setStepIndex}
       onClose={close}
       title={t(TITLES[kind])}
       steps={steps}
       onFinish={finish}
-      finishLabel={t('selling.wizard.sell')}
+      finishLabel={done ? t('selling.done.newSale') : t('selling.wizard.sell')}
+      closeOnFinish={false}
       size="xl"
     />
   );

@@ -110,7 +110,19 @@ export function canSell(kind: SaleKind, role: StaffRole): boolean {
 }
 
 /** Why a sale cannot even be tried (before any database work); see selling.core.errors.* texts. */
-export type SaleProblem = 'notAllowed' | 'empty' | 'tooMany' | 'notInStore' | 'mixedStores' | 'notYourStore' | 'noDeliveryPoint' | 'noBuyer';
+export type SaleProblem =
+  | 'notAllowed'
+  | 'empty'
+  | 'tooMany'
+  | 'notInStore'
+  | 'mixedStores'
+  | 'notYourStore'
+  | 'noDeliveryPoint'
+  | 'noBuyer'
+  | 'paymentMismatch'
+  | 'paymentNegative'
+  | 'cashShort'
+  | 'ticketNeedsPhone';
 
 export class SaleInputError extends Error {
   constructor(readonly problem: SaleProblem) {
@@ -137,18 +149,20 @@ interface SaleSeller {
  * products in several stores, or in a warehouse or at a merchant, are refused ('mixedStores',
  * 'notInStore'); sell them as separate sales, or move them to a store first. A seller sells only its
  * own store's products. The call centre delivers store-located products only (the only ones it sees).
+ * `buyerId` null is a walk-in customer (store sales only).
  */
 export function saleProblem(
   kind: SaleKind,
   products: readonly Pick<Product, 'locationType' | 'locationId'>[],
   seller: SaleSeller,
-  buyerId: string,
+  buyerId: string | null,
   deliveryPoint?: string,
 ): SaleProblem | null {
   if (!canSell(kind, seller.role)) return 'notAllowed';
   if (products.length === 0) return 'empty';
   if (products.length > MAX_SALE_PRODUCTS) return 'tooMany';
-  if (buyerId === '') return 'noBuyer';
+  // null: a walk-in customer, without a customer record: only at a store's counter.
+  if (buyerId === '' || (buyerId === null && kind !== 'store')) return 'noBuyer';
   const isSeller = seller.role === 'Reception In City' || seller.role === 'Reception In Country';
   if (kind === 'store') {
     if (products.some((p) => p.locationType !== 'store')) return 'notInStore';

@@ -10,7 +10,20 @@ import { MAX_SALE_PRODUCTS, type SaleProblem } from './sale';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-export const SALE_PROBLEMS: readonly SaleProblem[] = ['notAllowed', 'empty', 'tooMany', 'notInStore', 'mixedStores', 'notYourStore', 'noDeliveryPoint', 'noBuyer'];
+export const SALE_PROBLEMS: readonly SaleProblem[] = [
+  'notAllowed',
+  'empty',
+  'tooMany',
+  'notInStore',
+  'mixedStores',
+  'notYourStore',
+  'noDeliveryPoint',
+  'noBuyer',
+  'paymentMismatch',
+  'paymentNegative',
+  'cashShort',
+  'ticketNeedsPhone',
+];
 
 const CONFLICT_TEXTS: readonly StockConflict[] = ['sold', 'deliveryPending', 'discountPending', 'changed', 'missing'];
 

@@ -1,0 +1,63 @@
+import { runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { docRef, newDocId } from '../../firebase/collections';
+import { db } from '../../firebase/firestore';
+import { countReads } from '../../firebase/readMeter';
+import { toProduct, type Product } from './product';
+import { changedSince, moveConflict, moveFields, StockConflictError, type MoveTarget } from './stockChanges';
+
+/**
+ * Moving products (docs/products.md, moves): shared by the product screens' move wizard and the
+ * stock counts' "move here" (docs/stock-counts.md).
+ */
+
+/** Most products one move may carry: each takes two writes (product + change log) of the 500 allowed. */
+export const MAX_MOVE = 200;
+
+/**
+ * Moves every product to `target` in one transaction, each with a productLocationChangeLogs entry
+ * (docs/products.md, moves). A product that is sold, pending, already there, gone or changed by
+ * someone else since `seen` was read fails the whole move with a StockConflictError naming it.
+ */
+export async function moveProducts(seen: readonly Product[], target: MoveTarget, fs: Firestore = db): Promise<void> {
+  if (seen.length === 0) return;
+  if (seen.length > MAX_MOVE) throw new Error(`At most ${MAX_MOVE} products per move`);
+  // The security rules look up each moved product and its change log entry (two lookups per
+  // product, plus the caller's profile; one write may make 20): a large move goes in transactions
+  // of MOVE_BATCH products, each all or nothing, one after the other.
+  for (let i = 0; i < seen.length; i += MOVE_BATCH) await moveBatch(seen.slice(i, i + MOVE_BATCH), target, fs);
+}
+
+/** Products moved per transaction (see moveProducts). */
+export const MOVE_BATCH = 9;
+
+async function moveBatch(seen: readonly Product[], target: MoveTarget, fs: Firestore): Promise<void> {
+  await runTransaction(fs, async (tx) => {
+    const refs = seen.map((p) => docRef('products', p.id, fs));
+    const snaps = await Promise.all(refs.map((r) => tx.get(r)));
+    countReads(snaps.length);
+    const current = snaps.map((snap, i) => {
+      if (!snap.exists()) throw new StockConflictError(seen[i].name, 'missing');
+      const now = toProduct(snap.id, snap.data());
+      // The specific reason first (sold, pending ...), so the message says what happened.
+      const conflict = moveConflict(now, target);
+      if (conflict) throw new StockConflictError(seen[i].name, conflict);
+      if (changedSince(seen[i], now)) throw new StockConflictError(seen[i].name, 'changed');
+      return now;
+    });
+    current.forEach((p, i) => {
+      const logRef = docRef('productLocationChangeLogs', newDocId('productLocationChangeLogs', fs), fs);
+      tx.set(logRef, {
+        productId: p.id,
+        product: { id: p.id, name: p.name, sku: p.sku, pics: p.pics.slice(0, 1) },
+        prevLocationId: p.locationId,
+        prevLocationName: p.locationName,
+        prevLocationType: p.locationType,
+        currentLocationId: target.locationId,
+        currentLocationName: target.locationName,
+        currentLocationType: target.locationType,
+        updatedAt: serverTimestamp(),
+      });
+      tx.update(refs[i], { ...moveFields(target), lastMoveLogId: logRef.id, updatedAt: serverTimestamp() });
+    });
+  });
+}

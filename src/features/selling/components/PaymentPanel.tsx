@@ -1,0 +1,116 @@
+import '../texts';
+import '../../../entities/order/texts';
+import { useId } from 'react';
+import { Alert, Button, Label } from 'reactstrap';
+import { useTranslation } from 'react-i18next';
+import { Money, MoneyInput } from '../../../components';
+import { changeDue, PAYMENT_METHODS, paymentMethodKey, type PaymentMethod } from '../../../entities/order/payment';
+import { draftPayment, remainingToPay, setMethodAmount, toggleMethod, type PaymentDraft } from '../domain/payment';
+
+const ICONS: Record<PaymentMethod, string> = {
+  cash: 'bi-cash-coin',
+  card: 'bi-credit-card',
+  qpay: 'bi-qr-code',
+  bank: 'bi-bank',
+};
+
+export interface PaymentPanelProps {
+  total: number;
+  draft: PaymentDraft;
+  onChange: (draft: PaymentDraft) => void;
+  /** The refusal shown after Sell was pressed (already translated), or null. */
+  error: string | null;
+}
+
+/**
+ * How the customer pays (docs/selling.md: payment): one or more methods as big toggles (cash is
+ * on by default for the whole total); with two methods, typing one amount sets the other; the cash
+ * handed over gives the change to return.
+ */
+export function PaymentPanel({ total, draft, onChange, error }: PaymentPanelProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const split = draft.methods.length > 1;
+  const remaining = remainingToPay(draft, total);
+  const payment = draftPayment(draft);
+  const change = changeDue(payment.payments, payment.cashReceived);
+  const hasCash = draft.methods.includes('cash');
+  return (
+    <section className="payment-panel border rounded p-2 mt-3" aria-labelledby={`${id}-title`} data-testid="sale-payment">
+      <h3 className="h6 mb-2" id={`${id}-title`}>
+        {t('order.payment.title')}
+      </h3>
+      <div className="d-flex flex-wrap gap-2 mb-2" role="group" aria-label={t('selling.payment.methods')}>
+        {PAYMENT_METHODS.map((m) => {
+          const on = draft.methods.includes(m);
+          return (
+            <Button
+              key={m}
+              type="button"
+              color={on ? 'primary' : 'secondary'}
+              outline={!on}
+              className="payment-method"
+              aria-pressed={on}
+              onClick={() => onChange(toggleMethod(draft, m, total))}
+              data-testid={`pay-${m}`}
+            >
+              <i className={`bi ${ICONS[m]} me-1`} aria-hidden="true" />
+              {t(paymentMethodKey(m))}
+            </Button>
+          );
+        })}
+      </div>
+      {split && (
+        <div className="row g-2 mb-2">
+          {draft.methods.map((m) => (
+            <div className="col-6 col-md-3" key={m}>
+              <Label for={`${id}-${m}`} className="small mb-0">
+                {t(paymentMethodKey(m))}
+              </Label>
+              <MoneyInput
+                id={`${id}-${m}`}
+                bsSize="sm"
+                value={draft.amounts[m]}
+                onChange={(v) => onChange(setMethodAmount(draft, m, v ?? 0, total))}
+                data-testid={`pay-amount-${m}`}
+              />
+            </div>
+          ))}
+        </div>
+      )}
+      {hasCash && (
+        <div className="row g-2 align-items-end mb-1">
+          <div className="col-6 col-md-4">
+            <Label for={`${id}-received`} className="small mb-0">
+              {t('order.payment.cashReceived')}
+            </Label>
+            <MoneyInput
+              id={`${id}-received`}
+              bsSize="sm"
+              value={draft.cashReceived}
+              placeholder={t('selling.payment.exact')}
+              onChange={(v) => onChange({ ...draft, cashReceived: v })}
+              data-testid="pay-cash-received"
+            />
+          </div>
+          <div className="col-6 col-md-4 small">
+            {t('order.payment.change')}:{' '}
+            <strong className="fs-5" data-testid="pay-change">
+              <Money value={change} />
+            </strong>
+          </div>
+        </div>
+      )}
+      {remaining !== 0 && (
+        <div className={`small ${remaining > 0 ? 'text-warning-emphasis' : 'text-danger'}`} data-testid="pay-remaining" role="status">
+          {remaining > 0 ? t('selling.payment.remaining') : t('selling.payment.over')} <Money value={Math.abs(remaining)} />
+        </div>
+      )}
+      {error && (
+        <Alert color="danger" className="py-2 mt-2 mb-0" role="alert" data-testid="pay-error">
+          {error}
+        </Alert>
+      )}
+    </section>
+  );
+}

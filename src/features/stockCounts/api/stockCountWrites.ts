@@ -1,0 +1,55 @@
+import { serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { docRef, newDocId } from '../../../firebase/collections';
+import { db } from '../../../firebase/firestore';
+import type { CountLists, CountLocationType } from '../domain/stockCount';
+
+/** Where a count is taken. */
+export interface CountLocation {
+  locationId: string;
+  locationType: CountLocationType;
+  locationName: string;
+}
+
+/** Who writes (the signed-in staff member). */
+export interface Counter {
+  id: string;
+  name: string;
+}
+
+/**
+ * Stock count writes (docs/stock-counts.md). One document per count; the screen saves its lists
+ * as scanning goes (batched, see useCountSaver) and closes it once.
+ */
+export async function createStockCount(location: CountLocation, by: Counter, lists: CountLists, fs: Firestore = db): Promise<string> {
+  const id = newDocId('stockCounts', fs);
+  await setDoc(docRef('stockCounts', id, fs), {
+    ...location,
+    status: 'open',
+    createdUserId: by.id,
+    createdUserName: by.name,
+    createdAt: serverTimestamp(),
+    updatedUserId: by.id,
+    updatedAt: serverTimestamp(),
+    closedUserId: null,
+    closedAt: null,
+    ...lists,
+  });
+  return id;
+}
+
+/** Saves an open count's lists and figures. */
+export async function saveStockCount(id: string, by: Counter, lists: CountLists, fs: Firestore = db): Promise<void> {
+  await updateDoc(docRef('stockCounts', id, fs), { ...lists, updatedUserId: by.id, updatedAt: serverTimestamp() });
+}
+
+/** Saves the last lists and closes the count: from then on it is read-only. */
+export async function closeStockCount(id: string, by: Counter, lists: CountLists, fs: Firestore = db): Promise<void> {
+  await updateDoc(docRef('stockCounts', id, fs), {
+    ...lists,
+    status: 'closed',
+    closedUserId: by.id,
+    closedAt: serverTimestamp(),
+    updatedUserId: by.id,
+    updatedAt: serverTimestamp(),
+  });
+}
