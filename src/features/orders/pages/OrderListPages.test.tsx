@@ -298,7 +298,8 @@ describe('TransactionsPage', () => {
     expect(within(rows[1]).getByText('-90,000₮')).toBeTruthy();
     expect(within(rows[1]).getByTestId('transaction-amount').className).toContain('text-danger');
     expect(within(rows[1]).getByText('Буцаалт')).toBeTruthy();
-    expect(within(rows[2]).getByText('—')).toBeTruthy();
+    // No customer at all: a walk-in sale (docs/selling.md).
+    expect(within(rows[2]).getByTestId('transaction-customer').textContent).toBe('Бүртгэлгүй үйлчлүүлэгч');
     expect(within(rows[0]).getByText('2025-11-05 10:00:00')).toBeTruthy();
     expect((screen.getByLabelText('Хуудсанд:') as HTMLSelectElement).value).toBe('10');
   });
