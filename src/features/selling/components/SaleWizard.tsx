@@ -136,7 +136,7 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
 
   const lines = useMemo(() => selection.map((p) => ({ productId: p.id, isNoat: kind !== 'merchant' && vat.has(p.id) })), [selection, vat, kind]);
   const totals = useMemo(() => orderTotals(selection, lines), [selection, lines]);
-  // Judged when the code is drawn (leaving the products step); until then as of the opening.
+  // Judged when the code is drawn (leaving the products step); until then as of choosing the buyer.
   const offerAt = ticket?.at ?? judgedAt;
   const offer = kind === 'store' && offerAt !== null ? offerLottery(lotteryTypes.data, totals.soldTotalPrice, offerAt) : null;
   // A walk-in customer gets a ticket only with a phone to know it by.
