@@ -200,14 +200,17 @@ export interface MenuItem {
 
 /** The side menu of a role: sections in menu order, each with the entries the role sees. */
 export function menuFor(role: StaffRole): { section: MenuSection; icon: string; items: MenuItem[] }[] {
+  // A route listed in several sections (stock counts: Product and Shop) appears once for a role that
+  // sees both (dev): in the first.
+  const shown = new Set<string>();
   return MENU_SECTIONS.map(({ id, icon }) => ({
     section: id,
     icon,
-    items: ACCESS_TABLE.flatMap((route) =>
-      route.menu.some((entry) => entry.section === id && menuRolesOf(entry).includes(role))
-        ? [{ path: route.path, labelKey: route.labelKey, icon: route.icon }]
-        : [],
-    ),
+    items: ACCESS_TABLE.flatMap((route) => {
+      if (shown.has(route.path) || !route.menu.some((entry) => entry.section === id && menuRolesOf(entry).includes(role))) return [];
+      shown.add(route.path);
+      return [{ path: route.path, labelKey: route.labelKey, icon: route.icon }];
+    }),
   })).filter((section) => section.items.length > 0);
 }
 

@@ -269,8 +269,14 @@ test('/products: filter combinations, location tabs and text search show exactly
   await expectShown(page, ['p2']);
   await search(page, `${RUN}A ${RUN}c`);
   await expectShown(page, ['p1', 'p3']);
-  await search(page, skus.p3);
+  // The barcode typed (the search follows the typing pause) finds it; Enter on it then selects it
+  // (a code at the counter) and empties the search for the next one.
+  await page.getByTestId('product-search').fill(skus.p3);
   await expectShown(page, ['p3']);
+  await page.getByTestId('product-search').press('Enter');
+  await expect(page.getByTestId('tray-item')).toHaveCount(1);
+  await expect(page.getByTestId('product-search')).toHaveValue('');
+  await page.getByTestId('tray-remove').click();
   await search(page, `${RUN}e`);
   await expect(page.getByText('Бүтээгдэхүүн олдсонгүй')).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
@@ -306,10 +312,14 @@ test('/products: select all, counters, bulk buttons enabled only with a selectio
   await page.getByTestId('selection-clear').click();
   await expect(selected).toHaveText('Сонгосон: 0');
   await expect(page.getByTestId('bulk-move')).toBeDisabled();
-  // A new filter starts a new selection.
+  // The selection survives a new filter (a counter gathers products one search or scan at a time),
+  // and the tray lists it.
   await card(page, 'p2').getByTestId('product-select').check();
   await expect(selected).toHaveText('Сонгосон: 1');
   await page.getByTestId('filter-size').selectOption(SIZE_A);
+  await expect(selected).toHaveText('Сонгосон: 1');
+  await expect(page.getByTestId('tray-item')).toHaveCount(1);
+  await page.getByTestId('tray-remove').click();
   await expect(selected).toHaveText('Сонгосон: 0');
 
   // Card buttons of the Manager: details, edit, print, copy (to the add form with this product as template).

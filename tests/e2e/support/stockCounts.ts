@@ -4,6 +4,8 @@ import { expect, type Page } from '@playwright/test';
 import { adminDb } from './admin';
 import { addProduct, LOCATIONS, randomSku, uniqueTag, type Arranged } from './products';
 
+export { usbScan } from './scanner';
+
 export interface CountArrangement {
   store: { id: string; name: string };
   /** In stock at the store: the test scans the first two, leaves `missing` unscanned. */
@@ -29,20 +31,6 @@ export async function arrangeCountStore(prefix: string): Promise<CountArrangemen
   let unknownCode = `9${randomSku()}`;
   while (!(await adminDb().collection('products').where('sku', '==', unknownCode).limit(1).get()).empty) unknownCode = `9${randomSku()}`;
   return { store: { id, name }, here, missing, away, unknownCode };
-}
-
-/**
- * A USB scanner: the code's keys and Enter dispatched in the page in one go (a few microseconds
- * apart, as a scanner types), to whatever has the focus.
- */
-export async function usbScan(page: Page, code: string): Promise<void> {
-  await page.evaluate((text) => {
-    const target = (document.activeElement as HTMLElement | null) ?? document.body;
-    for (const key of [...text, 'Enter']) {
-      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-      target.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
-    }
-  }, code);
 }
 
 /** As the signed-in Manager: opens /stock-counts and starts a count of `storeName`. */
