@@ -15,6 +15,11 @@ function line(id: string, price: number, originalPrice = price, isNoat = false) 
 }
 
 describe('toOrderListItem', () => {
+  it('tells a walk-in sale (userId stored as null) from an order without a buyer id', () => {
+    expect(toOrderListItem('w', { purchaseType: 'store', userId: null, contactName: '', user: { firstName: '', lastName: '', phone: '' } })).toMatchObject({ walkIn: true, userId: null, name: '' });
+    expect(toOrderListItem('x', { purchaseType: 'store' })).toMatchObject({ walkIn: false, userId: null });
+  });
+
   it('reads contact, totals, lines and date of an order', () => {
     const at = new Date(2025, 10, 3, 9, 4, 5);
     const row = toOrderListItem('o1', {
@@ -35,6 +40,7 @@ describe('toOrderListItem', () => {
       name: 'Болд',
       phone: '99112233',
       userId: 'c1',
+      walkIn: false,
       quantity: 2,
       originalTotal: 300_000,
       soldTotal: 290_000,
@@ -101,6 +107,7 @@ describe('merchant filter and totals', () => {
     name: userId,
     phone: '',
     userId,
+    walkIn: false,
     quantity,
     originalTotal: original,
     soldTotal: sold,

@@ -29,6 +29,8 @@ export interface OrderListItem {
   phone: string;
   /** The buyer: a customer, or the contract merchant on merchant orders. */
   userId: string | null;
+  /** A walk-in store sale: no customer record (userId stored as null). */
+  walkIn: boolean;
   /** Number of goods (product lines). */
   quantity: number;
   originalTotal: number;
@@ -83,6 +85,7 @@ export function toOrderListItem(id: string, d: Data): OrderListItem {
     name: str(d.contactName) || str(user.firstName),
     phone: str(d.contactNumber) || str(user.phone),
     userId: str(d.userId) || null,
+    walkIn: 'userId' in d && d.userId === null,
     quantity: num(d.quantity) ?? lines.length,
     originalTotal: num(d.originalTotalPrice) ?? sumOf(lines, (l) => l.originalPrice),
     soldTotal: num(d.soldTotalPrice) ?? sumOf(lines, (l) => l.price),

@@ -80,6 +80,7 @@ function order(i: number, extra: Partial<OrderRow> = {}): OrderRow {
     name: `Хэрэглэгч ${i}`,
     phone: `9911${String(i).padStart(4, '0')}`,
     userId: `c${i}`,
+    walkIn: false,
     quantity: 2,
     originalTotal: 300_000,
     soldTotal: 290_000,

@@ -1,3 +1,4 @@
+import '../../../entities/order/texts';
 import '../texts';
 import { useState } from 'react';
 import { Button } from 'reactstrap';
@@ -34,7 +35,7 @@ export default function StoreOrdersPage() {
     {
       key: 'name',
       header: t('orders.columns.contactName'),
-      render: (o) => <span className="fw-semibold">{o.name || t('ui.common.noValue')}</span>,
+      render: (o) => <span className="fw-semibold">{o.name || (o.walkIn ? t('order.walkIn') : t('ui.common.noValue'))}</span>,
       searchValue: (o) => o.name,
     },
     { key: 'phone', header: t('orders.columns.phone'), className: 'text-nowrap', render: (o) => o.phone, searchValue: (o) => o.phone },
