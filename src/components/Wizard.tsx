@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 
@@ -131,6 +131,17 @@ export function Wizard({
     void next();
   };
 
+  // On a new step, a focus left behind on the old step's (now gone) element moves to the primary
+  // button, so Enter keeps working; a field of the new step that takes the focus itself keeps it.
+  const primaryRef = useRef<HTMLButtonElement | null>(null);
+  const bodyRef = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (!isOpen) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && bodyRef.current?.contains(active)) return;
+    primaryRef.current?.focus();
+  }, [current, isOpen, busy, steps.length]);
+
   const controls: WizardControls = { index: current, next, back, close };
   const content = step ? (typeof step.content === 'function' ? step.content(controls) : step.content) : null;
 
@@ -140,7 +151,7 @@ export function Wizard({
         {title}
       </ModalHeader>
       {/* display: contents keeps the scrollable modal's layout. */}
-      <div style={{ display: 'contents' }} onKeyDown={onKeyDown} data-testid="wizard-keys">
+      <div ref={bodyRef} style={{ display: 'contents' }} onKeyDown={onKeyDown} data-testid="wizard-keys">
         <ModalBody>
           <ol className="list-unstyled d-flex flex-wrap gap-3 mb-3 pb-2 border-bottom" aria-label={t('ui.wizard.steps')}>
             {steps.map((s, i) => {
@@ -180,6 +191,7 @@ export function Wizard({
             )}
           </div>
           <Button
+            innerRef={primaryRef}
             type="button"
             color="primary"
             onClick={() => void next()}
