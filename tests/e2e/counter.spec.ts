@@ -6,7 +6,8 @@
 // (test-results/counter-timing.json; the figures are for the closing note, nothing asserts on time).
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { DocumentData } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { dayKey } from '../../src/entities/product/product';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { addProduct, LOCATIONS, productData, uniqueTag } from './support/products';
@@ -116,14 +117,16 @@ function todayEndUlaanbaatar(now = new Date()): Date {
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1) - 8 * 3600_000 - 1);
 }
 
-/** Continues through the lottery step when one applies (no phone for a walk-in: no ticket). */
-async function pastLottery(page: Page, dialog: Locator, actions: Actions): Promise<void> {
-  await expect(dialog.getByTestId('sale-step-confirm').or(dialog.getByTestId('sale-step-lottery'))).toBeVisible();
-  if (await dialog.getByTestId('sale-step-lottery').isVisible()) {
-    await page.keyboard.press('Enter');
-    actions.keys += 1;
-  }
+/** The lottery step (this spec's type applies): the walk-in customer gives a phone for the ticket, Enter. */
+async function ticketByPhone(page: Page, dialog: Locator, phone: string, actions: Actions): Promise<string> {
+  await expect(dialog.getByTestId('sale-step-lottery')).toBeVisible();
+  const code = (await dialog.getByTestId('lottery-code').textContent()) ?? '';
+  await dialog.getByTestId('sale-ticket-phone').fill(phone);
+  await page.keyboard.press('Enter');
+  actions.clicks += 1;
+  actions.keys += phone.length + 1;
   await expect(dialog.getByTestId('sale-step-confirm')).toBeVisible();
+  return code;
 }
 
 /** Half cash with a larger note handed over, half card; then Enter sells. */
@@ -145,8 +148,27 @@ function personSeconds(a: Actions, steps: number): number {
   return Math.round((a.clicks * 1.3 + a.keys * 0.28 + a.scans * 1.5 + steps * 1.35) * 10) / 10;
 }
 
-test('two scans in a row, one sale paid half cash (with change) and half card; the receipt and the sales report show both; timed against the filters', async ({ browser }) => {
+test('two scans in a row, one sale to a walk-in customer with a ticket by phone, paid half cash (with change) and half card; the receipt and the sales report show both; timed against the filters', async ({ browser }) => {
   const tag = uniqueTag('ct');
+  // A lottery type of this spec, so the sale's ticket does not depend on the demo types' thresholds.
+  const lottery = adminDb().collection('lotteryType').doc();
+  const now = Date.now();
+  await lottery.set({
+    id: lottery.id,
+    name: `Лангууны сугалаа ${tag}`,
+    price: 100_000,
+    startDate: dayKey(new Date(now - 3_600_000)),
+    startTime: '00:00',
+    startAt: Timestamp.fromMillis(now - 3_600_000),
+    endDate: dayKey(new Date(now + 3 * 3_600_000)),
+    endTime: '23:59',
+    endAt: Timestamp.fromMillis(now + 3 * 3_600_000),
+    prizeName: 'Шагнал',
+    prizeImage: null,
+    winner: null,
+    winnerId: null,
+    createdAt: Timestamp.now(),
+  });
   const price = 120_000;
   const [a, b, c, d] = await Promise.all(
     ['A', 'B', 'C', 'D'].map((k, i) => addProduct(`Лангуу ${tag} ${k} Өө Үү`, LOCATIONS.sukhbaatar, [40 + i * 50, 90, 160], { sku: uniqueSku() })),
@@ -179,13 +201,15 @@ test('two scans in a row, one sale paid half cash (with change) and half card; t
   await expect(dialog.getByTestId('sale-line-price')).toHaveCount(2);
   await page.keyboard.press('Enter');
   scanned.keys += 1;
-  await pastLottery(page, dialog, scanned);
+  const code = await ticketByPhone(page, dialog, '88112233', scanned);
+  expect(code).toMatch(/^[1-9][0-9]{7}$/);
   await payHalfCashHalfCard(page, dialog, price, 150_000, scanned);
   const done = dialog.getByTestId('sale-done');
   await expect(done).toBeVisible({ timeout: 20_000 });
   const scanMs = Date.now() - scanStart;
   await expect(done.getByTestId('done-total')).toHaveText('240,000₮');
   await expect(done.getByTestId('done-change')).toHaveText('30,000₮');
+  await expect(done.getByTestId('done-lottery')).toHaveText(code);
   const orderId = await soldOrderId(a.id);
   expect(await soldOrderId(b.id)).toBe(orderId);
   await expect(done.getByTestId('done-order-number')).toHaveText(orderId);
@@ -195,7 +219,10 @@ test('two scans in a row, one sale paid half cash (with change) and half card; t
     soldTotalPrice: 240_000,
     payments: { cash: 120_000, card: 120_000, qpay: 0, bank: 0 },
     cashReceived: 150_000,
+    lotteryId: code,
+    contactNumber: '88112233',
   });
+  expect((await adminDb().collection('lottery').doc(code).get()).data()).toMatchObject({ userId: null, user: { phone: '88112233' }, orderId });
   await page.screenshot({ path: 'test-results/counter-sale-done-1024.png' });
 
   // The receipt: every line, both methods, the change, the order number as a barcode.
@@ -205,6 +232,7 @@ test('two scans in a row, one sale paid half cash (with change) and half card; t
   await expect(popup.locator('[data-testid=receipt-method][data-method=cash]')).toContainText('120,000');
   await expect(popup.locator('[data-testid=receipt-method][data-method=card]')).toContainText('120,000');
   await expect(popup.getByTestId('receipt-change')).toContainText('30,000');
+  await expect(popup.getByTestId('receipt-lottery')).toContainText(code);
   await expect(popup.getByTestId('receipt-barcode')).toHaveAttribute('data-value', orderId);
   await expect(popup.locator('body')).toContainText('Өө Үү');
   await popup.screenshot({ path: 'test-results/counter-receipt-mn.png', fullPage: true });
@@ -234,7 +262,7 @@ test('two scans in a row, one sale paid half cash (with change) and half card; t
   await expect(dialog.getByTestId('sale-line-price')).toHaveCount(2);
   await page.keyboard.press('Enter');
   filtered.keys += 1;
-  await pastLottery(page, dialog, filtered);
+  await ticketByPhone(page, dialog, '88112234', filtered);
   await payHalfCashHalfCard(page, dialog, price, 150_000, filtered);
   await expect(dialog.getByTestId('sale-done')).toBeVisible({ timeout: 20_000 });
   const filterMs = Date.now() - filterStart;
@@ -256,7 +284,7 @@ test('two scans in a row, one sale paid half cash (with change) and half card; t
   await expect(report.getByTestId('payment-totals')).toBeVisible({ timeout: 30_000 });
   // The per-method figures are read on demand (docs/reports.md): ask for them once; each Search reads them again.
   await report.getByTestId('payment-totals-show').click();
-  const { AggregateField, Timestamp } = await import('firebase-admin/firestore');
+  const { AggregateField } = await import('firebase-admin/firestore');
   const inRange = adminDb()
     .collection('orders')
     .where('createdAt', '>=', Timestamp.fromDate(yearStartUlaanbaatar()))
@@ -270,4 +298,5 @@ test('two scans in a row, one sale paid half cash (with change) and half card; t
   await report.screenshot({ path: 'test-results/counter-sales-report.png', fullPage: true });
   await admin.close();
   await context.close();
+  await lottery.delete();
 });
