@@ -34,11 +34,11 @@ import { useRefundAction } from './useRefundAction';
 import { SelectionTray } from './SelectionTray';
 import { useProductScan } from './useProductScan';
 import { CameraScanButton, playScanSound, useBarcodeScanner } from '../../../components/scan';
+import { useSaleWizards, type SaleWizards } from '../../../entities/product/saleWizards';
 
 function beep(ok: boolean) {
   playScanSound(ok ? 'ok' : 'error');
 }
-import { useSaleWizards, type SaleWizards } from '../../../entities/product/saleWizards';
 
 export type CardAction = 'details' | 'edit' | 'print' | 'copy' | 'refund';
 
@@ -283,26 +283,26 @@ export function ProductBrowser({
           </div>
           <CameraScanButton onScan={(code) => void productScan.scan(code)} size="sm" disabled={dialogOpen} />
         </div>
-        {productScan.message && (
-          <Alert
-            color={productScan.message.tone}
-            className="product-scan-message py-2 mb-0"
-            isOpen
-            toggle={productScan.dismiss}
-            closeAriaLabel={t('products.scan.dismiss')}
-            role={productScan.message.tone === 'danger' ? 'alert' : 'status'}
-            data-testid="scan-message"
-            data-tone={productScan.message.tone}
-          >
-            {productScan.message.text}
-          </Alert>
-        )}
         {/* On phones the panel opens under the toggle; on desktop it is the left column. */}
         <aside className={`product-browser-filters card card-body p-2 ${filtersOpen ? '' : 'd-none'} d-lg-block`} id="product-filters">
           <h2 className="h6 d-none d-lg-block mb-2">{t('products.filters.title')}</h2>
           <FilterPanel value={filters} onChange={changeFilters} />
         </aside>
         <div className="product-browser-main">
+          {productScan.message && (
+            <Alert
+              color={productScan.message.tone}
+              className="product-scan-message py-2 mb-2"
+              isOpen
+              toggle={productScan.dismiss}
+              closeAriaLabel={t('products.scan.dismiss')}
+              role={productScan.message.tone === 'danger' ? 'alert' : 'status'}
+              data-testid="scan-message"
+              data-tone={productScan.message.tone}
+            >
+              {productScan.message.text}
+            </Alert>
+          )}
           <SelectionBar
             total={total}
             selectable={selectable}
