@@ -10,6 +10,7 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { dayKey } from '../../src/entities/product/product';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
+import { todayEndUlaanbaatar, yearStartUlaanbaatar } from './support/dates';
 import { addProduct, LOCATIONS, productData, uniqueTag } from './support/products';
 // A USB scanner: the keys and Enter dispatched in the page in one go, as fast as a scanner types
 // (Playwright's own typing goes through the browser protocol per key and, on a busy machine, can be
@@ -106,16 +107,6 @@ test('a scan selects on /store/filterProducts, survives a search, and refuses un
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 });
-
-function yearStartUlaanbaatar(now = new Date()): Date {
-  const local = new Date(now.getTime() + 8 * 3600_000);
-  return new Date(Date.UTC(local.getUTCFullYear(), 0, 1) - 8 * 3600_000);
-}
-
-function todayEndUlaanbaatar(now = new Date()): Date {
-  const local = new Date(now.getTime() + 8 * 3600_000);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1) - 8 * 3600_000 - 1);
-}
 
 /** The lottery step (this spec's type applies): the walk-in customer gives a phone for the ticket, Enter. */
 async function ticketByPhone(page: Page, dialog: Locator, phone: string, actions: Actions): Promise<string> {

@@ -3,6 +3,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
+import { todayEndUlaanbaatar, yearStartUlaanbaatar } from './support/dates';
 import { demoAccount } from './support/env';
 
 // The delivery report and the sales report (docs/reports.md).
@@ -20,18 +21,6 @@ function randomDay2019(): { day: string; next: string } {
   const date = 1 + Math.floor(Math.random() * 27);
   const pad = (n: number) => String(n).padStart(2, '0');
   return { day: `2019-${pad(month)}-${pad(date)}`, next: `2019-${pad(month)}-${pad(date + 1)}` };
-}
-
-/** 1 January of the current year, 00:00 in Ulaanbaatar (the reports' default start). */
-function yearStartUlaanbaatar(now = new Date()): Date {
-  const local = new Date(now.getTime() + 8 * 3600_000);
-  return new Date(Date.UTC(local.getUTCFullYear(), 0, 1) - 8 * 3600_000);
-}
-
-/** The end of today (23:59:59.999) in Ulaanbaatar (the reports' default end). */
-function todayEndUlaanbaatar(now = new Date()): Date {
-  const local = new Date(now.getTime() + 8 * 3600_000);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1) - 8 * 3600_000 - 1);
 }
 
 /** The browser runs in Asia/Ulaanbaatar (UTC+8). */

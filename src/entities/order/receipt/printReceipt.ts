@@ -1,7 +1,7 @@
 import '../texts';
-import JsBarcode from 'jsbarcode';
 import i18n from '../../../i18n';
 import { showFailure } from '../../../components/alerts';
+import { code128Svg, openPrintWindow as openWindow, printInto } from '../../../components/printWindow';
 import { typedCollection } from '../../../firebase/collections';
 import { str } from '../../../firebase/fields';
 import { readDocument } from '../../../firebase/queries';
@@ -29,16 +29,12 @@ import {
  */
 
 const TAG = 'receipt';
-const SVG_NS = 'http://www.w3.org/2000/svg';
 
 const stores = typedCollection('stores', (_id, d): StoreInfo => ({ name: str(d.name), address: str(d.address), phone: str(d.phone) }));
 
 /** The CODE128 barcode of the order number, rendered by the bundled JsBarcode in this document. */
 function barcodeSvg(value: string): string {
-  if (!value) return '';
-  const svg = document.createElementNS(SVG_NS, 'svg');
-  JsBarcode(svg, value, RECEIPT_BARCODE_OPTIONS);
-  return new XMLSerializer().serializeToString(svg);
+  return code128Svg(value, RECEIPT_BARCODE_OPTIONS);
 }
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
@@ -82,26 +78,13 @@ export function deliverySlipTexts(): DeliverySlipTexts {
   };
 }
 
-/** Opens the print window, or says it was blocked (null). */
+/** Opens the print window, or says it was blocked (null); a line to read while the documents are read. */
 function openPrintWindow(): Window | null {
-  const popup = window.open('', '_blank', 'popup,width=420,height=720');
-  if (!popup) {
-    void showFailure(t('order.receipt.popupBlocked'));
-    return null;
-  }
-  // Something to look at while the documents are read.
-  popup.document.write(`<!DOCTYPE html><meta charset="utf-8"><title>${escapeHtml(t('order.receipt.title'))}</title><p>${escapeHtml(t('order.receipt.preparing'))}</p>`);
-  return popup;
-}
-
-/** Writes the document into the window and opens the print dialog; the window closes itself after it. */
-function printInto(popup: Window, html: string): void {
-  popup.document.open();
-  popup.document.write(html);
-  popup.document.close();
-  popup.addEventListener('afterprint', () => popup.close());
-  popup.focus();
-  popup.print();
+  return openWindow(
+    'width=420,height=720',
+    t('order.receipt.popupBlocked'),
+    `<!DOCTYPE html><meta charset="utf-8"><title>${escapeHtml(t('order.receipt.title'))}</title><p>${escapeHtml(t('order.receipt.preparing'))}</p>`,
+  );
 }
 
 class NotFoundError extends Error {}

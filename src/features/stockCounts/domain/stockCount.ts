@@ -20,8 +20,19 @@ export type ScanKind = 'found' | 'elsewhere' | 'sold' | 'unknown';
 /** Most codes one list of a count may hold (the rules refuse more; a document stays far below 1 MiB). */
 export const MAX_COUNT_CODES = 5000;
 
+/** The lists and figures a save writes. */
+export interface CountLists {
+  expectedCount: number;
+  foundCount: number;
+  scanned: string[];
+  missing: string[];
+  elsewhere: string[];
+  sold: string[];
+  unknown: string[];
+}
+
 /** A count as stored in stockCounts/{id}. */
-export interface StockCount {
+export interface StockCount extends CountLists {
   id: string;
   locationId: string;
   locationType: CountLocationType;
@@ -34,24 +45,6 @@ export interface StockCount {
   updatedAtMs: number;
   closedUserId: string | null;
   closedAtMs: number;
-  expectedCount: number;
-  foundCount: number;
-  scanned: string[];
-  missing: string[];
-  elsewhere: string[];
-  sold: string[];
-  unknown: string[];
-}
-
-/** The lists and figures a save writes. */
-export interface CountLists {
-  expectedCount: number;
-  foundCount: number;
-  scanned: string[];
-  missing: string[];
-  elsewhere: string[];
-  sold: string[];
-  unknown: string[];
 }
 
 export interface CountFigures {
