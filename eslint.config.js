@@ -47,8 +47,11 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
+      // Transactions go through runServerTransaction (src/firebase/online.ts): refused at once offline.
+      'no-restricted-imports': ['error', { paths: [{ name: 'firebase/firestore', importNames: ['runTransaction'], message: 'Use runServerTransaction from src/firebase/online.ts.' }] }],
     },
   },
+  { files: ['src/firebase/online.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],

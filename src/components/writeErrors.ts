@@ -31,6 +31,6 @@ export function errorCode(error: unknown): string {
 }
 
 const REFUSED = new Set(['permission-denied', 'unauthenticated', 'storage/unauthorized', 'storage/unauthenticated']);
-const OFFLINE = new Set(['unavailable', 'deadline-exceeded', 'storage/retry-limit-exceeded']);
+const OFFLINE = new Set(['offline', 'unavailable', 'deadline-exceeded', 'storage/retry-limit-exceeded']);
 // runTransaction gives up with these once its retries are used up by concurrent writes.
 const CONTENDED = new Set(['aborted', 'failed-precondition']);

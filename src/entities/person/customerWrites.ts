@@ -1,4 +1,5 @@
-import { limit, query, runTransaction, serverTimestamp, where, type DocumentData, type Firestore } from 'firebase/firestore';
+import { limit, query, serverTimestamp, where, type DocumentData, type Firestore } from 'firebase/firestore';
+import { runServerTransaction } from '../../firebase/online';
 import { docRef, newDocId } from '../../firebase/collections';
 import { db } from '../../firebase/firestore';
 import { readQuery } from '../../firebase/queries';
@@ -58,7 +59,7 @@ export async function createCustomerWithKey(data: DocumentData, options: { withI
     ...data,
     ...nameSearchFields(String(data.firstName ?? ''), String(data.lastName ?? '')),
   };
-  await runTransaction(fs, async (tx) => {
+  await runServerTransaction(fs, async (tx) => {
     const key = await tx.get(customerPhones.doc(phone, fs));
     if (key.exists()) {
       const holder = await tx.get(people.doc(key.data().customerId, fs));
@@ -81,7 +82,7 @@ export async function updateUserWithKey(id: string, change: DocumentData, fs: Fi
   // A customer registered before the keys: look for another holder by query (not possible in a transaction).
   const newPhoneGuess = change.role === CLIENT_ROLE && typeof change.phone === 'string' ? change.phone : null;
   const legacy = newPhoneGuess ? await legacyHolder(newPhoneGuess, id, fs) : null;
-  await runTransaction(fs, async (tx) => {
+  await runServerTransaction(fs, async (tx) => {
     const before = await tx.get(docRef('users', id, fs));
     if (!before.exists()) throw new Error(`users/${id} is gone`);
     const after = { ...before.data(), ...change };
@@ -118,7 +119,7 @@ export async function updateUserWithKey(id: string, change: DocumentData, fs: Fi
 
 /** Deletes a users document and, in the same transaction, the phone key that points at it. */
 export async function deleteUserWithKey(id: string, fs: Firestore = db): Promise<void> {
-  await runTransaction(fs, async (tx) => {
+  await runServerTransaction(fs, async (tx) => {
     const before = await tx.get(docRef('users', id, fs));
     const phone = before.exists() ? keyPhoneOf(before.data()) : null;
     const key = phone ? await tx.get(customerPhones.doc(phone, fs)) : null;

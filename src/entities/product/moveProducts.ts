@@ -1,4 +1,5 @@
-import { runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { serverTimestamp, type Firestore } from 'firebase/firestore';
+import { runServerTransaction } from '../../firebase/online';
 import { docRef, newDocId } from '../../firebase/collections';
 import { db } from '../../firebase/firestore';
 import { countReads } from '../../firebase/readMeter';
@@ -31,7 +32,7 @@ export async function moveProducts(seen: readonly Product[], target: MoveTarget,
 export const MOVE_BATCH = 9;
 
 async function moveBatch(seen: readonly Product[], target: MoveTarget, fs: Firestore): Promise<void> {
-  await runTransaction(fs, async (tx) => {
+  await runServerTransaction(fs, async (tx) => {
     const refs = seen.map((p) => docRef('products', p.id, fs));
     const snaps = await Promise.all(refs.map((r) => tx.get(r)));
     countReads(snaps.length);

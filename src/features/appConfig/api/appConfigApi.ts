@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { runTransaction, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
+import { runServerTransaction } from '../../../firebase/online';
+import { serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { deleteObject, getDownloadURL, listAll, ref, uploadBytes } from 'firebase/storage';
 import { docRef, typedCollection } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
@@ -53,7 +54,7 @@ async function deleteFiles(folder: string, names: readonly string[]): Promise<vo
  */
 export async function ensureBanner(fs: Firestore = db): Promise<void> {
   const bannerRef = docRef(APP_CONFIGS, BANNER_ID, fs);
-  await runTransaction(fs, async (tx) => {
+  await runServerTransaction(fs, async (tx) => {
     const snap = await tx.get(bannerRef);
     countReads(1, READ_TAG);
     if (!snap.exists()) tx.set(bannerRef, { picName: null, picUrl: null, updatedAt: serverTimestamp() });

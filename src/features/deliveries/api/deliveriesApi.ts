@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { limit, orderBy, query, runTransaction, serverTimestamp, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
+import { runServerTransaction } from '../../../firebase/online';
+import { limit, orderBy, query, serverTimestamp, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
 import { collectionRef, docRef, newDocId } from '../../../firebase/collections';
 import { str } from '../../../firebase/fields';
@@ -134,7 +135,7 @@ export class OrderStateError extends Error {
 /** Table 1: choose a courier -> delivering (one write, after re-reading the order). */
 export async function assignCourier(order: Order, courier: DeliveryBoySnapshot, fs: Firestore = db): Promise<void> {
   const orderRef = (id: string) => docRef('orders', id, fs);
-  await runTransaction(fs, async (tx) => {
+  await runServerTransaction(fs, async (tx) => {
     const snap = await tx.get(orderRef(order.id));
     countReads(1, TAG);
     if (!snap.exists() || snap.data().pending_status !== 'pending') throw new OrderStateError(order.id);
@@ -150,7 +151,7 @@ export async function assignCourier(order: Order, courier: DeliveryBoySnapshot, 
 /** Table 2: cancel delivering -> pending, the courier cleared. */
 export async function cancelDelivering(order: Order, fs: Firestore = db): Promise<void> {
   const orderRef = (id: string) => docRef('orders', id, fs);
-  await runTransaction(fs, async (tx) => {
+  await runServerTransaction(fs, async (tx) => {
     const snap = await tx.get(orderRef(order.id));
     countReads(1, TAG);
     if (!snap.exists() || snap.data().pending_status !== 'delivering') throw new OrderStateError(order.id);
@@ -175,7 +176,7 @@ export async function confirmDelivery(
   fs: Firestore = db,
 ): Promise<void> {
   const orderRef = (id: string) => docRef('orders', id, fs);
-  await runTransaction(fs, async (tx) => {
+  await runServerTransaction(fs, async (tx) => {
     // Reads first.
     const orderSnap = await tx.get(orderRef(order.id));
     countReads(1, TAG);
@@ -253,7 +254,7 @@ export async function confirmDelivery(
  */
 export async function deleteDeliveryOrder(order: Order, user: Pick<SessionUser, 'id' | 'firstName' | 'lastName'>, fs: Firestore = db): Promise<void> {
   const orderRef = docRef('orders', order.id, fs);
-  await runTransaction(fs, async (tx) => {
+  await runServerTransaction(fs, async (tx) => {
     const snap = await tx.get(orderRef);
     countReads(1, TAG);
     if (!snap.exists()) return;

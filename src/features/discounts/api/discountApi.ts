@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { query, runTransaction, serverTimestamp, where, type Firestore, type Query, type Transaction } from 'firebase/firestore';
+import { runServerTransaction } from '../../../firebase/online';
+import { query, serverTimestamp, where, type Firestore, type Query, type Transaction } from 'firebase/firestore';
 import { docRef, newDocId, typedCollection } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
 import { useLiveQuery, type QueryState } from '../../../firebase/queries';
@@ -75,7 +76,7 @@ export interface RequestLine {
 export async function createDiscountRequests(lines: readonly RequestLine[], user: Pick<SessionUser, 'id' | 'role'>, fs: Firestore = db): Promise<string[]> {
   if (lines.length === 0) return [];
   if (lines.length > MAX_DISCOUNT_PRODUCTS) throw new Error(`At most ${MAX_DISCOUNT_PRODUCTS} products per request`);
-  return runTransaction(fs, async (tx) => {
+  return runServerTransaction(fs, async (tx) => {
     const profileSnap = await tx.get(docRef('users', user.id, fs));
     const productRefs = lines.map((l) => docRef('products', l.product.id, fs));
     const snaps = await Promise.all(productRefs.map((r) => tx.get(r)));
@@ -126,7 +127,7 @@ async function readPending(tx: Transaction, request: DiscountRequest, fs: Firest
  * from this very request.
  */
 export async function confirmDiscountRequest(request: DiscountRequest, approvedPrice: number, user: Pick<SessionUser, 'id'>, fs: Firestore = db): Promise<void> {
-  await runTransaction(fs, async (tx) => {
+  await runServerTransaction(fs, async (tx) => {
     const { requestRef, productRef, product, linked } = await readPending(tx, request, fs);
     if (!product) throw new StockConflictError(request.product.name, 'missing');
     if (!linked) throw new StockConflictError(request.product.name, 'changed');
@@ -141,7 +142,7 @@ export async function confirmDiscountRequest(request: DiscountRequest, approvedP
  * when the product still waits for it, the product's flags are reset (never un-selling a sold one).
  */
 export async function cancelDiscountRequest(request: DiscountRequest, user: Pick<SessionUser, 'id'>, fs: Firestore = db): Promise<void> {
-  await runTransaction(fs, async (tx) => {
+  await runServerTransaction(fs, async (tx) => {
     const { requestRef, productRef, product, linked } = await readPending(tx, request, fs);
     tx.update(requestRef, { state: 'cancelled', cancelledUserId: user.id, updatedAt: serverTimestamp() });
     if (product && linked) tx.update(productRef, { ...cancelFields(product), updatedAt: serverTimestamp() });

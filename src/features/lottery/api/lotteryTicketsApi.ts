@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { deleteDoc, orderBy, query, runTransaction, where, type Firestore, type Transaction } from 'firebase/firestore';
+import { runServerTransaction } from '../../../firebase/online';
+import { deleteDoc, orderBy, query, where, type Firestore, type Transaction } from 'firebase/firestore';
 import { docRef } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
 import { countReads } from '../../../firebase/readMeter';
@@ -74,7 +75,7 @@ export function useLotteryTypeOptions(): QueryState<LotteryTypeOption[]> {
 /** Creates lottery/<code>; throws TicketWriteError('codeTaken') when a ticket already has the code. */
 export async function createTicket(code: string, customer: TicketCustomer, lotteryTypeId: string, staffUid: string, fs: Firestore = db): Promise<void> {
   const ref = docRef('lottery', code, fs);
-  await runTransaction(fs, async (tx) => {
+  await runServerTransaction(fs, async (tx) => {
     const existing = await tx.get(ref);
     countReads(1, TAG);
     if (existing.exists()) throw new TicketWriteError('codeTaken');
@@ -104,7 +105,7 @@ async function currentCustomer(tx: Transaction, ticket: LotteryTicket, fs: Fires
  */
 export async function updateTicket(ticket: LotteryTicket, change: TicketChange, staffUid: string, fs: Firestore = db): Promise<void> {
   const oldRef = docRef('lottery', ticket.id, fs);
-  await runTransaction(fs, async (tx) => {
+  await runServerTransaction(fs, async (tx) => {
     const current = await tx.get(oldRef);
     countReads(1, TAG);
     if (!current.exists()) throw new TicketWriteError('gone');

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { deleteDoc, query, runTransaction, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { runServerTransaction } from '../../../firebase/online';
+import { deleteDoc, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { deleteObject, getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import { docRef, newDocId } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
@@ -148,7 +149,7 @@ export async function drawWinner(type: LotteryType, random: () => number = Math.
   const ticket = pickWinner(tickets.map(drawTicketOf), random);
   if (!ticket) throw new LotteryTypeError({ kind: 'noTickets' });
   const typeRef = docRef('lotteryType', type.id, fs);
-  await runTransaction(fs, async (tx) => {
+  await runServerTransaction(fs, async (tx) => {
     const current = await tx.get(typeRef);
     countReads(1, TAG);
     if (!current.exists()) throw new Error('lottery type not found');

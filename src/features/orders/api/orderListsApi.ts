@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
+import { runServerTransaction } from '../../../firebase/online';
 import {
   Timestamp,
   count,
   deleteDoc,
   orderBy,
   query,
-  runTransaction,
   sum,
   where,
   type Firestore,
@@ -113,7 +113,7 @@ export function useTransactionList(range: DateRange): LiveQueryState<Transaction
  * refunds) and stay; the products stay sold.
  */
 export async function deleteOrder(orderId: string, userId: string, fs: Firestore = db): Promise<void> {
-  await runTransaction(fs, async (tx) => {
+  await runServerTransaction(fs, async (tx) => {
     const ref = docRef('orders', orderId, fs);
     const snap = await tx.get(ref);
     countReads(1, TAG);

@@ -1,4 +1,5 @@
-import { limit, query, runTransaction, serverTimestamp, where, writeBatch, type Firestore, type Transaction } from 'firebase/firestore';
+import { limit, query, serverTimestamp, where, writeBatch, type Firestore, type Transaction } from 'firebase/firestore';
+import { runServerTransaction } from '../../../firebase/online';
 import { deleteObject, getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import { docRef, newDocId } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
@@ -171,7 +172,7 @@ export async function updateProduct(product: Product, edit: ProductEdit, fs: Fir
     updatedAt: serverTimestamp(),
   });
   try {
-    await runTransaction(fs, async (tx) => {
+    await runServerTransaction(fs, async (tx) => {
       const snap = await tx.get(productRef);
       countReads(1);
       if (!snap.exists()) throw new StockConflictError(product.name, 'missing');
@@ -189,7 +190,7 @@ export async function updateProduct(product: Product, edit: ProductEdit, fs: Fir
 
 /** Deletes a product, then its pictures. A sold product is kept: its sale refers to it. */
 export async function deleteProduct(product: Product, fs: Firestore = db): Promise<void> {
-  await runTransaction(fs, async (tx) => {
+  await runServerTransaction(fs, async (tx) => {
     const ref = docRef('products', product.id, fs);
     const snap = await tx.get(ref);
     countReads(1);
@@ -211,7 +212,7 @@ export { MAX_MOVE, MOVE_BATCH, moveProducts } from '../../../entities/product/mo
  * gets state 'refund'.
  */
 export async function refundProduct(seen: Product, user: SessionUser, fs: Firestore = db): Promise<void> {
-  await runTransaction(fs, async (tx) => {
+  await runServerTransaction(fs, async (tx) => {
     const productRef = docRef('products', seen.id, fs);
     const snap = await tx.get(productRef);
     countReads(1);

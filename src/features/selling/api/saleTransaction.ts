@@ -1,10 +1,10 @@
 import {
-  runTransaction,
   serverTimestamp,
   type DocumentReference,
   type Firestore,
   type Transaction,
 } from 'firebase/firestore';
+import { runServerTransaction } from '../../../firebase/online';
 import { docRef, newDocId } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
 import { readDocument } from '../../../firebase/queries';
@@ -321,7 +321,7 @@ export async function runSale(input: SaleInput, user: Seller, now: Date = new Da
   // A walk-in customer's ticket is known by the phone given for it.
   if (input.buyer.id === null && input.lottery && !/^[0-9]{8}$/.test(input.buyer.phone)) throw new SaleInputError('ticketNeedsPhone');
   try {
-    return await runTransaction(fs, async (tx) => {
+    return await runServerTransaction(fs, async (tx) => {
       // Reads first.
       const productRefs = input.products.map((p) => docRef('products', p.id, fs));
       const snaps = await Promise.all(productRefs.map((r) => tx.get(r)));
