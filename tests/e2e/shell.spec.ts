@@ -65,14 +65,19 @@ test.describe('on a 375 px courier phone', () => {
 
 test.describe('on a 1024 px store tablet', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
-  test('the sidebar sits beside the page and collapses to icons', async ({ page }) => {
+  test('the sidebar sits beside the page as icons by default; the toggle widens it and is remembered', async ({ page }) => {
     await signIn(page, 'reception.city@demo.mn');
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar).toBeInViewport();
-    const wide = (await sidebar.boundingBox())!.width;
-    await page.getByTestId('menu-toggle').click();
-    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBeLessThan(wide);
+    await expect(page.getByTestId('shell')).toHaveClass(/sidebar-collapsed/);
+    const narrow = (await sidebar.boundingBox())!.width;
+    expect(narrow).toBeLessThan(100);
     await page.screenshot({ path: 'test-results/shell-1024-collapsed.png' });
+    await page.getByTestId('menu-toggle').click();
+    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBeGreaterThan(narrow);
+    // The user's own choice outlives a reload.
+    await page.reload();
+    await expect(page.getByTestId('shell')).not.toHaveClass(/sidebar-collapsed/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
   });
 });
