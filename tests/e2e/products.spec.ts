@@ -415,7 +415,7 @@ test('/sold-products lists the sold product with a refund button', async ({ page
 
 test('/add-orders: unsold store products, loaded in chunks with "show more"', async ({ page }) => {
   await openAs(page, 'admin@demo.mn', '/add-orders');
-  await expect(page.getByRole('heading', { name: 'Захиалга' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Борлуулах' })).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
   for (const text of await page.getByTestId('product-location').allTextContents()) expect(text.startsWith('Дэлгүүр · ')).toBe(true);
   await search(page, RUN);
