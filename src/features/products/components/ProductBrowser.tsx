@@ -268,7 +268,7 @@ export function ProductBrowser({
               onChange={(locationType, locationId) => changeFilters({ ...filters, locationType, locationId })}
             />
           )}
-          <div className="flex-grow-1" style={{ minWidth: '9rem' }}>
+          <div className="product-browser-search">
             <SearchBox value={filters.text} onChange={changeText} onCode={typedCode} autoFocus={focusSearch} />
           </div>
           <CameraScanButton onScan={(code) => void productScan.scan(code)} size="sm" disabled={dialogOpen} iconBelowXxl />
