@@ -86,9 +86,17 @@ test.describe('store tablet, 1024 x 768', () => {
 test.describe('phone, 375 x 740', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('two compact cards a row with a 44 px checkbox target, no sideways scroll', async ({ page }) => {
+  for (const lang of ['mn', 'en'] as const) test(`two compact cards a row with a 44 px checkbox target, no sideways scroll (${lang})`, async ({ page }) => {
+    if (lang === 'en') await page.addInitScript(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
     await signIn(page, demoAccount('Reception In City').email);
     await gridReady(page);
+    // Filters toggle, search and camera button share one row.
+    const toolbar = (await page.locator('.product-browser-toolbar').boundingBox())!;
+    const search = (await page.getByTestId('product-search').boundingBox())!;
+    const camera = (await page.getByTestId('camera-scan').boundingBox())!;
+    expect(toolbar.height).toBeLessThan(50);
+    expect(Math.abs(camera.y - toolbar.y)).toBeLessThan(10);
+    expect(search.width).toBeGreaterThan(120);
     const rects = await page.getByTestId('product-card').evaluateAll((cards) =>
       cards.slice(0, 2).map((card) => {
         const r = card.getBoundingClientRect();
@@ -120,8 +128,30 @@ test.describe('phone, 375 x 740', () => {
     await page.mouse.click(corner.x + corner.width - 4, corner.y + corner.height - 4);
     await expect(checkbox).toBeChecked();
     await expect(page.getByTestId('product-selected')).toContainText('1');
-    await page.screenshot({ path: test.info().outputPath('store-375-mn.png') });
+    await page.screenshot({ path: test.info().outputPath(`store-375-${lang}.png`) });
   });
+});
+
+test('wide desktops (1440 and 1920 px): full sidebar, the filter panel open beside the grid, full cards', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, demoAccount('Manager').email);
+  for (const width of [1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/products');
+    await gridReady(page);
+    await expect(page.getByTestId('shell')).not.toHaveClass(/sidebar-collapsed/);
+    await expect(page.getByTestId('filters-toggle')).toHaveAttribute('aria-expanded', 'true');
+    const panel = (await page.getByTestId('filter-panel').boundingBox())!;
+    const firstCard = page.getByTestId('product-card').first();
+    const card = (await firstCard.boundingBox())!;
+    expect(panel.x + panel.width).toBeLessThan(card.x);
+    // The full card lists its fields; the bulk buttons have their whole names.
+    await expect(firstCard.getByTestId('product-location')).toBeVisible();
+    await expect(firstCard.getByTestId('product-sku')).toBeVisible();
+    await expect(page.getByTestId('bulk-sell-merchant')).toHaveText(/Гэрээт борлуулагчид зарах/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await page.screenshot({ path: test.info().outputPath('products-1920-mn.png') });
 });
 
 // ------------------------------------------------------------------------------------------------
@@ -191,7 +221,7 @@ test('dashboard at 1024, 1400 and 1536 px: figures inside their cards, all twelv
     expect(boxes[10].width).toBeGreaterThan(0);
     expect(boxes[10].left).toBeGreaterThanOrEqual(boxes[9].right);
     expect(boxes[11].left).toBeGreaterThanOrEqual(boxes[10].right);
-    await page.waitForTimeout(400);
+    await page.waitForTimeout(1500); // the chart's redraw animation, for the picture
     await page.screenshot({ path: test.info().outputPath(`dashboard-mn-${width}.png`), fullPage: true });
   }
 
@@ -204,5 +234,6 @@ test('dashboard at 1024, 1400 and 1536 px: figures inside their cards, all twelv
     .poll(() => monthLabels(page), { timeout: 15_000 })
     .toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
   expect(await overflowingFigures(page)).toEqual([]);
+  await page.waitForTimeout(800); // chart animations, for the picture
   await page.screenshot({ path: test.info().outputPath('dashboard-en-1400.png'), fullPage: true });
 });
