@@ -333,7 +333,12 @@ export default function DeliveryOrdersPage({ page }: { page: DeliveryPageKind })
 
   return (
     <div ref={measure}>
-      <PageTitle title={t(page === 'callCentre' ? 'deliveries.callCentreTitle' : 'deliveries.title')} actions={<ReceiptPaperToggle size={cards ? 'lg' : 'sm'} />} />
+      <PageTitle title={t(page === 'callCentre' ? 'deliveries.callCentreTitle' : 'deliveries.title')} actions={
+          // On a phone the page-wide paper toggle is as tall as any other tap target.
+          <span className={cards ? 'dlv-paper' : undefined}>
+            <ReceiptPaperToggle />
+          </span>
+        } />
       {page === 'callCentre' && <p className="text-muted small">{t('deliveries.callCentreHint')}</p>}
       {plans.map((plan) => {
         const state = live[plan.table];
