@@ -5,8 +5,8 @@ import { COURIER, arrangeOrder, data, uniqueTag } from './support/deliveries';
 // The courier's view on a phone and the dispatcher tables on a tablet and desktops (docs/delivery.md):
 // at 375 px the courier reads each order from its card (name, a tap-to-call phone, the address,
 // the amount) without scrolling sideways, every tap target is at least 44 px, and it confirms a
-// delivery with one product refunded by tapping its row; the summary shows what to collect and
-// Firestore says what was sold and refunded. At 1024 px and wider no table cell is clipped.
+// delivery with one product refunded by tapping its row, paid by card; the summary shows what to
+// collect and Firestore says what was sold, refunded and how it was paid. At 1024 px and wider no table cell is clipped.
 
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
@@ -118,7 +118,16 @@ test('a courier at 375 px: the card reads without scrolling sideways, 44 px targ
     await expect(wizard.getByTestId('wizard-summary')).toHaveText('2 зарагдсан, 1 буцаагдсан.');
     await expect(wizard.getByTestId('wizard-refunded')).toContainText(`Хүргэлтийн пүүз ${tag} B`);
     await expect(wizard.getByTestId('wizard-refunded')).toContainText(`-${money(refundedPrice)}`);
-    await expectTapTargets(wizard, 'the summary step');
+    // Paid by card at the door: card on, cash off (as at the counter).
+    const pay = wizard.getByTestId('door-payment');
+    await expect(pay.getByTestId('door-pay-cash')).toHaveAttribute('aria-pressed', 'true');
+    await pay.getByTestId('door-pay-card').tap();
+    await pay.getByTestId('door-pay-cash').tap();
+    await expect(pay.getByTestId('door-pay-card')).toHaveAttribute('aria-pressed', 'true');
+    await expect(pay.getByTestId('door-pay-cash')).toHaveAttribute('aria-pressed', 'false');
+    await expect(pay.getByTestId('door-pay-remaining')).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    expect(await expectTapTargets(wizard, 'the summary step')).toBeGreaterThanOrEqual(7);
     await shot(page, 'courier-3-wizard-summary-375');
     await wizard.getByRole('button', { name: 'Хүргэлт баталгаажуулах' }).tap();
 
@@ -126,10 +135,11 @@ test('a courier at 375 px: the card reads without scrolling sideways, 44 px targ
     await expect(wizard.getByTestId('wizard-done')).toBeVisible({ timeout: 30_000 });
     await expect(wizard.getByTestId('done-collected')).toHaveText(money(total - refundedPrice));
     await expect(wizard.getByTestId('done-summary')).toHaveText('2 зарагдсан, 1 буцаагдсан.');
+    await expect(wizard.getByTestId('done-payment')).toHaveText(`Карт ${(total - refundedPrice).toLocaleString('en-US')}`);
     await expectTapTargets(wizard, 'the done screen');
     await shot(page, 'courier-4-wizard-done-375');
 
-    // Firestore: the order done with what was paid; B refunded, A and C sold.
+    // Firestore: the order done with what was paid, and how; B refunded, A and C sold.
     const done = await data('orders', order.orderId);
     expect(done).toMatchObject({
       pending_status: 'done',
@@ -137,6 +147,7 @@ test('a courier at 375 px: the card reads without scrolling sideways, 44 px targ
       quantity: 2,
       soldTotalPrice: total - refundedPrice,
       ordered: { quantity: 3, soldTotalPrice: total },
+      payments: { cash: 0, card: total - refundedPrice, qpay: 0, bank: 0 },
     });
     for (const i of [0, 2]) expect(await data('products', order.productIds[i])).toMatchObject({ isSold: true, isDeliveryPending: false, isRefund: false });
     expect(await data('products', order.productIds[1])).toMatchObject({ isSold: false, isDeliveryPending: false, isRefund: true, orderId: order.orderId });

@@ -127,6 +127,8 @@ test('manager assigns the demo courier; the courier confirms on a phone with one
   expect(done?.refundedProductIds).toEqual([order.productIds[1]]);
   // The order now states what was delivered and paid; `ordered` keeps what was ordered.
   expect(done).toMatchObject({ quantity: 1, soldTotalPrice: 150000, ordered: { quantity: 2, soldTotalPrice: 310000 } });
+  // Paid in cash at the door (the wizard's default).
+  expect(done?.payments).toEqual({ cash: 150000, card: 0, qpay: 0, bank: 0 });
   expect(await data('products', order.productIds[0])).toMatchObject({ isSold: true, isDeliveryPending: false, isRefund: false });
   const back = await data('products', order.productIds[1]);
   expect(back).toMatchObject({ isSold: false, isDeliveryPending: false, isRefund: true, price: 160000 });
@@ -141,6 +143,7 @@ test('manager assigns the demo courier; the courier confirms on a phone with one
   await expect(delivered).toContainText('150,000₮');
   await expect(delivered.getByTestId('order-ordered-total')).toHaveText('Захиалсан: 310,000₮');
   await expect(delivered.getByTestId('order-refunded-count')).toHaveText('1 буцаагдсан');
+  await expect(delivered.getByTestId('order-door-payment')).toHaveText('Бэлэн 150,000');
   await shot(manager, 'deliveries-7-delivered-1280', true);
 
   // Its detail: the refunded line struck through with its badge; ordered, refunded, delivered and paid.

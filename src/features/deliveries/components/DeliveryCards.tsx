@@ -9,6 +9,7 @@ import { formatMoney } from '../../../lib/money';
 import { pageSlice, totalPagesFor } from '../../../lib/pagination';
 import type { Order } from '../../../entities/order/order';
 import { DeliverySlipButton } from '../../../entities/order/receipt';
+import { paymentsText } from '../../../entities/order/paymentView';
 import { contactName, contactPhone, courierName, doorRefundOf } from '../../../entities/order/orderView';
 import { deliveryPointName, mapSearchUrl, searchCards, telHref, uniqueLines, type TableActions } from '../domain/deliveries';
 
@@ -123,6 +124,11 @@ export function DeliveryCard({ order, pointName, actions, showCourier, onDetails
           <div data-testid="card-amount">
             <Money value={amount} className="dlv-amount" />
           </div>
+          {delivered && order.payments && amount > 0 && (
+            <div className="small text-muted" data-testid="card-door-payment">
+              {paymentsText(order.payments, t)}
+            </div>
+          )}
           {door && (
             <div className="small text-muted">
               {t('deliveries.orderedTotal', { total: formatMoney(door.ordered.soldTotalPrice) })} · {t('deliveries.refundedCount', { count: door.refunded.quantity })}

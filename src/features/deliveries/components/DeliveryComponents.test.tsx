@@ -11,6 +11,7 @@ import { CourierPicker } from './CourierPicker';
 import { DeliveryConfirmWizardView } from './DeliveryConfirmWizard';
 import { DeliveryCard, DeliveryCardList } from './DeliveryCards';
 import type { TableActions } from '../domain/deliveries';
+import type { Payments } from '../../../entities/order/payment';
 
 // The components under test get their data through props; the api module is never reached.
 vi.mock('../api/deliveriesApi', () => ({ useOrderProducts: vi.fn(), useOrderLottery: vi.fn() }));
@@ -72,7 +73,7 @@ const product = (id: string): Product => toProduct(id, { name: id, isSold: true,
 const describeError = (e: unknown) => (e instanceof Error ? `failed: ${e.message}` : 'failed');
 
 function renderWizard(over: Partial<Parameters<typeof DeliveryConfirmWizardView>[0]> = {}) {
-  const onConfirm = vi.fn<(order: Order, refundIds: ReadonlySet<string>) => Promise<void>>().mockResolvedValue(undefined);
+  const onConfirm = vi.fn<(order: Order, refundIds: ReadonlySet<string>, payments: Payments) => Promise<void>>().mockResolvedValue(undefined);
   const props = {
     order,
     products: new Map<string, Product | null>([
@@ -138,15 +139,18 @@ describe('DeliveryConfirmWizardView', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('wizard-collect').textContent).toBe('240,000₮');
     await userEvent.click(screen.getByRole('button', { name: 'Хүргэлт баталгаажуулах' }));
     await waitFor(() => expect(props.onConfirm).toHaveBeenCalledTimes(1));
-    const [calledOrder, refundIds] = props.onConfirm.mock.calls[0];
+    const [calledOrder, refundIds, payments] = props.onConfirm.mock.calls[0];
     expect(calledOrder.id).toBe('o1');
     expect([...refundIds]).toEqual(['p2']);
+    // Paid in cash for the whole amount unless the courier says otherwise.
+    expect(payments).toEqual({ cash: 240000, card: 0, qpay: 0, bank: 0 });
 
     // Done: what was collected stays on screen until the courier closes it.
     const done = await screen.findByTestId('wizard-done');
     expect(within(done).getByText('Хүргэлт баталгаажлаа')).toBeTruthy();
     expect(within(done).getByTestId('done-collected').textContent).toBe('240,000₮');
     expect(within(done).getByTestId('done-summary').textContent).toBe('2 зарагдсан, 1 буцаагдсан.');
+    expect(within(done).getByTestId('done-payment').textContent).toBe('Бэлэн 240,000');
     expect(props.onClose).not.toHaveBeenCalled();
     // The footer's Close (the header's × is named the same).
     const closeButtons = screen.getAllByRole('button', { name: 'Хаах' });
@@ -169,6 +173,51 @@ describe('DeliveryConfirmWizardView', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('wizard-confirm')).toBeTruthy();
     expect(props.onClose).not.toHaveBeenCalled();
     await i18n.changeLanguage('mn');
+  });
+
+  it('records a payment split at the door; confirming waits until the parts add up', async () => {
+    const props = renderWizard();
+    const goods = await screen.findByTestId('wizard-goods');
+    await userEvent.click(within(goods).getAllByRole('checkbox')[0]);
+    await userEvent.click(screen.getByRole('button', { name: 'Үргэлжлүүлэх' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Үргэлжлүүлэх' }));
+    const pay = await screen.findByTestId('door-payment');
+    expect(within(pay).getByTestId('door-pay-cash').getAttribute('aria-pressed')).toBe('true');
+    // Card on: cash keeps the amount until one is typed; then the other takes the rest.
+    await userEvent.click(within(pay).getByTestId('door-pay-card'));
+    await userEvent.clear(within(pay).getByTestId('door-pay-amount-card'));
+    await userEvent.type(within(pay).getByTestId('door-pay-amount-card'), '100000');
+    expect((within(pay).getByTestId('door-pay-amount-cash') as HTMLInputElement).value).toBe('150,000');
+    // A third method leaves the others as they are: too much is paid, so confirming waits.
+    await userEvent.click(within(pay).getByTestId('door-pay-qpay'));
+    await userEvent.type(within(pay).getByTestId('door-pay-amount-qpay'), '5000');
+    expect(within(pay).getByTestId('door-pay-remaining').textContent).toBe('Илүү төлсөн: 5,000₮');
+    const finish = screen.getByRole('button', { name: 'Хүргэлт баталгаажуулах' }) as HTMLButtonElement;
+    expect(finish.disabled).toBe(true);
+    await userEvent.click(within(pay).getByTestId('door-pay-qpay'));
+    expect(screen.queryByTestId('door-pay-remaining')).toBeNull();
+    expect(finish.disabled).toBe(false);
+    await userEvent.click(finish);
+    await waitFor(() => expect(props.onConfirm).toHaveBeenCalledTimes(1));
+    expect(props.onConfirm.mock.calls[0][2]).toEqual({ cash: 150000, card: 100000, qpay: 0, bank: 0 });
+    expect((await screen.findByTestId('done-payment')).textContent).toBe('Бэлэн 150,000 · Карт 100,000');
+  });
+
+  it('asks for no payment when every product came back', async () => {
+    const props = renderWizard({ products: new Map([['p1', product('p1')], ['p2', product('p2')]]), order: { ...order, products: order.products.slice(0, 2), productIds: ['p1', 'p2'] } });
+    const rows = within(await screen.findByTestId('wizard-goods')).getAllByRole('checkbox');
+    await userEvent.click(rows[0]);
+    await userEvent.click(rows[1]);
+    await userEvent.click(screen.getByRole('button', { name: 'Үргэлжлүүлэх' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Үргэлжлүүлэх' }));
+    expect(screen.getByTestId('wizard-collect').textContent).toBe('0₮');
+    expect(screen.queryByTestId('door-payment')).toBeNull();
+    expect(screen.getByText('Авах дүн алга: бүх бараа буцаагдсан.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Хүргэлт баталгаажуулах' }));
+    await waitFor(() => expect(props.onConfirm).toHaveBeenCalledTimes(1));
+    expect(props.onConfirm.mock.calls[0][2]).toEqual({ cash: 0, card: 0, qpay: 0, bank: 0 });
+    expect(await screen.findByTestId('wizard-done')).toBeTruthy();
+    expect(screen.queryByTestId('done-payment')).toBeNull();
   });
 
   it("shows the order's lottery ticket when it has one", async () => {

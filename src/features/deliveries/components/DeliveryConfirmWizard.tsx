@@ -9,13 +9,20 @@ import type { Order, OrderProduct } from '../../../entities/order/order';
 import { useOrderLottery, useOrderProducts } from '../api/deliveriesApi';
 import { canRefundLine, doorSummary, uniqueLines, type DoorSummary } from '../domain/deliveries';
 import { contactName } from '../../../entities/order/orderView';
+import { NO_PAYMENTS, type Payments } from '../../../entities/order/payment';
+import { paymentsText } from '../../../entities/order/paymentView';
+import { draftPayment, followTotal, paymentDraft, paymentProblem, type PaymentDraft } from '../../../entities/order/paymentDraft';
+import { DoorPayment } from './DoorPayment';
 
 export interface DeliveryConfirmWizardProps {
   /** The delivering order to confirm; null keeps the wizard closed. */
   order: Order | null;
   onClose: () => void;
-  /** Saves the delivery with the ticked products refunded; a rejection keeps the wizard on its summary. */
-  onConfirm: (order: Order, refundIds: ReadonlySet<string>) => Promise<void>;
+  /**
+   * Saves the delivery with the ticked products refunded and how the rest was paid; a rejection
+   * keeps the wizard on its summary.
+   */
+  onConfirm: (order: Order, refundIds: ReadonlySet<string>, payments: Payments) => Promise<void>;
   /** What a failed confirmation says (already translated). */
   describeError: (error: unknown) => string;
 }
@@ -136,15 +143,30 @@ export function DeliveryConfirmWizardView({
   const { t } = useTranslation();
   const [refundIds, setRefundIds] = useState<Set<string>>(new Set());
   const [orderId, setOrderId] = useState<string | null>(order?.id ?? null);
-  const [done, setDone] = useState<DoorSummary | null>(null);
+  const [done, setDone] = useState<{ summary: DoorSummary; payments: Payments } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // Another order (or a reopening) starts with nothing ticked.
+  const lines = order ? uniqueLines(order.products) : [];
+  const summary = doorSummary(lines, refundIds);
+  // Paid in cash for the whole amount unless the courier says otherwise; a one-method payment
+  // follows the amount as refunds are ticked.
+  const [payment, setPayment] = useState<PaymentDraft>(() => paymentDraft(summary.collected));
+  const [payFor, setPayFor] = useState(summary.collected);
+  // Another order (or a reopening) starts with nothing ticked, in cash.
   if ((order?.id ?? null) !== orderId) {
+    const whole = doorSummary(lines, new Set()).collected;
     setOrderId(order?.id ?? null);
     setRefundIds(new Set());
     setDone(null);
     setError(null);
+    setPayment(paymentDraft(whole));
+    setPayFor(whole);
+  } else if (payFor !== summary.collected) {
+    setPayFor(summary.collected);
+    setPayment(followTotal(payment, summary.collected));
   }
+  // Nothing to collect (every product came back): nothing was paid.
+  const payments: Payments = summary.collected === 0 ? NO_PAYMENTS : draftPayment(payment).payments;
+  const payProblem = summary.collected === 0 ? null : paymentProblem(summary.collected, { payments, cashReceived: null });
 
   const refundable = (line: OrderProduct): boolean => {
     if (!order) return false;
@@ -160,8 +182,6 @@ export function DeliveryConfirmWizardView({
       return next;
     });
 
-  const lines = order ? uniqueLines(order.products) : [];
-  const summary = doorSummary(lines, refundIds);
   const summaryText = (s: DoorSummary) => t('deliveries.wizard.summary', { sold: s.deliveredCount, refunded: s.refunded.length });
 
   const goods: WizardStep = {
@@ -226,6 +246,8 @@ export function DeliveryConfirmWizardView({
   const confirm: WizardStep = {
     id: 'confirm',
     label: t('deliveries.wizard.confirm'),
+    // The payment must add up to what is collected.
+    canContinue: payProblem === null,
     content: (
       <div data-testid="wizard-confirm">
         {order && <p className="mb-2">{t('deliveries.wizard.confirmText', { name: contactName(order) })}</p>}
@@ -239,6 +261,11 @@ export function DeliveryConfirmWizardView({
           {summaryText(summary)}
         </p>
         <RefundedList summary={summary} />
+        {summary.collected > 0 ? (
+          <DoorPayment total={summary.collected} draft={payment} onChange={setPayment} />
+        ) : (
+          <p className="text-muted mt-3 mb-0">{t('deliveries.payment.nothing')}</p>
+        )}
         {error && (
           <Alert color="danger" className="py-2 mt-3 mb-0" role="alert" data-testid="wizard-error">
             {error}
@@ -258,13 +285,18 @@ export function DeliveryConfirmWizardView({
         <p className="h5 mt-2">{t('deliveries.wizard.doneTitle')}</p>
         <div className="text-muted">{t('deliveries.wizard.collected')}</div>
         <div className="dlv-collect" data-testid="done-collected">
-          <Money value={done.collected} />
+          <Money value={done.summary.collected} />
         </div>
+        {done.summary.collected > 0 && (
+          <div className="text-muted" data-testid="done-payment">
+            {paymentsText(done.payments, t)}
+          </div>
+        )}
         <p className="fw-semibold mt-2 mb-0" data-testid="done-summary">
-          {summaryText(done)}
+          {summaryText(done.summary)}
         </p>
         <div className="text-start">
-          <RefundedList summary={done} />
+          <RefundedList summary={done.summary} />
         </div>
       </div>
     ) : null,
@@ -288,12 +320,12 @@ export function DeliveryConfirmWizardView({
         if (!order) return;
         setError(null);
         try {
-          await onConfirm(order, refundIds);
+          await onConfirm(order, refundIds, payments);
         } catch (e) {
           setError(describeError(e));
           throw e;
         }
-        setDone(summary);
+        setDone({ summary, payments });
       }}
     />
   );

@@ -6,6 +6,7 @@ import '../texts';
 import { DataTable, Money, PageTitle, confirmDialog, withAlerts, type DataTableColumn } from '../../../components';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { formatMoney } from '../../../lib/money';
+import { paymentsText } from '../../../entities/order/paymentView';
 import { useListItems } from '../../../entities/nameList/nameList';
 import { usePeople } from '../../../entities/person/queries';
 import { StockConflictError } from '../../../entities/product/stockChanges';
@@ -13,6 +14,7 @@ import { OrderDetailDialog } from '../../../entities/order/OrderDetailDialog';
 import { DeliverySlipButton, ReceiptPaperToggle } from '../../../entities/order/receipt';
 import type { Order } from '../../../entities/order/order';
 import {
+  DoorPaymentError,
   OrderStateError,
   assignCourier,
   cancelDelivering,
@@ -52,7 +54,9 @@ function explainError(error: unknown, t: TFunction): string | undefined {
     ? t('deliveries.errors.changed')
     : error instanceof StockConflictError
       ? t('deliveries.errors.product', { name: error.productName })
-      : undefined;
+      : error instanceof DoorPaymentError
+        ? t('deliveries.errors.payment')
+        : undefined;
 }
 
 /**
@@ -161,16 +165,31 @@ export default function DeliveryOrdersPage({ page }: { page: DeliveryPageKind })
     );
   };
 
-  /** The total, or what was paid over what was ordered (the difference came back at the door). */
+  /**
+   * The total, or what was paid over what was ordered (the difference came back at the door); how it
+   * was paid at the door once delivered (orders confirmed before that was recorded say nothing).
+   */
   const totalCell = (o: Order) => {
     const door = doorRefundOf(o);
-    if (!door) return <Money value={o.soldTotalPrice} className="fw-semibold" />;
+    const paid = o.pending_status === 'done' && o.payments && o.soldTotalPrice > 0 && (
+      <div className="small text-muted" data-testid="order-door-payment">
+        {paymentsText(o.payments, t)}
+      </div>
+    );
+    if (!door)
+      return (
+        <>
+          <Money value={o.soldTotalPrice} className="fw-semibold" />
+          {paid}
+        </>
+      );
     return (
       <>
         <Money value={door.delivered.soldTotalPrice} className="fw-semibold" />
         <div className="small text-muted" data-testid="order-ordered-total">
           {t('deliveries.orderedTotal', { total: formatMoney(door.ordered.soldTotalPrice) })}
         </div>
+        {paid}
       </>
     );
   };
@@ -402,7 +421,7 @@ export default function DeliveryOrdersPage({ page }: { page: DeliveryPageKind })
       <DeliveryConfirmWizard
         order={confirming}
         onClose={() => setConfirming(null)}
-        onConfirm={(order, refundIds) => confirmDelivery(order, refundIds, user)}
+        onConfirm={(order, refundIds, payments) => confirmDelivery(order, { refundIds, payments }, user)}
         describeError={(error) => explainError(error, t) ?? refusedWriteText(error) ?? t('deliveries.errors.failed')}
       />
     </div>
