@@ -119,7 +119,7 @@ export function DeliveryCard({ order, pointName, actions, showCourier, onDetails
           })}
         </ul>
 
-        <div className="mt-3 px-3 py-2 rounded bg-body-tertiary">
+        <div className="mt-3 px-3 py-2 rounded border border-2">
           <div className="text-muted small">{t(delivered ? 'deliveries.card.paid' : 'deliveries.card.toCollect')}</div>
           <div data-testid="card-amount">
             <Money value={amount} className="dlv-amount" />
