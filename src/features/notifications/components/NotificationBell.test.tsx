@@ -108,7 +108,8 @@ describe('NotificationBell', () => {
     expect(items[0].textContent).toContain('Хүссэн үнэ: 90,000₮');
     expect(items[0].textContent).toContain('3 минутын өмнө');
     expect(items[1].textContent).toContain('Хүргэгч хүлээж буй захиалга');
-    expect(items[1].textContent).toContain('Нийт дүн: 250,000₮ · 2 бүтээгдэхүүн · 30 минутын өмнө');
+    expect(items[1].textContent).toContain('Нийт дүн: 250,000₮ · 2 бүтээгдэхүүн');
+    expect(items[1].textContent).toContain('30 минутын өмнө');
     expect(items[2].textContent).toContain('1 цагийн өмнө');
     expect(items.every((i) => i.dataset.unread === 'true')).toBe(true);
   });

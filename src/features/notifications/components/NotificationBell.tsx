@@ -61,8 +61,8 @@ function Entry({ entry, unread, now, onOpen }: { entry: NotificationEntry; unrea
         <span className="notification-meta">
           <span className="notification-amount">{t(`notifications.amount.${entry.amountKind}`, { amount: formatMoney(entry.amount) })}</span>
           {entry.quantity !== undefined && entry.quantity > 0 && <span> · {t('notifications.products', { count: entry.quantity })}</span>}
-          {when && <span className="notification-time"> · {when.unit === 'now' ? t('notifications.ago.now') : t(`notifications.ago.${when.unit}`, { count: when.count })}</span>}
         </span>
+        {when && <span className="notification-time">{when.unit === 'now' ? t('notifications.ago.now') : t(`notifications.ago.${when.unit}`, { count: when.count })}</span>}
       </span>
       {unread && <span className="notification-dot" aria-hidden="true" />}
     </button>
@@ -128,7 +128,7 @@ export default function NotificationBell({ user }: { user: { id: string; role: S
           </span>
         )}
       </DropdownToggle>
-      <DropdownMenu end className="notification-menu p-0" data-testid="notifications-menu">
+      <DropdownMenu end className="notification-menu p-0" data-testid="notifications-menu" data-loading={loading ? 'true' : 'false'}>
         <div className="notification-header">
           <strong>{t('notifications.title')}</strong>
           <button type="button" className="btn btn-link btn-sm notification-mark-all" disabled={unread === 0} onClick={markAllRead} data-testid="notifications-mark-all">

@@ -137,6 +137,16 @@ describe('reading stored documents', () => {
     expect(toOrderNote('o2', { user: { firstName: 'Дорж', lastName: 'Бат' }, products: [{}, {}] })).toMatchObject({ contactName: 'Бат Дорж', quantity: 2 });
   });
 
+  it('times are whole milliseconds, so a readUpTo written back is the one read', () => {
+    const stamp = new Timestamp(1714640400, 123_456_789);
+    const note = toOrderNote('o1', { createdAt: stamp, updatedAt: stamp });
+    expect(note.createdAtMs).toBe(1714640400123);
+    expect(toRequestNote('r1', { createdAt: stamp }).createdAtMs).toBe(1714640400123);
+    const read = toReadState('u', { readUpTo: stamp });
+    expect(read.readUpToMs).toBe(1714640400123);
+    expect(Timestamp.fromMillis(read.readUpToMs).toMillis()).toBe(read.readUpToMs);
+  });
+
   it('reads a read state; missing fields read as nothing read', () => {
     expect(toReadState('u', { readUpTo: Timestamp.fromMillis(T0), ids: ['a', 3, 'b'] })).toEqual({ readUpToMs: T0, ids: ['a', 'b'] });
     expect(toReadState('u', {})).toEqual(NOTHING_READ);

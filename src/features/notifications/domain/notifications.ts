@@ -27,6 +27,15 @@ export const DELIVERY_PURCHASE_TYPES = ['delivery', 'mobile'] as const;
 /** Who assigns a courier on /delivery-orders (firestore.rules: orders, isCourierAssignment). */
 export const DISPATCHER_ROLES: readonly StaffRole[] = ['Admin', 'Manager', 'dev'];
 
+/**
+ * A stored time in whole milliseconds. Timestamps carry microseconds and toMillis() keeps them as a
+ * fraction, which does not survive Timestamp.fromMillis exactly: a readUpTo written back could come
+ * out a hair earlier than the stored one (which the rules refuse as moving back).
+ */
+function wholeMs(value: unknown): number {
+  return Math.floor(millis(value));
+}
+
 function routeOf(screen: ScreenId) {
   const route = ACCESS_TABLE.find((r) => r.screen === screen);
   if (!route) throw new Error(`no route for ${screen}`);
@@ -104,8 +113,8 @@ export function toRequestNote(id: string, d: Data): RequestNote {
     locationName: str(d.locationName) || str(product.locationName),
     createdUserId: str(d.createdUserId),
     cancelledUserId: str(d.cancelledUserId) || null,
-    createdAtMs: millis(d.createdAt),
-    updatedAtMs: millis(d.updatedAt),
+    createdAtMs: wholeMs(d.createdAt),
+    updatedAtMs: wholeMs(d.updatedAt),
   };
 }
 
@@ -132,8 +141,8 @@ export function toOrderNote(id: string, d: Data): OrderNote {
     address: str(d.address),
     amount: int(d.soldTotalPrice),
     quantity: int(d.quantity) || lines,
-    createdAtMs: millis(d.createdAt),
-    updatedAtMs: millis(d.updatedAt),
+    createdAtMs: wholeMs(d.createdAt),
+    updatedAtMs: wholeMs(d.updatedAt),
   };
 }
 
@@ -264,7 +273,7 @@ export interface ReadState {
 export const NOTHING_READ: ReadState = { readUpToMs: 0, ids: [] };
 
 export function toReadState(_id: string, d: Data): ReadState {
-  return { readUpToMs: millis(d.readUpTo), ids: strings(d.ids) };
+  return { readUpToMs: wholeMs(d.readUpTo), ids: strings(d.ids) };
 }
 
 export function isUnread(entry: NotificationEntry, read: ReadState): boolean {
