@@ -10,7 +10,7 @@ import { firestoreRulesEnv, modularFirestore } from './support/env';
 import { SUBJECTS, seedUsers, uidOf, type Subject } from './support/users';
 import { STAFF_ROLES, type StaffRole } from '../../src/auth/roles';
 import { NOTIFICATION_KINDS, kindsFor, type NotificationKind, type ReadState, type Viewer } from '../../src/features/notifications/domain/notifications';
-import { orderNotesQuery, readStateFields, requestNotesQuery, writeReadState } from '../../src/features/notifications/api/notificationsApi';
+import { orderNotesQuery, readStateFields, requestNotesQuery, writeReadIds, writeReadState } from '../../src/features/notifications/api/notificationsApi';
 
 // The api's default `db` is the browser app's Firestore, which cannot start here; every call below
 // passes the caller's Firestore instead.
@@ -129,6 +129,24 @@ describe('notificationReads: only its owner, while active staff', () => {
       await deleteDoc(doc(modularFirestore(ctx.firestore()), 'notificationReads', uidOf('Manager')));
     });
     await assertSucceeds(writeReadState(uidOf('Manager'), { readUpToMs: 0, ids: [] }, dbFor('Manager')));
+  });
+
+  it('opening one entry writes the keys alone (merged): readUpTo stays as stored, even from a tab that is behind', async () => {
+    const db = dbFor('Manager');
+    await assertSucceeds(writeReadIds(uidOf('Manager'), ['awaitingCourier:o-pending:1714608000000'], db));
+    const stored = (await getDoc(doc(db, 'notificationReads', uidOf('Manager')))).data();
+    expect(stored?.readUpTo).toEqual(T(60_000));
+    expect(stored?.ids).toEqual(['awaitingCourier:o-pending:1714608000000']);
+    await assertFails(writeReadIds(uidOf('Admin'), ['x'], db));
+    await assertFails(writeReadIds(uidOf('Manager'), Array.from({ length: 51 }, (_, i) => `k${i}`), db));
+    await assertFails(writeReadIds(uidOf('Manager'), ['a', 7 as unknown as string], db));
+  });
+
+  it('keys alone cannot start a document (it would have no readUpTo)', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await deleteDoc(doc(modularFirestore(ctx.firestore()), 'notificationReads', uidOf('Manager')));
+    });
+    await assertFails(writeReadIds(uidOf('Manager'), ['x'], dbFor('Manager')));
   });
 
   it('a query over everyone’s read states is refused, even to dev', async () => {

@@ -73,9 +73,18 @@ export function readStateFields(state: ReadState) {
   return { readUpTo: Timestamp.fromMillis(state.readUpToMs), ids: [...state.ids], updatedAt: serverTimestamp() };
 }
 
-/** Writes the viewer's read state (a plain write: offline, Firestore sends it when back online). */
+/** Writes the viewer's whole read state (a plain write: offline, Firestore sends it when back online). */
 export async function writeReadState(userId: string, state: ReadState, fs: Firestore = db): Promise<void> {
   await setDoc(docRef('notificationReads', userId, fs), readStateFields(state));
+}
+
+/**
+ * Writes only the keys of entries opened one by one, leaving readUpTo as stored: a tab whose copy
+ * of the read state is behind (a cached one, another tab marked all read meanwhile) never moves
+ * readUpTo back, which the rules would refuse. The document must exist.
+ */
+export async function writeReadIds(userId: string, ids: readonly string[], fs: Firestore = db): Promise<void> {
+  await setDoc(docRef('notificationReads', userId, fs), { ids: [...ids], updatedAt: serverTimestamp() }, { merge: true });
 }
 
 export interface NotificationsState {
@@ -84,13 +93,14 @@ export interface NotificationsState {
   unread: number;
   loading: boolean;
   error: Error | null;
+  /** The read state has arrived: marking read is possible (before, it would start from nothing read). */
+  canMark: boolean;
   markAllRead: () => void;
   markRead: (entry: NotificationEntry) => void;
 }
 
-function save(userId: string, next: ReadState | null) {
-  if (!next) return;
-  writeReadState(userId, next).catch((error: unknown) => console.error('notification read state', error));
+function logFailure(error: unknown) {
+  console.error('notification read state', error);
 }
 
 /** The viewer's notifications, live, with their read state. */
@@ -116,8 +126,19 @@ export function useNotifications(viewer: Viewer): NotificationsState {
   const read = readDoc.data ?? NOTHING_READ;
 
   const userId = viewer.id;
-  const onMarkAll = useCallback(() => save(userId, markAllRead(entries, read)), [userId, entries, read]);
-  const onMarkOne = useCallback((entry: NotificationEntry) => save(userId, markEntryRead(entry, entries, read)), [userId, entries, read]);
+  const canMark = !readDoc.loading && readDoc.error === null;
+  const stored = readDoc.data !== null;
+  const onMarkAll = useCallback(() => {
+    if (canMark) writeReadState(userId, markAllRead(entries, read)).catch(logFailure);
+  }, [canMark, userId, entries, read]);
+  const onMarkOne = useCallback(
+    (entry: NotificationEntry) => {
+      const next = canMark ? markEntryRead(entry, entries, read) : null;
+      if (!next) return;
+      (stored ? writeReadIds(userId, next.ids) : writeReadState(userId, next)).catch(logFailure);
+    },
+    [canMark, stored, userId, entries, read],
+  );
   const all = [pending, answered, assigned, awaiting, readDoc];
   return {
     entries,
@@ -125,6 +146,7 @@ export function useNotifications(viewer: Viewer): NotificationsState {
     unread: unreadCount(entries, read),
     loading: all.some((s) => s.loading),
     error: all.find((s) => s.error)?.error ?? null,
+    canMark,
     markAllRead: onMarkAll,
     markRead: onMarkOne,
   };

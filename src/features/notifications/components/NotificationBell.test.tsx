@@ -18,6 +18,7 @@ const fake = vi.hoisted(() => ({
   /** What each listener delivers, found by comparing its query with the api's own. */
   lists: [] as { query: Query<unknown>; data: unknown[] }[],
   read: null as ReadState | null,
+  readLoading: false,
   setDoc: vi.fn(),
 }));
 vi.mock('../../../firebase/firestore', () => {
@@ -30,7 +31,7 @@ vi.mock('../../../firebase/queries', () => ({
     loading: false,
     error: null,
   }),
-  useDocument: () => ({ data: fake.read, loading: false, error: null }),
+  useDocument: () => ({ data: fake.readLoading ? null : fake.read, loading: fake.readLoading, error: null }),
 }));
 vi.mock('firebase/firestore', async (original) => ({ ...(await original<typeof import('firebase/firestore')>()), setDoc: fake.setDoc }));
 
@@ -85,6 +86,7 @@ function lastWrite(): ReadState {
 
 beforeEach(() => {
   fake.read = null;
+  fake.readLoading = false;
   fake.setDoc.mockReset().mockResolvedValue(undefined);
   fake.lists = [
     { query: requestNotesQuery('discountPending', ADMIN) as Query<unknown>, data: [request('r1', 3), request('r2', 90)] },
@@ -160,9 +162,25 @@ describe('NotificationBell', () => {
     // Opening a read entry writes nothing.
     await userEvent.click(screen.getAllByTestId('notification-item')[1]);
     expect(fake.setDoc).toHaveBeenCalledTimes(1);
+    // Once the document exists, only the keys are written (merged): readUpTo stays as stored.
     await userEvent.click(screen.getByTestId('notifications'));
     await userEvent.click(screen.getAllByTestId('notification-item')[0]);
     expect(screen.getByTestId('where').textContent).toBe('/discount-requests');
+    expect(fake.setDoc).toHaveBeenCalledTimes(2);
+    const [, data, options] = fake.setDoc.mock.lastCall ?? [];
+    expect(options).toEqual({ merge: true });
+    expect(Object.keys(data as object).sort()).toEqual(['ids', 'updatedAt']);
+    expect((data as { ids: string[] }).ids).toEqual([`awaitingCourier:o1:${NOW - 30 * MIN}`, `discountPending:r1:${NOW - 3 * MIN}`]);
+  });
+
+  it('until the read state has arrived, nothing is marked (it would start from nothing read); opening still navigates', async () => {
+    fake.readLoading = true;
+    renderBell();
+    await userEvent.click(screen.getByTestId('notifications'));
+    expect((screen.getByTestId('notifications-mark-all') as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getAllByTestId('notification-item')[0]);
+    expect(screen.getByTestId('where').textContent).toBe('/discount-requests');
+    expect(fake.setDoc).not.toHaveBeenCalled();
   });
 
   it('a seller gets their answered requests only, leading to the product grid; in English', async () => {

@@ -79,7 +79,7 @@ export default function NotificationBell({ user }: { user: { id: string; role: S
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const viewer = useMemo(() => ({ id: user.id, role: user.role }), [user.id, user.role]);
-  const { entries, read, unread, loading, error, markAllRead, markRead } = useNotifications(viewer);
+  const { entries, read, unread, loading, error, canMark, markAllRead, markRead } = useNotifications(viewer);
   const [now, restartNow] = useNow(open);
 
   const onOpen = (entry: NotificationEntry) => {
@@ -131,7 +131,7 @@ export default function NotificationBell({ user }: { user: { id: string; role: S
       <DropdownMenu end className="notification-menu p-0" data-testid="notifications-menu" data-loading={loading ? 'true' : 'false'}>
         <div className="notification-header">
           <strong>{t('notifications.title')}</strong>
-          <button type="button" className="btn btn-link btn-sm notification-mark-all" disabled={unread === 0} onClick={markAllRead} data-testid="notifications-mark-all">
+          <button type="button" className="btn btn-link btn-sm notification-mark-all" disabled={unread === 0 || !canMark} onClick={markAllRead} data-testid="notifications-mark-all">
             {t('notifications.markAllRead')}
           </button>
         </div>
