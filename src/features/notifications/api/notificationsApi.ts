@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Timestamp, limit, orderBy, query, serverTimestamp, setDoc, where, type Firestore, type Query } from 'firebase/firestore';
 import { docRef, typedCollection } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
@@ -8,6 +8,7 @@ import {
   NOTHING_READ,
   PER_KIND_LIMIT,
   buildEntries,
+  currentReadState,
   kindsFor,
   markAllRead,
   markEntryRead,
@@ -123,18 +124,27 @@ export function useNotifications(viewer: Viewer): NotificationsState {
     ];
     return buildEntries(sources, viewer);
   }, [pending.data, answered.data, assigned.data, awaiting.data, viewer]);
-  const read = readDoc.data ?? NOTHING_READ;
+  // What this tab last wrote: the floor under a listener that lags behind it.
+  const [written, setWritten] = useState<{ userId: string; state: ReadState } | null>(null);
+  const mine = written?.userId === viewer.id ? written.state : null;
+  const read = currentReadState(readDoc.data, mine) ?? NOTHING_READ;
 
   const userId = viewer.id;
   const canMark = !readDoc.loading && readDoc.error === null;
-  const stored = readDoc.data !== null;
+  // The document exists once the listener has seen it or this tab has written it whole (queued
+  // writes reach the server in order).
+  const stored = readDoc.data !== null || mine !== null;
   const onMarkAll = useCallback(() => {
-    if (canMark) writeReadState(userId, markAllRead(entries, read)).catch(logFailure);
+    if (!canMark) return;
+    const next = markAllRead(entries, read);
+    setWritten({ userId, state: next });
+    writeReadState(userId, next).catch(logFailure);
   }, [canMark, userId, entries, read]);
   const onMarkOne = useCallback(
     (entry: NotificationEntry) => {
       const next = canMark ? markEntryRead(entry, entries, read) : null;
       if (!next) return;
+      setWritten({ userId, state: next });
       (stored ? writeReadIds(userId, next.ids) : writeReadState(userId, next)).catch(logFailure);
     },
     [canMark, stored, userId, entries, read],

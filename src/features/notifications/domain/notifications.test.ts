@@ -8,6 +8,7 @@ import {
   NOTHING_READ,
   ago,
   buildEntries,
+  currentReadState,
   entryKey,
   isUnread,
   kindsFor,
@@ -255,6 +256,23 @@ describe('read state', () => {
     expect(read.ids.join('/').length).toBeLessThanOrEqual(MAX_READ_IDS_CHARS);
     expect(read.ids.length).toBeLessThan(40);
     expect(read.ids.at(-1)).toBe(long[0].key);
+  });
+});
+
+describe('currentReadState', () => {
+  const written = { readUpToMs: T0 + MIN, ids: ['k1'] };
+  it('the listener’s, unless it is behind what this tab wrote', () => {
+    expect(currentReadState(null, null)).toBeNull();
+    expect(currentReadState({ readUpToMs: T0, ids: [] }, null)).toEqual({ readUpToMs: T0, ids: [] });
+    // Missing, or an older readUpTo, or the same without the key just written: behind.
+    expect(currentReadState(null, written)).toBe(written);
+    expect(currentReadState({ readUpToMs: T0, ids: ['k1'] }, written)).toBe(written);
+    expect(currentReadState({ readUpToMs: T0 + MIN, ids: [] }, written)).toBe(written);
+    // Caught up, or ahead (another tab marked all read): the listener's.
+    const caughtUp = { readUpToMs: T0 + MIN, ids: ['k0', 'k1'] };
+    expect(currentReadState(caughtUp, written)).toBe(caughtUp);
+    const ahead = { readUpToMs: T0 + 2 * MIN, ids: [] };
+    expect(currentReadState(ahead, written)).toBe(ahead);
   });
 });
 

@@ -276,6 +276,18 @@ export function toReadState(_id: string, d: Data): ReadState {
   return { readUpToMs: wholeMs(d.readUpTo), ids: strings(d.ids) };
 }
 
+/**
+ * The read state to go by: what the listener delivered, unless it is behind what this tab last
+ * wrote (a listener can lag, serve an older cached copy, or, on the emulator, briefly report the
+ * document missing right after it was created). Then the state written stands.
+ */
+export function currentReadState(listened: ReadState | null, written: ReadState | null): ReadState | null {
+  if (!written) return listened;
+  if (!listened || listened.readUpToMs < written.readUpToMs) return written;
+  if (listened.readUpToMs > written.readUpToMs) return listened;
+  return written.ids.every((k) => listened.ids.includes(k)) ? listened : written;
+}
+
 export function isUnread(entry: NotificationEntry, read: ReadState): boolean {
   return entry.atMs > 0 && entry.atMs > read.readUpToMs && !read.ids.includes(entry.key);
 }
