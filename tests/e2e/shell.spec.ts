@@ -17,8 +17,14 @@ test('switching language changes the texts and is remembered', async ({ page }) 
 
 test('topbar: notifications, user menu, settings panel with the layout options, footer year', async ({ page }) => {
   await signIn(page, 'dev@demo.mn');
+  // The bell (tests/e2e/notifications.spec.ts has the live flows): dev approves discounts and
+  // dispatches, so the seeded pending requests and delivery orders are listed.
   await page.getByTestId('notifications').click();
-  await expect(page.getByText('Шинэ захиалга', { exact: true })).toBeVisible();
+  const notifications = page.getByTestId('notifications-menu');
+  await expect(notifications.getByText('Мэдэгдэл', { exact: true })).toBeVisible();
+  await expect(notifications.getByTestId('notifications-mark-all')).toBeVisible();
+  await expect(notifications.locator('[data-testid=notification-item][data-kind=awaitingCourier]').first()).toBeVisible();
+  await page.getByTestId('notifications').click();
   await page.getByTestId('user-menu').click();
   await expect(page.getByTestId('logout')).toBeVisible();
   await page.keyboard.press('Escape');
