@@ -4,6 +4,7 @@ import {
   getAggregateFromServer,
   getCountFromServer,
   getDoc,
+  getDocFromCache,
   getDocs,
   limit,
   onSnapshot,
@@ -21,6 +22,7 @@ import {
   type QuerySnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
+import { isOnline } from './online';
 import { countAggregationReads, countQueryReads, countReads } from './readMeter';
 
 /**
@@ -77,7 +79,12 @@ interface Bound<T, S> {
   error: Error | null;
 }
 
-/** Bills a listener's deliveries: the first costs its documents (one if empty), later ones what changed. */
+/**
+ * Bills a listener's deliveries: the first costs its documents (one if empty), later ones what changed.
+ * With the persistent cache the first delivery may come from this device (metadata.fromCache); it is
+ * still counted as the whole query, because the server then runs the query again for the listener
+ * (billed as a new query unless it resumes within 30 minutes). Later cache-only deliveries are free.
+ */
 function listenerMeter(tag: string | undefined) {
   let first = true;
   return (snap: QuerySnapshot<unknown>) => {
@@ -388,7 +395,7 @@ export function useQueryOnce<T extends { id: string }>(
         for (;;) {
           const snap: QuerySnapshot<T> = await getDocs(last ? query(q, startAfter(last), limit(page)) : query(q, limit(page)));
           if (cancelled) return;
-          countQueryReads(snap.size, tag);
+          countServerQuery(snap, tag);
           rows.push(...snap.docs.map((d) => d.data()));
           const more = snap.size === page;
           const truncated = more && rows.length >= max;
@@ -422,18 +429,47 @@ export function useQueryOnce<T extends { id: string }>(
   };
 }
 
-/** A query read once, for write paths and one-off lookups (reads counted). */
+/**
+ * A one-off read is billed only when the server answered it: while the device is offline getDocs
+ * answers from the persistent cache (metadata.fromCache), which costs nothing.
+ */
+function countServerQuery(snap: QuerySnapshot<unknown>, tag?: string): void {
+  if (!snap.metadata.fromCache) countQueryReads(snap.size, tag);
+}
+
+/** A query read once, for write paths and one-off lookups (server reads counted). */
 export async function readQuery<T>(q: Query<T>, tag?: string): Promise<T[]> {
   const snap = await getDocs(q);
-  countQueryReads(snap.size, tag);
+  countServerQuery(snap, tag);
   return snap.docs.map((d) => d.data());
 }
 
-/** A document read once (reads counted); null when it does not exist. */
+/** A document read once (server reads counted); null when it does not exist. */
 export async function readDocument<T>(ref: DocumentReference<T>, tag?: string): Promise<T | null> {
   const snap: DocumentSnapshot<T> = await getDoc(ref);
-  countReads(1, tag);
+  if (!snap.metadata.fromCache) countReads(1, tag);
   return snap.exists() ? snap.data() : null;
+}
+
+/**
+ * A document read once for what the app needs to start, also offline (the session's own profile):
+ * from the server while the device is online, from the persistent cache while it is offline or when
+ * the server cannot be reached. Rejects (code 'unavailable') when it is in neither.
+ */
+export async function readDocumentOrCache<T>(ref: DocumentReference<T>, tag?: string): Promise<T | null> {
+  if (isOnline()) {
+    try {
+      return await readDocument(ref, tag);
+    } catch (error) {
+      if (errorCodeOf(error) !== 'unavailable') throw error;
+    }
+  }
+  const snap: DocumentSnapshot<T> = await getDocFromCache(ref);
+  return snap.exists() ? snap.data() : null;
+}
+
+function errorCodeOf(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
 }
 
 /** The number of documents a query matches, up to `cap` (one read per 1,000 counted). */
@@ -630,7 +666,7 @@ export async function readAllPages<T>(q: Query<T>, options: ReadAllOptions = {})
   for (;;) {
     if (signal?.aborted) throw abortError();
     const snap: QuerySnapshot<T> = await getDocs(last ? query(q, startAfter(last), limit(pageSize)) : query(q, limit(pageSize)));
-    countQueryReads(snap.size, tag);
+    countServerQuery(snap, tag);
     if (signal?.aborted) throw abortError();
     for (const d of snap.docs) rows.push(d.data());
     onProgress?.(rows.length);
