@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 import { e2eEnv } from './support/env';
@@ -115,4 +117,48 @@ test('with the network cut the app starts offline to its cached shell: /login an
   await expect(page.getByLabel(/И-мэйл|Email/)).toBeVisible();
 
   await context.setOffline(false);
+});
+
+test('a new version waits and asks: Later keeps the running one, Reload switches to it', async ({ page }) => {
+  // scripts/test.mjs names the served build; another version is published there by changing sw.js.
+  const appDir = process.env.E2E_APP_DIR;
+  test.skip(!appDir, 'needs the build directory of the test stack (npm test sets E2E_APP_DIR)');
+  const swFile = join(appDir ?? '', 'sw.js');
+  const original = readFileSync(swFile, 'utf8');
+  try {
+    await page.goto('/login');
+    await activeWorker(page);
+    // Controlled by the worker (a page loaded before it was active is not).
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const prompt = page.getByTestId('pwa-update');
+    await expect(prompt).toHaveCount(0);
+
+    writeFileSync(swFile, `${original}\n// e2e: a new version ${Date.now()}\n`);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.ready).update();
+    });
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    await expect(prompt).toContainText('Аппын шинэ хувилбар бэлэн боллоо.');
+    await page.screenshot({ path: 'test-results/pwa-update-prompt.png' });
+
+    // Later: the prompt goes, the new version keeps waiting, nothing reloads.
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await prompt.getByRole('button', { name: 'Дараа' }).click();
+    await expect(prompt).toHaveCount(0);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).waiting !== null)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+    // The next visit asks again; Reload activates the new version and reloads into it.
+    await page.reload();
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), prompt.getByRole('button', { name: 'Дахин ачаалах' }).click()]);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded ?? false)).toBe(false);
+    await expect(prompt).toHaveCount(0);
+    await expect(page.getByLabel(/И-мэйл|Email/)).toBeVisible();
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).waiting === null)).toBe(true);
+  } finally {
+    writeFileSync(swFile, original);
+  }
 });
