@@ -34,6 +34,9 @@ const pwa = VitePWA({
     // The shell: every script and style of the build (lazy screens included), the icons and the
     // icon font (woff2 only: every browser we support reads it), about 3 MB.
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // The icon font is asked for as bootstrap-icons-<hash>.woff2?<hash> (a bare cache-busting
+    // query): matched to its precached copy without it, or offline every icon would be a box.
+    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^[0-9a-f]{32}$/],
     // Any route starts offline: a navigation is answered with the cached index.html.
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/__\//],

@@ -22,7 +22,7 @@ import {
   type QuerySnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { isOnline } from './online';
+import { isOnline, useOnline } from './online';
 import { countAggregationReads, countQueryReads, countReads } from './readMeter';
 
 /**
@@ -70,6 +70,22 @@ function useStable<S extends Source>(source: S | null): S | null {
   const same = sameSource(stable, source);
   if (!same) setStable(source);
   return same ? stable : source;
+}
+
+/**
+ * Grows each time the device comes back online while `stale`: a one-off read (count, aggregation,
+ * query read once) that failed offline, or that the persistent cache answered, is read again by
+ * itself once the connection is back. Live listeners need nothing: Firestore resumes them.
+ */
+export function useRetryOnReconnect(stale: boolean): number {
+  const online = useOnline();
+  const [seen, setSeen] = useState({ online, retries: 0 });
+  if (seen.online !== online) {
+    const retries = online && stale ? seen.retries + 1 : seen.retries;
+    setSeen({ online, retries });
+    return retries;
+  }
+  return seen.retries;
 }
 
 /** A result bound to the source it came from, so a new query shows loading, never the old rows. */
@@ -383,7 +399,8 @@ export function useQueryOnce<T extends { id: string }>(
   const q = useStable(source);
   const [generation, setGeneration] = useState({ q, n: 0 });
   const n = generation.q === q ? generation.n : 0;
-  const [state, setState] = useState<(Bound<T[], Query<T>> & { n: number; loading: boolean; truncated: boolean }) | null>(null);
+  const [state, setState] = useState<(Bound<T[], Query<T>> & { n: number; loading: boolean; truncated: boolean; fromCache: boolean }) | null>(null);
+  const retries = useRetryOnReconnect(state !== null && state.source === q && (state.error !== null || state.fromCache));
 
   useEffect(() => {
     if (!q) return;
@@ -391,29 +408,31 @@ export function useQueryOnce<T extends { id: string }>(
     (async () => {
       const rows: T[] = [];
       let last: QueryDocumentSnapshot<T> | null = null;
+      let fromCache = false;
       try {
         for (;;) {
           const snap: QuerySnapshot<T> = await getDocs(last ? query(q, startAfter(last), limit(page)) : query(q, limit(page)));
           if (cancelled) return;
           countServerQuery(snap, tag);
+          fromCache ||= snap.metadata.fromCache;
           rows.push(...snap.docs.map((d) => d.data()));
           const more = snap.size === page;
           const truncated = more && rows.length >= max;
           const done = !more || truncated;
-          setState({ source: q, n, data: [...rows], loading: !done, truncated, error: null });
+          setState({ source: q, n, data: [...rows], loading: !done, truncated, error: null, fromCache });
           if (done) return;
           last = snap.docs[snap.docs.length - 1] ?? null;
         }
       } catch (error) {
         if (cancelled) return;
         console.error(`query (${tag ?? 'untagged'})`, error);
-        setState({ source: q, n, data: [...rows], loading: false, truncated: false, error: error as Error });
+        setState({ source: q, n, data: [...rows], loading: false, truncated: false, error: error as Error, fromCache });
       }
     })();
     return () => {
       cancelled = true;
     };
-  }, [q, n, page, max, tag]);
+  }, [q, n, page, max, tag, retries]);
 
   const reload = useCallback(() => setGeneration({ q, n: n + 1 }), [q, n]);
   const remove = useCallback((id: string) => setState((s) => (s ? { ...s, data: s.data.filter((r) => r.id !== id) } : s)), []);
@@ -540,6 +559,7 @@ export function useCountOnce(source: Query<unknown> | null, options: ReadOptions
   const { tag, cap = null, refresh } = options;
   const q = useStable(source);
   const [result, setResult] = useState<(Bound<number | null, Query<unknown>> & { refresh: unknown }) | null>(null);
+  const retries = useRetryOnReconnect(result !== null && result.source === q && result.error !== null);
   useEffect(() => {
     if (!q) return;
     let cancelled = false;
@@ -553,7 +573,7 @@ export function useCountOnce(source: Query<unknown> | null, options: ReadOptions
     return () => {
       cancelled = true;
     };
-  }, [q, cap, tag, refresh]);
+  }, [q, cap, tag, refresh, retries]);
   const current = result && result.source === q ? result : null;
   return { data: current?.data ?? null, loading: q !== null && (current === null || current.refresh !== refresh), error: current?.error ?? null };
 }
@@ -608,6 +628,7 @@ export function useAggregateOnce<S extends AggregateSpec>(
     specRef.current = spec;
   });
   const [result, setResult] = useState<(Bound<AggregateSpecData<S> | null, Query<unknown>> & { refresh: unknown }) | null>(null);
+  const retries = useRetryOnReconnect(result !== null && result.source === q && result.error !== null);
   useEffect(() => {
     if (!q) return;
     let cancelled = false;
@@ -621,7 +642,7 @@ export function useAggregateOnce<S extends AggregateSpec>(
     return () => {
       cancelled = true;
     };
-  }, [q, tag, entries, refresh]);
+  }, [q, tag, entries, refresh, retries]);
   const current = result && result.source === q && result.refresh === refresh ? result : null;
   return { data: q ? (result?.data ?? null) : null, loading: q !== null && current === null, error: current?.error ?? null };
 }
@@ -697,6 +718,7 @@ export function useAggregatesOnce<S extends AggregateSpec>(
     specRef.current = spec;
   });
   const [result, setResult] = useState<{ source: readonly Query<unknown>[]; refresh: unknown; data: AggregateSpecData<S>[] | null; error: Error | null } | null>(null);
+  const retries = useRetryOnReconnect(result !== null && result.source === qs && result.error !== null);
   useEffect(() => {
     if (!qs) return;
     let cancelled = false;
@@ -710,7 +732,7 @@ export function useAggregatesOnce<S extends AggregateSpec>(
     return () => {
       cancelled = true;
     };
-  }, [qs, tag, entries, refresh]);
+  }, [qs, tag, entries, refresh, retries]);
   const current = result && result.source === qs && result.refresh === refresh ? result : null;
   return { data: qs ? (result?.data ?? null) : null, loading: qs !== null && current === null, error: current?.error ?? null };
 }

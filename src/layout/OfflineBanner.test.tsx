@@ -37,6 +37,9 @@ describe('OfflineBanner', () => {
     expect(banner.textContent).toContain('хуучирсан байж болно');
     expect(banner.textContent).toContain('борлуулалт');
     expect(screen.getByRole('status').contains(banner)).toBe(true);
+    // Phones (below sm) get the short text, wider screens the full one: one of the two shows.
+    expect(banner.querySelector('.d-sm-none')?.textContent).toBe(i18n.t('offline.offlineShort'));
+    expect(banner.querySelector('.d-none.d-sm-inline')?.textContent).toBe(i18n.t('offline.offlineText'));
 
     go('online');
     expect(screen.getByTestId('offline-banner').dataset.state).toBe('online');

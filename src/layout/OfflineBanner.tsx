@@ -36,7 +36,9 @@ export function OfflineBanner() {
           <i className="bi bi-wifi-off fs-5 lh-1" aria-hidden="true" />
           <div>
             <strong className="me-1">{t('offline.offlineTitle')}</strong>
-            {t('offline.offlineText')}
+            {/* Phones get the short text: the banner stays on screen and must not take a quarter of it. */}
+            <span className="d-sm-none">{t('offline.offlineShort')}</span>
+            <span className="d-none d-sm-inline">{t('offline.offlineText')}</span>
           </div>
         </div>
       )}
