@@ -53,6 +53,24 @@ async function ordersWith(productId: string): Promise<number> {
   return (await adminDb().collection('orders').where('productIds', 'array-contains', productId).get()).size;
 }
 
+/** Sale documents of the product (a sale writes one per product). */
+async function salesOf(productId: string): Promise<number> {
+  return (await adminDb().collection('sales').where('productId', '==', productId).get()).size;
+}
+
+/** All sale transactions (a sale writes one; it names no product, so they are counted). */
+async function transactionCount(): Promise<number> {
+  return (await adminDb().collection('transactions').count().get()).data().count;
+}
+
+/** Load states of the icon font's faces in the page ('loaded' once drawn from the precache offline). */
+async function iconFontStates(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'bootstrap-icons').map((f) => f.status);
+  });
+}
+
 /** Waits until the service worker is active: its install has precached the shell. */
 async function workerReady(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -97,9 +115,12 @@ test('offline: cached /products and /delivery-orders show under the banner, a sa
   await expect(banner(page)).toHaveAttribute('data-state', 'offline');
   await expect(banner(page)).toContainText('Интернэт холболт алга.');
   await page.reload();
+  await expect(page).toHaveURL(/\/delivery-orders$/);
   await expect(page.getByTestId('shell')).toBeVisible({ timeout: 20_000 });
   await expect(banner(page)).toHaveAttribute('data-state', 'offline');
   await expect(page.getByText(contact).first()).toBeVisible({ timeout: 20_000 });
+  // The icons are drawn offline too: the icon font came from the service worker's precache.
+  await expect.poll(() => iconFontStates(page)).toEqual(['loaded']);
 
   await page.goto('/products');
   await expect(page.getByTestId('shell')).toBeVisible({ timeout: 20_000 });
@@ -108,6 +129,7 @@ test('offline: cached /products and /delivery-orders show under the banner, a sa
   await expect(card(page, product.id)).toBeVisible({ timeout: 20_000 });
   await expect(card(page, product.id)).toContainText(product.name);
 
+  const transactionsBefore = await transactionCount();
   // A store sale: walk-in customer, the cash handed over typed in, then "Sell".
   await card(page, product.id).getByTestId('product-select').check();
   await page.getByTestId('bulk-sell-store').click();
@@ -138,6 +160,8 @@ test('offline: cached /products and /delivery-orders show under the banner, a sa
   expect(await productData(product.id)).toMatchObject({ isSold: false });
   expect((await productData(product.id)).orderId ?? null).toBeNull();
   expect(await ordersWith(product.id)).toBe(0);
+  expect(await salesOf(product.id)).toBe(0);
+  expect(await transactionCount()).toBe(transactionsBefore);
   expect((await adminDb().collection('orders').doc(orderId).get()).data()?.pending_status).toBe('pending');
 });
 
