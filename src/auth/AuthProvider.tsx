@@ -189,11 +189,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         readProfile(firebaseUser.uid).then(
           (check) => {
             if (check.ok) setState({ status: 'signedIn', user: check.user });
-            else void endSession(check.reason);
+            // Refused at start-up (deactivated, role removed): the device may hold this person's
+            // cached data, so it is cleared as on sign-out, not only the session ended.
+            else void leave(check.reason, false);
           },
           (error: unknown) => {
             if (!unreachable(error)) {
-              void endSession(null);
+              void leave(null, false);
               return;
             }
             // Offline, and the profile is not cached on this device: wait for the connection

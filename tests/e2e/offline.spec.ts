@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
+import { createAccount, uniqueEmail, writeProfile } from './emulator';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { addProduct, LOCATIONS, productData, uniqueTag } from './support/products';
@@ -224,4 +225,26 @@ test('a name-list entry added offline is kept on the device and says so; sign-ou
     const left = await brands.where('name', '==', name).get();
     await Promise.all(left.docs.map((d) => d.ref.delete()));
   }
+});
+
+test('an account deactivated while the app was closed is refused at the next start, and the device\'s cache is cleared', async ({ page, context }) => {
+  const email = uniqueEmail('offline-refused');
+  const profile = { firstName: 'Түр', lastName: 'Ажилтан', role: 'Manager', userType: 'staff', isActive: true };
+  const uid = await createAccount(email, 'secret-123', profile);
+  await page.goto('/login');
+  await page.getByLabel('И-мэйл').fill(email);
+  await page.getByLabel('Нууц үг').fill('secret-123');
+  await page.getByRole('button', { name: 'Нэвтрэх' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 20_000 });
+  expect((await firestoreDatabases(page)).length).toBeGreaterThan(0);
+  await page.close();
+
+  // Deactivated meanwhile: the next start reads the profile, refuses it and clears what the device kept.
+  await writeProfile(uid, { id: uid, email, ...profile, isActive: false });
+  const next = await context.newPage();
+  await next.goto('/products');
+  await expect(next).toHaveURL(/\/login$/);
+  await expect(next.getByTestId('login-notice')).toContainText('идэвхгүй');
+  expect(await firestoreDatabases(next)).toEqual([]);
 });
