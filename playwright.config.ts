@@ -25,6 +25,9 @@ export default defineConfig({
     // The system's "less motion" setting: alerts and dialogs open and close without their zoom
     // animation, so a click never lands on a dialog that is still growing (src/components/motion.ts).
     reducedMotion: 'reduce',
+    // The app's service worker (docs/offline.md) is kept out of the other specs: it would precache
+    // the whole build in every new context. tests/e2e/pwa.spec.ts and offline.spec.ts allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

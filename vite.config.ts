@@ -1,8 +1,65 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The installable app (docs/offline.md): a web app manifest and a service worker that precaches the
+// built shell, so the app starts offline. Firestore, Auth and Storage (the emulators or Google's
+// servers, other origins) are never cached by it: Firestore keeps its own persistent cache.
+const pwa = VitePWA({
+  // A new version waits until the person chooses to reload (src/app/UpdatePrompt.tsx).
+  registerType: 'prompt',
+  // The app registers the worker itself (useRegisterSW), after the page has loaded.
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: 'Back-office — дэлгүүр, агуулах, хүргэлт',
+    short_name: 'Back-office',
+    description: 'Дэлгүүр, агуулах, хүргэлтийн удирдлага',
+    lang: 'mn',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: '#2a3042',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // The shell: every script and style of the build (lazy screens included), the icons and the
+    // icon font (woff2 only: every browser we support reads it), about 3 MB.
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // The icon font is asked for as bootstrap-icons-<hash>.woff2?<hash> (a bare cache-busting
+    // query): matched to its precached copy without it, or offline every icon would be a box.
+    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^[0-9a-f]{32}$/],
+    // Any route starts offline: a navigation is answered with the cached index.html.
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/__\//],
+    cleanupOutdatedCaches: true,
+    // The camera scanner's WebAssembly (1.1 MB) is not precached (most devices never open the
+    // camera): it is kept the first time it loads, so a device that has scanned once scans offline
+    // too (e.g. a stock count). Its name carries its hash, so a kept copy never goes stale.
+    // Nothing else is cached at run time: requests to Firestore, Auth and Storage (other origins)
+    // go to the network untouched.
+    runtimeCaching: [
+      {
+        urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.wasm'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'scanner-wasm', expiration: { maxEntries: 2 }, cacheableResponse: { statuses: [200] } },
+      },
+    ],
+  },
+  // `npm start` (vite dev) runs without a service worker.
+  devOptions: { enabled: false },
+});
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: { sourcemap: false, chunkSizeWarningLimit: 1500 },

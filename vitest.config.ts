@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Three of the four test layers run in Vitest; end-to-end runs in Playwright (playwright.config.ts).
@@ -7,10 +8,15 @@ import { defineConfig } from 'vitest/config';
 // rules tests reach the emulator through @firebase/rules-unit-testing).
 const env = { VITE_FIREBASE_API_KEY: 'test-api-key' };
 
+// The service worker's registration hook is a module vite-plugin-pwa creates in the app's build
+// only (vite.config.ts); tests get a stand-in that registers nothing (src/test/pwaRegister.ts).
+const resolve = { alias: { 'virtual:pwa-register/react': fileURLToPath(new URL('./src/test/pwaRegister.ts', import.meta.url)) } };
+
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           environment: 'node',
@@ -19,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'components',
           environment: 'jsdom',

@@ -169,6 +169,7 @@ async function e2eLayer() {
       E2E_AUTH_EMULATOR_HOST: stack.hosts.auth,
       E2E_FIRESTORE_EMULATOR_HOST: stack.hosts.firestore,
       E2E_STORAGE_EMULATOR_HOST: stack.hosts.storage,
+      E2E_APP_DIR: stack.appDir ?? '',
     });
     const report = readJson(outputFile);
     if (!report?.stats) return { crashed: `playwright exited with ${code} and wrote no report`, passed: 0, failed: 0, skipped: 0 };

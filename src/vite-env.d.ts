@@ -1,4 +1,6 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/react" />
+// (the second: the service worker's registration hook, src/app/UpdatePrompt.tsx)
 
 interface ImportMetaEnv {
   readonly VITE_FIREBASE_API_KEY: string;

@@ -478,6 +478,8 @@ export async function startStack(options = {}) {
         oobCodes: `http://${hosts.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
       },
       storage: useOfficialStorage ? 'emulator' : useLocalStorage ? 'local-server' : 'none',
+      // The production build `vite preview` serves (tests/e2e/pwa.spec.ts publishes a new version in it).
+      appDir: app === 'preview' ? outDirFor(mode) : null,
       seeded,
       dataDir,
       env: adminEnvFor(ports, { storage: useOfficialStorage || useLocalStorage }),

@@ -6,6 +6,7 @@ import { PageSpinner } from '../layout/PageSpinner';
 import { SaleWizardsContext } from '../entities/product/saleWizards';
 import { AppRoutes } from './AppRoutes';
 import { SALE_WIZARDS } from './saleWizards';
+import { UpdatePrompt } from './UpdatePrompt';
 
 export function App() {
   return (
@@ -16,6 +17,7 @@ export function App() {
             <Suspense fallback={<PageSpinner />}>
               <AppRoutes />
             </Suspense>
+            <UpdatePrompt />
           </SaleWizardsContext.Provider>
         </LayoutProvider>
       </AuthProvider>

@@ -6,6 +6,8 @@ import {
   signOut as firebaseSignOut,
 } from 'firebase/auth';
 import { auth } from '../firebase/app';
+import i18n from '../i18n';
+import { isOnline } from '../lib/network';
 import { errorCode, signInErrorKey } from './authErrors';
 import { clearSessionRecord, isSessionFresh, readSessionRecord, touchSessionRecord, writeSessionRecord } from './session';
 import type { RefusalReason, SessionUser } from './sessionUser';
@@ -23,7 +25,11 @@ export type SignInResult = { ok: true; user: SessionUser } | { ok: false; messag
 interface AuthContextValue {
   state: AuthState;
   signIn(email: string, password: string): Promise<SignInResult>;
-  signOut(notice?: SignInNotice): Promise<void>;
+  /**
+   * Ends the session, clears this device's cached data and reloads to /login (docs/offline.md).
+   * Resolves false when the person chose to stay signed in (changes on this device not yet sent).
+   */
+  signOut(notice?: SignInNotice): Promise<boolean>;
   sendPasswordReset(email: string): Promise<{ ok: true } | { ok: false; messageKey: string }>;
   /** Refreshes the session timestamp; returns false (and signs out) when the session has expired. */
   visitProtectedRoute(): boolean;
@@ -43,10 +49,51 @@ async function readProfile(uid: string) {
   return (await loadProfileApi()).readProfile(uid);
 }
 
+// Firestore's persistent cache is cleared at sign-out by a module loaded then (with the Firestore SDK).
+const loadLocalData = () => import('./localData');
+
+// Sign-out reloads the page (a cleared Firestore cannot be used again): the reason to show on the
+// sign-in screen crosses the reload in sessionStorage.
+const NOTICE_KEY = 'auth.signInNotice';
+const NOTICES: readonly string[] = ['noProfile', 'inactive', 'unknownRole', 'noScreens', 'expired', 'signedOut'];
+
+function carryNotice(notice: SignInNotice | null): void {
+  try {
+    if (notice) sessionStorage.setItem(NOTICE_KEY, notice);
+  } catch {
+    // No sessionStorage (private mode): the sign-in screen shows no reason.
+  }
+}
+
+function takeCarriedNotice(): SignInNotice | null {
+  try {
+    const notice = sessionStorage.getItem(NOTICE_KEY);
+    sessionStorage.removeItem(NOTICE_KEY);
+    return notice && NOTICES.includes(notice) ? (notice as SignInNotice) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** How a sign-out ended: the person chose to stay, the cache was kept, or the page is reloading. */
+type LeaveOutcome = 'stayed' | 'kept' | 'reloading';
+
+/** The profile could not be read because neither the server nor this device's cache had it offline. */
+function unreachable(error: unknown): boolean {
+  return !isOnline() || errorCode(error) === 'unavailable';
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading' });
   // While signIn() runs it decides the outcome itself; the auth observer stays out of the way.
   const signInRunning = useRef(false);
+  // A sign-out that clears the cache and reloads is under way: nothing else ends the session meanwhile.
+  const leaving = useRef<Promise<LeaveOutcome> | null>(null);
+  // Whether this page has had a signed-in person (their data may be in the cache).
+  const hadSession = useRef(false);
+  useEffect(() => {
+    if (state.status === 'signedIn') hadSession.current = true;
+  }, [state.status]);
 
   const endSession = useCallback(async (notice: SignInNotice | null) => {
     clearSessionRecord();
@@ -57,30 +104,119 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     );
   }, []);
 
+  /**
+   * Ends a session whose data may be on this device: deletes Firestore's persistent cache, so the
+   * next person on a shared device finds none of it, then reloads to /login (docs/offline.md).
+   * Writes kept on this device and not yet sent would be deleted with it: an explicit sign-out
+   * (`ask`) asks first; a timed-out session keeps the cache instead (the writes go out at the next
+   * sign-in); a refused account (deactivated, role removed) clears it all the same.
+   */
+  const leave = useCallback(
+    (notice: SignInNotice | null, ask: boolean): Promise<LeaveOutcome> => {
+      if (leaving.current) return leaving.current;
+      const run = (async () => {
+        const localData = await loadLocalData().catch((error: unknown) => {
+          console.error('sign-out: the cache module did not load', error);
+          return null;
+        });
+        const sent = localData ? await localData.writesAllSent(isOnline() ? 3000 : 300).catch(() => true) : true;
+        if (!sent && ask) {
+          const { confirmDialog } = await import('../components/confirm');
+          const go = await confirmDialog({
+            title: i18n.t('offline.signOutTitle'),
+            text: i18n.t('offline.signOutText'),
+            confirmText: i18n.t('offline.signOutConfirm'),
+            cancelText: i18n.t('offline.signOutCancel'),
+            danger: true,
+          });
+          if (!go) return 'stayed';
+        }
+        if (!localData || (!sent && notice === 'expired')) {
+          await endSession(notice);
+          return 'kept';
+        }
+        clearSessionRecord();
+        try {
+          if (!(await localData.clearLocalData())) console.warn('sign-out: the cache was not cleared in time');
+        } catch (error) {
+          console.error('sign-out: clearing the cache failed', error);
+        }
+        if (auth.currentUser) await firebaseSignOut(auth).catch((error: unknown) => console.error('sign-out', error));
+        carryNotice(notice);
+        window.location.replace('/login');
+        return 'reloading';
+      })();
+      leaving.current = run;
+      // Until the page reloads, nothing else ends the session; otherwise this page goes on.
+      run.then(
+        (outcome) => {
+          if (outcome === 'kept') hadSession.current = false;
+          if (outcome !== 'reloading') leaving.current = null;
+        },
+        (error: unknown) => {
+          console.error('sign-out', error);
+          leaving.current = null;
+        },
+      );
+      return run;
+    },
+    [endSession],
+  );
+
   useEffect(() => {
-    return onAuthStateChanged(auth, (firebaseUser) => {
-      if (signInRunning.current) return;
+    let stopWaiting: (() => void) | null = null;
+    const stop = onAuthStateChanged(auth, (firebaseUser) => {
+      stopWaiting?.();
+      stopWaiting = null;
+      if (signInRunning.current || leaving.current) return;
       if (!firebaseUser) {
-        setState((current) => (current.status === 'signedOut' ? current : { status: 'signedOut', notice: null }));
+        // Signed out in another tab: this tab's cache is being deleted under it; start afresh.
+        if (hadSession.current) {
+          void leave('signedOut', false);
+          return;
+        }
+        setState((current) => (current.status === 'signedOut' ? current : { status: 'signedOut', notice: takeCarriedNotice() }));
         return;
       }
       // Start-up: the stored user is restored only if its record is under 24 hours old.
       const record = readSessionRecord();
       if (!record || record.userId !== firebaseUser.uid || !isSessionFresh(record, Date.now())) {
-        // Set the reason now: the sign-out below may be observed (as "no user") before it resolves.
-        if (record) setState({ status: 'signedOut', notice: 'expired' });
-        void endSession(record ? 'expired' : null);
+        // The last person's data may still be cached on this device: clear it too.
+        void leave(record ? 'expired' : null, false);
         return;
       }
-      readProfile(firebaseUser.uid).then(
-        (check) => {
-          if (check.ok) setState({ status: 'signedIn', user: check.user });
-          else void endSession(check.reason);
-        },
-        () => void endSession(null),
-      );
+      const restore = () =>
+        readProfile(firebaseUser.uid).then(
+          (check) => {
+            if (check.ok) setState({ status: 'signedIn', user: check.user });
+            // Refused at start-up (deactivated, role removed): the device may hold this person's
+            // cached data, so it is cleared as on sign-out, not only the session ended.
+            else void leave(check.reason, false);
+          },
+          (error: unknown) => {
+            if (!unreachable(error)) {
+              void leave(null, false);
+              return;
+            }
+            // Offline, and the profile is not cached on this device: wait for the connection
+            // (the loading screen says so) instead of signing the person out.
+            console.warn('profile: offline and not cached; waiting for the connection', error);
+            const retry = () => {
+              stopWaiting?.();
+              stopWaiting = null;
+              void restore();
+            };
+            window.addEventListener('online', retry);
+            stopWaiting = () => window.removeEventListener('online', retry);
+          },
+        );
+      void restore();
     });
-  }, [endSession]);
+    return () => {
+      stopWaiting?.();
+      stop();
+    };
+  }, [endSession, leave]);
 
   // Deactivating someone or changing their role takes effect at once on their open screens.
   const signedInId = state.status === 'signedIn' ? state.user.id : null;
@@ -91,7 +227,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void loadProfileApi().then(({ watchProfile }) => {
       if (cancelled) return;
       stop = watchProfile(signedInId, (check) => {
-        if (!check.ok) void endSession(check.reason);
+        if (!check.ok) void leave(check.reason, false);
         else
           setState((current) =>
             current.status === 'signedIn' && JSON.stringify(current.user) === JSON.stringify(check.user)
@@ -104,17 +240,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       cancelled = true;
       stop?.();
     };
-  }, [signedInId, endSession]);
+  }, [signedInId, leave]);
 
   // A session that passes 24 hours while the screen stays open ends too, not only on the next visit.
   useEffect(() => {
     if (!signedInId) return;
     const timer = window.setInterval(() => {
       const record = readSessionRecord();
-      if (!record || !isSessionFresh(record, Date.now())) void endSession('expired');
+      if (!record || !isSessionFresh(record, Date.now())) void leave('expired', false);
     }, 60_000);
     return () => window.clearInterval(timer);
-  }, [signedInId, endSession]);
+  }, [signedInId, leave]);
 
   const signIn = useCallback(
     async (email: string, password: string): Promise<SignInResult> => {
@@ -140,7 +276,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [endSession],
   );
 
-  const signOut = useCallback((notice?: SignInNotice) => endSession(notice ?? 'signedOut'), [endSession]);
+  const signOut = useCallback(async (notice?: SignInNotice) => (await leave(notice ?? 'signedOut', true)) !== 'stayed', [leave]);
 
   const sendPasswordReset = useCallback(async (email: string) => {
     try {
@@ -158,12 +294,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const record = readSessionRecord();
     const now = Date.now();
     if (!record || !isSessionFresh(record, now)) {
-      void endSession('expired');
+      void leave('expired', false);
       return false;
     }
     touchSessionRecord(now);
     return true;
-  }, [endSession]);
+  }, [leave]);
 
   const clearNotice = useCallback(
     () => setState((current) => (current.status === 'signedOut' && current.notice ? { status: 'signedOut', notice: null } : current)),

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
@@ -79,6 +79,24 @@ describe('global alerts', () => {
         await i18n.changeLanguage('mn');
       }
     });
+  });
+
+  it('withAlerts says a write that succeeded offline was kept on this device, not "Successful"', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await expect(withAlerts(async () => 'queued', { success: 'Хадгалагдлаа' })).resolves.toEqual({ ok: true, value: 'queued' });
+      await waitFor(() => expect(screen.getByText('Энэ төхөөрөмж дээр хадгалагдлаа')).toBeTruthy());
+      expect(screen.getByText(/холболт сэргэмэгц өөрчлөлт сервер рүү илгээгдэнэ/)).toBeTruthy();
+      expect(screen.queryByText('Хадгалагдлаа')).toBeNull();
+      Swal.close();
+      // A write refused offline (OfflineError) says so, in the user's language.
+      await i18n.changeLanguage('en');
+      await quietly(() => withAlerts(async () => Promise.reject(Object.assign(new Error('offline'), { code: 'offline' }))));
+      await waitFor(() => expect(screen.getByText(/^You are offline\. This change needs the server, so nothing was saved/)).toBeTruthy());
+    } finally {
+      offline.mockRestore();
+      await i18n.changeLanguage('mn');
+    }
   });
 
   it('withAlerts shows the caller\'s failure text when nothing more precise is known, and its own texts on success', async () => {

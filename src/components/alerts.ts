@@ -3,6 +3,7 @@ import 'sweetalert2/dist/sweetalert2.min.css';
 import { alertMotion } from './motion';
 import i18n from '../i18n';
 import { refusedWriteText } from './writeErrors';
+import { isOnline } from '../lib/network';
 
 /** The alert time-out: success and failure alerts close by themselves after 2 s. */
 export const ALERT_TIMEOUT_MS = 2000;
@@ -43,6 +44,22 @@ export async function showFailure(text?: string): Promise<void> {
     icon: 'error',
     title: i18n.t('ui.alert.failureTitle'),
     text: text ?? i18n.t('ui.alert.failureText'),
+    timer: ALERT_TIMEOUT_MS,
+    showConfirmButton: false,
+  });
+}
+
+/**
+ * "Saved on this device" / "sent when the connection is back": what a plain write that Firestore
+ * keeps while offline (sendOrQueue in src/firebase/online.ts) says instead of "Successful". Closes
+ * after 2000 ms like a success alert. Resolves when closed.
+ */
+export async function showQueued(): Promise<void> {
+  await Swal.fire({
+    ...alertMotion(),
+    icon: 'info',
+    title: i18n.t('ui.alert.queuedTitle'),
+    text: i18n.t('ui.alert.queuedText'),
     timer: ALERT_TIMEOUT_MS,
     showConfirmButton: false,
   });
@@ -96,7 +113,8 @@ export type ActionResult<T> = { ok: true; value: T } | { ok: false; error: unkno
 /**
  * Runs `action` behind the loading alert, then shows success or failure: the one way a screen runs
  * a write the user started. A write the server refused or could not take (rules, offline) says so
- * (refusedWriteText) unless `explain` knows better; the error is logged.
+ * (refusedWriteText) unless `explain` knows better; the error is logged. A write that succeeded
+ * while the device is offline was kept on the device: it says so (showQueued) instead of success.
  */
 export async function withAlerts<T>(action: () => Promise<T>, alerts: ActionAlerts<T> = {}): Promise<ActionResult<T>> {
   showLoading(alerts.loading);
@@ -112,7 +130,10 @@ export async function withAlerts<T>(action: () => Promise<T>, alerts: ActionAler
     if (alerts.rethrow) throw error;
     return { ok: false, error };
   }
-  if (typeof alerts.success === 'function') void showMessage(alerts.success(value));
+  // Offline, a write that needs the server was refused above: one that succeeded was kept on this
+  // device (sendOrQueue) and is sent when the connection is back.
+  if (!isOnline()) void showQueued();
+  else if (typeof alerts.success === 'function') void showMessage(alerts.success(value));
   else void showSuccess(alerts.success);
   return { ok: true, value };
 }

@@ -12,6 +12,7 @@ export {
   showFailure,
   showLoading,
   showMessage,
+  showQueued,
   showSuccess,
   withAlerts,
   type ActionAlerts,

@@ -1,28 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { runTransaction, type Firestore, type Transaction, type TransactionOptions } from 'firebase/firestore';
+import { isOnline } from '../lib/network';
 
-/**
- * Whether the device has a network, as the browser tells it (`navigator.onLine` and its
- * `online`/`offline` events). Firestore's own connection state is not public; the browser's flag is
- * what Playwright's `context.setOffline` and a real phone's lost network both change.
- */
-export function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** The device's network state, re-rendering when it changes. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
-}
+export { isOnline, useOnline } from '../lib/network';
 
 /** A write that needs the server was attempted without a network: nothing was sent or queued. */
 export class OfflineError extends Error {
@@ -53,4 +32,42 @@ export function runServerTransaction<T>(
     return Promise.reject(error);
   }
   return runTransaction(fs, update, options);
+}
+
+/** How a plain write ended: the server has it, or it waits on this device for the connection. */
+export type WriteOutcome = 'sent' | 'queued';
+
+/**
+ * A plain write that Firestore may keep on this device and send later (docs/offline.md lists
+ * which writes those are). Online it waits for the server, as before. Offline, Firestore applies the
+ * change to the persistent cache at once (every screen shows it) but its promise waits until the
+ * server has it, which may be hours: so this resolves 'queued' at once instead, also when the device
+ * goes offline while waiting. A queued write the server later refuses is logged.
+ *
+ *     await sendOrQueue(updateDoc(ref, fields));
+ */
+export function sendOrQueue(write: Promise<unknown>): Promise<WriteOutcome> {
+  const queued = (): WriteOutcome => {
+    write.catch((error: unknown) => console.error('a write kept on this device was refused by the server', error));
+    return 'queued';
+  };
+  if (!isOnline()) return Promise.resolve(queued());
+  if (typeof window === 'undefined') return write.then(() => 'sent');
+  return new Promise<WriteOutcome>((resolve, reject) => {
+    const onOffline = () => {
+      window.removeEventListener('offline', onOffline);
+      resolve(queued());
+    };
+    window.addEventListener('offline', onOffline);
+    write.then(
+      () => {
+        window.removeEventListener('offline', onOffline);
+        resolve('sent');
+      },
+      (error: unknown) => {
+        window.removeEventListener('offline', onOffline);
+        reject(error);
+      },
+    );
+  });
 }

@@ -4,6 +4,7 @@ import {
   getAggregateFromServer,
   getCountFromServer,
   getDoc,
+  getDocFromCache,
   getDocs,
   limit,
   onSnapshot,
@@ -21,6 +22,7 @@ import {
   type QuerySnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
+import { isOnline, useOnline } from './online';
 import { countAggregationReads, countQueryReads, countReads } from './readMeter';
 
 /**
@@ -70,6 +72,22 @@ function useStable<S extends Source>(source: S | null): S | null {
   return same ? stable : source;
 }
 
+/**
+ * Grows each time the device comes back online while `stale`: a one-off read (count, aggregation,
+ * query read once) that failed offline, or that the persistent cache answered, is read again by
+ * itself once the connection is back. Live listeners need nothing: Firestore resumes them.
+ */
+export function useRetryOnReconnect(stale: boolean): number {
+  const online = useOnline();
+  const [seen, setSeen] = useState({ online, retries: 0 });
+  if (seen.online !== online) {
+    const retries = online && stale ? seen.retries + 1 : seen.retries;
+    setSeen({ online, retries });
+    return retries;
+  }
+  return seen.retries;
+}
+
 /** A result bound to the source it came from, so a new query shows loading, never the old rows. */
 interface Bound<T, S> {
   source: S;
@@ -77,7 +95,12 @@ interface Bound<T, S> {
   error: Error | null;
 }
 
-/** Bills a listener's deliveries: the first costs its documents (one if empty), later ones what changed. */
+/**
+ * Bills a listener's deliveries: the first costs its documents (one if empty), later ones what changed.
+ * With the persistent cache the first delivery may come from this device (metadata.fromCache); it is
+ * still counted as the whole query, because the server then runs the query again for the listener
+ * (billed as a new query unless it resumes within 30 minutes). Later cache-only deliveries are free.
+ */
 function listenerMeter(tag: string | undefined) {
   let first = true;
   return (snap: QuerySnapshot<unknown>) => {
@@ -376,7 +399,8 @@ export function useQueryOnce<T extends { id: string }>(
   const q = useStable(source);
   const [generation, setGeneration] = useState({ q, n: 0 });
   const n = generation.q === q ? generation.n : 0;
-  const [state, setState] = useState<(Bound<T[], Query<T>> & { n: number; loading: boolean; truncated: boolean }) | null>(null);
+  const [state, setState] = useState<(Bound<T[], Query<T>> & { n: number; loading: boolean; truncated: boolean; fromCache: boolean }) | null>(null);
+  const retries = useRetryOnReconnect(state !== null && state.source === q && (state.error !== null || state.fromCache));
 
   useEffect(() => {
     if (!q) return;
@@ -384,29 +408,31 @@ export function useQueryOnce<T extends { id: string }>(
     (async () => {
       const rows: T[] = [];
       let last: QueryDocumentSnapshot<T> | null = null;
+      let fromCache = false;
       try {
         for (;;) {
           const snap: QuerySnapshot<T> = await getDocs(last ? query(q, startAfter(last), limit(page)) : query(q, limit(page)));
           if (cancelled) return;
-          countQueryReads(snap.size, tag);
+          countServerQuery(snap, tag);
+          fromCache ||= snap.metadata.fromCache;
           rows.push(...snap.docs.map((d) => d.data()));
           const more = snap.size === page;
           const truncated = more && rows.length >= max;
           const done = !more || truncated;
-          setState({ source: q, n, data: [...rows], loading: !done, truncated, error: null });
+          setState({ source: q, n, data: [...rows], loading: !done, truncated, error: null, fromCache });
           if (done) return;
           last = snap.docs[snap.docs.length - 1] ?? null;
         }
       } catch (error) {
         if (cancelled) return;
         console.error(`query (${tag ?? 'untagged'})`, error);
-        setState({ source: q, n, data: [...rows], loading: false, truncated: false, error: error as Error });
+        setState({ source: q, n, data: [...rows], loading: false, truncated: false, error: error as Error, fromCache });
       }
     })();
     return () => {
       cancelled = true;
     };
-  }, [q, n, page, max, tag]);
+  }, [q, n, page, max, tag, retries]);
 
   const reload = useCallback(() => setGeneration({ q, n: n + 1 }), [q, n]);
   const remove = useCallback((id: string) => setState((s) => (s ? { ...s, data: s.data.filter((r) => r.id !== id) } : s)), []);
@@ -422,18 +448,47 @@ export function useQueryOnce<T extends { id: string }>(
   };
 }
 
-/** A query read once, for write paths and one-off lookups (reads counted). */
+/**
+ * A one-off read is billed only when the server answered it: while the device is offline getDocs
+ * answers from the persistent cache (metadata.fromCache), which costs nothing.
+ */
+function countServerQuery(snap: QuerySnapshot<unknown>, tag?: string): void {
+  if (!snap.metadata.fromCache) countQueryReads(snap.size, tag);
+}
+
+/** A query read once, for write paths and one-off lookups (server reads counted). */
 export async function readQuery<T>(q: Query<T>, tag?: string): Promise<T[]> {
   const snap = await getDocs(q);
-  countQueryReads(snap.size, tag);
+  countServerQuery(snap, tag);
   return snap.docs.map((d) => d.data());
 }
 
-/** A document read once (reads counted); null when it does not exist. */
+/** A document read once (server reads counted); null when it does not exist. */
 export async function readDocument<T>(ref: DocumentReference<T>, tag?: string): Promise<T | null> {
   const snap: DocumentSnapshot<T> = await getDoc(ref);
-  countReads(1, tag);
+  if (!snap.metadata.fromCache) countReads(1, tag);
   return snap.exists() ? snap.data() : null;
+}
+
+/**
+ * A document read once for what the app needs to start, also offline (the session's own profile):
+ * from the server while the device is online, from the persistent cache while it is offline or when
+ * the server cannot be reached. Rejects (code 'unavailable') when it is in neither.
+ */
+export async function readDocumentOrCache<T>(ref: DocumentReference<T>, tag?: string): Promise<T | null> {
+  if (isOnline()) {
+    try {
+      return await readDocument(ref, tag);
+    } catch (error) {
+      if (errorCodeOf(error) !== 'unavailable') throw error;
+    }
+  }
+  const snap: DocumentSnapshot<T> = await getDocFromCache(ref);
+  return snap.exists() ? snap.data() : null;
+}
+
+function errorCodeOf(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
 }
 
 /** The number of documents a query matches, up to `cap` (one read per 1,000 counted). */
@@ -504,6 +559,7 @@ export function useCountOnce(source: Query<unknown> | null, options: ReadOptions
   const { tag, cap = null, refresh } = options;
   const q = useStable(source);
   const [result, setResult] = useState<(Bound<number | null, Query<unknown>> & { refresh: unknown }) | null>(null);
+  const retries = useRetryOnReconnect(result !== null && result.source === q && result.error !== null);
   useEffect(() => {
     if (!q) return;
     let cancelled = false;
@@ -517,7 +573,7 @@ export function useCountOnce(source: Query<unknown> | null, options: ReadOptions
     return () => {
       cancelled = true;
     };
-  }, [q, cap, tag, refresh]);
+  }, [q, cap, tag, refresh, retries]);
   const current = result && result.source === q ? result : null;
   return { data: current?.data ?? null, loading: q !== null && (current === null || current.refresh !== refresh), error: current?.error ?? null };
 }
@@ -572,6 +628,7 @@ export function useAggregateOnce<S extends AggregateSpec>(
     specRef.current = spec;
   });
   const [result, setResult] = useState<(Bound<AggregateSpecData<S> | null, Query<unknown>> & { refresh: unknown }) | null>(null);
+  const retries = useRetryOnReconnect(result !== null && result.source === q && result.error !== null);
   useEffect(() => {
     if (!q) return;
     let cancelled = false;
@@ -585,7 +642,7 @@ export function useAggregateOnce<S extends AggregateSpec>(
     return () => {
       cancelled = true;
     };
-  }, [q, tag, entries, refresh]);
+  }, [q, tag, entries, refresh, retries]);
   const current = result && result.source === q && result.refresh === refresh ? result : null;
   return { data: q ? (result?.data ?? null) : null, loading: q !== null && current === null, error: current?.error ?? null };
 }
@@ -630,7 +687,7 @@ export async function readAllPages<T>(q: Query<T>, options: ReadAllOptions = {})
   for (;;) {
     if (signal?.aborted) throw abortError();
     const snap: QuerySnapshot<T> = await getDocs(last ? query(q, startAfter(last), limit(pageSize)) : query(q, limit(pageSize)));
-    countQueryReads(snap.size, tag);
+    countServerQuery(snap, tag);
     if (signal?.aborted) throw abortError();
     for (const d of snap.docs) rows.push(d.data());
     onProgress?.(rows.length);
@@ -661,6 +718,7 @@ export function useAggregatesOnce<S extends AggregateSpec>(
     specRef.current = spec;
   });
   const [result, setResult] = useState<{ source: readonly Query<unknown>[]; refresh: unknown; data: AggregateSpecData<S>[] | null; error: Error | null } | null>(null);
+  const retries = useRetryOnReconnect(result !== null && result.source === qs && result.error !== null);
   useEffect(() => {
     if (!qs) return;
     let cancelled = false;
@@ -674,7 +732,7 @@ export function useAggregatesOnce<S extends AggregateSpec>(
     return () => {
       cancelled = true;
     };
-  }, [qs, tag, entries, refresh]);
+  }, [qs, tag, entries, refresh, retries]);
   const current = result && result.source === qs && result.refresh === refresh ? result : null;
   return { data: qs ? (result?.data ?? null) : null, loading: qs !== null && current === null, error: current?.error ?? null };
 }

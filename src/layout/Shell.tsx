@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import type { SessionUser } from '../auth/sessionUser';
 import { Footer } from './Footer';
 import { HorizontalMenu } from './HorizontalMenu';
+import { OfflineBanner } from './OfflineBanner';
 import { useLayout } from './LayoutProvider';
 import { SettingsPanel } from './SettingsPanel';
 import { Sidebar } from './Sidebar';
@@ -31,6 +32,7 @@ export function Shell({ user, notifications }: { user: SessionUser; notification
       <div className="app-main">
         <Topbar user={user} notifications={notifications} />
         {layout.layoutType === 'horizontal' && <HorizontalMenu role={user.role} />}
+        <OfflineBanner />
         <main className="app-content">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

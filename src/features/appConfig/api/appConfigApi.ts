@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { runServerTransaction } from '../../../firebase/online';
+import { assertOnline, runServerTransaction } from '../../../firebase/online';
 import { serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { deleteObject, getDownloadURL, listAll, ref, uploadBytes } from 'firebase/storage';
 import { docRef, typedCollection } from '../../../firebase/collections';
@@ -96,6 +96,7 @@ export function useIntroSlides(): QueryState<IntroSlide[]> {
  * write fails, the just-uploaded file is removed again.
  */
 export async function saveBanner(file: File, fs: Firestore = db): Promise<{ picName: string; picUrl: string }> {
+  assertOnline();
   const picture = await uploadPicture(BANNER_FOLDER, file);
   try {
     await setDoc(docRef(APP_CONFIGS, BANNER_ID, fs), { picUrl: picture.picUrl, picName: picture.picName, updatedAt: serverTimestamp() });
@@ -119,6 +120,7 @@ export async function saveBanner(file: File, fs: Firestore = db): Promise<{ picN
  * stored list is untouched.
  */
 export async function saveIntroSlides(drafts: readonly SlideDraft[], before: readonly IntroSlide[], fs: Firestore = db): Promise<IntroSlide[]> {
+  assertOnline();
   const uploaded: string[] = [];
   let slides: IntroSlide[];
   try {

@@ -4,6 +4,7 @@ import { deleteObject, getBytes, getDownloadURL, listAll, ref, uploadBytes } fro
 import { docRef, newDocId, typedCollection, type TypedCollection } from '../../../firebase/collections';
 import { str, type Data } from '../../../firebase/fields';
 import { db } from '../../../firebase/firestore';
+import { assertOnline } from '../../../firebase/online';
 import { useLiveQuery, type QueryState } from '../../../firebase/queries';
 import { storage } from '../../../firebase/storage';
 import { usePeople } from '../../../entities/person/queries';
@@ -65,6 +66,7 @@ export interface SaveBranchInput {
  * are written in one batch, so a store and its assignments never disagree.
  */
 export async function saveBranch(input: SaveBranchInput, fs: Firestore = db): Promise<string> {
+  assertOnline();
   const { kind, existing } = input;
   const name = input.name.trim();
   const branchRef = docRef(BRANCH_COLLECTION[kind], existing ? existing.id : newDocId(BRANCH_COLLECTION[kind], fs), fs);
@@ -105,6 +107,7 @@ export async function saveBranch(input: SaveBranchInput, fs: Firestore = db): Pr
  * sellers are unassigned in the same batch, so nobody is left pointing at a store that is gone.
  */
 export async function deleteBranch(kind: BranchKind, branch: Branch, sellers: readonly Seller[] = [], fs: Firestore = db): Promise<void> {
+  assertOnline();
   await emptyFolder(pictureFolder(kind, branch.name));
   const batch = writeBatch(fs);
   batch.delete(docRef(BRANCH_COLLECTION[kind], branch.id, fs));

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { runServerTransaction } from '../../../firebase/online';
+import { assertOnline, runServerTransaction } from '../../../firebase/online';
 import { deleteDoc, orderBy, query, where, type Firestore, type Transaction } from 'firebase/firestore';
 import { docRef } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
@@ -126,5 +126,6 @@ export async function updateTicket(ticket: LotteryTicket, change: TicketChange, 
 
 /** Deletes lottery/<code> (irreversible; the page confirms first). */
 export async function deleteTicket(code: string, fs: Firestore = db): Promise<void> {
+  assertOnline();
   await deleteDoc(docRef('lottery', code, fs));
 }

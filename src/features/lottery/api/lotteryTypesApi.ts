@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { runServerTransaction } from '../../../firebase/online';
+import { assertOnline, runServerTransaction } from '../../../firebase/online';
 import { deleteDoc, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { deleteObject, getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import { docRef, newDocId } from '../../../firebase/collections';
@@ -97,6 +97,7 @@ export interface SaveLotteryTypeInput {
  * deleted again. Returns the type's id.
  */
 export async function saveLotteryType({ existing, values }: SaveLotteryTypeInput, fs: Firestore = db): Promise<string> {
+  assertOnline();
   const fields = lotteryTypeFields(values);
   const period = periodOf(values);
   const stored = await readQuery(lotteryTypes.ref(fs), TAG);
@@ -133,6 +134,7 @@ export async function countTickets(typeId: string, fs: Firestore = db): Promise<
  * the rules restrict the delete to Manager, Admin and dev.
  */
 export async function deleteLotteryType(type: LotteryType, fs: Firestore = db): Promise<void> {
+  assertOnline();
   const count = await countTickets(type.id, fs);
   if (count > 0) throw new LotteryTypeError({ kind: 'hasTickets', count });
   await deleteDoc(docRef('lotteryType', type.id, fs));

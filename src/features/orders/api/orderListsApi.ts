@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { runServerTransaction } from '../../../firebase/online';
+import { assertOnline, runServerTransaction } from '../../../firebase/online';
 import {
   Timestamp,
   count,
@@ -125,5 +125,6 @@ export async function deleteOrder(orderId: string, userId: string, fs: Firestore
 
 /** Deletes one transaction document. */
 export async function deleteTransaction(transactionId: string, fs: Firestore = db): Promise<void> {
+  assertOnline();
   await deleteDoc(docRef('transactions', transactionId, fs));
 }

@@ -1,5 +1,5 @@
 import { limit, query, serverTimestamp, where, writeBatch, type Firestore, type Transaction } from 'firebase/firestore';
-import { runServerTransaction } from '../../../firebase/online';
+import { assertOnline, runServerTransaction, sendOrQueue } from '../../../firebase/online';
 import { deleteObject, getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import { docRef, newDocId } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
@@ -105,6 +105,7 @@ function userName(user: Pick<SessionUser, 'firstName' | 'lastName'>): string {
  * The sku must not collide: a taken sku (someone else's product meanwhile) is refused.
  */
 export async function addProduct(input: NewProductInput, user: SessionUser, now = new Date(), fs: Firestore = db): Promise<string> {
+  assertOnline();
   const name = input.name.trim();
   if (await skuTaken(input.sku, fs)) throw new SkuTakenError(input.sku);
   const pics = await uploadProductPictures(name, input.pictures);
@@ -254,6 +255,6 @@ export async function markPrinted(printed: readonly Pick<Product, 'id'>[], fs: F
   for (let i = 0; i < printed.length; i += 400) {
     const batch = writeBatch(fs);
     for (const p of printed.slice(i, i + 400)) batch.update(docRef('products', p.id, fs), { isPrinted: true, updatedAt: serverTimestamp() });
-    await batch.commit();
+    await sendOrQueue(batch.commit());
   }
 }

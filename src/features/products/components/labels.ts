@@ -1,6 +1,7 @@
 import '../../../entities/product/texts';
 import i18n from '../../../i18n';
-import { showFailure } from '../../../components/alerts';
+import { showFailure, showQueued } from '../../../components/alerts';
+import { isOnline } from '../../../lib/network';
 import { code128Svg, openPrintWindow, printInto } from '../../../components/printWindow';
 import { refusedWriteText } from '../../../components/writeErrors';
 import { formatMoney } from '../../../lib/money';
@@ -39,6 +40,7 @@ export async function printLabels(products: readonly Product[]): Promise<void> {
   if (unprinted.length === 0) return;
   try {
     await markPrinted(unprinted);
+    if (!isOnline()) void showQueued(); // the printed marks wait on this device (docs/offline.md)
   } catch (error) {
     console.error('mark printed', error);
     void showFailure(refusedWriteText(error) ?? i18n.t('stock.labels.markFailed'));

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { count, deleteDoc, orderBy, query, sum, Timestamp, where, type Firestore, type Query, type QueryConstraint } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
+import { assertOnline } from '../../../firebase/online';
 import { docRef } from '../../../firebase/collections';
 import {
   readAllPages,
@@ -90,6 +91,7 @@ export async function readSalesRows(
  * sale that no longer exists (products/api/productWrites.ts refundProduct).
  */
 export async function deleteSale(saleId: string, fs: Firestore = db): Promise<void> {
+  assertOnline();
   await deleteDoc(docRef('sales', saleId, fs));
 }
 

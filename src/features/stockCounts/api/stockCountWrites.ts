@@ -2,6 +2,7 @@ import { serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/fir
 import { docRef, newDocId } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
 import type { CountLists, CountLocationType } from '../domain/stockCount';
+import { assertOnline, sendOrQueue, type WriteOutcome } from '../../../firebase/online';
 
 /** Where a count is taken. */
 export interface CountLocation {
@@ -21,6 +22,7 @@ export interface Counter {
  * as scanning goes (batched, see useCountSaver) and closes it once.
  */
 export async function createStockCount(location: CountLocation, by: Counter, lists: CountLists, fs: Firestore = db): Promise<string> {
+  assertOnline();
   const id = newDocId('stockCounts', fs);
   await setDoc(docRef('stockCounts', id, fs), {
     ...location,
@@ -38,12 +40,13 @@ export async function createStockCount(location: CountLocation, by: Counter, lis
 }
 
 /** Saves an open count's lists and figures. */
-export async function saveStockCount(id: string, by: Counter, lists: CountLists, fs: Firestore = db): Promise<void> {
-  await updateDoc(docRef('stockCounts', id, fs), { ...lists, updatedUserId: by.id, updatedAt: serverTimestamp() });
+export async function saveStockCount(id: string, by: Counter, lists: CountLists, fs: Firestore = db): Promise<WriteOutcome> {
+  return sendOrQueue(updateDoc(docRef('stockCounts', id, fs), { ...lists, updatedUserId: by.id, updatedAt: serverTimestamp() }));
 }
 
 /** Saves the last lists and closes the count: from then on it is read-only. */
 export async function closeStockCount(id: string, by: Counter, lists: CountLists, fs: Firestore = db): Promise<void> {
+  assertOnline();
   await updateDoc(docRef('stockCounts', id, fs), {
     ...lists,
     status: 'closed',

@@ -15,7 +15,8 @@ export type Feedback =
   | { kind: 'duplicate' | 'full'; code: string }
   | { kind: 'failed'; code: string; reason: string };
 
-export type SaveState = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; reason: string };
+// 'queued': saved on this device while offline, sent when the connection is back (docs/offline.md).
+export type SaveState = { kind: 'idle' | 'saving' | 'saved' | 'queued' } | { kind: 'failed'; reason: string };
 
 export type SessionPhase = { kind: 'reading'; read: number } | { kind: 'resuming' } | { kind: 'ready' } | { kind: 'failed'; reason: string };
 
@@ -61,7 +62,7 @@ export function useCountSession(count: StockCount, by: Counter, restrict: SkuRes
     dirty.current = false;
     setSave({ kind: 'saving' });
     const run = saveStockCount(id, byRef.current, book.lists())
-      .then(() => setSave({ kind: 'saved' }))
+      .then((outcome) => setSave({ kind: outcome === 'queued' ? 'queued' : 'saved' }))
       .catch((error: unknown) => {
         dirty.current = true;
         setSave({ kind: 'failed', reason: reasonOf(error) });

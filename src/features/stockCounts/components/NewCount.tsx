@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, CardBody, Input, Label, Spinner } from 'reactstrap';
-import { showFailure } from '../../../components';
+import { refusedWriteText, showFailure } from '../../../components';
 import type { SessionUser } from '../../../auth/sessionUser';
 import { CountBook } from '../domain/stockCount';
 import { readExpected, readPlaceName, useCountPlaces, type CountPlace } from '../api/stockCountQueries';
@@ -35,7 +35,7 @@ export function NewCount({ user, by }: { user: SessionUser; by: Counter }) {
       void navigate(`/stock-counts/${id}`);
     } catch (error) {
       setReading(null);
-      void showFailure(error instanceof Error ? error.message : String(error));
+      void showFailure(refusedWriteText(error) ?? (error instanceof Error ? error.message : String(error)));
     }
   };
 

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Input, InputGroup, Spinner } from 'reactstrap';
 import { CameraScanButton, useBarcodeScanner } from '../../../components/scan';
-import { confirmDialog, showFailure, showSuccess } from '../../../components';
+import { confirmDialog, refusedWriteText, showFailure, showSuccess } from '../../../components';
 import { conflictMessage, asStockConflict } from '../../../entities/product/stockMessages';
 import type { SkuRestriction } from '../../../entities/product/skuLookup';
 import { MAX_COUNT_CODES, type StockCount } from '../domain/stockCount';
@@ -87,7 +87,7 @@ export function OpenCount({ count, by, restrict, canMove, isSeller }: OpenCountP
     try {
       await session.close();
     } catch (error) {
-      void showFailure(String(error instanceof Error ? error.message : error));
+      void showFailure(refusedWriteText(error) ?? String(error instanceof Error ? error.message : error));
     } finally {
       setBusy(false);
     }
@@ -131,6 +131,12 @@ export function OpenCount({ count, by, restrict, canMove, isSeller }: OpenCountP
               <>
                 <i className="bi bi-cloud-check me-1" aria-hidden="true" />
                 {t('stockCounts.detail.saved')}
+              </>
+            )}
+            {save.kind === 'queued' && (
+              <>
+                <i className="bi bi-cloud-slash me-1" aria-hidden="true" />
+                {t('stockCounts.detail.queued')}
               </>
             )}
           </span>

@@ -9,6 +9,7 @@ import { people } from '../../../entities/person/person';
 import { CLIENT_ROLE } from '../../../auth/roles';
 import { profileFieldsOf, sortByName, userTypeFor, type UserRecord, type UsersScope } from '../domain/users';
 import type { UserFormValues } from '../domain/userSchema';
+import { assertOnline } from '../../../firebase/online';
 
 /** Read-meter tag of /users. */
 export const USERS_TAG = 'users';
@@ -112,6 +113,7 @@ export async function deleteUser(id: string, fs: Firestore = db): Promise<void> 
 
 /** Deactivation is the employee page's delete; reactivation undoes it. */
 export async function setUserActive(id: string, isActive: boolean, fs: Firestore = db): Promise<void> {
+  assertOnline();
   await updateDoc(docRef('users', id, fs), { isActive, updatedAt: serverTimestamp() });
 }
 

@@ -1,0 +1,250 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
+import { createAccount, uniqueEmail, writeProfile } from './emulator';
+import { signIn } from './helpers';
+import { adminDb } from './support/admin';
+import { addProduct, LOCATIONS, productData, uniqueTag } from './support/products';
+
+// Offline reading and refused writes (docs/offline.md): with the network cut (context.setOffline),
+// screens opened before reload from Firestore's persistent cache under the offline banner, a sale
+// is refused at once with the offline message while the wizard keeps what was typed, nothing is
+// written (not even later, once back online), and the banner says when the connection is back.
+// The service worker serves the app's shell offline (the stack serves the production build).
+
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ timeout: 150_000 });
+
+const OFFLINE_TEXT = 'Интернэт холболт алга байна. Энэ өөрчлөлтийг хийхэд сервер шаардлагатай тул юу ч хадгалагдсангүй';
+
+const banner = (page: Page): Locator => page.getByTestId('offline-banner');
+const card = (page: Page, id: string): Locator => page.locator(`[data-testid=product-card][data-product-id="${id}"]`);
+
+/** A pending delivery order with a contact name no other order has (the newest, so on the first page). */
+async function arrangeDeliveryOrder(contact: string): Promise<string> {
+  const ref = adminDb().collection('orders').doc();
+  await ref.set({
+    id: ref.id,
+    products: [],
+    productIds: [],
+    purchaseType: 'delivery',
+    pending_status: 'pending',
+    quantity: 0,
+    soldTotalPrice: 0,
+    originalTotalPrice: 0,
+    userId: 'customer-01',
+    user: { firstName: contact, phone: '99887766' },
+    contactName: contact,
+    contactNumber: '99887766',
+    duureg: 'district-01',
+    address: 'Баянзүрх дүүрэг, 26-р хороо, 15-р байр',
+    addressDescription: '',
+    locationType: 'delivery',
+    locationId: 'district-01',
+    locationName: 'Баянзүрх',
+    lotteryId: null,
+    createdUserId: 'demo-callcentre',
+    createdUser: { firstName: 'Мөнхзул', lastName: 'Отгонбаяр', role: 'Call Centre' },
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  return ref.id;
+}
+
+/** Orders that hold the product (a sale writes one). */
+async function ordersWith(productId: string): Promise<number> {
+  return (await adminDb().collection('orders').where('productIds', 'array-contains', productId).get()).size;
+}
+
+/** Sale documents of the product (a sale writes one per product). */
+async function salesOf(productId: string): Promise<number> {
+  return (await adminDb().collection('sales').where('productId', '==', productId).get()).size;
+}
+
+/** All sale transactions (a sale writes one; it names no product, so they are counted). */
+async function transactionCount(): Promise<number> {
+  return (await adminDb().collection('transactions').count().get()).data().count;
+}
+
+/** Load states of the icon font's faces in the page ('loaded' once drawn from the precache offline). */
+async function iconFontStates(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'bootstrap-icons').map((f) => f.status);
+  });
+}
+
+/** Waits until the service worker is active: its install has precached the shell. */
+async function workerReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (worker && worker.state !== 'activated') {
+      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+    }
+  });
+}
+
+/** Continues until the confirm step (the lottery step is there only when a ticket applies). */
+async function continueToConfirm(dialog: Locator): Promise<void> {
+  const confirm = dialog.getByTestId('sale-step-confirm');
+  for (let i = 0; i < 3 && !(await confirm.isVisible()); i += 1) {
+    await dialog.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+    await expect(confirm.or(dialog.getByTestId('sale-step-lottery'))).toBeVisible();
+  }
+  await expect(confirm).toBeVisible();
+}
+
+test('offline: cached /products and /delivery-orders show under the banner, a sale is refused and keeps what was typed, nothing is written; back online the banner clears', async ({ page, context }) => {
+  const tag = uniqueTag('off');
+  const product = await addProduct(`Офлайн пүүз ${tag}`, LOCATIONS.sukhbaatar);
+  const contact = `Офлайн захиалагч ${tag}`;
+  const orderId = await arrangeDeliveryOrder(contact);
+  page.on('console', (m) => {
+    if (m.type() === 'error') console.log(`[browser] ${m.text()}`);
+  });
+
+  // Online: open both screens, so their data is in the cache.
+  await signIn(page, 'manager@demo.mn');
+  await workerReady(page);
+  await page.goto('/products');
+  await page.getByTestId('product-search').fill(tag);
+  await expect(card(page, product.id)).toBeVisible({ timeout: 20_000 });
+  await page.goto('/delivery-orders');
+  await expect(page.getByText(contact).first()).toBeVisible({ timeout: 20_000 });
+  await expect(banner(page)).toHaveCount(0);
+
+  // Offline: the banner says so at once; a reload shows the cached data under it.
+  await context.setOffline(true);
+  await expect(banner(page)).toHaveAttribute('data-state', 'offline');
+  await expect(banner(page)).toContainText('Интернэт холболт алга.');
+  await page.reload();
+  await expect(page).toHaveURL(/\/delivery-orders$/);
+  await expect(page.getByTestId('shell')).toBeVisible({ timeout: 20_000 });
+  await expect(banner(page)).toHaveAttribute('data-state', 'offline');
+  await expect(page.getByText(contact).first()).toBeVisible({ timeout: 20_000 });
+  // The icons are drawn offline too: the icon font came from the service worker's precache.
+  await expect.poll(() => iconFontStates(page)).toEqual(['loaded']);
+
+  await page.goto('/products');
+  await expect(page.getByTestId('shell')).toBeVisible({ timeout: 20_000 });
+  await expect(banner(page)).toBeVisible();
+  await page.getByTestId('product-search').fill(tag);
+  await expect(card(page, product.id)).toBeVisible({ timeout: 20_000 });
+  await expect(card(page, product.id)).toContainText(product.name);
+
+  const transactionsBefore = await transactionCount();
+  // A store sale: walk-in customer, the cash handed over typed in, then "Sell".
+  await card(page, product.id).getByTestId('product-select').check();
+  await page.getByTestId('bulk-sell-store').click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Дэлгүүрт зарах' });
+  await dialog.getByTestId('sale-walk-in').click();
+  await expect(dialog.getByTestId('sale-step-products')).toBeVisible();
+  await continueToConfirm(dialog);
+  const received = dialog.getByTestId('pay-cash-received');
+  await received.fill('150000');
+  await dialog.getByRole('button', { name: 'Зарах' }).click();
+
+  // Refused at once, with the offline message; the wizard stays on its step with what was typed.
+  await expect(dialog.getByTestId('sale-error')).toContainText(OFFLINE_TEXT, { timeout: 5_000 });
+  await expect(dialog.getByTestId('sale-error')).toContainText('таны оруулсан мэдээлэл хэвээр байна');
+  await expect(dialog.getByTestId('sale-step-confirm')).toBeVisible();
+  await expect(received).toHaveValue(/^150,?000$/);
+  await expect(dialog.getByTestId('sale-done')).toHaveCount(0);
+  await page.screenshot({ path: `test-results/offline-sale-refused.png` });
+
+  // Back online: the banner says so, then clears.
+  await context.setOffline(false);
+  await expect(banner(page)).toHaveAttribute('data-state', 'online');
+  await expect(banner(page)).toContainText('Холболт сэргэлээ.');
+  await expect(banner(page)).toHaveCount(0, { timeout: 10_000 });
+
+  // Nothing was written, and nothing was kept on the device to be sent now.
+  await page.waitForTimeout(2_000);
+  expect(await productData(product.id)).toMatchObject({ isSold: false });
+  expect((await productData(product.id)).orderId ?? null).toBeNull();
+  expect(await ordersWith(product.id)).toBe(0);
+  expect(await salesOf(product.id)).toBe(0);
+  expect(await transactionCount()).toBe(transactionsBefore);
+  expect((await adminDb().collection('orders').doc(orderId).get()).data()?.pending_status).toBe('pending');
+});
+
+/** Names of this origin's IndexedDB databases that hold Firestore's persistent cache. */
+async function firestoreDatabases(page: Page): Promise<string[]> {
+  return page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith('firestore/')));
+}
+
+test('a name-list entry added offline is kept on the device and says so; sign-out asks while it is unsent, and once sent clears the cache', async ({ page, context }) => {
+  const name = `0 Офлайн брэнд ${uniqueTag('b')}`;
+  const brands = adminDb().collection('brands');
+  try {
+    await signIn(page, 'manager@demo.mn');
+    await workerReady(page);
+    await page.goto('/variants');
+    const panel = page.getByTestId('list-panel-brands');
+    await expect(panel.getByRole('button', { name: 'Нэмэх' })).toBeVisible();
+    await panel.getByLabel('Хуудсанд:').selectOption('25');
+    expect((await firestoreDatabases(page)).length).toBeGreaterThan(0);
+
+    // Offline: the entry is saved on this device, the alert says it is sent later, the list shows it.
+    await context.setOffline(true);
+    await expect(banner(page)).toHaveAttribute('data-state', 'offline');
+    const dialog = page.getByRole('dialog');
+    await panel.getByRole('button', { name: 'Нэмэх' }).click();
+    await dialog.getByLabel('Брэндийн нэр').fill(name);
+    await dialog.getByRole('button', { name: 'Хадгалах' }).click();
+    await expect(page.locator('.swal2-popup')).toContainText('Энэ төхөөрөмж дээр хадгалагдлаа');
+    await expect(page.locator('.swal2-popup')).toContainText('холболт сэргэмэгц өөрчлөлт сервер рүү илгээгдэнэ');
+    await expect(dialog).toBeHidden();
+    await expect(panel.getByRole('cell', { name, exact: true })).toBeVisible();
+    await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 5_000 });
+    expect((await brands.where('name', '==', name).get()).size).toBe(0);
+
+    // Signing out now would delete it: the app asks; staying keeps the session.
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    const ask = page.locator('.swal2-popup');
+    await expect(ask).toContainText('Илгээгдээгүй өөрчлөлт байна');
+    await ask.getByRole('button', { name: 'Нэвтэрсэн хэвээр үлдэх' }).click();
+    await expect(page).not.toHaveURL(/\/(login|logout)$/);
+    await expect(page.getByTestId('shell')).toBeVisible();
+
+    // Back online it reaches the server.
+    await context.setOffline(false);
+    await expect.poll(async () => (await brands.where('name', '==', name).get()).size, { timeout: 20_000 }).toBe(1);
+
+    // Now sign-out asks nothing, clears the cache and lands on /login.
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel(/И-мэйл|Email/)).toBeVisible();
+    expect(await firestoreDatabases(page)).toEqual([]);
+    // Offline, the device shows none of it: a protected route goes to the sign-in page.
+    await context.setOffline(true);
+    await page.goto('/variants');
+    await expect(page).toHaveURL(/\/login$/);
+    await context.setOffline(false);
+  } finally {
+    const left = await brands.where('name', '==', name).get();
+    await Promise.all(left.docs.map((d) => d.ref.delete()));
+  }
+});
+
+test('an account deactivated while the app was closed is refused at the next start, and the device\'s cache is cleared', async ({ page, context }) => {
+  const email = uniqueEmail('offline-refused');
+  const profile = { firstName: 'Түр', lastName: 'Ажилтан', role: 'Manager', userType: 'staff', isActive: true };
+  const uid = await createAccount(email, 'secret-123', profile);
+  await page.goto('/login');
+  await page.getByLabel('И-мэйл').fill(email);
+  await page.getByLabel('Нууц үг').fill('secret-123');
+  await page.getByRole('button', { name: 'Нэвтрэх' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 20_000 });
+  expect((await firestoreDatabases(page)).length).toBeGreaterThan(0);
+  await page.close();
+
+  // Deactivated meanwhile: the next start reads the profile, refuses it and clears what the device kept.
+  await writeProfile(uid, { id: uid, email, ...profile, isActive: false });
+  const next = await context.newPage();
+  await next.goto('/products');
+  await expect(next).toHaveURL(/\/login$/);
+  await expect(next.getByTestId('login-notice')).toContainText('идэвхгүй');
+  expect(await firestoreDatabases(next)).toEqual([]);
+});
