@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PICTURE_CACHE } from './src/lib/pictureCache';
 
 // The installable app (docs/offline.md): a web app manifest and a service worker that precaches the
 // built shell, so the app starts offline. Firestore, Auth and Storage (the emulators or Google's
@@ -44,13 +45,40 @@ const pwa = VitePWA({
     // The camera scanner's WebAssembly (1.1 MB) is not precached (most devices never open the
     // camera): it is kept the first time it loads, so a device that has scanned once scans offline
     // too (e.g. a stock count). Its name carries its hash, so a kept copy never goes stale.
-    // Nothing else is cached at run time: requests to Firestore, Auth and Storage (other origins)
-    // go to the network untouched.
+    // Pictures (product, store, prize, banner) are kept the first time they show, so a screen read
+    // from Firestore's cache offline shows its pictures too. They are Storage download URLs
+    // (/v0/b/<bucket>/o/<path>?alt=media&token=…): a new picture has a new token, so a kept copy
+    // is never stale. They are fetched in CORS mode (Storage answers with CORS headers): a no-cors
+    // <img> request would be an opaque response, which browsers count as megabytes each against
+    // the quota the Firestore cache shares (a production bucket needs the CORS setting of
+    // docs/offline.md for its pictures to be kept). Sign-out deletes this cache (src/auth/localData.ts).
+    // Nothing else is cached at run time: Firestore and Auth requests go to the network untouched.
     runtimeCaching: [
       {
         urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.wasm'),
         handler: 'CacheFirst',
         options: { cacheName: 'scanner-wasm', expiration: { maxEntries: 2 }, cacheableResponse: { statuses: [200] } },
+      },
+      {
+        urlPattern: ({ request, url }) =>
+          request.method === 'GET' &&
+          request.destination === 'image' &&
+          /^\/v0\/b\/[^/]+\/o\/[^/]+$/.test(url.pathname) &&
+          url.searchParams.get('alt') === 'media',
+        handler: 'CacheFirst',
+        options: {
+          cacheName: PICTURE_CACHE,
+          expiration: { maxEntries: 2000, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+          plugins: [
+            {
+              requestWillFetch: async ({ request }) => new Request(request.url, { mode: 'cors', credentials: 'omit' }),
+              // A bucket without a CORS setting refuses the CORS fetch: the picture then loads as
+              // the page asked (not kept), as it would without a service worker.
+              handlerDidError: async ({ request }) => fetch(request),
+            },
+          ],
+        },
       },
     ],
   },

@@ -3,6 +3,7 @@
 // download stays without the Firestore SDK (docs/offline.md).
 import { clearIndexedDbPersistence, terminate, waitForPendingWrites } from 'firebase/firestore';
 import { db } from '../firebase/firestore';
+import { PICTURE_CACHE } from '../lib/pictureCache';
 
 function after(ms: number): Promise<'timeout'> {
   return new Promise((resolve) => setTimeout(() => resolve('timeout'), ms));
@@ -19,7 +20,7 @@ export async function writesAllSent(ms: number): Promise<boolean> {
 
 /**
  * Stops this page's Firestore and deletes the persistent cache: every cached document and every
- * write not yet sent. The cache can only be deleted while Firestore is not running, hence
+ * write not yet sent; then the service worker's kept pictures. The cache can only be deleted while Firestore is not running, hence
  * terminate() first; a terminated Firestore cannot be used again, so the caller reloads the page.
  * The other tabs' Firestore closes too (the database is deleted under them; they reload on the
  * sign-out they see). Gives up after `ms` (a tab that keeps the database open blocks the delete).
@@ -28,6 +29,8 @@ export async function clearLocalData(ms = 5000): Promise<boolean> {
   const cleared = (async () => {
     await terminate(db);
     await clearIndexedDbPersistence(db);
+    // The pictures the service worker kept (vite.config.ts); absent without a service worker.
+    if (typeof caches !== 'undefined') await caches.delete(PICTURE_CACHE);
     return true as const;
   })();
   const outcome = await Promise.race([cleared, after(ms)]);

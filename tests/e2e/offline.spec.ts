@@ -72,6 +72,12 @@ async function iconFontStates(page: Page): Promise<string[]> {
   });
 }
 
+/** The drawn width of a picture (0 while loading or when it failed to load). */
+async function pictureWidth(img: Locator): Promise<number> {
+  if ((await img.count()) === 0) return 0;
+  return img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0));
+}
+
 /** Waits until the service worker is active: its install has precached the shell. */
 async function workerReady(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -105,10 +111,14 @@ test('offline: cached /products and /delivery-orders show under the banner, a sa
   await signIn(page, 'manager@demo.mn');
   await workerReady(page);
   await page.goto('/products');
+  // A demo product's picture (a Storage download URL) shown online: the service worker keeps it.
+  const picture = page.locator('[data-testid=product-card] img[src*="/v0/b/"]').first();
+  await expect.poll(() => pictureWidth(picture), { timeout: 20_000 }).toBeGreaterThan(0);
+  const pictureUrl = await picture.getAttribute('src');
   await page.getByTestId('product-search').fill(tag);
   await expect(card(page, product.id)).toBeVisible({ timeout: 20_000 });
   await page.goto('/delivery-orders');
-  await expect(page.getByText(contact).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('main').getByText(contact).first()).toBeVisible({ timeout: 20_000 });
   await expect(banner(page)).toHaveCount(0);
 
   // Offline: the banner says so at once; a reload shows the cached data under it.
@@ -119,13 +129,16 @@ test('offline: cached /products and /delivery-orders show under the banner, a sa
   await expect(page).toHaveURL(/\/delivery-orders$/);
   await expect(page.getByTestId('shell')).toBeVisible({ timeout: 20_000 });
   await expect(banner(page)).toHaveAttribute('data-state', 'offline');
-  await expect(page.getByText(contact).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('main').getByText(contact).first()).toBeVisible({ timeout: 20_000 });
   // The icons are drawn offline too: the icon font came from the service worker's precache.
   await expect.poll(() => iconFontStates(page)).toEqual(['loaded']);
 
   await page.goto('/products');
   await expect(page.getByTestId('shell')).toBeVisible({ timeout: 20_000 });
   await expect(banner(page)).toBeVisible();
+  // The picture seen online is drawn offline, from the service worker's picture cache.
+  const keptPicture = page.locator(`[data-testid=product-card] img[src="${pictureUrl}"]`).first();
+  await expect.poll(() => pictureWidth(keptPicture), { timeout: 20_000 }).toBeGreaterThan(0);
   await page.getByTestId('product-search').fill(tag);
   await expect(card(page, product.id)).toBeVisible({ timeout: 20_000 });
   await expect(card(page, product.id)).toContainText(product.name);
@@ -164,7 +177,20 @@ test('offline: cached /products and /delivery-orders show under the banner, a sa
   expect(await salesOf(product.id)).toBe(0);
   expect(await transactionCount()).toBe(transactionsBefore);
   expect((await adminDb().collection('orders').doc(orderId).get()).data()?.pending_status).toBe('pending');
+
+  // Signing out deletes the kept pictures with the rest of the device's copy.
+  expect(await pictureCacheKept(page)).toBe(true);
+  await page.goto('/products');
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await pictureCacheKept(page)).toBe(false);
 });
+
+/** Whether the service worker's picture cache exists and holds at least one picture. */
+async function pictureCacheKept(page: Page): Promise<boolean> {
+  return page.evaluate(async () => (await caches.has('storage-pictures')) && (await (await caches.open('storage-pictures')).keys()).length > 0);
+}
 
 /** Names of this origin's IndexedDB databases that hold Firestore's persistent cache. */
 async function firestoreDatabases(page: Page): Promise<string[]> {

@@ -66,7 +66,7 @@ test('the manifest is valid: name, Mongolian, standalone from /, icons of 192 an
   }
 });
 
-test('the service worker becomes active and controls the app after a reload; it caches nothing of Firestore, Auth or Storage', async ({ page }) => {
+test('the service worker becomes active and controls the app after a reload; it caches nothing of Firestore or Auth, and of Storage only the pictures shown', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByLabel(/И-мэйл|Email/)).toBeVisible();
   const worker = await activeWorker(page);
@@ -81,14 +81,24 @@ test('the service worker becomes active and controls the app after a reload; it 
   await signIn(page, 'manager@demo.mn');
   await page.goto('/products');
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 20_000 });
-  const cached = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) urls.push(request.url);
-    }
-    return urls;
-  });
+  const cacheEntries = () =>
+    page.evaluate(async () => {
+      const found: { cache: string; url: string }[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) found.push({ cache: name, url: request.url });
+      }
+      return found;
+    });
+  // Pictures are kept in their own cache: Storage downloads (alt=media) of the cards shown.
+  await expect.poll(async () => (await cacheEntries()).filter((e) => e.cache === 'storage-pictures').length, { timeout: 20_000 }).toBeGreaterThan(0);
+  const entries = await cacheEntries();
+  const pictures = entries.filter((e) => e.cache === 'storage-pictures').map((e) => e.url);
+  for (const url of pictures) {
+    expect(url).toContain(e2eEnv.storageEmulatorHost);
+    expect(url).toMatch(/\/v0\/b\/[^/]+\/o\/[^/?]+\?(.*&)?alt=media/);
+  }
+  const cached = entries.filter((e) => e.cache !== 'storage-pictures').map((e) => e.url);
   // The precached shell: the page, its scripts and styles, all from the app's own origin.
   const origin = new URL(e2eEnv.baseURL).origin;
   expect(cached.some((u) => u.startsWith(`${origin}/index.html`))).toBe(true);
@@ -96,6 +106,9 @@ test('the service worker becomes active and controls the app after a reload; it 
   expect(cached.filter((u) => !u.startsWith(`${origin}/`))).toEqual([]);
   for (const host of [e2eEnv.firestoreEmulatorHost, e2eEnv.authEmulatorHost, e2eEnv.storageEmulatorHost]) {
     expect(cached.filter((u) => u.includes(host))).toEqual([]);
+  }
+  for (const host of [e2eEnv.firestoreEmulatorHost, e2eEnv.authEmulatorHost]) {
+    expect(pictures.filter((u) => u.includes(host))).toEqual([]);
   }
 });
 
