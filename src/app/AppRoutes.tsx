@@ -24,6 +24,8 @@ export function preloadSignedInScreen(pathname: string): void {
   void loadShell().catch(() => undefined);
   preloadScreen(pathname);
 }
+// The top bar's bell: its own chunk, loaded with the shell (docs/notifications.md).
+const NotificationBell = lazy(() => import('../features/notifications/components/NotificationBell'));
 const LogoutPage = lazy(() => import('../features/auth/pages/LogoutPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
 
@@ -37,7 +39,7 @@ function SignedInShell() {
   const { state } = useAuth();
   useProtectedRouteVisits();
   if (state.status !== 'signedIn') return <Navigate to="/login" replace />;
-  return <Shell user={state.user} />;
+  return <Shell user={state.user} notifications={<NotificationBell user={state.user} />} />;
 }
 
 export function AppRoutes() {

@@ -47,6 +47,8 @@ export interface WizardProps {
   size?: 'sm' | 'lg' | 'xl';
   /** Modal fade animation; default true (tests may turn it off). */
   fade?: boolean;
+  /** Extra classes of the modal's dialog (e.g. `modal-fullscreen-sm-down`, or a feature's styling hook). */
+  className?: string;
 }
 
 /**
@@ -67,6 +69,7 @@ export function Wizard({
   onStepChange,
   size = 'lg',
   fade = true,
+  className,
 }: WizardProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
@@ -146,7 +149,7 @@ export function Wizard({
   const content = step ? (typeof step.content === 'function' ? step.content(controls) : step.content) : null;
 
   return (
-    <Modal isOpen={isOpen} toggle={close} size={size} fade={fade} backdrop="static" scrollable>
+    <Modal isOpen={isOpen} toggle={close} size={size} fade={fade} backdrop="static" scrollable className={className}>
       <ModalHeader toggle={close} closeAriaLabel={t('ui.wizard.close')}>
         {title}
       </ModalHeader>

@@ -44,6 +44,7 @@ export const COLLECTION_NAMES = [
   'appConfigs',
   'customerPhones',
   'stockCounts',
+  'notificationReads',
 ] as const;
 
 export type CollectionName = (typeof COLLECTION_NAMES)[number];

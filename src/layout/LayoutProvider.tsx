@@ -1,17 +1,23 @@
 import { createContext, useContext, useEffect, useMemo, useReducer, type Dispatch, type ReactNode } from 'react';
-import { layoutReducer, parseLayoutSettings, type LayoutAction, type LayoutSettings } from './layoutSettings';
+import { layoutReducer, parseLayoutSettings, settingsToSave, type LayoutAction, type LayoutSettings } from './layoutSettings';
 
 const STORAGE_KEY = 'layoutSettings';
 
 const LayoutContext = createContext<{ layout: LayoutSettings; dispatch: Dispatch<LayoutAction> } | null>(null);
 
 export function LayoutProvider({ children }: { children: ReactNode }) {
-  const [layout, dispatch] = useReducer(layoutReducer, null, () => parseLayoutSettings(localStorage.getItem(STORAGE_KEY)));
+  const [layout, dispatch] = useReducer(layoutReducer, null, () => parseLayoutSettings(localStorage.getItem(STORAGE_KEY), window.innerWidth));
 
   useEffect(() => {
-    const { showRightSidebar: _panel, sidebarOpen: _open, ...kept } = layout;
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(kept));
+    localStorage.setItem(STORAGE_KEY, settingsToSave(layout));
   }, [layout]);
+
+  // A tablet turned or a window resized: a sidebar the user has not chosen follows the new width.
+  useEffect(() => {
+    const onResize = () => dispatch({ type: 'screenWidth', value: window.innerWidth });
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
 
   const value = useMemo(() => ({ layout, dispatch }), [layout]);
   return <LayoutContext.Provider value={value}>{children}</LayoutContext.Provider>;

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { SessionUser } from '../auth/sessionUser';
 import { Footer } from './Footer';
@@ -9,8 +9,11 @@ import { Sidebar } from './Sidebar';
 import { Topbar } from './Topbar';
 import { PageSpinner } from './PageSpinner';
 
-/** The signed-in frame: sidebar (or horizontal menu), topbar, page, footer, settings panel. */
-export function Shell({ user }: { user: SessionUser }) {
+/**
+ * The signed-in frame: sidebar (or horizontal menu), topbar, page, footer, settings panel.
+ * `notifications`: the top bar's bell, composed by src/app.
+ */
+export function Shell({ user, notifications }: { user: SessionUser; notifications?: ReactNode }) {
   const { layout, dispatch } = useLayout();
   const classes = [
     'app-shell',
@@ -26,7 +29,7 @@ export function Shell({ user }: { user: SessionUser }) {
       {layout.layoutType === 'vertical' && <Sidebar role={user.role} />}
       {layout.sidebarOpen && <div className="app-backdrop" onClick={() => dispatch({ type: 'closeMenu' })} aria-hidden="true" />}
       <div className="app-main">
-        <Topbar user={user} />
+        <Topbar user={user} notifications={notifications} />
         {layout.layoutType === 'horizontal' && <HorizontalMenu role={user.role} />}
         <main className="app-content">
           <Suspense fallback={<PageSpinner />}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Dropdown, DropdownItem, DropdownMenu, DropdownToggle } from 'reactstrap';
@@ -46,34 +46,6 @@ function LanguageSwitcher() {
   );
 }
 
-/** A notification dropdown with static sample entries (there is no notification feed yet). */
-const SAMPLE_NOTIFICATIONS = ['newOrder', 'discountRequest', 'delivered'] as const;
-
-function NotificationDropdown() {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  return (
-    <Dropdown isOpen={open} toggle={() => setOpen(!open)} className="d-inline-block position-relative" inNavbar>
-      <DropdownToggle tag="button" className="btn topbar-button position-relative" aria-label={t('layout.notifications.title')} data-testid="notifications">
-        <i className="bi bi-bell" aria-hidden="true" />
-        <span className="badge rounded-pill bg-danger topbar-badge">{SAMPLE_NOTIFICATIONS.length}</span>
-      </DropdownToggle>
-      <DropdownMenu end className="notification-menu p-0">
-        <div className="px-3 py-2 border-bottom">
-          <strong>{t('layout.notifications.title')}</strong>
-          <div className="small text-muted">{t('layout.notifications.sample')}</div>
-        </div>
-        {SAMPLE_NOTIFICATIONS.map((key) => (
-          <div key={key} className="px-3 py-2 border-bottom notification-item">
-            <div className="fw-semibold">{t(`layout.notifications.items.${key}.title`)}</div>
-            <div className="small text-muted">{t(`layout.notifications.items.${key}.text`)}</div>
-          </div>
-        ))}
-      </DropdownMenu>
-    </Dropdown>
-  );
-}
-
 function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -105,7 +77,20 @@ function UserMenu({ user }: { user: SessionUser }) {
   );
 }
 
-export function Topbar({ user }: { user: SessionUser }) {
+/** Holds the bell's place while the notifications load (after the shell, in their own chunk). */
+function BellPlaceholder() {
+  return (
+    <span className="btn topbar-button disabled border-0" aria-hidden="true">
+      <i className="bi bi-bell" />
+    </span>
+  );
+}
+
+/**
+ * The top bar. `notifications` is the bell (src/app passes the notifications feature's; the layout
+ * never imports features): shown between the language switcher and the user menu.
+ */
+export function Topbar({ user, notifications }: { user: SessionUser; notifications?: ReactNode }) {
   const { t } = useTranslation();
   const { layout, dispatch } = useLayout();
   return (
@@ -129,7 +114,7 @@ export function Topbar({ user }: { user: SessionUser }) {
       <div className="d-flex align-items-center gap-1">
         <FullscreenButton />
         <LanguageSwitcher />
-        <NotificationDropdown />
+        {notifications && <Suspense fallback={<BellPlaceholder />}>{notifications}</Suspense>}
         <UserMenu user={user} />
         <button
           type="button"

@@ -346,7 +346,7 @@ test('a sold product cannot be edited; the English form shows the English messag
   await d.getByRole('button', { name: 'Cancel' }).click();
 
   await page.goto('/add-product');
-  await expect(page.getByRole('heading', { name: 'Add product' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Register product' })).toBeVisible();
   await skuOf(page);
   await form(page).getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('.swal2-title')).toHaveText('Please add a picture');

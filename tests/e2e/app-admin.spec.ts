@@ -167,7 +167,7 @@ test('slides: validation, add with a picture, move up, save, reload keeps the or
   await fresh.getByLabel('Тайлбар').fill('Шинэ улирлын гутал ирлээ.');
   await fresh.locator('input[type=file]').first().setInputFiles({ name: 'e2e-slide.png', mimeType: 'image/png', buffer: png([200, 60, 40]) });
   await expect(fresh.getByText('Слайдын зураг оруулна уу')).toHaveCount(0);
-  await page.getByRole('button', { name: `Слайд ${n + 1}-ийг дээш зөөх` }).click();
+  await page.getByRole('button', { name: `${n + 1}-р слайдыг дээш зөөх` }).click();
   const expectedTitles = [...saved.slice(0, n - 1).map((s) => s.title), title, saved[n - 1].title];
   expect(await titles(page)).toEqual(expectedTitles);
   await page.getByTestId('intros-save').click();
@@ -188,7 +188,7 @@ test('slides: validation, add with a picture, move up, save, reload keeps the or
   await expect.poll(() => thumb.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 
   // Remove it and save: the list is back and its file is gone; the other slides' files stay.
-  await page.getByRole('button', { name: `Слайд ${n}-ийг устгах` }).click();
+  await page.getByRole('button', { name: `${n}-р слайдыг устгах` }).click();
   await page.getByTestId('intros-save').click();
   await expectSuccess(page);
   await expect.poll(async () => (await slidesDoc()).map((s) => s.title)).toEqual(saved.map((s) => s.title));
@@ -197,7 +197,7 @@ test('slides: validation, add with a picture, move up, save, reload keeps the or
   for (const s of saved) if (s.picName) expect(files).toContain(`configs/intros/${s.picName}`);
 
   // Discard brings back the stored list.
-  await page.getByRole('button', { name: 'Слайд 1-ийг доош зөөх' }).click();
+  await page.getByRole('button', { name: '1-р слайдыг доош зөөх' }).click();
   await expect(page.getByTestId('intros-unsaved')).toBeVisible();
   await page.getByTestId('intros-discard').click();
   expect(await titles(page)).toEqual(saved.map((s) => s.title));

@@ -1,118 +1,12 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { cancelConfirm, signIn } from './helpers';
-import { adminDb } from './support/admin';
-import { MANAGER } from './support/products';
-import { pngDataUrl } from './support/png';
-import { newProductDocument } from '../../src/entities/product/newProduct';
+import { COURIER, arrangeOrder, data, uniqueTag } from './support/deliveries';
 
 // Delivery orders, the confirmation wizard and the order status (docs/delivery.md): the manager
 // dispatches to the demo courier, the courier confirms on a phone with one product refunded, cancel
 // delivering, delete with its confirmation, and a courier never sees another courier's order. Every
 // test arranges its own orders with firebase-admin (contact names carry a unique tag the table search
 // finds), so the demo data does not matter.
-
-const COURIER = { id: 'demo-courier', firstName: 'Ганзориг', lastName: 'Эрдэнэбат', phone: '99110005' };
-
-function uniqueTag(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
-}
-
-interface Arranged {
-  orderId: string;
-  productIds: string[];
-  saleIds: string[];
-  contact: string;
-}
-
-/** A delivery order as the sale wizard writes it, with real products (isSold + isDeliveryPending) and their sales. */
-async function arrangeOrder(tag: string, status: 'pending' | 'delivering', productCount: number, courier: typeof COURIER | null = null): Promise<Arranged> {
-  const db = adminDb();
-  const orderRef = db.collection('orders').doc();
-  const contact = `Захиалагч ${tag}`;
-  const lines: DocumentData[] = [];
-  const productIds: string[] = [];
-  const saleIds: string[] = [];
-  const batch = db.batch();
-  for (let i = 0; i < productCount; i += 1) {
-    const productRef = db.collection('products').doc();
-    const saleRef = db.collection('sales').doc();
-    const name = `Хүргэлтийн пүүз ${tag} ${String.fromCharCode(65 + i)}`;
-    const sku = String(100000 + Math.floor(Math.random() * 900000));
-    const price = 150000 + i * 10000;
-    const pics = [{ picName: 'e2e.png', picUrl: pngDataUrl([40 + i * 80, 120, 200]) }];
-    const product = newProductDocument(
-      {
-        name,
-        sku,
-        pics,
-        source: 'Импорт',
-        locationType: 'store',
-        locationId: 'store-sukhbaatar',
-        locationName: 'Сүхбаатар салбар',
-        colors: ['Хар'],
-        categories: ['Пүүз'],
-        brand: 'Nike',
-        size: '41',
-        width: '',
-        height: '',
-        price,
-        originalPrice: price,
-        isDiscount: false,
-      },
-      { id: productRef.id, by: MANAGER, on: new Date(), stamp: () => Timestamp.now() },
-    );
-    // Sold in this delivery order and on its way.
-    batch.set(productRef, { ...product, isPrinted: true, isSold: true, isDeliveryPending: true, orderId: orderRef.id, saleId: saleRef.id });
-    const line = { id: productRef.id, name, sku, price, originalPrice: price, isNoat: false, isDiscount: false, brand: 'Nike', size: '41', colors: ['Хар'], categories: ['Пүүз'], pics };
-    batch.set(saleRef, {
-      id: saleRef.id,
-      product: line,
-      productId: productRef.id,
-      orderId: orderRef.id,
-      price,
-      userId: 'customer-01',
-      user: { firstName: contact, phone: '99887766' },
-      locationType: 'delivery',
-      locationId: 'district-01',
-      locationName: 'Баянзүрх',
-      purchaseType: 'delivery',
-      createdAt: Timestamp.now(),
-    });
-    lines.push(line);
-    productIds.push(productRef.id);
-    saleIds.push(saleRef.id);
-  }
-  batch.set(orderRef, {
-    id: orderRef.id,
-    products: lines,
-    productIds,
-    purchaseType: 'delivery',
-    pending_status: status,
-    quantity: lines.length,
-    soldTotalPrice: lines.reduce((s, l) => s + Number(l.price), 0),
-    originalTotalPrice: lines.reduce((s, l) => s + Number(l.originalPrice), 0),
-    userId: 'customer-01',
-    user: { firstName: contact, phone: '99887766' },
-    contactName: contact,
-    contactNumber: '99887766',
-    duureg: 'district-01',
-    address: 'Баянзүрх дүүрэг, 26-р хороо, 15-р байр',
-    addressDescription: 'Орцны код 1234#',
-    locationType: 'delivery',
-    locationId: 'district-01',
-    locationName: 'Баянзүрх',
-    ...(courier ? { deliveryBoy: courier, deliveryBoyId: courier.id } : {}),
-    lotteryId: null,
-    createdUserId: 'demo-callcentre',
-    createdUser: { firstName: 'Мөнхзул', lastName: 'Отгонбаяр', role: 'Call Centre' },
-    createdAt: FieldValue.serverTimestamp(),
-  });
-  await batch.commit();
-  return { orderId: orderRef.id, productIds, saleIds, contact };
-}
-
-const data = async (collection: string, id: string): Promise<DocumentData | undefined> => (await adminDb().collection(collection).doc(id).get()).data();
 
 const table = (page: Page, name: 'awaiting' | 'onTheWay' | 'delivered'): Locator => page.getByTestId(`delivery-table-${name}`);
 
@@ -123,6 +17,15 @@ async function findRow(page: Page, name: 'awaiting' | 'onTheWay' | 'delivered', 
   const row = t.locator('tbody tr').filter({ hasText: tag });
   await expect(row).toHaveCount(1, { timeout: 20_000 });
   return row;
+}
+
+/** The card of an arranged order (a courier's view), after searching the list for its tag. */
+async function findCard(page: Page, name: 'awaiting' | 'onTheWay' | 'delivered', tag: string): Promise<Locator> {
+  const t = table(page, name);
+  await t.getByRole('searchbox').fill(tag);
+  const card = t.getByTestId('delivery-card').filter({ hasText: tag });
+  await expect(card).toHaveCount(1, { timeout: 20_000 });
+  return card;
 }
 
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
@@ -187,31 +90,36 @@ test('manager assigns the demo courier; the courier confirms on a phone with one
   const moved = await findRow(manager, 'onTheWay', tag);
   await expect(moved).toContainText('Эрдэнэбат Ганзориг');
 
-  // The courier, on a 375 px phone: no awaiting table, its delivering order, the wizard.
+  // The courier, on a 375 px phone: no awaiting table, its delivering order as a card, the wizard.
   const courier = await newPage(browser, 375, 740);
   await signIn(courier, 'courier@demo.mn');
   await courier.goto('/delivery-orders');
   await expect(table(courier, 'onTheWay')).toBeVisible();
   await expect(table(courier, 'awaiting')).toHaveCount(0);
   await expect(table(courier, 'delivered')).toHaveCount(0);
-  const mine = await findRow(courier, 'onTheWay', tag);
+  await expect(table(courier, 'onTheWay').locator('table')).toHaveCount(0);
+  const mine = await findCard(courier, 'onTheWay', tag);
+  await expect(mine.getByTestId('card-phone')).toHaveAttribute('href', 'tel:99887766');
   await noSidewaysScroll(courier);
   await shot(courier, 'deliveries-4-courier-375', true);
   await mine.getByTestId('order-confirm').click();
   const wizard = courier.getByRole('dialog').filter({ hasText: 'Хүргэлт баталгаажуулах' });
   const goods = wizard.getByTestId('wizard-goods');
-  await expect(goods.getByTestId('refund-tick')).toHaveCount(2);
-  await expect(goods.getByTestId('refund-tick').first()).toBeEnabled();
-  await goods.locator(`[data-testid=refund-tick][data-product-id="${order.productIds[1]}"]`).check();
+  await expect(goods.getByTestId('refund-row')).toHaveCount(2);
+  await expect(goods.getByTestId('refund-row').first()).toBeEnabled();
+  await goods.locator(`[data-testid=refund-row][data-product-id="${order.productIds[1]}"]`).check();
   await shot(courier, 'deliveries-5-wizard-goods-375');
   await wizard.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
   await expect(wizard.getByTestId('wizard-lottery')).toContainText('Сугалаа байхгүй');
   await wizard.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
   await expect(wizard.getByTestId('wizard-summary')).toHaveText('1 зарагдсан, 1 буцаагдсан.');
+  await expect(wizard.getByTestId('wizard-collect')).toHaveText('150,000₮');
   await shot(courier, 'deliveries-6-wizard-confirm-375');
   await wizard.getByRole('button', { name: 'Хүргэлт баталгаажуулах' }).click();
-  await expectSuccess(courier);
-  await expect(table(courier, 'onTheWay').locator('tbody tr').filter({ hasText: tag })).toHaveCount(0);
+  await expect(wizard.getByTestId('done-collected')).toHaveText('150,000₮', { timeout: 30_000 });
+  await wizard.getByRole('button', { name: 'Хаах' }).last().click();
+  await expect(wizard).toHaveCount(0);
+  await expect(table(courier, 'onTheWay').getByTestId('delivery-card').filter({ hasText: tag })).toHaveCount(0);
 
   // One transaction: the order done, product A sold, product B back in stock with its negative transaction.
   const done = await data('orders', order.orderId);
@@ -219,6 +127,8 @@ test('manager assigns the demo courier; the courier confirms on a phone with one
   expect(done?.refundedProductIds).toEqual([order.productIds[1]]);
   // The order now states what was delivered and paid; `ordered` keeps what was ordered.
   expect(done).toMatchObject({ quantity: 1, soldTotalPrice: 150000, ordered: { quantity: 2, soldTotalPrice: 310000 } });
+  // Paid in cash at the door (the wizard's default).
+  expect(done?.payments).toEqual({ cash: 150000, card: 0, qpay: 0, bank: 0 });
   expect(await data('products', order.productIds[0])).toMatchObject({ isSold: true, isDeliveryPending: false, isRefund: false });
   const back = await data('products', order.productIds[1]);
   expect(back).toMatchObject({ isSold: false, isDeliveryPending: false, isRefund: true, price: 160000 });
@@ -233,6 +143,7 @@ test('manager assigns the demo courier; the courier confirms on a phone with one
   await expect(delivered).toContainText('150,000₮');
   await expect(delivered.getByTestId('order-ordered-total')).toHaveText('Захиалсан: 310,000₮');
   await expect(delivered.getByTestId('order-refunded-count')).toHaveText('1 буцаагдсан');
+  await expect(delivered.getByTestId('order-door-payment')).toHaveText('Бэлэн 150,000');
   await shot(manager, 'deliveries-7-delivered-1280', true);
 
   // Its detail: the refunded line struck through with its badge; ordered, refunded, delivered and paid.
@@ -317,8 +228,8 @@ test('a courier sees only its own delivering orders, never another courier\'s', 
   await page.goto('/delivery-orders');
   const t = table(page, 'onTheWay');
   await t.getByRole('searchbox').fill(tag);
-  await expect(t.locator('tbody tr').filter({ hasText: `${tag} mine` })).toHaveCount(1, { timeout: 20_000 });
-  await expect(t.locator('tbody tr').filter({ hasText: `${tag} theirs` })).toHaveCount(0);
+  await expect(t.getByTestId('delivery-card').filter({ hasText: `${tag} mine` })).toHaveCount(1, { timeout: 20_000 });
+  await expect(t.getByTestId('delivery-card').filter({ hasText: `${tag} theirs` })).toHaveCount(0);
   // Nothing to dispatch or delete for a courier.
   await expect(t.getByTestId('order-delete')).toHaveCount(0);
   await expect(t.getByTestId('order-cancel-delivering')).toHaveCount(0);

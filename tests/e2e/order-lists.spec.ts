@@ -116,7 +116,7 @@ test('store orders: the manager sees this month\'s store orders, newest first, a
   await phoneShot(page, 'order-lists-store-375');
 
   // Delete: asks first; Cancel keeps it.
-  await row.getByRole('button', { name: `${tag}-ийн захиалгыг устгах` }).click();
+  await row.getByRole('button', { name: `Захиалгыг устгах: ${tag}` }).click();
   const confirm = page.locator('.swal2-popup');
   await expect(confirm.getByText('Захиалга устгахдаа итгэлтэй байна уу?')).toBeVisible();
   await shot(page, 'order-lists-store-delete-confirm-1280');
@@ -124,7 +124,7 @@ test('store orders: the manager sees this month\'s store orders, newest first, a
   await expect(page.locator('.swal2-container')).toHaveCount(0);
   expect((await adminDb().collection('orders').doc(orderId).get()).exists).toBe(true);
 
-  await row.getByRole('button', { name: `${tag}-ийн захиалгыг устгах` }).click();
+  await row.getByRole('button', { name: `Захиалгыг устгах: ${tag}` }).click();
   await page.locator('.swal2-popup').getByRole('button', { name: 'Устгах' }).click();
   await expect(page.locator('.swal2-popup')).toContainText('Захиалга устгагдлаа', { timeout: 20_000 });
   await expect(table.getByRole('row').filter({ hasText: tag })).toHaveCount(0);
@@ -183,7 +183,7 @@ test('merchant orders: the merchant filter shows the count of goods and the tota
     await shot(page, 'order-lists-merchant-1280');
     await phoneShot(page, 'order-lists-merchant-375');
     // Details: the order detail dialog with the order's goods (the two-line order is the newer, first row).
-    await table.getByRole('button', { name: `${tag}-ийн захиалгын дэлгэрэнгүй` }).first().click();
+    await table.getByRole('button', { name: `Захиалгын дэлгэрэнгүй: ${tag}` }).first().click();
     const detail = page.getByTestId('order-detail');
     await expect(detail.getByTestId('order-detail-line')).toHaveCount(2);
     await expect(detail).toContainText('Хивс');
@@ -193,7 +193,7 @@ test('merchant orders: the merchant filter shows the count of goods and the tota
     await expect(detail).toHaveCount(0);
 
     // Deleting one updates the list and the figures.
-    await table.getByRole('row').filter({ hasText: '150,000₮' }).getByRole('button', { name: `${tag}-ийн захиалгыг устгах` }).click();
+    await table.getByRole('row').filter({ hasText: '150,000₮' }).getByRole('button', { name: `Захиалгыг устгах: ${tag}` }).click();
     await page.locator('.swal2-popup').getByRole('button', { name: 'Устгах' }).click();
     await expect(page.getByTestId('merchant-goods')).toHaveText('2', { timeout: 20_000 });
     await expect(page.getByTestId('merchant-total')).toHaveText('820,000₮');

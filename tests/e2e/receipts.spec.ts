@@ -319,7 +319,8 @@ test('delivery slip: the dispatcher and the courier print the customer, phone, d
     await courier.goto('/delivery-orders');
     const mine = courier.getByTestId('delivery-table-onTheWay');
     await mine.getByRole('searchbox').fill(`${tag}B`);
-    const myRow = mine.locator('tbody tr').filter({ hasText: `${tag}B` });
+    // A courier's orders are cards (docs/delivery.md: the courier's view).
+    const myRow = mine.getByTestId('delivery-card').filter({ hasText: `${tag}B` });
     await expect(myRow).toHaveCount(1, { timeout: 20_000 });
     const opened2 = courier.waitForEvent('popup');
     await myRow.getByTestId('print-slip').click();

@@ -66,7 +66,26 @@ test('every path of the route map opens its real screen for dev, every spelling 
     await expect(page.getByTestId('page-title').first(), path).toBeVisible();
     // The menu entry of the route is the active one (/dev has no menu entry).
     if (inDevMenu.has(menuPath)) {
-      await expect(page.getByTestId('sidebar').locator('a[aria-current="page"]'), path).toHaveAttribute('href', menuPath);
+      const entry = page.getByTestId('sidebar').locator('a[aria-current="page"]');
+      await expect(entry, path).toHaveAttribute('href', menuPath);
+      // The menu entry and the page's title say the same words (a count's own page is titled by its place).
+      if (path === menuPath) await expect(page.getByTestId('page-title').first(), path).toHaveText((await entry.getAttribute('title'))!);
     }
+  }
+});
+
+test('in English too, every menu entry of dev names its page by the page title', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.addInitScript(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
+  await signIn(page, 'dev@demo.mn');
+  const entries = menuFor('dev').flatMap((section) => section.items.map((item) => item.path));
+  expect(entries.length).toBeGreaterThan(25);
+  for (const path of entries) {
+    await page.goto(path);
+    const entry = page.getByTestId('sidebar').locator('a[aria-current="page"]');
+    await expect(entry, path).toHaveAttribute('href', path);
+    const label = (await entry.getAttribute('title'))!;
+    expect(label, path).toMatch(/^[\x20-\x7e’]+$/); // English, not the Mongolian default
+    await expect(page.getByTestId('page-title').first(), path).toHaveText(label);
   }
 });

@@ -17,8 +17,14 @@ test('switching language changes the texts and is remembered', async ({ page }) 
 
 test('topbar: notifications, user menu, settings panel with the layout options, footer year', async ({ page }) => {
   await signIn(page, 'dev@demo.mn');
+  // The bell (tests/e2e/notifications.spec.ts has the live flows): dev approves discounts and
+  // dispatches, so the seeded pending requests and delivery orders are listed.
   await page.getByTestId('notifications').click();
-  await expect(page.getByText('Шинэ захиалга', { exact: true })).toBeVisible();
+  const notifications = page.getByTestId('notifications-menu');
+  await expect(notifications.getByText('Мэдэгдэл', { exact: true })).toBeVisible();
+  await expect(notifications.getByTestId('notifications-mark-all')).toBeVisible();
+  await expect(notifications.locator('[data-testid=notification-item][data-kind=awaitingCourier]').first()).toBeVisible();
+  await page.getByTestId('notifications').click();
   await page.getByTestId('user-menu').click();
   await expect(page.getByTestId('logout')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -65,14 +71,19 @@ test.describe('on a 375 px courier phone', () => {
 
 test.describe('on a 1024 px store tablet', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
-  test('the sidebar sits beside the page and collapses to icons', async ({ page }) => {
+  test('the sidebar sits beside the page as icons by default; the toggle widens it and is remembered', async ({ page }) => {
     await signIn(page, 'reception.city@demo.mn');
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar).toBeInViewport();
-    const wide = (await sidebar.boundingBox())!.width;
-    await page.getByTestId('menu-toggle').click();
-    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBeLessThan(wide);
+    await expect(page.getByTestId('shell')).toHaveClass(/sidebar-collapsed/);
+    const narrow = (await sidebar.boundingBox())!.width;
+    expect(narrow).toBeLessThan(100);
     await page.screenshot({ path: 'test-results/shell-1024-collapsed.png' });
+    await page.getByTestId('menu-toggle').click();
+    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBeGreaterThan(narrow);
+    // The user's own choice outlives a reload.
+    await page.reload();
+    await expect(page.getByTestId('shell')).not.toHaveClass(/sidebar-collapsed/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
   });
 });

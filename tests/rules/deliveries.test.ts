@@ -5,18 +5,21 @@
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, query, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { Timestamp, collection, deleteDoc, serverTimestamp, doc, getDoc, getDocs, query, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
 import { SUBJECTS, seedUsers, uidOf, userDoc, type Subject } from './support/users';
 import { newProductDocument } from '../../src/entities/product/newProduct';
 import { STAFF_ROLES, type StaffRole } from '../../src/auth/roles';
-import { deliveryPlans, type DeliveryQueryPlan } from '../../src/features/deliveries/domain/deliveries';
+import { deliveredFields, deliveredOrderFields, deliveryPlans, type DeliveryQueryPlan } from '../../src/features/deliveries/domain/deliveries';
+import { NO_PAYMENTS, singlePayment, type Payments } from '../../src/entities/order/payment';
+import type { Order } from '../../src/entities/order/order';
 import { toOrder } from '../../src/entities/order/orderDoc';
 import {
   assignCourier,
   cancelDelivering,
   confirmDelivery,
   deleteDeliveryOrder,
+  DoorPaymentError,
   planConstraints,
 } from '../../src/features/deliveries/api/deliveriesApi';
 import { sampleProductDetails } from '../../src/test/productFixtures';
@@ -134,6 +137,30 @@ async function adminOrder(id: string) {
   return toOrder(id, data ?? {});
 }
 
+/** What the courier records: the refunded products, and the rest paid in full by one method. */
+function door(order: Order, refundIds: readonly string[], method: keyof Payments = 'cash') {
+  const delivered = deliveredOrderFields(order, order.products, [...refundIds]).soldTotalPrice;
+  return { refundIds: new Set(refundIds), payments: singlePayment(method, delivered) };
+}
+
+/**
+ * The confirmation of O.delivering with nothing refunded, written directly (not through the app's
+ * transaction, which refuses a bad payment itself), with `payments` as given (undefined: left out).
+ */
+async function rawConfirm(db: Firestore, payments: unknown): Promise<void> {
+  const current = await adminOrder(O.delivering);
+  const batch = writeBatch(db);
+  for (const id of [P.kept, P.returned]) batch.update(doc(db, 'products', id), { ...deliveredFields(), updatedAt: Timestamp.now() });
+  batch.update(doc(db, 'orders', O.delivering), {
+    pending_status: 'done',
+    ...deliveredOrderFields(current, current.products, []),
+    ...(payments === undefined ? {} : { payments }),
+    deliveredAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  await batch.commit();
+}
+
 const isStaff = (s: Subject): s is StaffRole => (STAFF_ROLES as readonly string[]).includes(s);
 const runQuery = (db: Firestore, plan: DeliveryQueryPlan) => getDocs(query(collection(db, 'orders'), ...planConstraints(plan)));
 
@@ -243,10 +270,12 @@ describe('confirming a delivery (delivering -> done) in one transaction', () => 
 
   it.each(SUBJECTS)('%s confirms with one product refunded', async (subject) => {
     const db = dbFor(subject);
-    const call = confirmDelivery(await adminOrder(O.delivering), new Set([P.returned]), who(subject), db);
+    const current = await adminOrder(O.delivering);
+    const call = confirmDelivery(current, door(current, [P.returned]), who(subject), db);
     if (['Admin', 'Manager', 'dev', 'DeliveryBoy'].includes(subject)) {
       await assertSucceeds(call);
-      expect((await stored('orders', O.delivering))?.pending_status).toBe('done');
+      // Two lines kept (one a snapshot-only line), paid in cash at the door.
+      expect(await stored('orders', O.delivering)).toMatchObject({ pending_status: 'done', soldTotalPrice: 200000, payments: { cash: 200000, card: 0, qpay: 0, bank: 0 } });
       const kept = await stored('products', P.kept);
       expect(kept).toMatchObject({ isSold: true, isDeliveryPending: false });
       const back = await stored('products', P.returned);
@@ -259,12 +288,13 @@ describe('confirming a delivery (delivering -> done) in one transaction', () => 
   });
 
   it.each(['Admin', 'DeliveryBoy', 'Manager'] as const)('%s confirms with every product kept (sold)', async (subject) => {
-    await assertSucceeds(confirmDelivery(await adminOrder(O.delivering), new Set(), who(subject), dbFor(subject)));
+    const current = await adminOrder(O.delivering);
+    await assertSucceeds(confirmDelivery(current, door(current, [], 'card'), who(subject), dbFor(subject)));
     expect(await stored('products', P.returned)).toMatchObject({ isSold: true, isDeliveryPending: false, isRefund: false });
   });
 
   it.each(['Admin', 'DeliveryBoy'] as const)('%s confirms a 6-product order with every product refunded within the rules\' limits', async (subject) => {
-    await assertSucceeds(confirmDelivery(await adminOrder(O.big), new Set(BIG), who(subject), dbFor(subject)));
+    await assertSucceeds(confirmDelivery(await adminOrder(O.big), { refundIds: new Set(BIG), payments: NO_PAYMENTS }, who(subject), dbFor(subject)));
     expect(await stored('products', BIG[0])).toMatchObject({ isRefund: true, isSold: false });
     expect(await stored('products', BIG[5])).toMatchObject({ isRefund: true, isSold: false });
     // The order now says what was delivered and paid: nothing; `ordered` keeps what was ordered.
@@ -274,12 +304,44 @@ describe('confirming a delivery (delivering -> done) in one transaction', () => 
       soldTotalPrice: 0,
       originalTotalPrice: 0,
       ordered: { quantity: 6, soldTotalPrice: 600000, originalTotalPrice: 720000 },
+      payments: NO_PAYMENTS,
     });
+  });
+
+  it('records a payment split at the door (cash and QPay) adding up to what was delivered', async () => {
+    const current = await adminOrder(O.delivering);
+    await assertSucceeds(confirmDelivery(current, { refundIds: new Set([P.returned]), payments: { ...NO_PAYMENTS, cash: 50000, qpay: 150000 } }, who('DeliveryBoy'), dbFor('DeliveryBoy')));
+    expect((await stored('orders', O.delivering))?.payments).toEqual({ cash: 50000, card: 0, qpay: 150000, bank: 0 });
+  });
+
+  it('the app refuses a payment that does not add up before writing anything', async () => {
+    const current = await adminOrder(O.delivering);
+    // Paid as if nothing was refunded.
+    await expect(confirmDelivery(current, { refundIds: new Set([P.returned]), payments: singlePayment('cash', 300000) }, who('DeliveryBoy'), dbFor('DeliveryBoy'))).rejects.toBeInstanceOf(DoorPaymentError);
+    await expect(confirmDelivery(current, { refundIds: new Set(), payments: { ...NO_PAYMENTS, cash: 300100, card: -100 } }, who('DeliveryBoy'), dbFor('DeliveryBoy'))).rejects.toBeInstanceOf(DoorPaymentError);
+    expect((await stored('orders', O.delivering))?.pending_status).toBe('delivering');
+  });
+
+  it('the rules refuse a confirmation without the payment, or with parts that do not add up, are negative, fractional or unknown', async () => {
+    const db = dbFor('DeliveryBoy');
+    const total = 300000; // three lines kept
+    await assertFails(rawConfirm(db, undefined));
+    await assertFails(rawConfirm(db, null));
+    await assertFails(rawConfirm(db, singlePayment('cash', total - 1)));
+    await assertFails(rawConfirm(db, singlePayment('card', total + 1000)));
+    await assertFails(rawConfirm(db, { ...NO_PAYMENTS, cash: total + 1000, bank: -1000 }));
+    await assertFails(rawConfirm(db, { ...NO_PAYMENTS, cash: total - 0.5, qpay: 0.5 }));
+    await assertFails(rawConfirm(db, { ...singlePayment('cash', total), voucher: 0 }));
+    await assertFails(rawConfirm(db, { cash: total, card: 0, qpay: 0 }));
+    await assertFails(rawConfirm(db, total));
+    // The same write, paid in full: allowed.
+    await assertSucceeds(rawConfirm(db, { ...NO_PAYMENTS, cash: 100000, bank: 200000 }));
   });
 
   it('a courier cannot confirm another courier\'s order', async () => {
     const db = dbFor('DeliveryBoy');
-    await assertFails(confirmDelivery(await adminOrder(O.other), new Set(), who('DeliveryBoy'), db));
+    const other = await adminOrder(O.other);
+    await assertFails(confirmDelivery(other, door(other, []), who('DeliveryBoy'), db));
     await assertFails(updateDoc(doc(db, 'orders', O.other), { pending_status: 'done' }));
   });
 

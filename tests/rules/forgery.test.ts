@@ -9,6 +9,7 @@ import { type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, serverTimestamp, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import type { StaffRole } from '../../src/auth/roles';
 import { deliveredFields, deliveredOrderFields, returnToStockFields } from '../../src/features/deliveries/domain/deliveries';
+import { singlePayment } from '../../src/entities/order/payment';
 import { toOrder } from '../../src/entities/order/orderDoc';
 import { cancelFields, confirmFields, newRequestFields, pendingFields, requesterSnapshot } from '../../src/features/discounts/domain/discountRequest';
 import { deletedOrderRecord } from '../../src/entities/order/deletedOrder';
@@ -328,10 +329,18 @@ const PATHS: WritePath[] = [
       const { orderId, order, products } = await deliveringOrder(2);
       return [
         ...products.map((p): Op => ({ kind: 'update', ref: doc(db, 'products', p.id), data: { ...deliveredFields(), updatedAt: serverTimestamp() } })),
-        { kind: 'update', ref: doc(db, 'orders', orderId), data: { pending_status: 'done', ...deliveredOrderFields(order, order.products, []), deliveredAt: serverTimestamp(), updatedAt: serverTimestamp() } },
+        {
+          kind: 'update',
+          ref: doc(db, 'orders', orderId),
+          // Paid at the door half in cash, half by card.
+          data: { pending_status: 'done', ...deliveredOrderFields(order, order.products, []), payments: { ...singlePayment('cash', order.soldTotalPrice / 2), card: order.soldTotalPrice / 2 }, deliveredAt: serverTimestamp(), updatedAt: serverTimestamp() },
+        },
       ];
     },
     fields: [
+      { op: 2, field: 'payments.cash', kind: 'money' },
+      { op: 2, field: 'payments.card', kind: 'moneyUp' },
+      { op: 2, field: 'payments', kind: 'drop' },
       { op: 2, field: 'soldTotalPrice', kind: 'money' },
       { op: 2, field: 'originalTotalPrice', kind: 'money' },
       { op: 2, field: 'quantity', kind: 'count' },
@@ -352,7 +361,11 @@ const PATHS: WritePath[] = [
       return [
         ...refundOps(db, back, orderId, order.userId, order.contactName ?? '', COURIER),
         { kind: 'update', ref: doc(db, 'products', kept.id), data: { ...deliveredFields(), updatedAt: serverTimestamp() } },
-        { kind: 'update', ref: doc(db, 'orders', orderId), data: { pending_status: 'done', ...deliveredOrderFields(order, order.products, [back.id]), deliveredAt: serverTimestamp(), updatedAt: serverTimestamp() } },
+        {
+          kind: 'update',
+          ref: doc(db, 'orders', orderId),
+          data: { pending_status: 'done', ...deliveredOrderFields(order, order.products, [back.id]), payments: singlePayment('qpay', deliveredOrderFields(order, order.products, [back.id]).soldTotalPrice), deliveredAt: serverTimestamp(), updatedAt: serverTimestamp() },
+        },
       ];
     },
     fields: [
@@ -368,10 +381,13 @@ const PATHS: WritePath[] = [
       { op: 4, field: 'soldTotalPrice', kind: 'moneyUp' },
       { op: 4, field: 'quantity', kind: 'count' },
       { op: 4, field: 'refundedProductIds', kind: 'ref', wrong: [] },
+      // Paid as if nothing came back, or a part below zero to make up the sum.
+      { op: 4, field: 'payments.qpay', kind: 'moneyUp', wrong: 400_000 },
+      { op: 4, field: 'payments.cash', kind: 'money', wrong: -1 },
     ],
     check: async (ops) => {
       // What the Delivered table shows is what was kept and paid.
-      expect(await stored(ops[4].ref.path)).toMatchObject({ quantity: 1, soldTotalPrice: 200_000, ordered: { quantity: 2, soldTotalPrice: 400_000 } });
+      expect(await stored(ops[4].ref.path)).toMatchObject({ quantity: 1, soldTotalPrice: 200_000, ordered: { quantity: 2, soldTotalPrice: 400_000 }, payments: { cash: 0, card: 0, qpay: 200_000, bank: 0 } });
     },
   },
   {

@@ -15,6 +15,7 @@ import { doc, getDoc, serverTimestamp, setDoc, setLogLevel, Timestamp, writeBatc
 import type { StaffRole } from '../../src/auth/roles';
 import { confirmDelivery } from '../../src/features/deliveries/api/deliveriesApi';
 import { toOrder } from '../../src/entities/order/orderDoc';
+import { NO_PAYMENTS } from '../../src/entities/order/payment';
 import { cancelFields, newRequestFields, pendingFields, requesterSnapshot } from '../../src/features/discounts/domain/discountRequest';
 import { toProduct, type Product } from '../../src/entities/product/product';
 import { runSale } from '../../src/features/selling/api/saleTransaction';
@@ -142,7 +143,8 @@ const bigRefundedDelivery: Write = async (env) => {
     await b.commit();
     data = (await getDoc(ref)).data() ?? {};
   });
-  await confirmDelivery(toOrder(orderId, data), new Set(list.map((p) => p.id)), { id: courier, firstName: 'G', lastName: 'E' }, dbOf(env, 'DeliveryBoy'));
+  // Everything refunded: nothing was paid (the payment check runs all the same).
+  await confirmDelivery(toOrder(orderId, data), { refundIds: new Set(list.map((p) => p.id)), payments: NO_PAYMENTS }, { id: courier, firstName: 'G', lastName: 'E' }, dbOf(env, 'DeliveryBoy'));
 };
 
 /** A seller cancels its own request on a product that already carries an approved discount. */

@@ -9,6 +9,8 @@ export interface CameraScanButtonProps {
   continuous?: boolean;
   size?: 'sm';
   disabled?: boolean;
+  /** The word shows only from 1400 px (the icon alone, named for screen readers, below): a toolbar short of width. */
+  iconBelowXxl?: boolean;
 }
 
 /** A code read again within this time is the same label still in view, not a second scan. */
@@ -33,7 +35,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * camera's preview (the back camera where there is one) and reading CODE128 and EAN-13/EAN-8
  * labels. The reader (WebAssembly, served from our origin) loads on first use.
  */
-export function CameraScanButton({ onScan, continuous = false, size, disabled }: CameraScanButtonProps) {
+export function CameraScanButton({ onScan, continuous = false, size, disabled, iconBelowXxl = false }: CameraScanButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const videoRef = useRef<HTMLVideoElement | null>(null);
@@ -110,9 +112,20 @@ export function CameraScanButton({ onScan, continuous = false, size, disabled }:
 
   return (
     <>
-      <Button type="button" color="secondary" outline size={size} disabled={disabled} data-testid="camera-scan" onClick={() => setOpen(true)}>
-        <i className="bi bi-upc-scan me-1" aria-hidden="true" />
-        {t('scan.camera')}
+      <Button
+        type="button"
+        color="secondary"
+        outline
+        size={size}
+        disabled={disabled}
+        className="text-nowrap"
+        title={iconBelowXxl ? t('scan.camera') : undefined}
+        aria-label={iconBelowXxl ? t('scan.camera') : undefined}
+        data-testid="camera-scan"
+        onClick={() => setOpen(true)}
+      >
+        <i className={`bi bi-upc-scan${iconBelowXxl ? ' me-xxl-1' : ' me-1'}`} aria-hidden="true" />
+        {iconBelowXxl ? <span className="d-none d-xxl-inline">{t('scan.camera')}</span> : t('scan.camera')}
       </Button>
       <Modal isOpen={open} toggle={close} centered data-testid="camera-scan-dialog">
         <ModalHeader toggle={close}>{t('scan.cameraTitle')}</ModalHeader>

@@ -4,13 +4,22 @@ import { int, obj, type Data } from '../../firebase/fields';
  * How an order was paid (docs/selling.md: payment). Store and merchant sales record it when they are
  * made: one amount per method, whole tugrik, adding up to the order's total (the security rules check
  * the sum); cash may be split with the others. `cashReceived` is what the customer handed over in cash,
- * so the change is cashReceived - cash. Delivery orders are paid at the door and carry no payments.
+ * so the change is cashReceived - cash. Delivery orders are paid at the door: they are created without
+ * payments, and the courier's confirmation records them (adding up to what was delivered).
  */
 
 export type PaymentMethod = 'cash' | 'card' | 'qpay' | 'bank';
 
 /** In the order the counter offers them. */
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'card', 'qpay', 'bank'];
+
+/** The Bootstrap icon of each method (the counter's and the courier's method buttons). */
+export const PAYMENT_METHOD_ICONS: Record<PaymentMethod, string> = {
+  cash: 'bi-cash-coin',
+  card: 'bi-credit-card',
+  qpay: 'bi-qr-code',
+  bank: 'bi-bank',
+};
 
 /** Amount paid by each method (every method present, 0 when unused). */
 export type Payments = Record<PaymentMethod, number>;
@@ -36,7 +45,7 @@ export function changeDue(p: Payments, cashReceived: number | null | undefined):
   return cashReceived && cashReceived > p.cash ? cashReceived - p.cash : 0;
 }
 
-/** Stored `payments` -> Payments, or null for orders made before payments were recorded (or delivery orders). */
+/** Stored `payments` -> Payments, or null for orders made before payments were recorded (or not yet delivered). */
 export function toPayments(v: unknown): Payments | null {
   const d: Data | null = obj(v);
   if (!d) return null;

@@ -108,17 +108,17 @@ describe('IntroSlidesSection', { timeout: 30_000 }, () => {
   it('moves, removes and discards locally; move buttons are off at the edges', async () => {
     const onSave = vi.fn().mockResolvedValue(undefined);
     render(<IntroSlidesSection saved={[slide(1), slide(2), slide(3)]} loading={false} onSave={onSave} />);
-    expect((screen.getByRole('button', { name: 'Слайд 1-ийг дээш зөөх' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Слайд 3-ийг доош зөөх' }) as HTMLButtonElement).disabled).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Слайд 3-ийг дээш зөөх' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Слайд 1-ийг устгах' }));
+    expect((screen.getByRole('button', { name: '1-р слайдыг дээш зөөх' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: '3-р слайдыг доош зөөх' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: '3-р слайдыг дээш зөөх' }));
+    await userEvent.click(screen.getByRole('button', { name: '1-р слайдыг устгах' }));
     const titles = () => screen.getAllByTestId('slide-card').map((c) => (within(c).getByLabelText('Гарчиг') as HTMLInputElement).value);
     expect(titles()).toEqual(['Гарчиг 3', 'Гарчиг 2']);
     await userEvent.click(screen.getByTestId('intros-discard'));
     expect(titles()).toEqual(['Гарчиг 1', 'Гарчиг 2', 'Гарчиг 3']);
     expect(screen.queryByTestId('intros-unsaved')).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Слайд 1-ийг доош зөөх' }));
+    await userEvent.click(screen.getByRole('button', { name: '1-р слайдыг доош зөөх' }));
     await userEvent.click(screen.getByTestId('intros-save'));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect((onSave.mock.calls[0][0] as SlideDraft[]).map((d) => d.title)).toEqual(['Гарчиг 2', 'Гарчиг 1', 'Гарчиг 3']);
@@ -139,7 +139,7 @@ describe('IntroSlidesSection', { timeout: 30_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onSave = vi.fn().mockRejectedValue(Object.assign(new Error('x'), { code: 'permission-denied' }));
     render(<IntroSlidesSection saved={[slide(1), slide(2)]} loading={false} onSave={onSave} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Слайд 2-ийг устгах' }));
+    await userEvent.click(screen.getByRole('button', { name: '2-р слайдыг устгах' }));
     await userEvent.click(screen.getByTestId('intros-save'));
     expect(await screen.findByText('Алдаа гарлаа: эрх хүрэхгүй байна')).toBeTruthy();
     expect(screen.getAllByTestId('slide-card')).toHaveLength(1);

@@ -46,6 +46,10 @@ describe('FigureCard and SectionStatus', () => {
       </FigureCard>,
     );
     expect(screen.getByTestId('f-value').textContent).toBe('1,500');
+    // A large amount may wrap inside the card (dashboard.css) rather than run over its border.
+    expect(screen.getByTestId('f-value').classList.contains('text-nowrap')).toBe(false);
+    expect(screen.getByTestId('f-value').classList.contains('figure-card-value')).toBe(true);
+    expect(screen.getByTestId('f').querySelector('.figure-card-body')).toBeTruthy();
 
     rerender(<FigureCard label="Total orders" icon="bi-receipt" state={stateOf({ loading: false, error: new Error('denied') })} testId="f" />);
     expect(screen.getByText('Could not load this figure.')).toBeTruthy();

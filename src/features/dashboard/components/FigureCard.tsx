@@ -1,3 +1,4 @@
+import './dashboard.css';
 import type { ReactNode } from 'react';
 import { Card, CardBody, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
@@ -11,24 +12,33 @@ export interface FigureCardProps {
   testId: string;
 }
 
-/** One number of the dashboard: label, icon, value (spinner while loading, a short note on error). */
+/**
+ * One number of the dashboard: label, icon, value (spinner while loading, a short note on error). It
+ * fits its border at every width (dashboard.css): a narrow card puts the value under the icon and label.
+ */
 export function FigureCard({ label, icon, state, children, testId }: FigureCardProps) {
   const { t } = useTranslation();
   return (
-    <Card className="h-100 shadow-sm border-0" data-testid={testId}>
-      <CardBody className="d-flex align-items-center gap-3">
-        <span className="fs-3 text-primary bg-primary-subtle rounded-3 px-2" aria-hidden="true">
-          <i className={`bi ${icon}`} />
-        </span>
-        <div style={{ minWidth: 0 }}>
-          <div className="text-muted small">{label}</div>
-          {state === 'loading' && <Spinner size="sm" className="mt-1" aria-label={t('dashboard.loading')} />}
-          {state === 'error' && <div className="small text-danger">{t('dashboard.error')}</div>}
-          {state === 'ready' && (
-            <div className="fs-5 fw-semibold text-nowrap" data-testid={`${testId}-value`}>
-              {children}
-            </div>
-          )}
+    <Card className="h-100 shadow-sm border-0 figure-card" data-testid={testId}>
+      <CardBody className="figure-card-body">
+        <div className="figure-card-inner">
+          <span className="figure-card-icon text-primary bg-primary-subtle rounded-3" aria-hidden="true">
+            <i className={`bi ${icon}`} />
+          </span>
+          <div className="figure-card-text">
+            <div className="figure-card-label text-muted small">{label}</div>
+            {state === 'loading' && (
+              <div className="figure-card-status">
+                <Spinner size="sm" className="mt-1" aria-label={t('dashboard.loading')} />
+              </div>
+            )}
+            {state === 'error' && <div className="figure-card-status small text-danger">{t('dashboard.error')}</div>}
+            {state === 'ready' && (
+              <div className="figure-card-value" data-testid={`${testId}-value`}>
+                {children}
+              </div>
+            )}
+          </div>
         </div>
       </CardBody>
     </Card>

@@ -67,7 +67,7 @@ export default function DashboardPage() {
         </Col>
       </Row>
 
-      <Row className="g-3 mb-3" xs={1} sm={2} xl={3} xxl={5}>
+      <Row className="g-3 mb-3" xs={1} sm={2} lg={3} xxl={5}>
         <Col>
           <FigureCard label={t('dashboard.todayOrders')} icon="bi-cart-check" state={stateOf(todayOrders)} testId="figure-today-orders">
             {todayOrders.data !== null && formatThousands(todayOrders.data)}

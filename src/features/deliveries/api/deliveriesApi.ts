@@ -10,6 +10,7 @@ import type { SessionUser } from '../../../auth/sessionUser';
 import { toProduct, type Product } from '../../../entities/product/product';
 import { StockConflictError, refundAmount, refundFields } from '../../../entities/product/stockChanges';
 import type { DeliveryBoySnapshot, Order } from '../../../entities/order/order';
+import { PAYMENT_METHODS, paymentsTotal, type Payments } from '../../../entities/order/payment';
 import { deletedOrderRecord } from '../../../entities/order/deletedOrder';
 import {
   deleteReturnsProducts,
@@ -159,6 +160,24 @@ export async function cancelDelivering(order: Order, fs: Firestore = db): Promis
   });
 }
 
+/** The payment recorded at the door does not add up to what was delivered (or has a bad part). */
+export class DoorPaymentError extends Error {
+  constructor(
+    readonly orderId: string,
+    readonly expected: number,
+  ) {
+    super(`order ${orderId}: the payment does not add up to ${expected}`);
+    this.name = 'DoorPaymentError';
+  }
+}
+
+/** What the courier records at the door: the products the customer refused, and how the rest was paid. */
+export interface DoorConfirmation {
+  refundIds: ReadonlySet<string>;
+  /** Adds up to the delivered total (the order's lines less the refunded ones). */
+  payments: Payments;
+}
+
 function lineState(p: Product | null): LineProductState | null {
   return p ? { exists: true, orderId: p.orderId, isSold: p.isSold, isDeliveryPending: p.isDeliveryPending } : null;
 }
@@ -167,11 +186,12 @@ function lineState(p: Product | null): LineProductState | null {
  * Table 2, the confirmation wizard's confirm: in ONE transaction the order becomes done, every
  * product of it is marked sold and the ticked ones are refunded instead (as in docs/products.md:
  * flags cleared, isRefund, price back to originalPrice, a negative transaction, the sale's state
- * 'refund'). Lines whose product document is missing (snapshot-only orders) are left alone.
+ * 'refund'), and the order records how the customer paid at the door. Lines whose product document
+ * is missing (snapshot-only orders) are left alone.
  */
 export async function confirmDelivery(
   order: Order,
-  refundIds: ReadonlySet<string>,
+  { refundIds, payments }: DoorConfirmation,
   user: Pick<SessionUser, 'id' | 'firstName' | 'lastName'>,
   fs: Firestore = db,
 ): Promise<void> {
@@ -206,8 +226,15 @@ export async function confirmDelivery(
       sales.set(saleId, snap.exists());
     }
 
+    // The payment must cover exactly what is delivered (refused before anything is written).
+    const refunded = [...outcomes].filter(([, outcome]) => outcome === 'refund').map(([id]) => id);
+    const delivered = deliveredOrderFields(current, current.products, refunded);
+    const paid = Object.fromEntries(PAYMENT_METHODS.map((m) => [m, payments[m]])) as Payments;
+    if (PAYMENT_METHODS.some((m) => !Number.isInteger(paid[m]) || paid[m] < 0) || paymentsTotal(paid) !== delivered.soldTotalPrice) {
+      throw new DoorPaymentError(order.id, delivered.soldTotalPrice);
+    }
+
     // Then writes.
-    const refunded: string[] = [];
     for (const [id, outcome] of outcomes) {
       const p = products.get(id);
       if (!p || outcome === 'skip') continue;
@@ -216,7 +243,6 @@ export async function confirmDelivery(
         tx.update(productRef, { ...deliveredFields(), updatedAt: serverTimestamp() });
         continue;
       }
-      refunded.push(id);
       const transactionRef = docRef('transactions', newDocId('transactions', fs), fs);
       const amount = refundAmount(p);
       tx.set(transactionRef, {
@@ -238,7 +264,8 @@ export async function confirmDelivery(
     // From now on the order says what was delivered and paid; `ordered` keeps what was ordered.
     tx.update(orderRef(order.id), {
       pending_status: 'done',
-      ...deliveredOrderFields(current, current.products, refunded),
+      ...delivered,
+      payments: paid,
       deliveredAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
     });

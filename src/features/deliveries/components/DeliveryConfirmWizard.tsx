@@ -1,37 +1,100 @@
 import { useState } from 'react';
-import { Input, Spinner } from 'reactstrap';
+import { Alert, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import '../texts';
-import { DataTable, Money, Wizard, type DataTableColumn, type WizardStep } from '../../../components';
+import './deliveries.css';
+import { Money, Wizard, type WizardStep } from '../../../components';
 import type { Product } from '../../../entities/product/product';
 import type { Order, OrderProduct } from '../../../entities/order/order';
 import { useOrderLottery, useOrderProducts } from '../api/deliveriesApi';
-import { canRefundLine, WIZARD_PAGE_SIZES } from '../domain/deliveries';
+import { canRefundLine, doorSummary, uniqueLines, type DoorSummary } from '../domain/deliveries';
 import { contactName } from '../../../entities/order/orderView';
+import { NO_PAYMENTS, type Payments } from '../../../entities/order/payment';
+import { paymentsText } from '../../../entities/order/paymentView';
+import { draftPayment, followTotal, paymentDraft, paymentProblem, type PaymentDraft } from '../../../entities/order/paymentDraft';
+import { DoorPayment } from './DoorPayment';
 
 export interface DeliveryConfirmWizardProps {
   /** The delivering order to confirm; null keeps the wizard closed. */
   order: Order | null;
   onClose: () => void;
-  /** Saves the delivery with the ticked products refunded; a rejection keeps the wizard open. */
-  onConfirm: (order: Order, refundIds: ReadonlySet<string>) => Promise<void>;
+  /**
+   * Saves the delivery with the ticked products refunded and how the rest was paid; a rejection
+   * keeps the wizard on its summary.
+   */
+  onConfirm: (order: Order, refundIds: ReadonlySet<string>, payments: Payments) => Promise<void>;
+  /** What a failed confirmation says (already translated). */
+  describeError: (error: unknown) => string;
 }
 
-/** Table 2's check icon: the 3-step delivery confirmation (goods, lottery, confirm). */
-export function DeliveryConfirmWizard({ order, onClose, onConfirm }: DeliveryConfirmWizardProps) {
+/** Confirm the delivery of an order on the way: goods (refunds at the door), lottery, summary, done. */
+export function DeliveryConfirmWizard(props: DeliveryConfirmWizardProps) {
+  const { order } = props;
   const ids = order ? [...new Set(order.products.map((p) => p.id))] : null;
   const products = useOrderProducts(ids);
   const lottery = useOrderLottery(order?.id ?? null, order?.lotteryId);
   return (
     <DeliveryConfirmWizardView
-      order={order}
+      {...props}
       products={products.data}
       productsLoading={products.loading}
       lotteryCode={lottery.data}
       lotteryLoading={lottery.loading}
-      onClose={onClose}
-      onConfirm={onConfirm}
     />
+  );
+}
+
+export interface RefundRowProps {
+  line: OrderProduct;
+  /** The product's current picture (else the order's snapshot). */
+  picture: string | null;
+  /** Ticked: refunded at the door instead of sold. */
+  refunded: boolean;
+  /** False: shown, kept as sold, cannot be ticked. */
+  refundable: boolean;
+  /** The product has no document any more (a snapshot-only line). */
+  missing: boolean;
+  onToggle: () => void;
+}
+
+/**
+ * One product of the order as a whole-row switch for a thumb: tapping anywhere on it ticks or
+ * clears its refund (a checkbox to assistive technology, with Space to toggle).
+ */
+export function RefundRow({ line, picture, refunded, refundable, missing, onToggle }: RefundRowProps) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      role="checkbox"
+      aria-checked={refunded}
+      aria-label={t('deliveries.wizard.refundOf', { name: line.name })}
+      disabled={!refundable}
+      className="dlv-refund-row"
+      onClick={onToggle}
+      data-testid="refund-row"
+      data-product-id={line.id}
+    >
+      <i className={`bi ${refunded ? 'bi-check-square-fill' : 'bi-square'} dlv-refund-box`} aria-hidden="true" />
+      {picture ? (
+        <img src={picture} alt="" width={48} height={48} className="dlv-pic rounded border" />
+      ) : (
+        <span className="dlv-pic dlv-pic-none rounded border" aria-hidden="true">
+          <i className="bi bi-image" />
+        </span>
+      )}
+      <span className="d-block flex-grow-1" style={{ minWidth: 0 }}>
+        <span className="d-block">{line.name}</span>
+        <span className="d-block small text-muted">
+          {t('deliveries.card.size', { size: line.size || t('ui.common.noValue') })} · {line.sku}
+        </span>
+        {missing && <span className="d-block small text-warning-emphasis">{t('deliveries.wizard.missing')}</span>}
+        {refunded && <span className="badge bg-warning text-dark mt-1">{t('deliveries.wizard.refunding')}</span>}
+      </span>
+      <span className="dlv-refund-price text-nowrap fw-semibold">
+        <Money value={line.price} />
+      </span>
+    </button>
   );
 }
 
@@ -43,6 +106,29 @@ export interface DeliveryConfirmWizardViewProps extends DeliveryConfirmWizardPro
   lotteryLoading: boolean;
 }
 
+/** What was refunded: each line with its price, and the total. */
+function RefundedList({ summary }: { summary: DoorSummary }) {
+  const { t } = useTranslation();
+  if (summary.refunded.length === 0) return null;
+  return (
+    <div className="mt-3" data-testid="wizard-refunded">
+      <div className="fw-semibold">{t('deliveries.wizard.refundedTitle')}</div>
+      <ul className="list-unstyled mb-1">
+        {summary.refunded.map((line) => (
+          <li key={line.id} className="d-flex justify-content-between gap-2 border-bottom py-1">
+            <span>{line.name}</span>
+            <Money value={0 - line.price} className="text-danger" />
+          </li>
+        ))}
+      </ul>
+      <div className="d-flex justify-content-between gap-2 small text-muted">
+        <span>{t('deliveries.wizard.refundedTotal')}</span>
+        <Money value={0 - summary.refundedTotal} />
+      </div>
+    </div>
+  );
+}
+
 /** The wizard itself, fed by props (component tests drive it without Firestore). */
 export function DeliveryConfirmWizardView({
   order,
@@ -52,15 +138,35 @@ export function DeliveryConfirmWizardView({
   lotteryLoading,
   onClose,
   onConfirm,
+  describeError,
 }: DeliveryConfirmWizardViewProps) {
   const { t } = useTranslation();
   const [refundIds, setRefundIds] = useState<Set<string>>(new Set());
   const [orderId, setOrderId] = useState<string | null>(order?.id ?? null);
-  // Another order (or a reopening) starts with nothing ticked.
+  const [done, setDone] = useState<{ summary: DoorSummary; payments: Payments } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const lines = order ? uniqueLines(order.products) : [];
+  const summary = doorSummary(lines, refundIds);
+  // Paid in cash for the whole amount unless the courier says otherwise; a one-method payment
+  // follows the amount as refunds are ticked.
+  const [payment, setPayment] = useState<PaymentDraft>(() => paymentDraft(summary.collected));
+  const [payFor, setPayFor] = useState(summary.collected);
+  // Another order (or a reopening) starts with nothing ticked, in cash.
   if ((order?.id ?? null) !== orderId) {
+    const whole = doorSummary(lines, new Set()).collected;
     setOrderId(order?.id ?? null);
     setRefundIds(new Set());
+    setDone(null);
+    setError(null);
+    setPayment(paymentDraft(whole));
+    setPayFor(whole);
+  } else if (payFor !== summary.collected) {
+    setPayFor(summary.collected);
+    setPayment(followTotal(payment, summary.collected));
   }
+  // Nothing to collect (every product came back): nothing was paid.
+  const payments: Payments = summary.collected === 0 ? NO_PAYMENTS : draftPayment(payment).payments;
+  const payProblem = summary.collected === 0 ? null : paymentProblem(summary.collected, { payments, cashReceived: null });
 
   const refundable = (line: OrderProduct): boolean => {
     if (!order) return false;
@@ -68,132 +174,158 @@ export function DeliveryConfirmWizardView({
     return canRefundLine(p ? { exists: true, orderId: p.orderId, isSold: p.isSold, isDeliveryPending: p.isDeliveryPending } : null, order, line.id);
   };
 
-  const toggle = (id: string, on: boolean) =>
+  const toggle = (id: string) =>
     setRefundIds((prev) => {
       const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
       return next;
     });
 
-  // The refund tick first: on a phone it stays in view without scrolling the table.
-  const columns: DataTableColumn<OrderProduct>[] = [
-    {
-      key: 'refund',
-      header: t('deliveries.wizard.refund'),
-      render: (line) => {
-        return (
-          <div className="form-check mb-0">
-            <Input
-              type="checkbox"
-              className="form-check-input"
-              aria-label={t('deliveries.wizard.refundOf', { name: line.name })}
-              data-testid="refund-tick"
-              data-product-id={line.id}
-              disabled={productsLoading || !refundable(line)}
-              checked={refundIds.has(line.id)}
-              onChange={(e) => toggle(line.id, e.target.checked)}
-            />
+  const summaryText = (s: DoorSummary) => t('deliveries.wizard.summary', { sold: s.deliveredCount, refunded: s.refunded.length });
+
+  const goods: WizardStep = {
+    id: 'goods',
+    label: t('deliveries.wizard.goods'),
+    canContinue: !productsLoading,
+    content: (
+      <div data-testid="wizard-goods">
+        <p className="small text-muted">{t('deliveries.wizard.goodsHint')}</p>
+        {productsLoading ? (
+          <div role="status" className="d-flex align-items-center gap-2 py-3">
+            <Spinner size="sm" aria-hidden="true" />
+            <span>{t('ui.table.loading')}</span>
           </div>
-        );
-      },
-    },
-    {
-      key: 'image',
-      header: t('order.detail.image'),
-      render: (line) => {
-        const pic = products.get(line.id)?.pics[0] ?? line.pics[0];
-        return pic ? (
-          <img src={pic.picUrl} alt={line.name} width={44} height={44} className="rounded border" style={{ objectFit: 'cover' }} />
         ) : (
-          <span className="text-muted small">{t('order.detail.noPicture')}</span>
-        );
-      },
-    },
-    {
-      key: 'name',
-      header: t('order.detail.name'),
-      render: (line) => (
-        <div style={{ minWidth: '8rem' }}>
-          <div>{line.name}</div>
-          <div className="small text-muted">
-            {line.sku} · {line.size}
+          <ul className="list-unstyled d-grid gap-2 mb-0" aria-label={t('deliveries.wizard.goods')}>
+            {lines.map((line) => (
+              <li key={line.id}>
+                <RefundRow
+                  line={line}
+                  picture={products.get(line.id)?.pics[0]?.picUrl ?? line.pics[0]?.picUrl ?? null}
+                  refunded={refundIds.has(line.id)}
+                  refundable={refundable(line)}
+                  missing={products.get(line.id) == null}
+                  onToggle={() => toggle(line.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="d-flex justify-content-between align-items-baseline gap-2 mt-3">
+          <span className="text-muted">{t('deliveries.wizard.collect')}</span>
+          <span className="fs-4 fw-bold" data-testid="wizard-goods-collect">
+            <Money value={summary.collected} />
+          </span>
+        </div>
+      </div>
+    ),
+  };
+
+  const lottery: WizardStep = {
+    id: 'lottery',
+    label: t('deliveries.wizard.lottery'),
+    content: (
+      <div data-testid="wizard-lottery" className="text-center py-3">
+        {lotteryLoading ? (
+          <Spinner size="sm" />
+        ) : lotteryCode ? (
+          <>
+            <div className="text-muted">{t('deliveries.wizard.lotteryCode')}</div>
+            <div className="fs-3 fw-semibold" data-testid="lottery-code">
+              {lotteryCode}
+            </div>
+          </>
+        ) : (
+          <div className="fs-5">{t('deliveries.wizard.noLottery')}</div>
+        )}
+      </div>
+    ),
+  };
+
+  const confirm: WizardStep = {
+    id: 'confirm',
+    label: t('deliveries.wizard.confirm'),
+    // The payment must add up to what is collected.
+    canContinue: payProblem === null,
+    content: (
+      <div data-testid="wizard-confirm">
+        {order && <p className="mb-2">{t('deliveries.wizard.confirmText', { name: contactName(order) })}</p>}
+        <div className="text-center rounded bg-success-subtle p-3">
+          <div className="text-success-emphasis">{t('deliveries.wizard.collect')}</div>
+          <div className="dlv-collect" data-testid="wizard-collect">
+            <Money value={summary.collected} />
           </div>
-          {!productsLoading && products.get(line.id) == null && <div className="small text-warning-emphasis">{t('deliveries.wizard.missing')}</div>}
         </div>
-      ),
-    },
-    { key: 'price', header: t('order.detail.soldPrice'), render: (line) => <Money value={line.price} original={line.originalPrice} /> },
-  ];
+        <p className="fw-semibold mt-3 mb-0" data-testid="wizard-summary">
+          {summaryText(summary)}
+        </p>
+        <RefundedList summary={summary} />
+        {summary.collected > 0 ? (
+          <DoorPayment total={summary.collected} draft={payment} onChange={setPayment} />
+        ) : (
+          <p className="text-muted mt-3 mb-0">{t('deliveries.payment.nothing')}</p>
+        )}
+        {error && (
+          <Alert color="danger" className="py-2 mt-3 mb-0" role="alert" data-testid="wizard-error">
+            {error}
+          </Alert>
+        )}
+      </div>
+    ),
+  };
 
-  const lines = order ? order.products.filter((p, i, all) => all.findIndex((q) => q.id === p.id) === i) : [];
-  const refunded = lines.filter((l) => refundIds.has(l.id)).length;
-
-  const steps: WizardStep[] = [
-    {
-      id: 'goods',
-      label: t('deliveries.wizard.goods'),
-      canContinue: !productsLoading,
-      content: (
-        <div data-testid="wizard-goods">
-          <p className="small text-muted">{t('deliveries.wizard.goodsHint')}</p>
-          <DataTable
-            columns={columns}
-            rows={lines}
-            rowKey="id"
-            pageSizes={WIZARD_PAGE_SIZES}
-            defaultPageSize={5}
-            loading={productsLoading}
-            compact
-            ariaLabel={t('deliveries.wizard.goods')}
-          />
+  const doneStep: WizardStep = {
+    id: 'done',
+    label: t('deliveries.wizard.doneTitle'),
+    hideBack: true,
+    content: done ? (
+      <div className="text-center py-2" role="status" data-testid="wizard-done">
+        <i className="bi bi-check-circle-fill text-success" style={{ fontSize: '2.5rem' }} aria-hidden="true" />
+        <p className="h5 mt-2">{t('deliveries.wizard.doneTitle')}</p>
+        <div className="text-muted">{t('deliveries.wizard.collected')}</div>
+        <div className="dlv-collect" data-testid="done-collected">
+          <Money value={done.summary.collected} />
         </div>
-      ),
-    },
-    {
-      id: 'lottery',
-      label: t('deliveries.wizard.lottery'),
-      content: (
-        <div data-testid="wizard-lottery" className="text-center py-3">
-          {lotteryLoading ? (
-            <Spinner size="sm" />
-          ) : lotteryCode ? (
-            <>
-              <div className="text-muted">{t('deliveries.wizard.lotteryCode')}</div>
-              <div className="fs-3 fw-semibold" data-testid="lottery-code">
-                {lotteryCode}
-              </div>
-            </>
-          ) : (
-            <div className="fs-5">{t('deliveries.wizard.noLottery')}</div>
-          )}
+        {done.summary.collected > 0 && (
+          <div className="text-muted" data-testid="done-payment">
+            {paymentsText(done.payments, t)}
+          </div>
+        )}
+        <p className="fw-semibold mt-2 mb-0" data-testid="done-summary">
+          {summaryText(done.summary)}
+        </p>
+        <div className="text-start">
+          <RefundedList summary={done.summary} />
         </div>
-      ),
-    },
-    {
-      id: 'confirm',
-      label: t('deliveries.wizard.confirm'),
-      content: (
-        <div data-testid="wizard-confirm">
-          <p>{order ? t('deliveries.wizard.confirmText', { name: contactName(order) }) : null}</p>
-          <p className="fw-semibold mb-0" data-testid="wizard-summary">
-            {t('deliveries.wizard.summary', { sold: lines.length - refunded, refunded })}
-          </p>
-        </div>
-      ),
-    },
-  ];
+      </div>
+    ) : null,
+  };
 
   return (
     <Wizard
       isOpen={order !== null}
       onClose={onClose}
       title={t('deliveries.wizard.title')}
-      steps={steps}
-      finishLabel={t('deliveries.wizard.finish')}
+      steps={done ? [doneStep] : [goods, lottery, confirm]}
+      finishLabel={done ? t('deliveries.wizard.close') : t('deliveries.wizard.finish')}
       backLabel={t('deliveries.wizard.previous')}
+      closeOnFinish={false}
+      className="dlv-wizard modal-fullscreen-sm-down"
       onFinish={async () => {
-        if (order) await onConfirm(order, refundIds);
+        if (done) {
+          onClose();
+          return;
+        }
+        if (!order) return;
+        setError(null);
+        try {
+          await onConfirm(order, refundIds, payments);
+        } catch (e) {
+          setError(describeError(e));
+          throw e;
+        }
+        setDone({ summary, payments });
       }}
     />
   );

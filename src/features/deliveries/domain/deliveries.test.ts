@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase/firestore';
-import { canRefundLine, deliveredOrderFields, courierError, deleteReturnsProducts, deliveryOutcomes, deliveryPlans, deliveryPointName, matchesPlan, tableActions, type LineProductState } from './deliveries';
+import {
+  canRefundLine,
+  cardSearchText,
+  deliveredOrderFields,
+  courierError,
+  deleteReturnsProducts,
+  deliveryOutcomes,
+  deliveryPlans,
+  deliveryPointName,
+  doorSummary,
+  mapSearchUrl,
+  matchesPlan,
+  searchCards,
+  showsCards,
+  tableActions,
+  telHref,
+  uniqueLines,
+  type LineProductState,
+} from './deliveries';
 import { formatDateTime } from '../../../lib/dates';
 import { doorRefundOf, contactName, purchaseTypeLabel, quantityOf, statusLabel, totalsOf } from '../../../entities/order/orderView';
 import { toOrder } from '../../../entities/order/orderDoc';
@@ -196,5 +214,85 @@ describe('toOrder', () => {
     expect(empty.deliveryBoy).toBeUndefined();
     expect(empty.locationId).toBeUndefined();
     expect(empty.createdAt.toMillis()).toBe(0);
+  });
+});
+
+describe("the courier's view", () => {
+  it('shows cards to a courier on any screen, and to anyone on a narrow screen', () => {
+    expect(showsCards('DeliveryBoy', false)).toBe(true);
+    expect(showsCards('DeliveryBoy', true)).toBe(true);
+    expect(showsCards('Manager', true)).toBe(true);
+    expect(showsCards('Manager', false)).toBe(false);
+    expect(showsCards('Admin', false)).toBe(false);
+  });
+
+  it('makes a tel: link of the digits (and a leading +), none without digits', () => {
+    expect(telHref('8810 4729')).toBe('tel:88104729');
+    expect(telHref('+976 9911-0005')).toBe('tel:+97699110005');
+    expect(telHref('')).toBeNull();
+    expect(telHref(undefined)).toBeNull();
+    expect(telHref('утасгүй')).toBeNull();
+  });
+
+  it('searches the map for the address, the delivery point and the city, encoded; not the description', () => {
+    const url = mapSearchUrl('Баянзүрх дүүрэг, 26-р хороо, 15-р байр', 'Баянзүрх');
+    expect(url).toBe(
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Баянзүрх дүүрэг, 26-р хороо, 15-р байр, Баянзүрх, Ulaanbaatar')}`,
+    );
+    const parsed = new URL(url ?? '');
+    expect(parsed.searchParams.get('api')).toBe('1');
+    expect(parsed.searchParams.get('query')).toBe('Баянзүрх дүүрэг, 26-р хороо, 15-р байр, Баянзүрх, Ulaanbaatar');
+    // An unknown point ('-') is left out; "&" and "#" in an address stay inside the query.
+    expect(new URL(mapSearchUrl('Street 1 & 2 #5', '-') ?? '').searchParams.get('query')).toBe('Street 1 & 2 #5, Ulaanbaatar');
+    expect(mapSearchUrl('  ', 'Баянзүрх')).toBeNull();
+    expect(mapSearchUrl(undefined, 'Баянзүрх')).toBeNull();
+  });
+
+  const order = {
+    contactName: 'Болормаа',
+    contactNumber: '88104729',
+    user: { firstName: 'Other', phone: '11111111' },
+    address: 'Хан-Уул, 5-р хороо',
+    addressDescription: 'Орцны код 1234#',
+    deliveryBoy: { id: 'c', firstName: 'Ганзориг', lastName: 'Эрдэнэбат', phone: '99110005' },
+    duureg: 'p1',
+  };
+
+  it('searches the cards by name, phone, point, address, description and courier', () => {
+    expect(cardSearchText(order, 'Хан-Уул')).toBe('болормаа 88104729 хан-уул хан-уул, 5-р хороо орцны код 1234# эрдэнэбат ганзориг');
+    const other = { ...order, contactName: 'Сувд', contactNumber: '99001122', address: 'Баянгол', addressDescription: '', deliveryBoy: undefined, duureg: 'p2' };
+    const points = new Map([
+      ['p1', 'Хан-Уул'],
+      ['p2', 'Баянгол'],
+    ]);
+    expect(searchCards([order, other], '  ', points)).toHaveLength(2);
+    expect(searchCards([order, other], 'БОЛОР', points)).toEqual([order]);
+    expect(searchCards([order, other], '9900', points)).toEqual([other]);
+    expect(searchCards([order, other], '1234#', points)).toEqual([order]);
+    expect(searchCards([order, other], 'эрдэнэбат', points)).toEqual([order]);
+    expect(searchCards([order, other], 'Баянгол', points)).toEqual([other]);
+    expect(searchCards([order, other], 'zzz', points)).toEqual([]);
+  });
+
+  const line = (id: string, price: number) => ({ id, name: id, sku: '1', price, originalPrice: price + 10_000, isNoat: false, size: '41', colors: [], categories: [], pics: [] });
+
+  it('collects the sold prices of the lines not refunded; lists the refunded ones with their total', () => {
+    const lines = [line('a', 150_000), line('b', 160_000), line('c', 99_000)];
+    expect(doorSummary(lines, new Set())).toEqual({ collected: 409_000, deliveredCount: 3, refunded: [], refundedTotal: 0 });
+    const one = doorSummary(lines, new Set(['b']));
+    expect(one.collected).toBe(249_000);
+    expect(one.deliveredCount).toBe(2);
+    expect(one.refunded.map((l) => l.id)).toEqual(['b']);
+    expect(one.refundedTotal).toBe(160_000);
+    // Everything refunded: nothing to collect.
+    expect(doorSummary(lines, new Set(['a', 'b', 'c']))).toMatchObject({ collected: 0, deliveredCount: 0, refundedTotal: 409_000 });
+    // The same figure the order stores once delivered.
+    expect(one.collected).toBe(deliveredOrderFields({ quantity: 3, soldTotalPrice: 409_000, originalTotalPrice: 439_000 }, lines, ['b']).soldTotalPrice);
+  });
+
+  it('counts a product listed twice once', () => {
+    const lines = [line('a', 100), line('a', 100), line('b', 50)];
+    expect(uniqueLines(lines).map((l) => l.id)).toEqual(['a', 'b']);
+    expect(doorSummary(lines, new Set(['b']))).toMatchObject({ collected: 100, deliveredCount: 1, refundedTotal: 50 });
   });
 });

@@ -195,3 +195,97 @@ export function returnToStockFields() {
 export function deleteReturnsProducts(status: PendingStatus): boolean {
   return status === 'pending' || status === 'delivering';
 }
+
+// --- The courier's view ---------------------------------------------------------------------------
+
+/**
+ * One card per order instead of the table: always for a courier (it works on a phone), and for
+ * anyone on a screen narrower than Bootstrap's md breakpoint. Dispatchers on wider screens keep
+ * the tables.
+ */
+export function showsCards(role: StaffRole, narrowScreen: boolean): boolean {
+  return role === 'DeliveryBoy' || narrowScreen;
+}
+
+/** The media query of a screen below Bootstrap's md breakpoint (768 px). */
+export const NARROW_SCREEN_QUERY = '(max-width: 767.98px)';
+
+/** The order lines, each product once (orders never list one twice, but a snapshot might). */
+export function uniqueLines<L extends Pick<OrderProduct, 'id'>>(lines: readonly L[]): L[] {
+  return lines.filter((l, i) => lines.findIndex((m) => m.id === l.id) === i);
+}
+
+/** A `tel:` link for a phone number as typed ("9911 0005" -> "tel:99110005"); null without digits. */
+export function telHref(phone: string | null | undefined): string | null {
+  const digits = (phone ?? '').replace(/[^\d+]/g, '');
+  return /\d/.test(digits) ? `tel:${digits}` : null;
+}
+
+/** The city every delivery goes to: added to the map search so a street name finds the right one. */
+export const DELIVERY_CITY = 'Ulaanbaatar';
+
+/**
+ * A map search for the delivery address (Google Maps' documented search URL): the address, the
+ * delivery point (district) and the city. The address description (entrance code, floor) is left
+ * out: it only confuses the search. Null when there is no address to look for.
+ */
+export function mapSearchUrl(address: string | null | undefined, pointName: string | null | undefined): string | null {
+  const street = (address ?? '').trim();
+  if (!street) return null;
+  const point = (pointName ?? '').trim();
+  const parts = [street, point && point !== '-' ? point : '', DELIVERY_CITY].filter(Boolean);
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(parts.join(', '))}`;
+}
+
+/** The text a card search matches (the table's searchable columns): name, phone, point, address, courier. */
+export function cardSearchText(
+  order: Pick<Order, 'contactName' | 'contactNumber' | 'user' | 'address' | 'addressDescription' | 'deliveryBoy'>,
+  pointName: string,
+): string {
+  const courier = order.deliveryBoy ? [order.deliveryBoy.lastName, order.deliveryBoy.firstName].join(' ') : '';
+  return [order.contactName || order.user?.firstName, order.contactNumber || order.user?.phone, pointName, order.address, order.addressDescription, courier]
+    .filter(Boolean)
+    .join(' ')
+    .toLocaleLowerCase();
+}
+
+/** The orders whose card text contains `query` (case-insensitive; blank: all). */
+export function searchCards<O extends Parameters<typeof cardSearchText>[0] & { duureg?: string }>(
+  orders: readonly O[],
+  query: string,
+  pointNames: ReadonlyMap<string, string>,
+): O[] {
+  const needle = query.trim().toLocaleLowerCase();
+  if (!needle) return [...orders];
+  return orders.filter((o) => cardSearchText(o, deliveryPointName(o.duureg, pointNames)).includes(needle));
+}
+
+/**
+ * What the courier collects at the door once the ticked lines are refunded: the sold prices of
+ * the lines kept (the order's soldTotalPrice after confirming, as deliveredOrderFields computes it),
+ * and the lines refunded with their total.
+ */
+export interface DoorSummary {
+  collected: number;
+  deliveredCount: number;
+  refunded: OrderProduct[];
+  refundedTotal: number;
+}
+
+export function doorSummary(lines: readonly OrderProduct[], refundIds: ReadonlySet<string>): DoorSummary {
+  const all = uniqueLines(lines);
+  const refunded = all.filter((l) => refundIds.has(l.id));
+  const kept = all.filter((l) => !refundIds.has(l.id));
+  return {
+    collected: totalsOf(kept).sold,
+    deliveredCount: kept.length,
+    refunded,
+    refundedTotal: totalsOf(refunded).sold,
+  };
+}
+
+/**
+ * The width (px) of the page's content from which a dispatcher table shows the spec's ten columns;
+ * below it the table merges them into five, so none is clipped (1024 px with the sidebar open).
+ */
+export const WIDE_TABLE_MIN_WIDTH = 1100;

@@ -6,6 +6,7 @@ import '../texts';
 import { DataTable, Money, PageTitle, confirmDialog, withAlerts, type DataTableColumn } from '../../../components';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { formatMoney } from '../../../lib/money';
+import { paymentsText } from '../../../entities/order/paymentView';
 import { useListItems } from '../../../entities/nameList/nameList';
 import { usePeople } from '../../../entities/person/queries';
 import { StockConflictError } from '../../../entities/product/stockChanges';
@@ -13,6 +14,7 @@ import { OrderDetailDialog } from '../../../entities/order/OrderDetailDialog';
 import { DeliverySlipButton, ReceiptPaperToggle } from '../../../entities/order/receipt';
 import type { Order } from '../../../entities/order/order';
 import {
+  DoorPaymentError,
   OrderStateError,
   assignCourier,
   cancelDelivering,
@@ -20,33 +22,74 @@ import {
   deleteDeliveryOrder,
   useDeliveryOrders,
 } from '../api/deliveriesApi';
-import { DELIVERED_LIMIT, DELIVERY_DEFAULT_PAGE_SIZE, DELIVERY_PAGE_SIZES, deleteReturnsProducts, deliveryPlans, deliveryPointName, tableActions, type DeliveryPageKind, type DeliveryQueryPlan, type DeliveryTable } from '../domain/deliveries';
+import {
+  DELIVERED_LIMIT,
+  DELIVERY_DEFAULT_PAGE_SIZE,
+  DELIVERY_PAGE_SIZES,
+  NARROW_SCREEN_QUERY,
+  WIDE_TABLE_MIN_WIDTH,
+  deleteReturnsProducts,
+  deliveryPlans,
+  deliveryPointName,
+  showsCards,
+  tableActions,
+  telHref,
+  type DeliveryPageKind,
+  type DeliveryQueryPlan,
+  type DeliveryTable,
+  type TableActions,
+} from '../domain/deliveries';
 import { formatDateTime } from '../../../lib/dates';
 import { contactName, contactPhone, courierName, doorRefundOf, quantityOf } from '../../../entities/order/orderView';
 import { CourierPicker } from '../components/CourierPicker';
 import { DeliveryConfirmWizard } from '../components/DeliveryConfirmWizard';
+import { DeliveryCardList } from '../components/DeliveryCards';
+import { useElementWidth, useMediaQuery } from '../components/useScreen';
+import { refusedWriteText } from '../../../components';
+import '../components/deliveries.css';
+
+/** What a failed state change says of its own causes (order changed, product); undefined: ask the caller. */
+function explainError(error: unknown, t: TFunction): string | undefined {
+  return error instanceof OrderStateError
+    ? t('deliveries.errors.changed')
+    : error instanceof StockConflictError
+      ? t('deliveries.errors.product', { name: error.productName })
+      : error instanceof DoorPaymentError
+        ? t('deliveries.errors.payment')
+        : undefined;
+}
 
 /**
  * Runs a state change behind the loading alert; a failure names its cause (order changed, product,
- * refused by the rules, offline) and is thrown on, so a wizard stays on its step.
+ * refused by the rules, offline) and is thrown on, so a dialog stays open.
  */
 async function run(action: () => Promise<void>, success: string, t: TFunction): Promise<void> {
   await withAlerts(action, {
     success,
-    explain: (error) =>
-      error instanceof OrderStateError
-        ? t('deliveries.errors.changed')
-        : error instanceof StockConflictError
-          ? t('deliveries.errors.product', { name: error.productName })
-          : undefined,
+    explain: (error) => explainError(error, t),
     failure: t('deliveries.errors.failed'),
     rethrow: true,
   });
 }
 
+/** A phone number as a tap-to-call link (plain text when it has no digits). */
+function PhoneLink({ phone }: { phone: string }) {
+  const tel = telHref(phone);
+  return tel ? (
+    <a href={tel} className="text-nowrap" data-testid="order-phone">
+      {phone}
+    </a>
+  ) : (
+    <span className="text-nowrap">{phone}</span>
+  );
+}
+
 /**
  * /delivery-orders and /call-centre/delivery: the delivery orders in up to three live tables
- * (awaiting, on the way, delivered), each querying only what it shows for the signed-in role.
+ * (awaiting, on the way, delivered), each querying only what it shows for the signed-in role. A
+ * courier, and anyone on a phone, gets one card per order instead (DeliveryCardList). A table with
+ * less room than all ten columns need merges them into five (customer, address, courier, amount,
+ * actions), so nothing is clipped at 1024 px.
  */
 export default function DeliveryOrdersPage({ page }: { page: DeliveryPageKind }) {
   const { t } = useTranslation();
@@ -63,6 +106,10 @@ export default function DeliveryOrdersPage({ page }: { page: DeliveryPageKind })
   const couriers = useMemo(() => people.data.filter((c) => c.isActive), [people.data]);
   const points = useListItems('deliveryLocations', 'text');
   const pointNames = useMemo(() => new Map(points.data.map((p) => [p.id, p.name])), [points.data]);
+  const narrowScreen = useMediaQuery(NARROW_SCREEN_QUERY);
+  const cards = showsCards(user.role, narrowScreen);
+  const [measure, width] = useElementWidth<HTMLDivElement>();
+  const wide = width === null || width >= WIDE_TABLE_MIN_WIDTH;
 
   const [detail, setDetail] = useState<Order | null>(null);
   const [assigning, setAssigning] = useState<Order | null>(null);
@@ -92,172 +139,265 @@ export default function DeliveryOrdersPage({ page }: { page: DeliveryPageKind })
     await run(() => cancelDelivering(order), t('deliveries.done.cancelled'), t).catch(() => undefined);
   };
 
-  const columnsFor = (plan: DeliveryQueryPlan): DataTableColumn<Order>[] => {
+  const handlers = {
+    onDetails: setDetail,
+    onAssign: setAssigning,
+    onConfirm: setConfirming,
+    onCancel: (o: Order) => void cancel(o),
+    onRemove: (o: Order) => void remove(o),
+  };
+
+  const pointOf = (o: Order) => deliveryPointName(o.duureg, pointNames);
+
+  /** The quantity, or what was delivered and how many came back at the door. */
+  const quantityCell = (o: Order) => {
+    const door = doorRefundOf(o);
+    if (!door) return quantityOf(o);
+    return (
+      <>
+        {door.delivered.quantity}
+        <div>
+          <span className="badge bg-warning text-dark text-wrap" data-testid="order-refunded-count" title={t('order.detail.refunded')}>
+            {t('deliveries.refundedCount', { count: door.refunded.quantity })}
+          </span>
+        </div>
+      </>
+    );
+  };
+
+  /**
+   * The total, or what was paid over what was ordered (the difference came back at the door); how it
+   * was paid at the door once delivered (orders confirmed before that was recorded say nothing).
+   */
+  const totalCell = (o: Order) => {
+    const door = doorRefundOf(o);
+    const paid = o.pending_status === 'done' && o.payments && o.soldTotalPrice > 0 && (
+      <div className="small text-muted" data-testid="order-door-payment">
+        {paymentsText(o.payments, t)}
+      </div>
+    );
+    if (!door)
+      return (
+        <>
+          <Money value={o.soldTotalPrice} className="fw-semibold" />
+          {paid}
+        </>
+      );
+    return (
+      <>
+        <Money value={door.delivered.soldTotalPrice} className="fw-semibold" />
+        <div className="small text-muted" data-testid="order-ordered-total">
+          {t('deliveries.orderedTotal', { total: formatMoney(door.ordered.soldTotalPrice) })}
+        </div>
+        {paid}
+      </>
+    );
+  };
+
+  const dateCell = (o: Order) => {
+    const [day, time] = formatDateTime(o.createdAt.toMillis()).split(' ');
+    return (
+      <>
+        {day}
+        <br />
+        {time}
+      </>
+    );
+  };
+
+  const addressCell = (o: Order, withPoint: boolean) => (
+    <div style={{ minWidth: '9rem' }}>
+      {withPoint && <div className="fw-semibold">{pointOf(o)}</div>}
+      {o.address}
+      {o.addressDescription && <div className="small text-muted">{o.addressDescription}</div>}
+    </div>
+  );
+
+  const detailButtons = (o: Order) => (
+    <>
+      <Button type="button" size="sm" color="info" outline onClick={() => setDetail(o)} data-testid="order-details" title={t('deliveries.actions.details')} aria-label={t('deliveries.actions.details')}>
+        <i className="bi bi-list-ul" aria-hidden="true" />
+      </Button>
+      <DeliverySlipButton order={o} pointName={pointNames.get(o.duureg ?? '') ?? ''} paperToggle={false} />
+    </>
+  );
+
+  /** The table's state buttons: the main one (assign or confirm) first, the destructive ones last. */
+  const mainButton = (o: Order, actions: TableActions) => (
+    <>
+      {actions.assign && (
+        <Button type="button" size="sm" color="success" onClick={() => setAssigning(o)} data-testid="order-assign" title={t('deliveries.actions.assign')} aria-label={t('deliveries.actions.assign')}>
+          <i className="bi bi-check-lg" aria-hidden="true" />
+        </Button>
+      )}
+      {actions.confirm && (
+        <Button type="button" size="sm" color="success" onClick={() => setConfirming(o)} data-testid="order-confirm" title={t('deliveries.actions.confirm')} aria-label={t('deliveries.actions.confirm')}>
+          <i className="bi bi-check-lg" aria-hidden="true" />
+        </Button>
+      )}
+    </>
+  );
+
+  const undoButtons = (o: Order, actions: TableActions) => (
+    <>
+      {actions.cancelDelivering && (
+        <Button type="button" size="sm" color="warning" outline onClick={() => void cancel(o)} data-testid="order-cancel-delivering" title={t('deliveries.actions.cancelDelivering')} aria-label={t('deliveries.actions.cancelDelivering')}>
+          <i className="bi bi-arrow-counterclockwise" aria-hidden="true" />
+        </Button>
+      )}
+      {actions.remove && (
+        <Button type="button" size="sm" color="danger" outline onClick={() => void remove(o)} data-testid="order-delete" title={t('deliveries.actions.delete')} aria-label={t('deliveries.actions.delete')}>
+          <i className="bi bi-trash" aria-hidden="true" />
+        </Button>
+      )}
+    </>
+  );
+
+  const courierColumn: DataTableColumn<Order> = {
+    key: 'courier',
+    header: t('deliveries.columns.courier'),
+    render: (o) => courierName(o.deliveryBoy) || t('ui.common.noValue'),
+    searchValue: (o) => courierName(o.deliveryBoy),
+  };
+
+  /** The spec's ten columns, when the table has room for them all. */
+  const wideColumns = (plan: DeliveryQueryPlan): DataTableColumn<Order>[] => {
     const actions = tableActions(plan.table, user.role, page);
     const cols: DataTableColumn<Order>[] = [
       { key: 'name', header: t('deliveries.columns.contactName'), render: (o) => <span className="fw-semibold">{contactName(o)}</span>, searchValue: contactName },
-      {
-        key: 'point',
-        header: t('deliveries.columns.deliveryPoint'),
-        render: (o) => deliveryPointName(o.duureg, pointNames),
-        searchValue: (o) => deliveryPointName(o.duureg, pointNames),
-      },
-      {
-        key: 'address',
-        header: t('deliveries.columns.address'),
-        render: (o) => (
-          <div style={{ minWidth: '10rem' }}>
-            {o.address}
-            {o.addressDescription && <div className="small text-muted">{o.addressDescription}</div>}
-          </div>
-        ),
-        searchValue: (o) => `${o.address ?? ''} ${o.addressDescription ?? ''}`,
-      },
-      { key: 'phone', header: t('deliveries.columns.phone'), className: 'text-nowrap', render: contactPhone, searchValue: contactPhone },
-      {
-        key: 'quantity',
-        header: t('deliveries.columns.quantity'),
-        className: 'text-end',
-        render: (o) => {
-          const door = doorRefundOf(o);
-          if (!door) return quantityOf(o);
-          // Delivered with goods refunded at the door: what was delivered, and how many came back.
-          return (
-            <>
-              {door.delivered.quantity}
-              <div>
-                <span className="badge bg-warning text-dark text-wrap" data-testid="order-refunded-count" title={t('order.detail.refunded')}>
-                  {t('deliveries.refundedCount', { count: door.refunded.quantity })}
-                </span>
-              </div>
-            </>
-          );
-        },
-      },
-      {
-        key: 'total',
-        header: t('deliveries.columns.total'),
-        className: 'text-end',
-        render: (o) => {
-          const door = doorRefundOf(o);
-          if (!door) return <Money value={o.soldTotalPrice} />;
-          // What was paid, over what was ordered (the difference came back at the door).
-          return (
-            <>
-              <Money value={door.delivered.soldTotalPrice} className="fw-semibold" />
-              <div className="small text-muted text-nowrap" data-testid="order-ordered-total">
-                {t('deliveries.orderedTotal', { total: formatMoney(door.ordered.soldTotalPrice) })}
-              </div>
-            </>
-          );
-        },
-      },
-      {
-        key: 'products',
-        header: t('deliveries.columns.products'),
-        // The details, and the courier's slip (customer, phone, address, goods, amount to collect).
-        render: (o) => (
-          <div className="d-flex flex-wrap gap-1">
-            <Button type="button" size="sm" color="info" outline onClick={() => setDetail(o)} data-testid="order-details" title={t('deliveries.actions.details')} aria-label={t('deliveries.actions.details')}>
-              <i className="bi bi-list-ul" aria-hidden="true" />
-            </Button>
-            <DeliverySlipButton order={o} pointName={pointNames.get(o.duureg ?? '') ?? ''} paperToggle={false} />
-          </div>
-        ),
-      },
+      { key: 'point', header: t('deliveries.columns.deliveryPoint'), render: pointOf, searchValue: pointOf },
+      { key: 'address', header: t('deliveries.columns.address'), render: (o) => addressCell(o, false), searchValue: (o) => `${o.address ?? ''} ${o.addressDescription ?? ''}` },
+      { key: 'phone', header: t('deliveries.columns.phone'), render: (o) => <PhoneLink phone={contactPhone(o)} />, searchValue: contactPhone },
+      { key: 'quantity', header: t('deliveries.columns.quantity'), className: 'text-end', render: quantityCell },
+      { key: 'total', header: t('deliveries.columns.total'), className: 'text-end', render: totalCell },
+      // The details, and the courier's slip (customer, phone, address, goods, amount to collect).
+      { key: 'products', header: t('deliveries.columns.products'), render: (o) => <div className="d-flex flex-wrap gap-1">{detailButtons(o)}</div> },
     ];
-    if (plan.table !== 'awaiting') {
-      cols.push({
-        key: 'courier',
-        header: t('deliveries.columns.courier'),
-        render: (o) => courierName(o.deliveryBoy) || t('ui.common.noValue'),
-        searchValue: (o) => courierName(o.deliveryBoy),
-      });
-    }
-    cols.push({
-      key: 'date',
-      header: t('deliveries.columns.date'),
-      // YYYY-MM-DD HH:mm:ss, the time under the date so ten columns fit a laptop screen.
-      className: 'small text-nowrap',
-      render: (o) => {
-        const [day, time] = formatDateTime(o.createdAt.toMillis()).split(' ');
-        return (
-          <>
-            {day}
-            <br />
-            {time}
-          </>
-        );
-      },
-      searchValue: (o) => formatDateTime(o.createdAt.toMillis()),
-    });
+    if (plan.table !== 'awaiting') cols.push(courierColumn);
+    // YYYY-MM-DD HH:mm:ss, the time under the date.
+    cols.push({ key: 'date', header: t('deliveries.columns.date'), className: 'small text-nowrap', render: dateCell, searchValue: (o) => formatDateTime(o.createdAt.toMillis()) });
     if (actions.assign || actions.confirm || actions.cancelDelivering || actions.remove) {
       cols.push({
         key: 'actions',
         header: t('deliveries.columns.actions'),
+        // Up to three buttons: two per row, so the column stays narrow.
         render: (o) => (
-          // Up to three buttons: two per row, so the column stays narrow.
-          <div className="d-flex flex-wrap gap-1" style={{ maxWidth: '4.75rem' }}>
-            {actions.assign && (
-              <Button type="button" size="sm" color="success" onClick={() => setAssigning(o)} data-testid="order-assign" title={t('deliveries.actions.assign')} aria-label={t('deliveries.actions.assign')}>
-                <i className="bi bi-check-lg" aria-hidden="true" />
-              </Button>
-            )}
-            {actions.confirm && (
-              <Button type="button" size="sm" color="success" onClick={() => setConfirming(o)} data-testid="order-confirm" title={t('deliveries.actions.confirm')} aria-label={t('deliveries.actions.confirm')}>
-                <i className="bi bi-check-lg" aria-hidden="true" />
-              </Button>
-            )}
-            {actions.cancelDelivering && (
-              <Button type="button" size="sm" color="warning" outline onClick={() => void cancel(o)} data-testid="order-cancel-delivering" title={t('deliveries.actions.cancelDelivering')} aria-label={t('deliveries.actions.cancelDelivering')}>
-                <i className="bi bi-arrow-counterclockwise" aria-hidden="true" />
-              </Button>
-            )}
-            {actions.remove && (
-              <Button type="button" size="sm" color="danger" outline onClick={() => void remove(o)} data-testid="order-delete" title={t('deliveries.actions.delete')} aria-label={t('deliveries.actions.delete')}>
-                <i className="bi bi-trash" aria-hidden="true" />
-              </Button>
-            )}
+          <div className="dlv-actions" style={{ gridTemplateColumns: 'repeat(2, auto)' }}>
+            {mainButton(o, actions)}
+            {undoButtons(o, actions)}
           </div>
         ),
       });
     }
-    // A courier works on a phone: its one action (confirm) comes first, not past the table's scroll edge.
-    if (user.role === 'DeliveryBoy') {
-      const actionsCol = cols.findIndex((c) => c.key === 'actions');
-      if (actionsCol > 0) cols.unshift(...cols.splice(actionsCol, 1));
-    }
+    return cols;
+  };
+
+  /**
+   * Five columns for a table with less room (1024 px with the sidebar open): the customer with the
+   * phone and date under the name, the point over the address, the courier, the amount with the
+   * quantity under it, and every button (details, slip, actions) in one compact column.
+   */
+  const narrowColumns = (plan: DeliveryQueryPlan): DataTableColumn<Order>[] => {
+    const actions = tableActions(plan.table, user.role, page);
+    const cols: DataTableColumn<Order>[] = [
+      {
+        key: 'name',
+        header: t('deliveries.columns.contactName'),
+        render: (o) => (
+          <>
+            <div className="fw-semibold">{contactName(o)}</div>
+            <PhoneLink phone={contactPhone(o)} />
+            <div className="small text-muted text-nowrap">{formatDateTime(o.createdAt.toMillis())}</div>
+          </>
+        ),
+        searchValue: (o) => `${contactName(o)} ${contactPhone(o)} ${formatDateTime(o.createdAt.toMillis())}`,
+      },
+      {
+        key: 'address',
+        header: t('deliveries.columns.address'),
+        render: (o) => addressCell(o, true),
+        searchValue: (o) => `${pointOf(o)} ${o.address ?? ''} ${o.addressDescription ?? ''}`,
+      },
+    ];
+    if (plan.table !== 'awaiting') cols.push(courierColumn);
+    cols.push({
+      key: 'total',
+      header: t('deliveries.columns.total'),
+      className: 'text-end',
+      render: (o) => (
+        <>
+          {totalCell(o)}
+          <div className="small text-muted">{t('order.detail.pieces', { count: quantityOf(o) })}</div>
+          {doorRefundOf(o) && (
+            <span className="badge bg-warning text-dark text-wrap" data-testid="order-refunded-count" title={t('order.detail.refunded')}>
+              {t('deliveries.refundedCount', { count: doorRefundOf(o)?.refunded.quantity ?? 0 })}
+            </span>
+          )}
+        </>
+      ),
+    });
+    cols.push({
+      key: 'actions',
+      header: t('deliveries.columns.actions'),
+      render: (o) => (
+        <div className="dlv-actions">
+          {mainButton(o, actions)}
+          {detailButtons(o)}
+          {undoButtons(o, actions)}
+        </div>
+      ),
+    });
     return cols;
   };
 
   return (
-    <div>
-      <PageTitle title={t(page === 'callCentre' ? 'deliveries.callCentreTitle' : 'deliveries.title')} actions={<ReceiptPaperToggle />} />
+    <div ref={measure}>
+      <PageTitle title={t(page === 'callCentre' ? 'deliveries.callCentreTitle' : 'deliveries.title')} actions={
+          // On a phone the page-wide paper toggle is as tall as any other tap target.
+          <span className={cards ? 'dlv-paper' : undefined}>
+            <ReceiptPaperToggle />
+          </span>
+        } />
       {page === 'callCentre' && <p className="text-muted small">{t('deliveries.callCentreHint')}</p>}
       {plans.map((plan) => {
         const state = live[plan.table];
+        const actions = tableActions(plan.table, user.role, page);
         return (
-          <section key={plan.table} className="card mb-4" data-testid={`delivery-table-${plan.table}`}>
-            <div className="card-body">
+          <section key={plan.table} className={cards ? 'mb-4' : 'card mb-4'} data-testid={`delivery-table-${plan.table}`}>
+            <div className={cards ? undefined : 'card-body'}>
               <h2 className="h5 card-title">{t(`deliveries.tables.${plan.table}`)}</h2>
               {state.error && (
                 <Alert color="danger" className="py-2">
                   {t('deliveries.loadError')}
                 </Alert>
               )}
-              <DataTable
-                columns={columnsFor(plan)}
-                rows={state.data}
-                rowKey="id"
-                searchable
-                searchPlaceholder={t('deliveries.search')}
-                pageSizes={DELIVERY_PAGE_SIZES}
-                defaultPageSize={DELIVERY_DEFAULT_PAGE_SIZE}
-                loading={state.loading}
-                emptyText={t('deliveries.noOrders')}
-                compact
-                ariaLabel={t(`deliveries.tables.${plan.table}`)}
-              />
+              {cards ? (
+                <DeliveryCardList
+                  orders={state.data}
+                  loading={state.loading}
+                  pointNames={pointNames}
+                  actions={actions}
+                  showCourier={plan.table !== 'awaiting' && user.role !== 'DeliveryBoy'}
+                  pageSizes={DELIVERY_PAGE_SIZES}
+                  defaultPageSize={DELIVERY_DEFAULT_PAGE_SIZE}
+                  label={t(`deliveries.tables.${plan.table}`)}
+                  {...handlers}
+                />
+              ) : (
+                <DataTable
+                  columns={wide ? wideColumns(plan) : narrowColumns(plan)}
+                  rows={state.data}
+                  rowKey="id"
+                  searchable
+                  searchPlaceholder={t('deliveries.search')}
+                  pageSizes={DELIVERY_PAGE_SIZES}
+                  defaultPageSize={DELIVERY_DEFAULT_PAGE_SIZE}
+                  loading={state.loading}
+                  emptyText={t('deliveries.noOrders')}
+                  compact
+                  ariaLabel={t(`deliveries.tables.${plan.table}`)}
+                />
+              )}
               {plan.table === 'delivered' && state.data.length >= DELIVERED_LIMIT && (
                 <p className="small text-muted mb-0">{t('deliveries.deliveredLimit', { count: DELIVERED_LIMIT })}</p>
               )}
@@ -281,9 +421,8 @@ export default function DeliveryOrdersPage({ page }: { page: DeliveryPageKind })
       <DeliveryConfirmWizard
         order={confirming}
         onClose={() => setConfirming(null)}
-        onConfirm={async (order, refundIds) => {
-          await run(() => confirmDelivery(order, refundIds, user), t('deliveries.done.delivered'), t);
-        }}
+        onConfirm={(order, refundIds, payments) => confirmDelivery(order, { refundIds, payments }, user)}
+        describeError={(error) => explainError(error, t) ?? refusedWriteText(error) ?? t('deliveries.errors.failed')}
       />
     </div>
   );

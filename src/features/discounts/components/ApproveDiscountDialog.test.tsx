@@ -46,7 +46,7 @@ describe('ApproveDiscountDialog', () => {
     for (const text of ['Мөнхбат Сарангэрэл', '99110006', 'Nike Air 40', '40', '9.5', '3', 'Сүхбаатар салбар']) {
       expect(dialog.textContent).toContain(text);
     }
-    expect(screen.getByAltText('Nike Air 40-н зураг')).toBeTruthy();
+    expect(screen.getByAltText('Зураг: Nike Air 40')).toBeTruthy();
     expect((screen.getByTestId('approve-price') as HTMLInputElement).value).toBe('120,000');
   });
 

@@ -148,7 +148,7 @@ describe('StoreOrdersPage', () => {
   it('opens the order detail dialog', async () => {
     mocks.orders = [order(1), order(2)];
     render(<StoreOrdersPage />);
-    await userEvent.click(screen.getByRole('button', { name: 'Хэрэглэгч 2-ийн захиалгын дэлгэрэнгүй' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Захиалгын дэлгэрэнгүй: Хэрэглэгч 2' }));
     expect(screen.getByRole('dialog', { name: 'detail' }).textContent).toContain('detail o2');
   });
 
@@ -164,14 +164,14 @@ describe('StoreOrdersPage', () => {
   it('deletes only after the confirmation', async () => {
     mocks.orders = [order(1)];
     render(<StoreOrdersPage />);
-    await userEvent.click(screen.getByRole('button', { name: 'Хэрэглэгч 1-ийн захиалгыг устгах' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Захиалгыг устгах: Хэрэглэгч 1' }));
     expect(await screen.findByText('Захиалга устгахдаа итгэлтэй байна уу?')).toBeTruthy();
     expect(screen.getByText('Анхаар, энэ үйлдлийг буцаах боломжгүй.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Болих' }));
     await waitFor(() => expect(screen.queryByText('Захиалга устгахдаа итгэлтэй байна уу?')).toBeNull());
     expect(mocks.deleteOrder).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Хэрэглэгч 1-ийн захиалгыг устгах' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Захиалгыг устгах: Хэрэглэгч 1' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Устгах' }));
     await waitFor(() => expect(mocks.deleteOrder).toHaveBeenCalledWith('o1', 'admin-1'));
   });
@@ -251,7 +251,7 @@ describe('MerchantOrdersPage', () => {
       'Үйлдэл',
     ]);
     expect((screen.getByLabelText('Хуудсанд:') as HTMLSelectElement).value).toBe('10');
-    await userEvent.click(within(table).getByRole('button', { name: 'Хэрэглэгч 1-ийн захиалгын дэлгэрэнгүй' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Захиалгын дэлгэрэнгүй: Хэрэглэгч 1' }));
     expect(screen.getByRole('dialog', { name: 'detail' }).textContent).toContain('detail o1');
     await userEvent.click(screen.getByRole('button', { name: 'close' }));
     expect(screen.queryByRole('dialog', { name: 'detail' })).toBeNull();

@@ -27,7 +27,7 @@ export function LocationTabs({ tabs, locationType, locationId, onChange }: Locat
   const rows = locations.data;
 
   return (
-    <div className="d-flex flex-wrap align-items-center gap-2 mb-3" data-testid="location-tabs">
+    <div className="d-flex flex-wrap align-items-center gap-2" data-testid="location-tabs">
       {tabs.length > 1 && (
         <Nav pills className="product-location-tabs flex-wrap gap-1" role="tablist" aria-label={t('products.tabs.label')}>
           {tabs.map((tab) => (

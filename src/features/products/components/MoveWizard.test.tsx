@@ -91,7 +91,7 @@ describe('MoveWizard', () => {
     await userEvent.click(within(table).getByRole('button', { name: 'Дархан салбар сонгох' }));
     // Step 3: success.
     expect(await screen.findByText('Амжилттай')).toBeTruthy();
-    expect(screen.getByText('2 бүтээгдэхүүн «Дархан салбар» руу шилжлээ.')).toBeTruthy();
+    expect(screen.getByText('2 бүтээгдэхүүн шилжлээ. Шинэ байршил: «Дархан салбар».')).toBeTruthy();
     expect(api.moveProducts).toHaveBeenCalledTimes(1);
     expect(api.moveProducts).toHaveBeenCalledWith([nike, rug], { locationType: 'store', locationId: 'store-darkhan', locationName: 'Дархан салбар' });
     expect(screen.queryByRole('button', { name: 'Буцах' })).toBeNull();

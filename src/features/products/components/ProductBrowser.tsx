@@ -1,6 +1,6 @@
 import '../texts';
 import './products.css';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import {
   type Selection,
 } from './browserState';
 import { FilterPanel } from './FilterPanel';
+import { FiltersToggle, useFiltersOpen } from './FiltersToggle';
 import { printLabels } from './labels';
 import { LocationTabs, type LocationTab } from './LocationTabs';
 import { MoveWizard } from './MoveWizard';
@@ -112,12 +113,13 @@ export function ProductBrowser({
   useEffect(() => {
     selectionRef.current = selection;
   });
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersOpen, toggleFilters] = useFiltersOpen();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [gallery, setGallery] = useState<Product | null>(null);
   const [moving, setMoving] = useState<Product[] | null>(null);
   const [selling, setSelling] = useState<{ action: SaleAction; products: Product[] } | null>(null);
   const topRef = useRef<HTMLDivElement>(null);
+  const filtersId = useId();
   const refund = useRefundAction();
 
   const list = useProductPage(kind, scope, filters, pageSize, paging === 'pages' ? 'pages' : 'chunks');
@@ -241,7 +243,7 @@ export function ProductBrowser({
   }
 
   return (
-    <div data-testid={testId}>
+    <div className="product-browser-page" data-testid={testId}>
       <PageTitle
         title={title}
         breadcrumbs={breadcrumbs}
@@ -254,40 +256,30 @@ export function ProductBrowser({
           ) : undefined
         }
       />
-      {tabs.length > 0 && (
-        <LocationTabs
-          tabs={tabs}
-          locationType={filters.locationType}
-          locationId={filters.locationId}
-          onChange={(locationType, locationId) => changeFilters({ ...filters, locationType, locationId })}
-        />
-      )}
-      <div className="product-browser" ref={topRef}>
-        <div className="product-browser-toolbar d-flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            color="secondary"
-            outline
-            className="d-lg-none"
-            onClick={() => setFiltersOpen((open) => !open)}
-            aria-expanded={filtersOpen}
-            aria-controls="product-filters"
-            data-testid="filters-toggle"
-          >
-            <i className="bi bi-funnel me-1" aria-hidden="true" />
-            {t('products.filters.toggle')}
-            {filterCount > 0 && <span className="badge text-bg-primary ms-1">{t('products.filters.activeCount', { count: filterCount })}</span>}
-          </Button>
-          <div className="flex-grow-1" style={{ minWidth: '12rem' }}>
+      <div className={`product-browser${filtersOpen ? ' filters-open' : ''}`} ref={topRef}>
+        {/* One row over the grid: the filters toggle, the location tabs, the search and the camera. */}
+        <div className="product-browser-toolbar d-flex flex-wrap align-items-center gap-2">
+          <FiltersToggle open={filtersOpen} count={filterCount} onToggle={toggleFilters} controls={filtersId} />
+          {tabs.length > 0 && (
+            <LocationTabs
+              tabs={tabs}
+              locationType={filters.locationType}
+              locationId={filters.locationId}
+              onChange={(locationType, locationId) => changeFilters({ ...filters, locationType, locationId })}
+            />
+          )}
+          <div className="product-browser-search">
             <SearchBox value={filters.text} onChange={changeText} onCode={typedCode} autoFocus={focusSearch} />
           </div>
-          <CameraScanButton onScan={(code) => void productScan.scan(code)} size="sm" disabled={dialogOpen} />
+          <CameraScanButton onScan={(code) => void productScan.scan(code)} size="sm" disabled={dialogOpen} iconBelowXxl />
         </div>
-        {/* On phones the panel opens under the toggle; on desktop it is the left column. */}
-        <aside className={`product-browser-filters card card-body p-2 ${filtersOpen ? '' : 'd-none'} d-lg-block`} id="product-filters">
-          <h2 className="h6 d-none d-lg-block mb-2">{t('products.filters.title')}</h2>
-          <FilterPanel value={filters} onChange={changeFilters} />
-        </aside>
+        {/* Open: under the toggle on phones, the left column from 992 px. */}
+        {filtersOpen && (
+          <aside className="product-browser-filters card card-body p-2" id={filtersId}>
+            <h2 className="h6 d-none d-lg-block mb-2">{t('products.filters.title')}</h2>
+            <FilterPanel value={filters} onChange={changeFilters} />
+          </aside>
+        )}
         <div className="product-browser-main">
           {productScan.message && (
             <Alert

@@ -107,4 +107,21 @@ describe('ProductCard', () => {
     expect(screen.getByText('Зураггүй')).toBeTruthy();
     expect((screen.getByTestId('product-picture') as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('the compact card (tablets, phones) has the size beside the price and the badges over the picture', () => {
+    render(<ProductCard product={product({ isPrinted: true })} selectable selected={false} onOpenGallery={() => undefined} />);
+    const card = screen.getByTestId('product-card');
+    const priceLine = card.querySelector('.product-card-price');
+    expect(priceLine?.querySelector('.product-card-size')?.textContent).toBe('Размер 42');
+    expect(priceLine?.textContent).toContain('120,000₮');
+    // The badges sit in the picture's box (drawn over it below 1400 px), not between the price and the buttons.
+    const badges = card.querySelector('.product-card-badges');
+    expect(badges?.parentElement?.contains(screen.getByTestId('product-picture'))).toBe(true);
+    expect([...(badges?.children ?? [])].map((b) => b.textContent)).toEqual(['Хямдралтай', 'Шошго хэвлэсэн']);
+    // The checkbox's label is the corner box that takes the tap.
+    const box = screen.getByTestId('product-select');
+    expect(box.closest('label')?.classList.contains('product-card-check')).toBe(true);
+    // The name is whole in its title when one line cuts it.
+    expect(screen.getByTestId('product-name').getAttribute('title')).toBe('Nike Air Max');
+  });
 });

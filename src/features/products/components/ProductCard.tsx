@@ -37,7 +37,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /**
  * One product of the grid (docs/products.md): picture opening the gallery, name, size, brand, width,
  * barcode, height, colours, source, location, price (original struck through when discounted),
- * checkbox and the screen's buttons.
+ * checkbox and the screen's buttons. Below 1400 px (tablets, phones, small laptops) the card is
+ * compact (products.css): a lower picture with the badges over it, the name on one line, price and
+ * size, the buttons; the other fields are in the details.
  */
 export function ProductCard({
   product: p,
@@ -57,6 +59,33 @@ export function ProductCard({
   const none = t('ui.common.noValue');
   const cm = (value: string) => (value ? t('products.card.cm', { value }) : none);
   const location = [t(`products.locationTypes.${p.locationType}`), p.locationName].filter(Boolean).join(' · ');
+  const badges = [
+    p.isDiscount && (
+      <Badge key="discount" color="danger">
+        {t('products.card.badges.discount')}
+      </Badge>
+    ),
+    p.isDiscountPending && (
+      <Badge key="discountPending" color="warning" className="text-dark">
+        {t('products.card.badges.discountPending')}
+      </Badge>
+    ),
+    p.isRefund && (
+      <Badge key="refunded" color="secondary">
+        {t('products.card.badges.refunded')}
+      </Badge>
+    ),
+    p.isMerchantSold && (
+      <Badge key="merchantSold" color="info" className="text-dark">
+        {t('products.card.badges.merchantSold')}
+      </Badge>
+    ),
+    p.isPrinted && (
+      <Badge key="printed" color="light" className="text-dark border">
+        {t('products.card.badges.printed')}
+      </Badge>
+    ),
+  ].filter(Boolean);
 
   return (
     <article
@@ -90,7 +119,8 @@ export function ProductCard({
           </Badge>
         )}
         {selectable && (
-          <div className="position-absolute top-0 start-0 m-2 product-card-check">
+          // The whole 44 px corner is the checkbox's tap target (a finger on a tablet or a phone).
+          <label className="position-absolute top-0 start-0 product-card-check">
             <Input
               type="checkbox"
               className="m-0"
@@ -100,22 +130,20 @@ export function ProductCard({
               aria-label={t('products.card.select', { name: p.name })}
               data-testid="product-select"
             />
-          </div>
+          </label>
         )}
+        {badges.length > 0 && <div className="product-card-badges d-flex flex-wrap gap-1">{badges}</div>}
       </div>
-      <div className="card-body p-2 d-flex flex-column">
-        <h2 className="h6 mb-1 text-break" data-testid="product-name">
+      <div className="card-body product-card-body d-flex flex-column">
+        <h2 className="h6 product-card-name" title={p.name} data-testid="product-name">
           {p.name}
         </h2>
-        <div className="mb-1">
+        <div className="product-card-price d-flex flex-wrap align-items-baseline column-gap-2">
           <Money value={p.price} original={p.originalPrice > 0 ? p.originalPrice : undefined} />
-        </div>
-        <div className="d-flex flex-wrap gap-1 mb-1">
-          {p.isDiscount && <Badge color="danger">{t('products.card.badges.discount')}</Badge>}
-          {p.isDiscountPending && <Badge color="warning" className="text-dark">{t('products.card.badges.discountPending')}</Badge>}
-          {p.isRefund && <Badge color="secondary">{t('products.card.badges.refunded')}</Badge>}
-          {p.isMerchantSold && <Badge color="info" className="text-dark">{t('products.card.badges.merchantSold')}</Badge>}
-          {p.isPrinted && <Badge color="light" className="text-dark border">{t('products.card.badges.printed')}</Badge>}
+          {/* Tablets and phones: the size beside the price; the other fields are in the details. */}
+          <span className="product-card-size small text-muted text-nowrap">
+            {t('products.card.size')} {p.size || none}
+          </span>
         </div>
         <dl className="product-card-fields small mb-2">
           <Field label={t('products.card.size')}>{p.size || none}</Field>
@@ -133,7 +161,7 @@ export function ProductCard({
             <span data-testid="product-location">{location}</span>
           </Field>
         </dl>
-        <div className="mt-auto d-flex flex-wrap gap-1">
+        <div className="product-card-actions mt-auto d-flex flex-wrap gap-1">
           {onDetails && (
             <Button size="sm" color="secondary" outline onClick={() => onDetails(p)} aria-label={t('products.card.detailsOf', { name: p.name })} title={t('products.card.details')} data-testid="product-details">
               <i className="bi bi-eye" aria-hidden="true" />

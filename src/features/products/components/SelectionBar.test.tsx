@@ -98,6 +98,37 @@ describe('SelectionBar with cards', () => {
     expect(button('bulk-move').disabled).toBe(false);
   });
 
+  it('each bulk button is heard by its full name; the short word shown below 1400 px is part of it', () => {
+    render(<Grid handlers={{ move: vi.fn(), print: vi.fn() }} />);
+    const names: Record<string, [string, string]> = {
+      'bulk-discount': ['Хямдралын хүсэлт', 'Хямдрал'],
+      'bulk-sell-merchant': ['Гэрээт борлуулагчид зарах', 'Гэрээт'],
+      'bulk-sell-store': ['Дэлгүүрт зарах', 'Дэлгүүрт'],
+      'bulk-sell-delivery': ['Хүргэлтээр зарах', 'Хүргэлтээр'],
+      'bulk-move': ['Шилжүүлэх', 'Шилжүүлэх'],
+      'bulk-print': ['Шошго хэвлэх', 'Шошго'],
+    };
+    for (const [id, [full, short]] of Object.entries(names)) {
+      const b = button(id);
+      expect(b.getAttribute('aria-label')).toBe(full);
+      expect(b.querySelector('.d-none.d-xxl-inline')?.textContent).toBe(full);
+      expect(b.querySelector('.d-xxl-none')?.textContent).toBe(short);
+      expect(full.toLowerCase()).toContain(short.toLowerCase());
+    }
+  });
+
+  it('English short words are part of the full names too', async () => {
+    const { default: i18n } = await import('../../../i18n');
+    await i18n.changeLanguage('en');
+    render(<Grid handlers={{ move: vi.fn(), print: vi.fn() }} />);
+    for (const id of ['bulk-discount', 'bulk-sell-merchant', 'bulk-sell-store', 'bulk-sell-delivery', 'bulk-move', 'bulk-print']) {
+      const b = button(id);
+      const short = b.querySelector('.d-xxl-none')?.textContent ?? '';
+      expect(short).not.toBe('');
+      expect(b.getAttribute('aria-label')?.toLowerCase()).toContain(short.toLowerCase());
+    }
+  });
+
   it('a screen without selection shows only the total', () => {
     render(
       <SelectionBar

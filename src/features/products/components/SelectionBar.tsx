@@ -57,6 +57,9 @@ function BulkButton({ action, selectedCount, onClick }: { action: BulkAction; se
   const { t } = useTranslation();
   const reasonId = useId();
   const reason = !onClick ? t('products.bulk.comingSoon') : selectedCount === 0 ? t('products.bulk.needSelection') : null;
+  const label = t(`products.bulk.${action}`);
+  // Below 1400 px a short word (contained in the full name, which screen readers hear) keeps the
+  // buttons on one line over a tablet's grid.
   const button = (
     <Button
       size="sm"
@@ -64,11 +67,14 @@ function BulkButton({ action, selectedCount, onClick }: { action: BulkAction; se
       outline={action === 'print'}
       disabled={reason !== null}
       onClick={onClick}
+      aria-label={label}
       aria-describedby={reason ? reasonId : undefined}
+      className="text-nowrap"
       data-testid={TEST_IDS[action]}
     >
       <i className={`bi ${ICONS[action]} me-1`} aria-hidden="true" />
-      {t(`products.bulk.${action}`)}
+      <span className="d-none d-xxl-inline">{label}</span>
+      <span className="d-xxl-none">{t(`products.bulk.short.${action}`)}</span>
     </Button>
   );
   if (!reason) return button;

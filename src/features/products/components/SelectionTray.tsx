@@ -20,8 +20,9 @@ export function SelectionTray({ products, onRemove }: SelectionTrayProps) {
   if (products.length === 0) return null;
   const total = products.reduce((sum, p) => sum + p.price, 0);
   return (
-    <section className="selection-tray card card-body p-2 mb-2" aria-label={t('products.tray.title')} data-testid="selection-tray">
-      <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0">
+    <section className="selection-tray card card-body p-2 mb-2 d-flex flex-row align-items-center gap-2" aria-label={t('products.tray.title')} data-testid="selection-tray">
+      {/* One line that scrolls sideways below 1400 px (products.css), so a long selection never pushes the grid down. */}
+      <ul className="selection-tray-list list-unstyled d-flex gap-1 mb-0 flex-grow-1">
         {products.map((p) => (
           <li key={p.id} className="selection-tray-item badge text-bg-light border d-inline-flex align-items-center gap-2 fw-normal" data-testid="tray-item" data-id={p.id}>
             <span className="text-truncate" style={{ maxWidth: '14rem' }}>
@@ -40,10 +41,10 @@ export function SelectionTray({ products, onRemove }: SelectionTrayProps) {
             </Button>
           </li>
         ))}
-        <li className="ms-auto align-self-center small fw-semibold" data-testid="tray-total">
-          <Money value={total} />
-        </li>
       </ul>
+      <div className="small fw-semibold text-nowrap" data-testid="tray-total">
+        <Money value={total} />
+      </div>
     </section>
   );
 }

@@ -79,3 +79,23 @@ describe('browserState', () => {
     expect(copyPath({ id: 'p1', name: 'Air Max 90/2', size: '9.5' })).toBe('/add-product/Air%20Max%2090%2F2/9.5?from=p1');
   });
 });
+
+describe('the filter panel at start', () => {
+  it('closed on phones and portrait tablets whatever was chosen; from 992 px the user’s choice; else open only from 1400 px', async () => {
+    const { filtersOpenAtStart } = await import('./browserState');
+    expect([375, 768, 991].map((w) => filtersOpenAtStart(w, 'open'))).toEqual([false, false, false]);
+    expect([992, 1024, 1366, 1399, 1400, 1440, 1920].map((w) => filtersOpenAtStart(w, null))).toEqual([false, false, false, false, true, true, true]);
+    expect(filtersOpenAtStart(1024, 'open')).toBe(true);
+    expect(filtersOpenAtStart(1920, 'closed')).toBe(false);
+    // Anything else in storage counts as no choice.
+    expect(filtersOpenAtStart(1024, 'yes')).toBe(false);
+    expect(filtersOpenAtStart(1440, 'yes')).toBe(true);
+  });
+
+  it('a toggle is remembered only where the panel is a side column', async () => {
+    const { filtersChoiceToSave } = await import('./browserState');
+    expect(filtersChoiceToSave(375, true)).toBeNull();
+    expect(filtersChoiceToSave(1024, true)).toBe('open');
+    expect(filtersChoiceToSave(1440, false)).toBe('closed');
+  });
+});

@@ -85,3 +85,29 @@ export function activeFilterCount(f: ProductFilters): number {
 export function copyPath(p: Pick<Product, 'id' | 'name' | 'size'>): string {
   return `/add-product/${encodeURIComponent(p.name)}/${encodeURIComponent(p.size)}?from=${encodeURIComponent(p.id)}`;
 }
+
+/** Screens from this width show the filter panel as a left column beside the grid (below it, under the toggle). */
+export const FILTERS_COLUMN_MIN_WIDTH = 992;
+/** Screens from this width open the filter panel by default: there the 220 px column still leaves four cards a row. */
+export const FILTERS_OPEN_MIN_WIDTH = 1400;
+/** localStorage key of the user's own choice on this device ('open' or 'closed'), kept for column widths only. */
+export const FILTERS_STORAGE_KEY = 'productFilters';
+
+/**
+ * Whether a product grid starts with its filter panel open (docs/products.md, tablet and phone):
+ * phones and portrait tablets never (the panel would push the cards down); wider screens as the user
+ * last chose on this device, else open only from FILTERS_OPEN_MIN_WIDTH (a store tablet at 1024 px
+ * keeps the width for the cards).
+ */
+export function filtersOpenAtStart(screenWidth: number, saved: string | null): boolean {
+  if (screenWidth < FILTERS_COLUMN_MIN_WIDTH) return false;
+  if (saved === 'open') return true;
+  if (saved === 'closed') return false;
+  return screenWidth >= FILTERS_OPEN_MIN_WIDTH;
+}
+
+/** What to remember after the user toggled the panel, or null (a phone's passing choice is not kept). */
+export function filtersChoiceToSave(screenWidth: number, open: boolean): 'open' | 'closed' | null {
+  if (screenWidth < FILTERS_COLUMN_MIN_WIDTH) return null;
+  return open ? 'open' : 'closed';
+}

@@ -12,8 +12,8 @@ export default function StoreProductsOrderPage() {
   return (
     <ProductBrowser
       testId="store-products-order-page"
-      title={t('products.orderTitle')}
-      breadcrumbs={[t('menu.sections.sales'), t('products.orderTitle')]}
+      title={t('menu.addOrder')}
+      breadcrumbs={[t('menu.sections.sales'), t('menu.addOrder')]}
       kind="inStock"
       pageSize={200}
       paging="more"

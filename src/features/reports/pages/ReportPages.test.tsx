@@ -185,7 +185,7 @@ describe('DeliveryReportPage', () => {
     act(() => progress(1));
     const bar = screen.getByTestId('csv-progress');
     expect(bar.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') ?? bar.getAttribute('aria-valuenow')).toBe('1');
-    expect(screen.getByRole('status').textContent).toContain('2-с 1 уншсан');
+    expect(screen.getByRole('status').textContent).toContain('Уншсан: 1 / 2');
     expect(screen.getByTestId('csv-download')).toHaveProperty('disabled', true);
     await act(async () => finish([ORDER, { ...ORDER, id: 'o2', refundedProductIds: [] }]));
     await waitFor(() => expect(mocks.download).toHaveBeenCalledTimes(1));

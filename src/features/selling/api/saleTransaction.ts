@@ -17,7 +17,7 @@ import { isAvailable, toProduct, type Product } from '../../../entities/product/
 import { changedSince, StockConflictError } from '../../../entities/product/stockChanges';
 import { offerLottery, orderProductOf, orderTotals, personName, saleProblem, SaleInputError, storeOf, type SaleKind, type SaleLocation } from '../domain/sale';
 import { lotteryCode } from '../../../entities/lotteryTicket';
-import { exactCash, paymentProblem, type SalePayment } from '../domain/payment';
+import { exactCash, paymentProblem, type SalePayment } from '../../../entities/order/paymentDraft';
 
 export type { SalePayment };
 

@@ -4,15 +4,8 @@ import { useId } from 'react';
 import { Alert, Button, Label } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { Money, MoneyInput } from '../../../components';
-import { changeDue, PAYMENT_METHODS, paymentMethodKey, type PaymentMethod } from '../../../entities/order/payment';
-import { draftPayment, remainingToPay, setMethodAmount, toggleMethod, type PaymentDraft } from '../domain/payment';
-
-const ICONS: Record<PaymentMethod, string> = {
-  cash: 'bi-cash-coin',
-  card: 'bi-credit-card',
-  qpay: 'bi-qr-code',
-  bank: 'bi-bank',
-};
+import { changeDue, PAYMENT_METHOD_ICONS, PAYMENT_METHODS, paymentMethodKey } from '../../../entities/order/payment';
+import { draftPayment, remainingToPay, setMethodAmount, toggleMethod, type PaymentDraft } from '../../../entities/order/paymentDraft';
 
 export interface PaymentPanelProps {
   total: number;
@@ -54,7 +47,7 @@ export function PaymentPanel({ total, draft, onChange, error }: PaymentPanelProp
               onClick={() => onChange(toggleMethod(draft, m, total))}
               data-testid={`pay-${m}`}
             >
-              <i className={`bi ${ICONS[m]} me-1`} aria-hidden="true" />
+              <i className={`bi ${PAYMENT_METHOD_ICONS[m]} me-1`} aria-hidden="true" />
               {t(paymentMethodKey(m))}
             </Button>
           );

@@ -17,7 +17,7 @@ import { useLotteryTypes } from '../api/lotteryTypes';
 import { sellProducts, type SaleInput, type SaleKind, type SaleResult } from '../api/sellApi';
 import { MAX_SALE_PRODUCTS, offerLottery, orderTotals, SaleInputError, saleProblem } from '../domain/sale';
 import { addVerdict, saleLookupRestriction } from '../domain/addByCode';
-import { draftPayment, followTotal, paymentDraft, paymentProblem, type PaymentDraft } from '../domain/payment';
+import { draftPayment, followTotal, paymentDraft, paymentProblem, type PaymentDraft } from '../../../entities/order/paymentDraft';
 import { AddByCodeBox, type CodeMessage } from './AddByCodeBox';
 import { PaymentPanel } from './PaymentPanel';
 import { SaleDone } from './SaleDone';

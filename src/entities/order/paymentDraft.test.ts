@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeDue } from '../../../entities/order/payment';
-import { draftPayment, exactCash, followTotal, paymentDraft, paymentProblem, remainingToPay, setMethodAmount, toggleMethod } from './payment';
+import { changeDue } from './payment';
+import { draftPayment, exactCash, followTotal, paymentDraft, paymentProblem, remainingToPay, setMethodAmount, toggleMethod } from './paymentDraft';
 
 describe('payment of a sale', () => {
   it('starts as the whole total in cash', () => {

@@ -1,9 +1,10 @@
-import { NO_PAYMENTS, PAYMENT_METHODS, paymentsTotal, singlePayment, type PaymentMethod, type Payments } from '../../../entities/order/payment';
+import { NO_PAYMENTS, PAYMENT_METHODS, paymentsTotal, singlePayment, type PaymentMethod, type Payments } from './payment';
 
 /**
- * The payment part of a store or merchant sale (docs/selling.md: payment): the counter picks one or
- * more methods; amounts follow the total so a one-method sale needs no typing, and a two-method
- * split needs one amount. The security rules check the same sum (orders: paidAsRecorded).
+ * How a customer pays, as a form: the payment part of a store or merchant sale (docs/selling.md:
+ * payment) and of a delivery at the door (docs/delivery.md). One or more methods are picked;
+ * amounts follow the total so a one-method payment needs no typing, and a two-method split needs
+ * one amount. The security rules check the same sum (orders: paidAsRecorded, paidAtDoor).
  */
 
 /** What the sale writes: the amounts and, when the customer paid cash, what they handed over. */

@@ -1,0 +1,239 @@
+// The store tablet (1024 x 768) and the phone (375 px) on the product grids, and the dashboard's
+// figure cards and month axis at 1024, 1400 and 1536 px (docs/products.md, tablet and phone).
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+import { demoAccount } from './support/env';
+
+const TABLET = { width: 1024, height: 768 };
+
+/** The grid has settled: cards shown, icon font in (button widths), no pending layout. */
+async function gridReady(page: Page): Promise<void> {
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('product-total')).not.toHaveText(/…/);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Rows of cards wholly inside the first screen (distinct tops of cards whose bottom is above the fold). */
+async function fullRowsAboveFold(page: Page): Promise<number> {
+  return page.getByTestId('product-card').evaluateAll((cards) => {
+    const tops = cards
+      .map((card) => card.getBoundingClientRect())
+      .filter((r) => r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth)
+      .map((r) => Math.round(r.top));
+    return new Set(tops).size;
+  });
+}
+
+async function expectTabletLayout(page: Page): Promise<void> {
+  // The sidebar shows icons only (the default at this width), beside the page.
+  await expect(page.getByTestId('shell')).toHaveClass(/sidebar-collapsed/);
+  const sidebar = await page.getByTestId('sidebar').boundingBox();
+  expect(sidebar!.width).toBeLessThan(100);
+  expect(sidebar!.x).toBe(0);
+  // The filter panel is closed behind its toggle.
+  await expect(page.getByTestId('filters-toggle')).toBeVisible();
+  await expect(page.getByTestId('filters-toggle')).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('filter-panel')).toHaveCount(0);
+  // At least two full rows of cards without scrolling, and nothing wider than the screen.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await fullRowsAboveFold(page)).toBeGreaterThanOrEqual(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TABLET.width);
+}
+
+test.describe('store tablet, 1024 x 768', () => {
+  test.use({ viewport: TABLET });
+
+  test('the seller on /store/filterProducts: icons-only sidebar, filters closed, two full rows of cards', async ({ page }) => {
+    await signIn(page, demoAccount('Reception In City').email);
+    await expect(page).toHaveURL(/\/store\/filterProducts$/);
+    await gridReady(page);
+    await expectTabletLayout(page);
+    await page.screenshot({ path: test.info().outputPath('store-1024-mn.png') });
+
+    // The toggle shows the filters in force and opens the panel; the choice is remembered here.
+    await page.getByTestId('filters-toggle').click();
+    await expect(page.getByTestId('filter-panel')).toBeVisible();
+    const size = page.getByTestId('filter-size');
+    await size.selectOption({ index: 1 });
+    await expect(page.getByTestId('filters-count')).toHaveText('1 идэвхтэй');
+    await page.getByTestId('filter-reset').click();
+    await expect(page.getByTestId('filters-count')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('filter-panel')).toBeVisible();
+    await page.getByTestId('filters-toggle').click();
+    await expect(page.getByTestId('filter-panel')).toHaveCount(0);
+  });
+
+  test('the seller in English: the same two rows', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
+    await signIn(page, demoAccount('Reception In City').email);
+    await gridReady(page);
+    await expect(page.getByTestId('filters-toggle')).toHaveText('Filters');
+    await expectTabletLayout(page);
+    await page.screenshot({ path: test.info().outputPath('store-1024-en.png') });
+  });
+
+  test('the manager on /products (location tabs, six bulk buttons): the same', async ({ page }) => {
+    await signIn(page, demoAccount('Manager').email);
+    await page.goto('/products');
+    await gridReady(page);
+    await expect(page.getByTestId('location-tabs')).toBeVisible();
+    await expectTabletLayout(page);
+    await page.screenshot({ path: test.info().outputPath('products-1024-mn.png') });
+  });
+});
+
+test.describe('phone, 375 x 740', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const lang of ['mn', 'en'] as const) test(`two compact cards a row with a 44 px checkbox target, no sideways scroll (${lang})`, async ({ page }) => {
+    if (lang === 'en') await page.addInitScript(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
+    await signIn(page, demoAccount('Reception In City').email);
+    await gridReady(page);
+    // Filters toggle, search and camera button share one row.
+    const toolbar = (await page.locator('.product-browser-toolbar').boundingBox())!;
+    const search = (await page.getByTestId('product-search').boundingBox())!;
+    const camera = (await page.getByTestId('camera-scan').boundingBox())!;
+    expect(toolbar.height).toBeLessThan(50);
+    expect(Math.abs(camera.y - toolbar.y)).toBeLessThan(10);
+    expect(search.width).toBeGreaterThan(120);
+    const rects = await page.getByTestId('product-card').evaluateAll((cards) =>
+      cards.slice(0, 2).map((card) => {
+        const r = card.getBoundingClientRect();
+        return { top: Math.round(r.top), left: r.left, right: r.right };
+      }),
+    );
+    expect(rects).toHaveLength(2);
+    expect(rects[0].top).toBe(rects[1].top);
+    for (const r of rects) {
+      expect(r.left).toBeGreaterThanOrEqual(0);
+      expect(r.right).toBeLessThanOrEqual(375);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Picture, name, price and size on the card; the checkbox's tap target and the buttons are 44 px.
+    const first = page.getByTestId('product-card').first();
+    await expect(first.getByTestId('product-picture')).toBeVisible();
+    await expect(first.getByTestId('product-name')).toBeVisible();
+    await expect(first.locator('.product-card-size')).toBeVisible();
+    const target = await first.locator('label.product-card-check').boundingBox();
+    expect(target!.width).toBeGreaterThanOrEqual(44);
+    expect(target!.height).toBeGreaterThanOrEqual(44);
+    for (const box of await first.locator('.product-card-actions .btn').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().height))) {
+      expect(box).toBeGreaterThanOrEqual(44);
+    }
+    // A tap anywhere on the corner ticks the product (the first one that can be sold).
+    const free = page.getByTestId('product-card').filter({ has: page.locator('[data-testid=product-select]:not([disabled])') }).first();
+    const checkbox = free.getByTestId('product-select');
+    const corner = (await free.locator('label.product-card-check').boundingBox())!;
+    await page.mouse.click(corner.x + corner.width - 4, corner.y + corner.height - 4);
+    await expect(checkbox).toBeChecked();
+    await expect(page.getByTestId('product-selected')).toContainText('1');
+    await page.screenshot({ path: test.info().outputPath(`store-375-${lang}.png`) });
+  });
+});
+
+test('wide desktops (1440 and 1920 px): full sidebar, the filter panel open beside the grid, full cards', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, demoAccount('Manager').email);
+  for (const width of [1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/products');
+    await gridReady(page);
+    await expect(page.getByTestId('shell')).not.toHaveClass(/sidebar-collapsed/);
+    await expect(page.getByTestId('filters-toggle')).toHaveAttribute('aria-expanded', 'true');
+    const panel = (await page.getByTestId('filter-panel').boundingBox())!;
+    const firstCard = page.getByTestId('product-card').first();
+    const card = (await firstCard.boundingBox())!;
+    expect(panel.x + panel.width).toBeLessThan(card.x);
+    // The full card lists its fields; the bulk buttons have their whole names.
+    await expect(firstCard.getByTestId('product-location')).toBeVisible();
+    await expect(firstCard.getByTestId('product-sku')).toBeVisible();
+    await expect(page.getByTestId('bulk-sell-merchant')).toHaveText(/Гэрээт борлуулагчид зарах/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await page.screenshot({ path: test.info().outputPath('products-1920-mn.png') });
+});
+
+// ------------------------------------------------------------------------------------------------
+// The dashboard: about twenty aggregation queries the emulator scans slowly; wait for the figures.
+
+const FIGURES = ['figure-month-revenue', 'figure-today-orders', 'figure-clients', 'figure-total-orders', 'figure-revenue', 'figure-average-price'];
+
+/** Figure cards whose content leaves their border (none expected). */
+async function overflowingFigures(page: Page): Promise<string[]> {
+  return page.evaluate((ids) => {
+    const bad: string[] = [];
+    for (const id of ids) {
+      const card = document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+      if (!card) {
+        bad.push(`${id}: missing`);
+        continue;
+      }
+      const box = card.getBoundingClientRect();
+      if (card.scrollWidth > card.clientWidth) bad.push(`${id}: scrollWidth ${card.scrollWidth} > ${card.clientWidth}`);
+      for (const el of card.querySelectorAll<HTMLElement>('*')) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) continue;
+        if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5) {
+          bad.push(`${id}: ${el.className || el.tagName} ${Math.round(r.left)}-${Math.round(r.right)} outside ${Math.round(box.left)}-${Math.round(box.right)}`);
+        }
+      }
+    }
+    return bad;
+  }, FIGURES);
+}
+
+/** The x-axis month labels of the sales chart as drawn (a two-line label's lines joined by a space). */
+async function monthLabels(page: Page): Promise<string[]> {
+  return page.getByTestId('sales-chart').locator('.apexcharts-xaxis-texts-g text').evaluateAll((texts) =>
+    texts.map((t) => {
+      const lines = [...t.querySelectorAll('tspan')].map((s) => s.textContent ?? '');
+      return (lines.length ? lines.join(' ') : (t.textContent ?? '')).trim();
+    }),
+  );
+}
+
+test('dashboard at 1024, 1400 and 1536 px: figures inside their cards, all twelve months on the axis', async ({ page }) => {
+  test.slow();
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page, demoAccount('Admin').email);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard').locator('.spinner-border')).toHaveCount(0, { timeout: 60_000 });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+
+  const months = Array.from({ length: 12 }, (_, i) => `${i + 1}-р сар`);
+  for (const width of [1400, 1536, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The chart redraws after the resize and after the sidebar has folded or unfolded.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 15_000, message: `page width at ${width}` })
+      .toBeLessThanOrEqual(width);
+    await expect.poll(() => monthLabels(page), { timeout: 15_000, message: `month labels at ${width}` }).toEqual(months);
+    expect(await overflowingFigures(page), `figure cards at ${width}`).toEqual([]);
+    // November's label is drawn and not covered by October's or December's.
+    const boxes = await page.getByTestId('sales-chart').locator('.apexcharts-xaxis-texts-g text').evaluateAll((texts) =>
+      texts.map((t) => {
+        const r = t.getBoundingClientRect();
+        return { left: r.left, right: r.right, width: r.width };
+      }),
+    );
+    expect(boxes[10].width).toBeGreaterThan(0);
+    expect(boxes[10].left).toBeGreaterThanOrEqual(boxes[9].right);
+    expect(boxes[11].left).toBeGreaterThanOrEqual(boxes[10].right);
+    await page.waitForTimeout(1500); // the chart's redraw animation, for the picture
+    await page.screenshot({ path: test.info().outputPath(`dashboard-mn-${width}.png`), fullPage: true });
+  }
+
+  // English: short month names on one line, the figures inside too.
+  await page.evaluate(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.reload();
+  await expect(page.getByTestId('dashboard').locator('.spinner-border')).toHaveCount(0, { timeout: 60_000 });
+  await expect
+    .poll(() => monthLabels(page), { timeout: 15_000 })
+    .toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
+  expect(await overflowingFigures(page)).toEqual([]);
+  await page.waitForTimeout(800); // chart animations, for the picture
+  await page.screenshot({ path: test.info().outputPath('dashboard-en-1400.png'), fullPage: true });
+});
