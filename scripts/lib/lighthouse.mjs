@@ -32,7 +32,7 @@ const METRICS = {
 export const LIGHTHOUSE_PAGES = [
   { key: 'login', label: '/login', path: '/login', email: null },
   { key: 'storeGrid', label: 'store product grid', path: '/store/filterProducts', email: 'reception.city@demo.mn', ready: '[data-testid="product-card"]' },
-  { key: 'courier', label: 'courier view', path: '/delivery-orders', email: 'courier@demo.mn', ready: '[data-testid="shell"]' },
+  { key: 'courier', label: 'courier view', path: '/delivery-orders', email: 'courier@demo.mn', ready: '[data-testid="delivery-card"]' },
 ];
 
 /** The Chromium instances running now, stopped by stopLighthouseBrowsers() (the bench's Ctrl-C). */
