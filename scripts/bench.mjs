@@ -19,6 +19,13 @@
 //   dashboard         admin@demo.mn, /dashboard: reads (tag 'dashboard') at the demo and at the scale
 //                     history, which must be equal
 //   sign-in route     gzipped JavaScript (≤ 200 KB)
+//   lighthouse        /login, the store product grid (reception.city@demo.mn, /store/filterProducts)
+//                     and the courier view (courier@demo.mn, /delivery-orders): Lighthouse's mobile
+//                     profile, median of 3 runs: performance ≥ 95, accessibility = 100, best practices,
+//                     FCP/LCP/TBT/CLS (scripts/lib/lighthouse.mjs); HTML reports in bench-results/
+//
+// `npm run bench -- --only lighthouse` starts the same stack (without the scale data) and runs the
+// Lighthouse rows alone.
 //
 // The old pattern (scripts/lib/bench-old.mjs): the firebase web SDK from Node, signed in as the same
 // account, listening to the whole query the screen used before; for the dashboard the billed reads
@@ -34,6 +41,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed-data.mjs';
 import { seedScale } from './seed-scale.mjs';
 import { OLD_QUERIES, dashboardAggregationReads, measureListener } from './lib/bench-old.mjs';
 import { formatReads, ratio, renderTable, row } from './lib/bench-table.mjs';
+import { LIGHTHOUSE_BUDGETS, LIGHTHOUSE_PAGES, meetsBudgets, runLighthouse, stopLighthouseBrowsers } from './lib/lighthouse.mjs';
 
 const CHROMIUM = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Same as playwright.config.ts (launchOptions.args, locale, timezone, viewport).
@@ -66,6 +74,14 @@ const REPORT_LIMIT_MS = 8 * 60_000;
 /** A data row of a table (the loading and empty rows are one cell wide). */
 const DATA_ROW = 'tbody tr:has(td + td)';
 const emailOf = (role) => DEMO_ACCOUNTS.find((a) => a.role === role).email;
+/** `--only lighthouse`: the Lighthouse rows alone, without the scale seed. */
+const ONLY_PARTS = ['lighthouse'];
+const onlyArg = process.argv.indexOf('--only');
+const ONLY = onlyArg >= 0 ? process.argv[onlyArg + 1] : null;
+if (ONLY !== null && !ONLY_PARTS.includes(ONLY)) {
+  console.error(`--only takes one of: ${ONLY_PARTS.join(', ')}`);
+  process.exit(2);
+}
 
 let stackStarting = null;
 let browser = null;
@@ -78,6 +94,7 @@ async function cleanUp() {
   startup.abort();
   if (browser) await browser.close().catch(() => {});
   browser = null;
+  await stopLighthouseBrowsers();
   const stack = await stackStarting?.catch(() => null);
   stackStarting = null;
   if (stack) await stack.stop().catch((err) => console.error(`Stopping the stack failed: ${err.message}`));
@@ -391,8 +408,13 @@ async function main() {
   const stack = await stackStarting;
   const stackSeconds = Math.round((Date.now() - startedAt) / 1000);
   console.log(`Bench stack ready in ${stackSeconds}s: ${stack.urls.app}`);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
   const baseURL = stack.urls.app;
+  if (ONLY === 'lighthouse') {
+    const results = { measuredAt: new Date().toISOString(), app: baseURL, stackSeconds, budgets: { lighthouse: LIGHTHOUSE_BUDGETS } };
+    await lighthouseStep(results, baseURL);
+    return report(results, 'bench-lighthouse.json');
+  }
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
   const client = (email) => ({ hosts: stack.hosts, projectId: stack.projectId, email, password: DEMO_PASSWORD });
   const admin = emailOf('Admin');
 
@@ -408,7 +430,7 @@ async function main() {
     orders: await countOf(db.collection('orders')),
     sales: await countOf(db.collection('sales')),
   });
-  const results = { measuredAt: new Date().toISOString(), app: baseURL, stackSeconds, budgets: BUDGETS };
+  const results = { measuredAt: new Date().toISOString(), app: baseURL, stackSeconds, budgets: { ...BUDGETS, lighthouse: LIGHTHOUSE_BUDGETS } };
 
   try {
     // The dashboard on the demo history, before the scale data.
@@ -480,18 +502,33 @@ async function main() {
     await deleteApp(adminApp);
   }
   results.signInJs = await measure('sign-in route JavaScript', () => signInJavaScript(baseURL));
+  await lighthouseStep(results, baseURL);
+  return report(results, 'bench.json');
+}
 
-  const rows = tableRows(results);
+/** Lighthouse on its own Chromium instances (the Playwright browser stays idle meanwhile). */
+async function lighthouseStep(results, baseURL) {
+  console.log(`Lighthouse (mobile profile, median of ${RUNS} runs per page) ...`);
+  results.lighthouse = await measure('lighthouse', () =>
+    runLighthouse({ baseURL, chromiumPath: CHROMIUM, password: DEMO_PASSWORD, runs: RUNS, resultsDir: RESULTS_DIR, log: console.log }),
+  );
+}
+
+/** Prints the table and writes the results file; returns whether every budget was met. */
+function report(results, file) {
+  const rows = ONLY === 'lighthouse' ? lighthouseRows(results) : tableRows(results);
   results.rows = rows;
   results.pass = rows.every((r) => r.status === 'PASS' || r.status === 'info');
   const s = results.sizes ?? {};
-  console.log(
-    `\nBench at ${formatReads(s.products)} products, ${formatReads(s.customers)} customers, ${formatReads(s.orders)} orders, ` +
-      `${formatReads(s.sales)} sales (${baseURL}); scale seed ${results.scaleSeed?.seconds ?? '?'}s. Ratio: old ÷ new (first card: browser ÷ Node).`,
-  );
+  if (ONLY === 'lighthouse') console.log(`\nLighthouse on ${results.app} (mobile profile, simulated throttling).`);
+  else
+    console.log(
+      `\nBench at ${formatReads(s.products)} products, ${formatReads(s.customers)} customers, ${formatReads(s.orders)} orders, ` +
+        `${formatReads(s.sales)} sales (${results.app}); scale seed ${results.scaleSeed?.seconds ?? '?'}s. Ratio: old ÷ new (first card: browser ÷ Node).`,
+    );
   for (const line of renderTable(rows)) console.log(line);
-  writeFileSync(join(RESULTS_DIR, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\n${results.pass ? 'All budgets met.' : 'A budget FAILED or a screen could not be measured.'} Details: bench-results/bench.json`);
+  writeFileSync(join(RESULTS_DIR, file), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${results.pass ? 'All budgets met.' : 'A budget FAILED or a screen could not be measured.'} Details: bench-results/${file}`);
   return results.pass;
 }
 
@@ -560,6 +597,8 @@ function tableRows(r) {
     row({ screen: 'dashboard', measure: 'kept figures rebuilt: Recompute (scale)', newReads: r.dashboardBuild?.reads, error: r.dashboardBuild?.error }),
   );
 
+  rows.push(...lighthouseRows(r));
+
   const js = r.signInJs ?? { error: 'not measured' };
   rows.push(
     row({
@@ -571,6 +610,27 @@ function tableRows(r) {
     }),
   );
   return rows;
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** One row per Lighthouse page: the three scores and the paint/blocking/shift figures of the median run. */
+function lighthouseRows(r) {
+  const budget = `perf >= ${LIGHTHOUSE_BUDGETS.performance}, a11y = ${LIGHTHOUSE_BUDGETS.accessibility}`;
+  return LIGHTHOUSE_PAGES.map((target) => {
+    const page = r.lighthouse?.[target.key] ?? { error: r.lighthouse?.error ?? 'not measured' };
+    const screen = `lighthouse ${target.label}`;
+    if (page.error) return row({ screen, measure: 'mobile profile', budget, error: page.error });
+    const { scores: s, metrics: m } = page;
+    return row({
+      screen,
+      measure:
+        `perf ${s.performance}, a11y ${s.accessibility}, best pr. ${s['best-practices']}; ` +
+        `FCP ${seconds(m.fcpMs)}, LCP ${seconds(m.lcpMs)}, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}`,
+      budget,
+      status: verdict(meetsBudgets(page)),
+    });
+  });
 }
 
 let ok = false;

@@ -1,17 +1,20 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import 'bootstrap/dist/css/bootstrap.min.css';
-import 'bootstrap-icons/font/bootstrap-icons.css';
-import './layout/layout.css';
-import i18n from './i18n';
-import { App } from './app/App';
-import { preloadSignedInScreen } from './app/AppRoutes';
+// The entry: as small as possible, so the first paint (index.html's static frame) never waits for
+// the app. It checks the Firebase settings the build was made with; without them it shows which are
+// missing and where they go (src/firebase/missingSettings.ts), otherwise it loads the app with its
+// stylesheets (src/app/start.tsx). docs/performance.md explains the split.
+import { missingFirebaseSettings } from './firebase/config';
 
-document.documentElement.lang = i18n.language;
-preloadSignedInScreen(window.location.pathname);
+const root = document.getElementById('root')!;
+const missing = missingFirebaseSettings(import.meta.env);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (missing.length > 0) {
+  let language: 'mn' | 'en' = 'mn';
+  try {
+    if (localStorage.getItem('I18N_LANGUAGE') === 'en') language = 'en';
+  } catch {
+    // No localStorage: Mongolian first.
+  }
+  void import('./firebase/missingSettings').then(({ showMissingSettings }) => showMissingSettings(root, missing, language));
+} else {
+  void import('./app/start').then(({ start }) => start(root));
+}

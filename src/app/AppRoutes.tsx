@@ -44,8 +44,11 @@ function SignedInShell() {
 
 export function AppRoutes() {
   const { state } = useAuth();
-  // Until Firebase has told us who is signed in, nothing is decided (no flash of the login page).
-  if (state.status === 'loading') return <LoadingScreen ready={false} />;
+  // Until Firebase has told us who is signed in, nothing is decided (no flash of the login page) for
+  // someone whose session record is kept. Without one nobody can be signed in (the record is what
+  // restores a session), so the routes render at once: /login does not wait for Firebase, and
+  // replaces index.html's static copy of its frame without a loading screen in between.
+  if (state.status === 'loading' && readSessionRecord() !== null) return <LoadingScreen ready={false} />;
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />

@@ -10,6 +10,30 @@ export const firebaseOptions: FirebaseOptions = {
   appId: import.meta.env.VITE_FIREBASE_APP_ID,
 };
 
+/**
+ * The settings a build cannot start without (src/main.tsx shows which are missing instead of a blank
+ * page): Auth refuses to start without the API key, Firestore without the project id, Storage without
+ * the bucket. VITE_FIREBASE_MESSAGING_SENDER_ID is not needed (no Cloud Messaging).
+ */
+export const REQUIRED_FIREBASE_SETTINGS = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_STORAGE_BUCKET',
+  'VITE_FIREBASE_APP_ID',
+] as const;
+
+/**
+ * The required settings `env` lacks: unset, blank, or still the placeholder of .env.example
+ * ("your-web-api-key", "your-project-id...").
+ */
+export function missingFirebaseSettings(env: Record<string, unknown>): string[] {
+  return REQUIRED_FIREBASE_SETTINGS.filter((name) => {
+    const value = env[name];
+    return typeof value !== 'string' || value.trim() === '' || value.includes('your-');
+  });
+}
+
 export const emulatorHosts = {
   enabled: import.meta.env.VITE_USE_EMULATORS === 'true',
   auth: import.meta.env.VITE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',

@@ -33,7 +33,7 @@ export function LoadingScreen({ ready }: { ready: boolean }) {
   return (
     <div className="app-preloader" role="status" aria-live="polite" data-testid="loading-screen">
       <div className="spinner-border text-primary" aria-hidden="true" />
-      <span className="visually-hidden">{t('common.loading')}</span>
+      <span className="app-preloader-text">{t('common.loading')}</span>
     </div>
   );
 }

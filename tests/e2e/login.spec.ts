@@ -26,6 +26,73 @@ test('a wrong password shows the message and stays on /login, in both languages'
   await expect(page.getByTestId('login-error')).toHaveText('Wrong email or password.');
 });
 
+test('after a failed sign-in, changing the email drops the old message; a malformed one shows its own, in both languages', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('И-мэйл').fill('admin@demo.mn');
+  await page.getByLabel('Нууц үг').fill('not-the-password');
+  await page.getByRole('button', { name: 'Нэвтрэх' }).click();
+  await expect(page.getByTestId('login-error')).toHaveText('И-мэйл эсвэл нууц үг буруу байна.');
+  await page.getByLabel('И-мэйл').fill('admin@demo');
+  await expect(page.getByTestId('login-error')).toHaveCount(0);
+  await page.getByLabel('Нууц үг').focus();
+  await expect(page.getByText('И-мэйл хаяг буруу байна', { exact: true })).toBeVisible();
+
+  await page.getByTestId('language-en').click();
+  await page.getByLabel('Email').fill('admin@demo.mn');
+  await page.getByLabel('Password').fill('still-not-the-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByTestId('login-error')).toHaveText('Wrong email or password.');
+  await page.getByLabel('Email').fill('admin.demo.mn');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('This email address is not valid', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('login-error')).toHaveCount(0);
+});
+
+test('the sign-in frame shows before the app has loaded; what is typed there and a press of "Log In" carry over', async ({ page }) => {
+  // Hold the app's code back: index.html's static frame is all there is meanwhile.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const frame = page.getByTestId('boot-signin');
+  await expect(frame).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Админ нэвтрэх' })).toBeVisible();
+  await frame.getByLabel('И-мэйл').fill('manager@demo.mn');
+  await frame.getByLabel('Нууц үг').fill('demo12345');
+  await frame.getByRole('button', { name: 'Нэвтрэх' }).click();
+  await expect(frame.getByRole('button', { name: 'Нэвтрэх' })).toBeDisabled();
+  await expect(page).toHaveURL(/\/login$/);
+
+  release();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByTestId('shell')).toBeVisible();
+  await expect(frame).toHaveCount(0);
+});
+
+test('a visitor without a session sees the static frame in the chosen language until the real form replaces it', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const frame = page.getByTestId('boot-signin');
+  await expect(frame.getByRole('heading', { name: 'Admin login' })).toBeVisible();
+  await expect(frame.getByLabel('Email')).toHaveAttribute('placeholder', 'Enter your email');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  await frame.getByLabel('Email').fill('admin@demo.mn');
+  release();
+  await expect(frame).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toHaveValue('admin@demo.mn');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await expect(page.getByTestId('language-en')).toBeVisible();
+});
+
 test('an inactive profile is signed out with a message', async ({ page }) => {
   const email = uniqueEmail('inactive');
   await createAccount(email, 'secret-123', { firstName: 'Идэвхгүй', lastName: 'Ажилтан', role: 'Admin', userType: 'staff', isActive: false });

@@ -2,12 +2,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, setLanguage, type Language } from '../../../i18n';
 
-/** The frame of the public pages (sign-in, password reset) with the language choice. */
+/**
+ * The frame of the public pages (sign-in, password reset) with the language choice. index.html
+ * paints a static copy of the sign-in page's frame before the app's JavaScript has loaded: keep the
+ * two alike (classes, texts) so React's takeover does not show.
+ */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const current = (i18n.resolvedLanguage ?? 'mn') as Language;
   return (
-    <div className="auth-page">
+    <main className="auth-page">
       <div className="auth-language btn-group" role="group" aria-label={t('layout.language')}>
         {LANGUAGES.map((language) => (
           <button
@@ -28,6 +32,6 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         </div>
         <div className="card-body p-4">{children}</div>
       </div>
-    </div>
+    </main>
   );
 }

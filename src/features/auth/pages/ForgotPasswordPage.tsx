@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../auth/AuthProvider';
 import { AuthCard } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
-import { forgotPasswordSchema } from '../domain/loginSchema';
+import { validateForgotPassword } from '../domain/loginRules';
 
 /** Sends Firebase's password-reset email; the link returns the person to /login. */
 export function ForgotPasswordPage() {
@@ -14,7 +14,7 @@ export function ForgotPasswordPage() {
   const [result, setResult] = useState<{ ok: boolean; messageKey: string } | null>(null);
   const form = useFormik({
     initialValues: { email: '' },
-    validationSchema: forgotPasswordSchema,
+    validate: validateForgotPassword,
     onSubmit: async ({ email }) => {
       const answer = await sendPasswordReset(email);
       setResult(answer.ok ? { ok: true, messageKey: 'forgotPassword.sent' } : { ok: false, messageKey: answer.messageKey });
@@ -42,7 +42,7 @@ export function ForgotPasswordPage() {
           {t('forgotPassword.submit')}
         </button>
       </form>
-      <div className="mt-4 small text-center">
+      <div className="auth-links mt-4 small text-center">
         <Link to="/login">{t('forgotPassword.backToLogin')}</Link>
       </div>
     </AuthCard>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,8 @@ import { useAuth } from '../../../auth/AuthProvider';
 import { findRoute, landingPath } from '../../../auth/access';
 import { AuthCard } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
-import { loginSchema, type LoginValues } from '../domain/loginSchema';
+import { validateLogin, type LoginValues } from '../domain/loginRules';
+import { forgetBootSignIn, keptBootSignIn, readBootSignIn } from '../bootSignIn';
 
 interface LoginLocationState {
   /** Set by the route guard when a signed-in person opened a screen outside their role. */
@@ -15,25 +16,57 @@ interface LoginLocationState {
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const { state, signIn } = useAuth();
+  const { state, signIn, clearNotice } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const forbidden = (location.state as LoginLocationState | null)?.forbidden;
   const [error, setError] = useState<string | null>(null);
+  // index.html's static copy of this form, shown until the app had loaded (null afterwards).
+  const [bootFrame] = useState(keptBootSignIn);
+  const bootTaken = useRef(false);
+
+  const send = async (values: LoginValues) => {
+    setError(null);
+    // Why the last session ended no longer matters once the person signs in again.
+    clearNotice();
+    const result = await signIn(values.email, values.password);
+    if (!result.ok) {
+      setError(result.messageKey);
+      return;
+    }
+    navigate(landingPath(result.user.role) ?? '/login', { replace: true });
+  };
 
   const form = useFormik<LoginValues>({
     initialValues: { email: '', password: '' },
-    validationSchema: loginSchema,
-    onSubmit: async (values) => {
-      setError(null);
-      const result = await signIn(values.email, values.password);
-      if (!result.ok) {
-        setError(result.messageKey);
-        return;
-      }
-      navigate(landingPath(result.user.role) ?? '/login', { replace: true });
-    },
+    validate: validateLogin,
+    onSubmit: send,
   });
+
+  // What was typed into the static frame carries over (with the focus, and a pressed "Log In"),
+  // read once React has replaced the frame and before the browser paints the real form.
+  useLayoutEffect(() => {
+    if (!bootFrame || bootTaken.current) return;
+    bootTaken.current = true;
+    forgetBootSignIn();
+    const boot = readBootSignIn(bootFrame);
+    const values = { email: boot.email, password: boot.password };
+    if (boot.email || boot.password) void form.setValues(values, boot.submitted);
+    if (boot.focus) document.getElementById(boot.focus)?.focus();
+    if (boot.submitted) {
+      // As Formik's submit would: every field touched, sent only when the rules pass.
+      void form.setTouched({ email: true, password: true }, false);
+      if (Object.keys(validateLogin(values)).length === 0) {
+        form.setSubmitting(true);
+        // Sent after this commit, like a press of the real button.
+        void Promise.resolve()
+          .then(() => send(values))
+          .finally(() => form.setSubmitting(false));
+      }
+    }
+    // Once, on the first commit: the frame is gone after it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [bootFrame]);
 
   // Someone already signed in who did not arrive here from a refused screen goes to their landing page.
   if (state.status === 'signedIn' && !forbidden) {
@@ -43,6 +76,11 @@ export function LoginPage() {
   const notice = state.status === 'signedOut' && state.notice && state.notice !== 'signedOut' ? `login.notice.${state.notice}` : null;
   const forbiddenRoute = forbidden ? findRoute(forbidden) : undefined;
   const fieldError = (name: keyof LoginValues) => (form.touched[name] ? form.errors[name] : undefined);
+  // A failed sign-in's message belongs to what was sent: it goes as soon as a field changes.
+  const onFieldChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setError(null);
+    form.handleChange(event);
+  };
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
@@ -70,7 +108,7 @@ export function LoginPage() {
           placeholder={t('login.emailPlaceholder')}
           autoComplete="username"
           value={form.values.email}
-          onChange={form.handleChange}
+          onChange={onFieldChange}
           onBlur={form.handleBlur}
           error={fieldError('email')}
         />
@@ -81,7 +119,7 @@ export function LoginPage() {
           placeholder={t('login.passwordPlaceholder')}
           autoComplete="current-password"
           value={form.values.password}
-          onChange={form.handleChange}
+          onChange={onFieldChange}
           onBlur={form.handleBlur}
           error={fieldError('password')}
         />
@@ -90,15 +128,10 @@ export function LoginPage() {
           {t('login.submit')}
         </button>
       </form>
-      <div className="d-flex justify-content-between mt-4 small">
-        <Link to="/forgot-password">
-          <i className="bi bi-lock me-1" aria-hidden="true" />
-          {t('login.forgotPassword')}
-        </Link>
-        <Link to="/">
-          <i className="bi bi-house me-1" aria-hidden="true" />
-          {t('login.home')}
-        </Link>
+      <div className="auth-links d-flex justify-content-between mt-4 small">
+        {/* No icons here: the sign-in page would fetch the whole icon font (130 KB) for two of them. */}
+        <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
+        <Link to="/">{t('login.home')}</Link>
       </div>
     </AuthCard>
   );

@@ -1,0 +1,202 @@
+// Lighthouse in `npm run bench` (scripts/bench.mjs, docs/performance.md): the mobile profile (the
+// default config: a mid-range phone, simulated slow 4G and a 4× slower CPU) on the production build
+// the bench stack serves, for the sign-in page and two signed-in screens.
+//
+// Each page gets its own Chromium (Debian's /usr/bin/chromium, fresh profile, DevTools on a port of
+// its own choosing). For a signed-in page Playwright connects over CDP, signs in through the form in
+// the browser's default context and disconnects; then Lighthouse opens its own tab in the same
+// context. Lighthouse's storage reset before each run clears the HTTP cache, service workers and
+// Cache Storage (settings.clearStorageTypes) but not localStorage or IndexedDB, so every run is a
+// cold load of the app while Firebase's session (IndexedDB) and our session record (localStorage)
+// survive; each run checks that it did not end on /login. Scores vary from run to run: the median
+// of `runs` runs is reported, and the run that gave it is saved as an HTML report.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+
+export const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 100 };
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const METRICS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  speedIndexMs: 'speed-index',
+};
+
+/**
+ * The measured pages. `ready` is a selector the signed-in screen shows once it has data (waited for
+ * after signing in, so the account's first visit is not what Lighthouse measures).
+ */
+export const LIGHTHOUSE_PAGES = [
+  { key: 'login', label: '/login', path: '/login', email: null },
+  { key: 'storeGrid', label: 'store product grid', path: '/store/filterProducts', email: 'reception.city@demo.mn', ready: '[data-testid="product-card"]' },
+  { key: 'courier', label: 'courier view', path: '/delivery-orders', email: 'courier@demo.mn', ready: '[data-testid="delivery-card"]' },
+];
+
+/** The Chromium instances running now, stopped by stopLighthouseBrowsers() (the bench's Ctrl-C). */
+const running = new Set();
+
+export async function stopLighthouseBrowsers() {
+  await Promise.all([...running].map((stop) => stop()));
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+/** Starts Chromium with DevTools on a free port; resolves { port, stop }. */
+async function launchChromium(chromiumPath) {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
+  const child = spawn(
+    chromiumPath,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${userDataDir}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    running.delete(stop);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(userDataDir, { recursive: true, force: true });
+  };
+  running.add(stop);
+  // Chromium writes the port it took into DevToolsActivePort once DevTools listens.
+  const portFile = join(userDataDir, 'DevToolsActivePort');
+  const started = Date.now();
+  while (!existsSync(portFile) || !readFileSync(portFile, 'utf8').includes('\n')) {
+    if (child.exitCode !== null || Date.now() - started > 30_000) {
+      await stop();
+      throw new Error(`Chromium did not open its DevTools port: ${stderr.trim().split('\n').slice(-3).join(' / ')}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+  return { port, stop };
+}
+
+/** Signs `email` in through the form, in the browser's default context, and waits for `ready`. */
+async function signInOverCdp(port, baseURL, { email, password, path, ready }) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(new URL('/login', baseURL).href);
+    await page.getByLabel(/И-мэйл|Email/).fill(email);
+    await page.getByLabel(/Нууц үг|Password/).fill(password);
+    await page.getByRole('button', { name: /Нэвтрэх|Log In/ }).click();
+    await page.getByTestId('shell').waitFor({ state: 'visible', timeout: 30_000 });
+    await page.goto(new URL(path, baseURL).href);
+    await page.locator(ready).first().waitFor({ state: 'visible', timeout: 60_000 });
+    await page.close();
+  } finally {
+    // Disconnects: the default context (and its signed-in storage) stays with the browser.
+    await browser.close();
+  }
+}
+
+/** The figures of one Lighthouse result. */
+export function summarize(lhr) {
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
+  const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? null]));
+  // Audits that cost points in the accessibility and best-practices categories (what to fix).
+  const failing = {};
+  for (const category of ['accessibility', 'best-practices']) {
+    failing[category] = (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+      .map((ref) => ({
+        id: ref.id,
+        title: lhr.audits[ref.id].title,
+        items: (lhr.audits[ref.id].details?.items ?? []).slice(0, 8).map((item) => item.node?.snippet ?? item.node?.selector ?? item.description ?? item.url ?? ''),
+      }));
+  }
+  // The largest opportunities for the performance score (information for docs/performance.md).
+  const opportunities = Object.values(lhr.audits)
+    .filter((a) => a.details?.type === 'opportunity' && (a.metricSavings?.LCP || a.metricSavings?.FCP) && a.score !== null && a.score < 1)
+    .map((a) => ({ id: a.id, title: a.title, display: a.displayValue ?? '' }));
+  return { scores, metrics, failing, opportunities, finalUrl: lhr.finalDisplayedUrl, runWarnings: lhr.runWarnings ?? [] };
+}
+
+/**
+ * Runs Lighthouse `runs` times on each page of `pages` against `baseURL`. Returns per page
+ * { runs: [...summaries], median: summary-like figures, report } or { error }.
+ */
+export async function runLighthouse({ baseURL, chromiumPath, password, runs = 3, pages = LIGHTHOUSE_PAGES, resultsDir, log = console.log }) {
+  const { default: lighthouse, generateReport } = await import('lighthouse');
+  const results = {};
+  for (const target of pages) {
+    const started = Date.now();
+    let chrome = null;
+    try {
+      chrome = await launchChromium(chromiumPath);
+      if (target.email) await signInOverCdp(chrome.port, baseURL, { ...target, password });
+      const url = new URL(target.path, baseURL).href;
+      const done = [];
+      for (let i = 0; i < runs; i += 1) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        if (!result) throw new Error('Lighthouse returned no result');
+        const lhr = result.lhr;
+        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        const summary = summarize(lhr);
+        if (new URL(summary.finalUrl).pathname !== new URL(url).pathname) {
+          throw new Error(`run ${i + 1} ended on ${summary.finalUrl}, not ${target.path} (the session did not survive)`);
+        }
+        done.push({ summary, lhr });
+        log(`    ${target.label} run ${i + 1}: performance ${summary.scores.performance}, accessibility ${summary.scores.accessibility}, best practices ${summary.scores['best-practices']}, FCP ${Math.round(summary.metrics.fcpMs)} ms, LCP ${Math.round(summary.metrics.lcpMs)} ms, TBT ${Math.round(summary.metrics.tbtMs)} ms, CLS ${summary.metrics.cls.toFixed(3)}`);
+      }
+      // The median run by performance score (ties: the first); its figures are reported together.
+      const perf = median(done.map((d) => d.summary.scores.performance));
+      const chosen = done.find((d) => d.summary.scores.performance === perf);
+      let report = null;
+      if (resultsDir) {
+        report = join(resultsDir, `lighthouse-${target.key}.html`);
+        writeFileSync(report, generateReport(chosen.lhr, 'html'));
+      }
+      results[target.key] = {
+        label: target.label,
+        path: target.path,
+        account: target.email,
+        ...chosen.summary,
+        runs: done.map((d) => ({ scores: d.summary.scores, metrics: d.summary.metrics })),
+        report,
+        seconds: Math.round((Date.now() - started) / 1000),
+      };
+    } catch (err) {
+      results[target.key] = { label: target.label, path: target.path, error: String(err?.message ?? err).split('\n')[0] };
+      log(`    ${target.label}: error: ${results[target.key].error}`);
+    } finally {
+      await chrome?.stop();
+    }
+  }
+  return results;
+}
+
+/** The pass verdict of one page's figures against LIGHTHOUSE_BUDGETS. */
+export function meetsBudgets(page) {
+  if (!page || page.error) return false;
+  return page.scores.performance >= LIGHTHOUSE_BUDGETS.performance && page.scores.accessibility >= LIGHTHOUSE_BUDGETS.accessibility;
+}
