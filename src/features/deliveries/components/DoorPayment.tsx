@@ -1,12 +1,13 @@
 import { useId } from 'react';
-import { Button, Label } from 'reactstrap';
+import { Label } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import '../texts';
 import '../../../entities/order/texts';
 import './deliveries.css';
 import { Money, MoneyInput } from '../../../components';
-import { PAYMENT_METHOD_ICONS, PAYMENT_METHODS, paymentMethodKey } from '../../../entities/order/payment';
-import { remainingToPay, setMethodAmount, toggleMethod, type PaymentDraft } from '../../../entities/order/paymentDraft';
+import { paymentMethodKey } from '../../../entities/order/payment';
+import { PaymentMethodToggles } from '../../../entities/order/PaymentMethodToggles';
+import { remainingToPay, setMethodAmount, type PaymentDraft } from '../../../entities/order/paymentDraft';
 
 export interface DoorPaymentProps {
   /** What to collect (the delivered products' sold prices). */
@@ -30,26 +31,15 @@ export function DoorPayment({ total, draft, onChange }: DoorPaymentProps) {
       <h3 className="h6 mb-2" id={`${id}-title`}>
         {t('deliveries.payment.title')}
       </h3>
-      <div className="dlv-pay-methods" role="group" aria-label={t('deliveries.payment.methods')}>
-        {PAYMENT_METHODS.map((m) => {
-          const on = draft.methods.includes(m);
-          return (
-            <Button
-              key={m}
-              type="button"
-              color={on ? 'primary' : 'secondary'}
-              outline={!on}
-              className="dlv-tap"
-              aria-pressed={on}
-              onClick={() => onChange(toggleMethod(draft, m, total))}
-              data-testid={`door-pay-${m}`}
-            >
-              <i className={`bi ${PAYMENT_METHOD_ICONS[m]} me-1`} aria-hidden="true" />
-              {t(paymentMethodKey(m))}
-            </Button>
-          );
-        })}
-      </div>
+      <PaymentMethodToggles
+        total={total}
+        draft={draft}
+        onChange={onChange}
+        label={t('deliveries.payment.methods')}
+        className="dlv-pay-methods"
+        buttonClassName="dlv-tap"
+        testIdPrefix="door-pay"
+      />
       {split && (
         <div className="row g-2 mt-1">
           {draft.methods.map((m) => (

@@ -1,11 +1,12 @@
 import '../texts';
 import '../../../entities/order/texts';
 import { useId } from 'react';
-import { Alert, Button, Label } from 'reactstrap';
+import { Alert, Label } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { Money, MoneyInput } from '../../../components';
-import { changeDue, PAYMENT_METHOD_ICONS, PAYMENT_METHODS, paymentMethodKey } from '../../../entities/order/payment';
-import { draftPayment, remainingToPay, setMethodAmount, toggleMethod, type PaymentDraft } from '../../../entities/order/paymentDraft';
+import { changeDue, paymentMethodKey } from '../../../entities/order/payment';
+import { PaymentMethodToggles } from '../../../entities/order/PaymentMethodToggles';
+import { draftPayment, remainingToPay, setMethodAmount, type PaymentDraft } from '../../../entities/order/paymentDraft';
 
 export interface PaymentPanelProps {
   total: number;
@@ -33,26 +34,15 @@ export function PaymentPanel({ total, draft, onChange, error }: PaymentPanelProp
       <h3 className="h6 mb-2" id={`${id}-title`}>
         {t('order.payment.title')}
       </h3>
-      <div className="d-flex flex-wrap gap-2 mb-2" role="group" aria-label={t('selling.payment.methods')}>
-        {PAYMENT_METHODS.map((m) => {
-          const on = draft.methods.includes(m);
-          return (
-            <Button
-              key={m}
-              type="button"
-              color={on ? 'primary' : 'secondary'}
-              outline={!on}
-              className="payment-method"
-              aria-pressed={on}
-              onClick={() => onChange(toggleMethod(draft, m, total))}
-              data-testid={`pay-${m}`}
-            >
-              <i className={`bi ${PAYMENT_METHOD_ICONS[m]} me-1`} aria-hidden="true" />
-              {t(paymentMethodKey(m))}
-            </Button>
-          );
-        })}
-      </div>
+      <PaymentMethodToggles
+        total={total}
+        draft={draft}
+        onChange={onChange}
+        label={t('selling.payment.methods')}
+        className="d-flex flex-wrap gap-2 mb-2"
+        buttonClassName="payment-method"
+        testIdPrefix="pay"
+      />
       {split && (
         <div className="row g-2 mb-2">
           {draft.methods.map((m) => (
