@@ -229,44 +229,47 @@ export function DeliveryCardList({ orders, loading, pointNames, actions, showCou
           ))}
         </ul>
       )}
-      <nav className="dlv-pager d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3" aria-label={t('ui.pagination.label')}>
-        <div className="d-flex align-items-center gap-2">
-          <Label for={`${id}-size`} className="mb-0 small text-muted text-nowrap">
-            {t('ui.table.pageSize')}
-          </Label>
-          <Input
-            id={`${id}-size`}
-            type="select"
-            style={{ width: 'auto' }}
-            value={pageSize}
-            onChange={(e) => {
-              setPageSize(Number(e.target.value));
-              setPage(1);
-            }}
-          >
-            {sizes.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </Input>
-        </div>
-        {!loading && found.length > 0 && (
-          <span className="small text-muted text-nowrap" aria-live="polite" data-testid="cards-showing">
-            {t('ui.table.showing', { from: from + 1, to, total: found.length })}
-          </span>
-        )}
-        {totalPages > 1 && (
-          <div className="d-flex gap-2">
-            <Button type="button" color="secondary" outline className="dlv-tap" disabled={current <= 1} onClick={() => setPage(current - 1)} aria-label={t('ui.pagination.previous')} data-testid="cards-previous">
-              <i className="bi bi-chevron-left" aria-hidden="true" />
-            </Button>
-            <Button type="button" color="secondary" outline className="dlv-tap" disabled={current >= totalPages} onClick={() => setPage(current + 1)} aria-label={t('ui.pagination.next')} data-testid="cards-next">
-              <i className="bi bi-chevron-right" aria-hidden="true" />
-            </Button>
+      {/* Shown once the cards are there: a pager under the loading line would jump down when they arrive. */}
+      {!loading && (
+        <nav className="dlv-pager d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3" aria-label={t('ui.pagination.label')}>
+          <div className="d-flex align-items-center gap-2">
+            <Label for={`${id}-size`} className="mb-0 small text-muted text-nowrap">
+              {t('ui.table.pageSize')}
+            </Label>
+            <Input
+              id={`${id}-size`}
+              type="select"
+              style={{ width: 'auto' }}
+              value={pageSize}
+              onChange={(e) => {
+                setPageSize(Number(e.target.value));
+                setPage(1);
+              }}
+            >
+              {sizes.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </Input>
           </div>
-        )}
-      </nav>
+          {found.length > 0 && (
+            <span className="small text-muted text-nowrap" aria-live="polite" data-testid="cards-showing">
+              {t('ui.table.showing', { from: from + 1, to, total: found.length })}
+            </span>
+          )}
+          {totalPages > 1 && (
+            <div className="d-flex gap-2">
+              <Button type="button" color="secondary" outline className="dlv-tap" disabled={current <= 1} onClick={() => setPage(current - 1)} aria-label={t('ui.pagination.previous')} data-testid="cards-previous">
+                <i className="bi bi-chevron-left" aria-hidden="true" />
+              </Button>
+              <Button type="button" color="secondary" outline className="dlv-tap" disabled={current >= totalPages} onClick={() => setPage(current + 1)} aria-label={t('ui.pagination.next')} data-testid="cards-next">
+                <i className="bi bi-chevron-right" aria-hidden="true" />
+              </Button>
+            </div>
+          )}
+        </nav>
+      )}
     </div>
   );
 }
