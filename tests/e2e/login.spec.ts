@@ -15,6 +15,28 @@ test('empty fields show the required messages and send nothing', async ({ page }
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('"Log In" pressed on the empty static frame shows the required messages once the app is there', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const authRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('identitytoolkit')) authRequests.push(request.url());
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const frame = page.getByTestId('boot-signin');
+  await frame.getByRole('button', { name: 'Нэвтрэх' }).click();
+  release();
+  await expect(frame).toHaveCount(0);
+  await expect(page.getByText('И-мэйл хаягаа оруулна уу', { exact: true })).toBeVisible();
+  await expect(page.getByText('Нууц үгээ оруулна уу', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Нэвтрэх' })).toBeEnabled();
+  expect(authRequests).toEqual([]);
+});
+
 test('a wrong password shows the message and stays on /login, in both languages', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('И-мэйл').fill('admin@demo.mn');

@@ -211,16 +211,18 @@ test('dashboard at 1024, 1400 and 1536 px: figures inside their cards, all twelv
       .toBeLessThanOrEqual(width);
     await expect.poll(() => monthLabels(page), { timeout: 15_000, message: `month labels at ${width}` }).toEqual(months);
     expect(await overflowingFigures(page), `figure cards at ${width}`).toEqual([]);
-    // November's label is drawn and not covered by October's or December's.
-    const boxes = await page.getByTestId('sales-chart').locator('.apexcharts-xaxis-texts-g text').evaluateAll((texts) =>
-      texts.map((t) => {
-        const r = t.getBoundingClientRect();
-        return { left: r.left, right: r.right, width: r.width };
-      }),
-    );
-    expect(boxes[10].width).toBeGreaterThan(0);
-    expect(boxes[10].left).toBeGreaterThanOrEqual(boxes[9].right);
-    expect(boxes[11].left).toBeGreaterThanOrEqual(boxes[10].right);
+    // November's label is drawn and not covered by October's or December's (polled: the chart may
+    // still be redrawing its labels after the resize).
+    await expect
+      .poll(
+        () =>
+          page.getByTestId('sales-chart').locator('.apexcharts-xaxis-texts-g text').evaluateAll((texts) => {
+            const boxes = texts.map((t) => t.getBoundingClientRect());
+            return boxes.length === 12 && boxes[10].width > 0 && boxes[10].left >= boxes[9].right && boxes[11].left >= boxes[10].right;
+          }),
+        { timeout: 15_000, message: `November's label at ${width}` },
+      )
+      .toBe(true);
     await page.waitForTimeout(1500); // the chart's redraw animation, for the picture
     await page.screenshot({ path: test.info().outputPath(`dashboard-mn-${width}.png`), fullPage: true });
   }

@@ -55,8 +55,12 @@ export function LoginPage() {
     if (boot.focus) document.getElementById(boot.focus)?.focus();
     if (boot.submitted) {
       // As Formik's submit would: every field touched, sent only when the rules pass.
+      // The messages come from the carried values (Formik's own validation would not run when
+      // nothing was typed, as the values did not change).
+      const errors = validateLogin(values);
       void form.setTouched({ email: true, password: true }, false);
-      if (Object.keys(validateLogin(values)).length === 0) {
+      form.setErrors(errors);
+      if (Object.keys(errors).length === 0) {
         form.setSubmitting(true);
         // Sent after this commit, like a press of the real button.
         void Promise.resolve()
