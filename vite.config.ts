@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PICTURE_CACHE } from './src/lib/pictureCache';
+import { iconSubset } from './scripts/lib/iconSubset.mjs';
 
 // The installable app (docs/offline.md): a web app manifest and a service worker that precaches the
 // built shell, so the app starts offline. Firestore, Auth and Storage (the emulators or Google's
@@ -87,7 +88,8 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), pwa],
+  // iconSubset: the build's icon font and CSS hold only the icons the app uses (docs/performance.md).
+  plugins: [iconSubset(), react(), pwa],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: { sourcemap: false, chunkSizeWarningLimit: 1500 },
