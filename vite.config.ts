@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -90,6 +91,10 @@ const pwa = VitePWA({
 export default defineConfig({
   // iconSubset: the build's icon font and CSS hold only the icons the app uses (docs/performance.md).
   plugins: [iconSubset(), react(), pwa],
+  // The Firestore SDK's regex engine for on-device pipeline evaluation, which the app never runs
+  // (src/firebase/re2jsUnused.ts): 46 KB less to download and 150 KB less to parse before the
+  // first data.
+  resolve: { alias: { re2js: fileURLToPath(new URL('./src/firebase/re2jsUnused.ts', import.meta.url)) } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: { sourcemap: false, chunkSizeWarningLimit: 1500 },
