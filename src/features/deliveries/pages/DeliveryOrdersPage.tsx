@@ -374,7 +374,9 @@ export default function DeliveryOrdersPage({ page }: { page: DeliveryPageKind })
               {cards ? (
                 <DeliveryCardList
                   orders={state.data}
-                  loading={state.loading}
+                  // The cards wait for the delivery points too: a card names its point and searches the
+                  // map by it, and filling it in later would move the card's lines.
+                  loading={state.loading || points.loading}
                   pointNames={pointNames}
                   actions={actions}
                   showCourier={plan.table !== 'awaiting' && user.role !== 'DeliveryBoy'}
