@@ -6,6 +6,7 @@ import {
   getDoc,
   getDocFromCache,
   getDocs,
+  getDocsFromServer,
   limit,
   onSnapshot,
   query,
@@ -660,6 +661,11 @@ export interface ReadAllOptions extends ReadOptions {
   signal?: AbortSignal;
   /** Called after each page with the documents read so far. */
   onProgress?: (read: number) => void;
+  /**
+   * Only the server's answer will do (an export): offline, or when the server cannot be reached,
+   * this rejects instead of returning what a cache holds, which could be part of the range.
+   */
+  fromServer?: boolean;
 }
 
 function abortError(): DOMException {
@@ -681,12 +687,13 @@ function yieldToBrowser(): Promise<void> {
  * once in pages of `pageSize`, the browser getting a turn between pages. Reads are counted per page.
  */
 export async function readAllPages<T>(q: Query<T>, options: ReadAllOptions = {}): Promise<T[]> {
-  const { tag, pageSize = EXPORT_PAGE, signal, onProgress } = options;
+  const { tag, pageSize = EXPORT_PAGE, signal, onProgress, fromServer = false } = options;
+  const read = fromServer ? getDocsFromServer : getDocs;
   const rows: T[] = [];
   let last: QueryDocumentSnapshot<T> | null = null;
   for (;;) {
     if (signal?.aborted) throw abortError();
-    const snap: QuerySnapshot<T> = await getDocs(last ? query(q, startAfter(last), limit(pageSize)) : query(q, limit(pageSize)));
+    const snap: QuerySnapshot<T> = await read(last ? query(q, startAfter(last), limit(pageSize)) : query(q, limit(pageSize)));
     countServerQuery(snap, tag);
     if (signal?.aborted) throw abortError();
     for (const d of snap.docs) rows.push(d.data());

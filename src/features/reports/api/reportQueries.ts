@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { count, orderBy, query, sum, where, type Firestore, type Query, type QueryConstraint } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
+import { exportFirestore } from '../../../firebase/exportFirestore';
 import {
   aggregateQuery,
   readAllPages,
@@ -92,9 +93,12 @@ export function useDeliveryTotals(range: DateRange, courier: CourierFilter, enab
   return { data: state.error ? null : data, loading: state.loading, error: state.error };
 }
 
-/** Every done delivery order of the range, in pages (the CSV export). */
-export function readDeliveryReportOrders(range: DateRange, courier: CourierFilter, options: ExportOptions = {}, fs: Firestore = db): Promise<Order[]> {
-  return readAllPages(deliveryReportQuery(range, courier, fs), { tag: CSV_TAG, ...options });
+/**
+ * Every done delivery order of the range, in pages, from the server (the CSV export; read through
+ * the export Firestore, src/firebase/exportFirestore.ts, unless `fs` is given).
+ */
+export async function readDeliveryReportOrders(range: DateRange, courier: CourierFilter, options: ExportOptions = {}, fs?: Firestore): Promise<Order[]> {
+  return readAllPages(deliveryReportQuery(range, courier, fs ?? (await exportFirestore())), { tag: CSV_TAG, fromServer: true, ...options });
 }
 
 export type ExportOptions = Pick<ReadAllOptions, 'signal' | 'onProgress' | 'pageSize'>;
@@ -138,9 +142,9 @@ export function useSalesTotals(range: DateRange, enabled: boolean, refresh: unkn
   return { data: state.error ? null : data, loading: state.loading, error: state.error };
 }
 
-/** Every sale of the range, in pages (the CSV export). */
-export function readSalesReportSales(range: DateRange, options: ExportOptions = {}, fs: Firestore = db): Promise<SaleRecord[]> {
-  return readAllPages(salesReportQuery(range, fs), { tag: CSV_TAG, ...options });
+/** Every sale of the range, in pages, from the server (the CSV export; as readDeliveryReportOrders). */
+export async function readSalesReportSales(range: DateRange, options: ExportOptions = {}, fs?: Firestore): Promise<SaleRecord[]> {
+  return readAllPages(salesReportQuery(range, fs ?? (await exportFirestore())), { tag: CSV_TAG, fromServer: true, ...options });
 }
 
 // --- Totals per payment method (domain/paymentTotals.ts) -----------------------------------------

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { count, deleteDoc, orderBy, query, sum, Timestamp, where, type Firestore, type Query, type QueryConstraint } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
+import { exportFirestore } from '../../../firebase/exportFirestore';
 import { assertOnline } from '../../../firebase/online';
 import { docRef } from '../../../firebase/collections';
 import {
@@ -80,9 +81,11 @@ export async function readSalesRows(
   range: DateRange,
   filter: SalesFilter,
   options: Pick<ReadAllOptions, 'signal' | 'onProgress' | 'pageSize'> = {},
-  fs: Firestore = db,
+  fs?: Firestore,
 ): Promise<SaleRow[]> {
-  return (await readAllPages(salesQuery(range, salesQueryPlan(kind, filter), fs), { tag: CSV_TAG, ...options })).map(toSaleRow);
+  // From the server, through the export Firestore (src/firebase/exportFirestore.ts) unless `fs` is given.
+  const source = fs ?? (await exportFirestore());
+  return (await readAllPages(salesQuery(range, salesQueryPlan(kind, filter), source), { tag: CSV_TAG, fromServer: true, ...options })).map(toSaleRow);
 }
 
 /**
