@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import i18n from '../i18n';
-import { closeAlert, showFailure, showLoading, showSuccess, withAlerts } from './alerts';
+import { closeAlert, showFailure, showLoading, showMessage, showSuccess, withAlerts } from './alerts';
 import { confirmDialog } from './confirm';
 import { installJsdomStubs } from './testing/jsdomStubs';
 
@@ -51,6 +51,17 @@ describe('global alerts', () => {
     expect(Swal.getConfirmButton()?.style.display).toBe('none');
     closeAlert();
     await waitFor(() => expect(Swal.isVisible()).toBe(false));
+  });
+
+  it('a message that replaces the loading alert at once keeps its close button (both wait for sweetalert2 to load)', async () => {
+    showLoading();
+    const closed = showMessage({ title: 'Утасны дугаар давхардсан', icon: 'warning' });
+    await waitFor(() => expect(screen.getByText('Утасны дугаар давхардсан')).toBeTruthy());
+    // The loading alert's opening (a moment later) must not turn this one into a spinner.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(Swal.isLoading()).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Хаах' }));
+    await closed;
   });
 
   it('withAlerts returns the result and shows success, or shows failure', async () => {

@@ -1,9 +1,8 @@
-import Swal from 'sweetalert2';
-import 'sweetalert2/dist/sweetalert2.min.css';
 import { alertMotion } from './motion';
 import i18n from '../i18n';
 import { refusedWriteText } from './writeErrors';
 import { isOnline } from '../lib/network';
+import { loadSwal } from './swal';
 
 /** The alert time-out: success and failure alerts close by themselves after 2 s. */
 export const ALERT_TIMEOUT_MS = 2000;
@@ -13,21 +12,28 @@ export const ALERT_TIMEOUT_MS = 2000;
  * Close it with `closeAlert()`, or replace it with `showSuccess()` / `showFailure()`.
  */
 export function showLoading(text?: string): void {
-  void Swal.fire({
-    ...alertMotion(),
-    title: i18n.t('ui.alert.loadingTitle'),
-    text,
-    allowOutsideClick: false,
-    allowEscapeKey: false,
-    showConfirmButton: false,
-    showCloseButton: false,
-    didOpen: () => Swal.showLoading(),
-  });
+  const title = i18n.t('ui.alert.loadingTitle');
+  void loadSwal().then((Swal) =>
+    Swal.fire({
+      ...alertMotion(),
+      title,
+      text,
+      allowOutsideClick: false,
+      allowEscapeKey: false,
+      showConfirmButton: false,
+      showCloseButton: false,
+      // Opened a moment later: by then a quick failure's message may have replaced this alert in the
+      // same popup (both waited for sweetalert2 to load), and its close button must stay.
+      didOpen: () => {
+        if (Swal.getTitle()?.textContent === title) Swal.showLoading();
+      },
+    }),
+  );
 }
 
 /** "Successful" / "The action succeeded" (or `text`); closes after 2000 ms. Resolves when closed. */
 export async function showSuccess(text?: string): Promise<void> {
-  await Swal.fire({
+  await (await loadSwal()).fire({
     ...alertMotion(),
     icon: 'success',
     title: i18n.t('ui.alert.successTitle'),
@@ -39,7 +45,7 @@ export async function showSuccess(text?: string): Promise<void> {
 
 /** "Unsuccessful" / "The action failed" (or `text`); closes after 2000 ms. Resolves when closed. */
 export async function showFailure(text?: string): Promise<void> {
-  await Swal.fire({
+  await (await loadSwal()).fire({
     ...alertMotion(),
     icon: 'error',
     title: i18n.t('ui.alert.failureTitle'),
@@ -55,7 +61,7 @@ export async function showFailure(text?: string): Promise<void> {
  * after 2000 ms like a success alert. Resolves when closed.
  */
 export async function showQueued(): Promise<void> {
-  await Swal.fire({
+  await (await loadSwal()).fire({
     ...alertMotion(),
     icon: 'info',
     title: i18n.t('ui.alert.queuedTitle'),
@@ -67,7 +73,7 @@ export async function showQueued(): Promise<void> {
 
 /** Closes whatever global alert is open (loading, success, failure). */
 export function closeAlert(): void {
-  Swal.close();
+  void loadSwal().then((Swal) => Swal.close());
 }
 
 /** A message that stays until the user closes it: a refusal to read, or a result to note down. */
@@ -79,7 +85,7 @@ export interface Notice {
 
 /** Shows a notice with a close button ("Хаах"); resolves when it is closed. */
 export async function showMessage({ title, text, icon }: Notice): Promise<void> {
-  await Swal.fire({
+  await (await loadSwal()).fire({
     ...alertMotion(),
     icon,
     title,

@@ -1,6 +1,5 @@
-import Swal from 'sweetalert2';
-import 'sweetalert2/dist/sweetalert2.min.css';
 import { alertMotion } from './motion';
+import { loadSwal } from './swal';
 import i18n from '../i18n';
 
 export interface ConfirmOptions {
@@ -26,6 +25,7 @@ export async function confirmDialog({
   cancelText,
   danger = false,
 }: ConfirmOptions = {}): Promise<boolean> {
+  const Swal = await loadSwal();
   const result = await Swal.fire({
     ...alertMotion(),
     icon: danger ? 'warning' : 'question',
