@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import {
   count,
   getAggregateFromServer,
@@ -24,6 +24,8 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import { isOnline, useOnline } from './online';
+import { abortable, abortError } from '../lib/abortable';
+export { isAbortError } from '../lib/abortable';
 import { countAggregationReads, countQueryReads, countReads } from './readMeter';
 
 /**
@@ -149,7 +151,11 @@ export function useLiveQuery<T>(source: Query<T> | null, options: LiveQueryOptio
         // the server then would still see the old data.
         const bump = snap.metadata.hasPendingWrites ? 0 : 1;
         const data = snap.docs.map((d) => d.data());
-        setResult((prev) => ({ source: q, count, data, error: null, hasMore: max > 0 && snap.size >= max, version: (prev?.version ?? 0) + bump }));
+        // A transition (here and in the paged listeners): a list's rows render in slices of a few
+        // milliseconds, so a page of cards arriving does not hold a slow phone's main thread.
+        startTransition(() =>
+          setResult((prev) => ({ source: q, count, data, error: null, hasMore: max > 0 && snap.size >= max, version: (prev?.version ?? 0) + bump })),
+        );
       },
       (error) => {
         console.error(`live query (${tag ?? 'untagged'})`, error);
@@ -274,7 +280,7 @@ export function usePagedQuery<T>(source: Query<T> | null, options: PagedQueryOpt
       (snap) => {
         meter(snap);
         const page = readPage(snap.docs, pageSize, batch, filtered ? keepRef.current : null);
-        setResult({ source: q, key, rows: page.rows, nextCursor: page.nextCursor, loadingMore: false, error: null });
+        startTransition(() => setResult({ source: q, key, rows: page.rows, nextCursor: page.nextCursor, loadingMore: false, error: null }));
       },
       (error) => {
         console.error(`paged query (${tag ?? 'untagged'})`, error);
@@ -306,14 +312,15 @@ export function usePagedQuery<T>(source: Query<T> | null, options: PagedQueryOpt
         }
       }
       const last = chunks[chunks.length - 1];
-      setResult({
+      const next = {
         source: q,
         key,
         rows,
         nextCursor: last.loaded ? last.page.nextCursor : null,
         loadingMore: chunks.length > 1 && !last.loaded,
         error: chunks.find((c) => c.error)?.error ?? null,
-      });
+      };
+      startTransition(() => setResult(next));
     };
     const open = (from: QueryDocumentSnapshot<T> | null) => {
       const chunk: Chunk = { page: { rows: [], nextCursor: null }, loaded: false, error: null, unsubscribe: () => undefined };
@@ -668,15 +675,6 @@ export interface ReadAllOptions extends ReadOptions {
   fromServer?: boolean;
 }
 
-function abortError(): DOMException {
-  return new DOMException('The read was cancelled.', 'AbortError');
-}
-
-/** Whether `error` is the rejection of a cancelled readAllPages. */
-export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
-
 /** Lets the browser paint and handle input between pages. */
 function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -693,7 +691,7 @@ export async function readAllPages<T>(q: Query<T>, options: ReadAllOptions = {})
   let last: QueryDocumentSnapshot<T> | null = null;
   for (;;) {
     if (signal?.aborted) throw abortError();
-    const snap: QuerySnapshot<T> = await read(last ? query(q, startAfter(last), limit(pageSize)) : query(q, limit(pageSize)));
+    const snap: QuerySnapshot<T> = await abortable(read(last ? query(q, startAfter(last), limit(pageSize)) : query(q, limit(pageSize))), signal);
     countServerQuery(snap, tag);
     if (signal?.aborted) throw abortError();
     for (const d of snap.docs) rows.push(d.data());
