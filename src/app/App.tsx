@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider } from '../auth/AuthProvider';
+import { Suspense, useEffect } from 'react';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { AuthProvider, useAuth } from '../auth/AuthProvider';
+import { releaseLastView, shownLastViewPath } from '../lib/lastView';
 import { LayoutProvider } from '../layout/LayoutProvider';
 import { PageSpinner } from '../layout/PageSpinner';
 import { SaleWizardsContext } from '../entities/product/saleWizards';
@@ -8,10 +9,26 @@ import { AppRoutes } from './AppRoutes';
 import { SALE_WIZARDS } from './saleWizards';
 import { UpdatePrompt } from './UpdatePrompt';
 
+/**
+ * The copy of a screen index.html painted (src/lib/lastView.ts) gives way once the app is somewhere
+ * else than that screen: another address, or nobody signed in. The screen itself releases it once it
+ * has its data (src/layout/useLastView.ts).
+ */
+function LastViewRelease() {
+  const { pathname, search } = useLocation();
+  const { state } = useAuth();
+  useEffect(() => {
+    const shown = shownLastViewPath();
+    if (shown !== null && (shown !== pathname + search || state.status === 'signedOut')) releaseLastView();
+  }, [pathname, search, state.status]);
+  return null;
+}
+
 export function App() {
   return (
     <BrowserRouter>
       <AuthProvider>
+        <LastViewRelease />
         <LayoutProvider>
           <SaleWizardsContext.Provider value={SALE_WIZARDS}>
             <Suspense fallback={<PageSpinner />}>

@@ -1,3 +1,4 @@
+import { clearLastView } from '../lib/lastView';
 import { isStaffRole, type StaffRole } from './roles';
 
 /** The local session record "user" and its 24-hour lifetime (docs/roles.md, "Sign-in and the session"). */
@@ -42,6 +43,8 @@ export function touchSessionRecord(now: number): void {
   if (record) writeSessionRecord({ ...record, timestamp: now });
 }
 
+/** Ends the session on this device: the record and the copy of its last screen (src/lib/lastView.ts). */
 export function clearSessionRecord(): void {
   localStorage.removeItem(SESSION_STORAGE_KEY);
+  clearLastView();
 }

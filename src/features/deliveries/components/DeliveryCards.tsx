@@ -7,6 +7,7 @@ import { Money } from '../../../components';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { pageSlice, totalPagesFor } from '../../../lib/pagination';
+import { useLastView } from '../../../layout/useLastView';
 import type { Order } from '../../../entities/order/order';
 import { DeliverySlipButton } from '../../../entities/order/receipt';
 import { paymentsText } from '../../../entities/order/paymentView';
@@ -196,6 +197,8 @@ export function DeliveryCardList({ orders, loading, pointNames, actions, showCou
   const totalPages = totalPagesFor(found.length, pageSize);
   const current = Math.min(page, totalPages);
   const { from, to } = pageSlice(current, pageSize, found.length);
+  // The courier's deliveries are what a phone opens first: kept for the next start's first paint.
+  useLastView(!loading);
 
   return (
     <div data-testid="delivery-cards">

@@ -36,6 +36,7 @@ import { SelectionTray } from './SelectionTray';
 import { useProductScan } from './useProductScan';
 import { CameraScanButton, playScanSound, useBarcodeScanner } from '../../../components/scan';
 import { useSaleWizards, type SaleWizards } from '../../../entities/product/saleWizards';
+import { useLastView } from '../../../layout/useLastView';
 
 function beep(ok: boolean) {
   playScanSound(ok ? 'ok' : 'error');
@@ -123,6 +124,8 @@ export function ProductBrowser({
   const refund = useRefundAction();
 
   const list = useProductPage(kind, scope, filters, pageSize, paging === 'pages' ? 'pages' : 'chunks');
+  // The grid is what a counter opens first: kept for the next start's first paint.
+  useLastView(!list.loading);
   const products = list.data;
 
   // Tabs only where the role sees every product; a fixed type leaves just its location select.

@@ -72,6 +72,8 @@ export function SearchBox({ value, onChange, onCode, autoFocus = false }: Search
             if (draft !== value) onChange(draft);
           }}
           autoFocus={autoFocus}
+          // Focused again when index.html's copy of the screen gives way (src/lib/lastView.ts).
+          data-autofocus={autoFocus ? '' : undefined}
           // The USB scanner hook reads a scan typed into this box as a scan, not as a search.
           data-scan-target=""
           autoComplete="off"
