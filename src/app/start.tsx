@@ -7,6 +7,7 @@ import i18n from '../i18n';
 import { keepBootSignIn } from '../features/auth/bootSignIn';
 import { App } from './App';
 import { preloadSignedInScreen } from './AppRoutes';
+import { loadSwalOnFirstInput } from '../components';
 
 /**
  * Starts the app in `root` (called by src/main.tsx once the settings are there). Loaded as its own
@@ -18,6 +19,7 @@ export function start(root: HTMLElement): void {
   preloadSignedInScreen(window.location.pathname);
   // What was typed into index.html's static sign-in frame carries over to the real form.
   keepBootSignIn();
+  loadSwalOnFirstInput();
   // A transition: React renders in slices of a few milliseconds instead of one long task, so a
   // slow phone can still react to a tap on the static frame meanwhile (Lighthouse's blocking time).
   const reactRoot = createRoot(root);
