@@ -8,6 +8,7 @@ import { keepBootSignIn } from '../features/auth/bootSignIn';
 import { App } from './App';
 import { preloadSignedInScreen } from './AppRoutes';
 import { loadSwalOnFirstInput } from '../components';
+import { watchConnection } from '../lib/network';
 
 /**
  * Starts the app in `root` (called by src/main.tsx once the settings are there). Loaded as its own
@@ -20,6 +21,8 @@ export function start(root: HTMLElement): void {
   // What was typed into index.html's static sign-in frame carries over to the real form.
   keepBootSignIn();
   loadSwalOnFirstInput();
+  // The browser's online flag alone can be wrong (src/lib/network.ts).
+  watchConnection();
   // A transition: React renders in slices of a few milliseconds instead of one long task, so a
   // slow phone can still react to a tap on the static frame meanwhile (Lighthouse's blocking time).
   const reactRoot = createRoot(root);
