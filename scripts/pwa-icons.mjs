@@ -20,7 +20,7 @@ const fullBleed = (size, scale) =>
   logo
     .replace('<svg ', `<svg width="${size}" height="${size}" `)
     .replace(/ rx="[\d.]+"/, '')
-    .replace(/<text /, `<text transform="translate(16 16) scale(${scale}) translate(-16 -16)" `);
+    .replace(/<path /, `<path transform="translate(16 16) scale(${scale}) translate(-16 -16)" `);
 
 const ICONS = [
   { file: 'pwa-192.png', size: 192, svg: plain(192), transparent: true },

@@ -20,7 +20,13 @@ if (missing.length > 0) {
   // tasks instead of one long one on a slow phone (Lighthouse's blocking time).
   // Fetched after index.html's static frame has painted: a stylesheet the app adds before the first
   // paint would hold that paint back until it has loaded.
-  requestAnimationFrame(() =>
-    setTimeout(() => void import('./app/start').then(({ start }) => setTimeout(() => start(root), 0)), 0),
-  );
+  // With a copy of the last view (index.html, src/lib/lastView.ts), after that copy has painted with
+  // its pictures: it is the first screen, and the app's download must not compete with it.
+  const load = () =>
+    requestAnimationFrame(() =>
+      setTimeout(() => void import('./app/start').then(({ start }) => setTimeout(() => start(root), 0)), 0),
+    );
+  const lastView = (window as Window & { lastViewPainted?: Promise<void> }).lastViewPainted;
+  if (lastView) void lastView.then(load);
+  else load();
 }

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   LAST_VIEW_MAX_AGE_MS,
   LAST_VIEW_MAX_CHARS,
@@ -31,6 +31,8 @@ const view: LastView = {
 const place: LastViewPlace = { userId: 'u1', path: '/store/filterProducts', language: 'mn', width: 412, entry: '/assets/index-abc.js', now: NOW };
 
 afterEach(() => {
+  delete (window as { lastViewPainted?: Promise<void> }).lastViewPainted;
+  vi.restoreAllMocks();
   localStorage.clear();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
@@ -192,6 +194,36 @@ describe('index.html’s first paint of the last view', () => {
     const page = open({ lastView: kept() });
     expect(page.copy).toBeNull();
     expect(page.signIn).not.toBeNull();
+  });
+
+  /** Whether index.html's signal for src/main.tsx (fetch the app now) has been given. */
+  const painted = async () => {
+    const signal = (window as { lastViewPainted?: Promise<void> }).lastViewPainted;
+    if (!signal) return 'none';
+    let done = false;
+    void signal.then(() => (done = true));
+    // requestAnimationFrame (jsdom: about 16 ms), then a task.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    return done ? 'given' : 'waiting';
+  };
+
+  it('lets the app be fetched once the copy has painted with its pictures', async () => {
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+    open({ user: record('u1'), lastView: kept({ html: '<main class="shell"><img src="/a.png"><img src="/b.png"></main>' }) });
+    const pictures = document.querySelectorAll('#last-view img');
+    expect(await painted()).toBe('waiting');
+    pictures[0].dispatchEvent(new Event('load'));
+    expect(await painted()).toBe('waiting');
+    // A picture that fails still counts: the copy shows without it.
+    pictures[1].dispatchEvent(new Event('error'));
+    expect(await painted()).toBe('given');
+  });
+
+  it('lets the app be fetched at once when there is no copy, or when its stylesheet failed', async () => {
+    open({ user: record('u2'), lastView: kept() });
+    expect(await painted()).toBe('none');
+    open({ user: record('u1'), lastView: kept() }, undefined, 'fail');
+    expect(await painted()).toBe('given');
   });
 
   it('reads the copy under the app’s storage key', () => {
