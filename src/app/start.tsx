@@ -7,7 +7,7 @@ import i18n from '../i18n';
 import { keepBootSignIn } from '../features/auth/bootSignIn';
 import { App } from './App';
 import { preloadSignedInScreen } from './AppRoutes';
-import { loadSwalOnFirstInput } from '../components';
+import { loadSwalOnFirstInput } from '../components/swal';
 import { watchConnection } from '../lib/network';
 
 /**
