@@ -21,7 +21,7 @@
 //   sign-in route     gzipped JavaScript (≤ 200 KB)
 //   lighthouse        /login, the store product grid (reception.city@demo.mn, /store/filterProducts)
 //                     and the courier view (courier@demo.mn, /delivery-orders): Lighthouse's mobile
-//                     profile, median of 3 runs: performance ≥ 95, accessibility = 100, best practices,
+//                     profile, median of 5 runs: performance ≥ 95, accessibility = 100, best practices,
 //                     FCP/LCP/TBT/CLS (scripts/lib/lighthouse.mjs); HTML reports in bench-results/.
 //                     Run first, on the demo data: the emulator shares this machine's two cores and
 //                     answers a query by scanning the whole collection (it has no indexes), so after
@@ -71,6 +71,10 @@ const BUDGETS = {
   signInJsGzipBytes: 200_000,
 };
 const RUNS = 3;
+// Lighthouse's blocking time on this two-core machine moves from about 60 to 630 ms between runs of the
+// same code (docs/performance.md): the median of five runs, as Lighthouse's own docs on variability
+// advise, is what is reported.
+const LIGHTHOUSE_RUNS = 5;
 const CARD = '[data-testid="product-card"]';
 const TOTAL = '[data-testid="product-total"]';
 const RESULTS_DIR = join(ROOT, 'bench-results');
@@ -514,9 +518,9 @@ async function main() {
 
 /** Lighthouse on its own Chromium instances (the Playwright browser stays idle meanwhile). */
 async function lighthouseStep(results, baseURL) {
-  console.log(`Lighthouse (mobile profile, median of ${RUNS} runs per page) ...`);
+  console.log(`Lighthouse (mobile profile, median of ${LIGHTHOUSE_RUNS} runs per page) ...`);
   results.lighthouse = await measure('lighthouse', () =>
-    runLighthouse({ baseURL, chromiumPath: CHROMIUM, password: DEMO_PASSWORD, runs: RUNS, resultsDir: RESULTS_DIR, log: console.log }),
+    runLighthouse({ baseURL, chromiumPath: CHROMIUM, password: DEMO_PASSWORD, runs: LIGHTHOUSE_RUNS, resultsDir: RESULTS_DIR, log: console.log }),
   );
 }
 
