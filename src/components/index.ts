@@ -19,7 +19,6 @@ export {
   type ActionResult,
   type Notice,
 } from './alerts';
-export { loadSwalOnFirstInput } from './swal';
 export { errorCode, refusedWriteKey, refusedWriteText } from './writeErrors';
 export { CsvButton, type CsvButtonProps } from './CsvButton';
 export { confirmDialog, type ConfirmOptions } from './confirm';

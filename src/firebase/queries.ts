@@ -25,8 +25,10 @@ import {
 } from 'firebase/firestore';
 import { isOnline, useOnline } from './online';
 import { abortable, abortError } from '../lib/abortable';
-export { isAbortError } from '../lib/abortable';
 import { countAggregationReads, countQueryReads, countReads } from './readMeter';
+
+// Cancelled reads (readAllPages) reject with an AbortError; callers tell it apart with this.
+export { isAbortError } from '../lib/abortable';
 
 /**
  * The data layer's read hooks: every screen reads Firestore through one of these, over queries and
