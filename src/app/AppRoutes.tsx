@@ -21,7 +21,8 @@ export function preloadSignedInScreen(pathname: string): void {
   const record = readSessionRecord();
   if (!record || !isSessionFresh(record, Date.now())) return;
   // One task each: every preload appends a <link rel="modulepreload"> per chunk it needs, and the
-  // three together made one ~30 ms task on a slow phone (Lighthouse's blocking time).
+  // three together made start() a 30-40 ms task here, ~120 ms on Lighthouse's slow phone (its
+  // blocking time; docs/performance.md).
   const preloads = [preloadProfileApi, () => void loadShell().catch(() => undefined), () => preloadScreen(pathname)];
   for (const preload of preloads) setTimeout(preload, 0);
 }
