@@ -37,6 +37,31 @@ describe('toCsv', () => {
     expect(csv).toContain(`"'=HYPERLINK(""x"")",-500`);
   });
 
+  it.each([
+    ['=HYPERLINK("http://x")\nsecond line'],
+    ['+1+2\r\nmore'],
+    ['-2+3\nmore'],
+    ['@SUM(A1)\nmore'],
+    ['\t=1+1'],
+    ['\r=1+1'],
+    ['=1+1'],
+    ['-'],
+    ['＝1+1'],
+  ])('neutralises a text cell starting with a formula character whatever follows: %j', (text) => {
+    const parsed = Papa.parse<string[]>(toCsv('#', columns, [{ name: text, price: 1, note: text }])).data;
+    expect(parsed[1]).toEqual(['1', `'${text}`, '1', `'${text}`]);
+  });
+
+  it('leaves text with a formula character later in the cell, and every number, as it is', () => {
+    const parsed = Papa.parse<string[]>(toCsv('#', columns, [{ name: 'Гутал = 2 хос\n=1+1', price: -15000 }])).data;
+    expect(parsed[1]).toEqual(['1', 'Гутал = 2 хос\n=1+1', '-15000', '']);
+  });
+
+  it('neutralises a header that starts with a formula character', () => {
+    const csv = toCsv('#', [{ header: '=cmd', value: (r: Row) => r.name }], [{ name: 'a', price: 1 }]);
+    expect(Papa.parse<string[]>(csv).data[0]).toEqual(['#', "'=cmd"]);
+  });
+
   it('has only the header line when there are no rows', () => {
     expect(toCsv('#', columns, [])).toBe('#,Нэр,Үнэ,Тайлбар');
   });

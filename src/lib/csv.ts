@@ -17,15 +17,31 @@ export interface CsvColumn<Row> {
 }
 
 /**
+ * First characters that make a spreadsheet read a text cell as a formula (or, for tab and CR, that
+ * it strips before doing so), including the full-width forms some spreadsheets also accept.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * A text cell a spreadsheet cannot run: one starting with a formula character gets a leading `'`,
+ * whatever follows it (line breaks included: papaparse's own `escapeFormulae` misses those).
+ * Numbers stay numbers, so a negative amount is still summable.
+ */
+export function neutraliseFormula(value: string | number): string | number {
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/**
  * The CSV text (without BOM) of `rows`: a header line, then one line per row; the first column is
  * the row number under `numberHeader`. Lines end with CRLF (RFC 4180); cells with commas, quotes
- * or line breaks are quoted by papaparse.
+ * or line breaks are quoted by papaparse; text that a spreadsheet would run as a formula is
+ * neutralised (headers too).
  */
 export function toCsv<Row>(numberHeader: string, columns: ReadonlyArray<CsvColumn<Row>>, rows: readonly Row[]): string {
-  const fields = [numberHeader, ...columns.map((c) => c.header)];
-  const data = rows.map((row, i) => [i + 1, ...columns.map((c) => c.value(row) ?? '')]);
+  const fields = [numberHeader, ...columns.map((c) => c.header)].map((h) => String(neutraliseFormula(h)));
+  const data = rows.map((row, i) => [i + 1, ...columns.map((c) => neutraliseFormula(c.value(row) ?? ''))]);
   // With no rows papaparse still ends the header with a line break; a quoted last cell ends in '"'.
-  return Papa.unparse({ fields, data }, { newline: '\r\n', escapeFormulae: true }).replace(/\r\n$/, '');
+  return Papa.unparse({ fields, data }, { newline: '\r\n', escapeFormulae: false }).replace(/\r\n$/, '');
 }
 
 /** The bytes to download: BOM + CSV text, as a UTF-8 CSV blob. */
