@@ -75,7 +75,7 @@ test('a courier at 375 px: the card reads without scrolling sideways, 44 px targ
     expect(query).toBe('Баянзүрх дүүрэг, 26-р хороо, 15-р байр, Баянзүрх, Ulaanbaatar');
     await expect(card.getByTestId('card-product')).toHaveCount(3);
     await expect(card.getByTestId('card-product').first()).toContainText(`Хүргэлтийн пүүз ${tag} A`);
-    await expect(card.getByTestId('card-product').first()).toContainText('Хэмжээ: 41');
+    await expect(card.getByTestId('card-product').first()).toContainText('Размер: 41');
     await expect(card.getByTestId('card-product').first().locator('img')).toBeVisible();
     await expect(card.getByTestId('card-amount')).toHaveText(money(total));
     await expect(card.getByTestId('card-amount')).toBeVisible();

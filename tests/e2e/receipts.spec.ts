@@ -112,7 +112,7 @@ async function looksAt(popup: Page, name: string): Promise<void> {
 }
 
 const TEXTS = {
-  mn: { vat: 'НӨАТ орсон', total: 'Нийт дүн', cash: 'Бэлэн', card: 'Карт', received: 'Авсан бэлэн', change: 'Хариулт', lottery: 'Сугалааны код', thanks: 'Худалдан авалт хийсэнд баярлалаа!', seller: 'Худалдагч', size: 'Хэмжээ', paper80: '80 мм', paper58: '58 мм' },
+  mn: { vat: 'НӨАТ орсон', total: 'Нийт дүн', cash: 'Бэлэн', card: 'Карт', received: 'Авсан бэлэн', change: 'Хариулт', lottery: 'Сугалааны код', thanks: 'Худалдан авалт хийсэнд баярлалаа!', seller: 'Худалдагч', size: 'Размер', paper80: '80 мм', paper58: '58 мм' },
   en: { vat: 'incl. VAT', total: 'Total', cash: 'Cash', card: 'Card', received: 'Cash received', change: 'Change', lottery: 'Lottery code', thanks: 'Thank you for shopping with us!', seller: 'Seller', size: 'Size', paper80: '80 mm', paper58: '58 mm' },
 } as const;
 

@@ -12,7 +12,7 @@ const texts: ReceiptTexts = {
   order: 'Захиалгын №',
   seller: 'Худалдагч',
   customer: 'Худалдан авагч',
-  size: 'Хэмжээ',
+  size: 'Размер',
   sku: 'Баркод',
   vat: 'НӨАТ орсон',
   total: 'Нийт дүн',
@@ -130,8 +130,8 @@ describe('receipt document', () => {
   });
 
   it('prints each line (name, price, size, sku), the VAT line of the ticked one, and the total', () => {
-    expect(text).toContain('Гутал Өндөр 110,000₮ Хэмжээ: 40 · Баркод: 100001 НӨАТ орсон 10,000₮');
-    expect(text).toContain('Үүргэвч 90,000₮ Хэмжээ: M · Баркод: 100002 Нийт дүн');
+    expect(text).toContain('Гутал Өндөр 110,000₮ Размер: 40 · Баркод: 100001 НӨАТ орсон 10,000₮');
+    expect(text).toContain('Үүргэвч 90,000₮ Размер: M · Баркод: 100002 Нийт дүн');
     expect(html.match(/data-testid="receipt-line"/g)).toHaveLength(2);
     expect(html.match(/data-testid="receipt-vat"/g)).toHaveLength(1);
     expect(text).toContain('Нийт дүн 200,000₮');

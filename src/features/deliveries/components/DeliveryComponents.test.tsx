@@ -266,7 +266,7 @@ describe('DeliveryCard', { timeout: 30_000 }, () => {
     const products = within(card).getAllByTestId('card-product');
     expect(products).toHaveLength(2);
     expect(products[0].textContent).toContain('Nike Air Max');
-    expect(products[0].textContent).toContain('Хэмжээ: 42');
+    expect(products[0].textContent).toContain('Размер: 42');
     expect(products[0].querySelector('img')?.getAttribute('src')).toBe('https://example.test/a.png');
     expect(within(card).getByText('Авах дүн')).toBeTruthy();
     expect(within(card).getByTestId('card-amount').textContent).toBe('310,000₮');
@@ -320,7 +320,7 @@ describe('DeliveryCardList', { timeout: 30_000 }, () => {
 
   it('searches the cards and pages them with phone-sized controls', async () => {
     render(
-      <DeliveryCardList orders={many} loading={false} pointNames={points} actions={courierActions} showCourier={false} pageSizes={[10, 25, 50]} defaultPageSize={5} label="Хүргэлтэнд гарсан" {...handlers()} />,
+      <DeliveryCardList orders={many} loading={false} pointNames={points} actions={courierActions} showCourier={false} pageSizes={[10, 25, 50]} defaultPageSize={5} label="Хүргэлтэд гарсан" {...handlers()} />,
     );
     expect(screen.getAllByTestId('delivery-card')).toHaveLength(5);
     expect(screen.getByTestId('cards-showing').textContent).toBe('1–5 / нийт 7');

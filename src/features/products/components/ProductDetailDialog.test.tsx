@@ -216,7 +216,7 @@ describe('ProductDetailDialog', () => {
   it('edit: a product sold meanwhile cannot be saved', () => {
     state.product = { ...product, isSold: true };
     const { dialog } = renderDialog('edit');
-    expect(within(dialog).getByText('Энэ бүтээгдэхүүн зарагдсан эсвэл хүргэлтэнд гарсан тул засах боломжгүй.')).toBeTruthy();
+    expect(within(dialog).getByText('Энэ бүтээгдэхүүн зарагдсан эсвэл хүргэлтэд гарсан тул засах боломжгүй.')).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: 'Хадгалах' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LABEL_BARCODE_OPTIONS, LABEL_CSS, LABEL_HEIGHT_PX, LABEL_WIDTH_PX, escapeHtml, labelDocumentHtml, type LabelContent } from './labelHtml';
 
-const texts = { title: 'Бар код хэвлэх', size: 'Хэмжээ', lang: 'mn' };
+const texts = { title: 'Баркод хэвлэх', size: 'Размер', lang: 'mn' };
 const svg = (sku: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="190px" height="107px"><text>${sku}</text></svg>`;
 const label = (over: Partial<LabelContent> = {}): LabelContent => ({
   name: 'Nike Air Max',
@@ -18,12 +18,12 @@ describe('label document', () => {
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(html).toContain('<html lang="mn">');
     expect(html).toContain('<meta charset="utf-8">');
-    expect(html).toContain('<title>Бар код хэвлэх</title>');
+    expect(html).toContain('<title>Баркод хэвлэх</title>');
     expect(html.match(/<section class="label"/g)).toHaveLength(2);
     expect(html.match(/<svg /g)).toHaveLength(2);
     expect(html.indexOf('Nike Air Max')).toBeLessThan(html.indexOf('Хивс'));
-    expect(html).toContain('Хэмжээ: 40');
-    expect(html).toContain('Хэмжээ: 200x300');
+    expect(html).toContain('Размер: 40');
+    expect(html).toContain('Размер: 200x300');
     expect(html).toContain('1,500,000₮');
     expect(html).toContain('data-sku="654321"');
     expect(html).toContain('<text>654321</text>');
@@ -33,7 +33,7 @@ describe('label document', () => {
     const html = labelDocumentHtml([label({ name: '<script>alert("x")</script> & Co', size: '"40"' })], { ...texts, title: 'a<b' });
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
-    expect(html).toContain('Хэмжээ: &quot;40&quot;');
+    expect(html).toContain('Размер: &quot;40&quot;');
     expect(html).toContain('<title>a&lt;b</title>');
     expect(html).toContain('<svg xmlns="http://www.w3.org/2000/svg"');
   });

@@ -30,7 +30,7 @@ export interface LabelContent {
 export interface LabelTexts {
   /** Document title (the print dialog shows it). */
   title: string;
-  /** Caption before the size, e.g. 'Хэмжээ'. */
+  /** Caption before the size, e.g. 'Размер'. */
   size: string;
   /** `lang` attribute of the document. */
   lang: string;

@@ -42,7 +42,7 @@ describe('TransferHistoryPage', () => {
     render(<TransferHistoryPage />);
     const table = screen.getByRole('table', { name: 'Шилжүүлгийн түүх' });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Зураг', 'Нэр', 'Бар код', 'Өмнөх байршил', 'Одоогийн байршил', 'Шилжүүлсэн огноо']);
+    expect(headers).toEqual(['Зураг', 'Нэр', 'Баркод', 'Өмнөх байршил', 'Одоогийн байршил', 'Шилжүүлсэн огноо']);
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 10);
     expect(within(table).getByRole('img', { name: 'Бараа 1 зураг' })).toBeTruthy();
     expect(within(table).getByText('2025-06-09 08:05:01')).toBeTruthy();
