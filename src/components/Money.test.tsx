@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Money } from './Money';
 import { MoneyInput } from './MoneyInput';
+import i18n from '../i18n';
 
 describe('Money', () => {
   it('formats with thousands separators and the tugrik sign', () => {
@@ -67,15 +68,66 @@ describe('MoneyInput', () => {
     expect(screen.getByText('₮')).toBeTruthy();
   });
 
-  it('ignores non-digits and gives null when cleared', async () => {
+  it('refuses letters with a message, keeps the amount, and gives null when cleared', async () => {
     const user = userEvent.setup();
     render(<Controlled initial={3000} />);
     expect(field().value).toBe('3,000');
     await user.type(field(), 'ab');
     expect(field().value).toBe('3,000');
+    expect(screen.getByRole('alert').textContent).toBe('Зөвхөн цифр: “3,000b”-г авсангүй. Дүнг цифрээр бичнэ үү (мянгатыг таслалаар тусгаарлаж болно).');
     await user.clear(field());
     expect(field().value).toBe('');
     expect(screen.getByRole('status').textContent).toBe('null');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('refuses a pasted "5,000.50" with a message instead of taking 500,050', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    render(<Controlled onValue={onValue} />);
+    await user.click(field());
+    await user.paste('5,000.50');
+    expect(field().value).toBe('');
+    expect(onValue).not.toHaveBeenCalled();
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Зөвхөн бүхэл төгрөг: “5,000.50” бутархай хэсэгтэй байна. Дүнг бутархайгүй бичнэ үү.');
+    // A whole amount afterwards is taken; the message stays until the field is left.
+    await user.paste('5,000');
+    expect(onValue).toHaveBeenLastCalledWith(5000);
+    expect(field().value).toBe('5,000');
+    await user.tab();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('refuses a typed decimal point and a minus sign, keeping the amount typed so far', async () => {
+    const user = userEvent.setup();
+    render(<Controlled />);
+    await user.type(field(), '5000.');
+    expect(field().value).toBe('5,000');
+    expect(screen.getByRole('alert').textContent).toContain('бутархай');
+    expect(screen.getByRole('status').textContent).toBe('5000');
+    await user.clear(field());
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(field(), '-100');
+    // The digits after the refused sign are taken, and the message says the minus was not.
+    expect(screen.getByRole('alert').textContent).toBe('Дүн хасах байж болохгүй: “-”-г авсангүй. Дүнг хасах тэмдэггүй бичнэ үү.');
+    expect(screen.getByRole('status').textContent).toBe('100');
+    expect(field().value).toBe('100');
+  });
+
+  it('says the message in English too, and the message goes when the field is left', async () => {
+    const user = userEvent.setup();
+    await i18n.changeLanguage('en');
+    try {
+      render(<Controlled />);
+      await user.click(field());
+      await user.paste('-100');
+      expect(screen.getByRole('alert').textContent).toBe('An amount cannot be negative: “-100” was not taken. Type the amount without a minus sign.');
+      await user.tab();
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('mn');
+    }
   });
 
   it('keeps the caret after the same digit when separators move', async () => {
@@ -92,13 +144,15 @@ describe('MoneyInput', () => {
     expect(field().selectionStart).toBe(3);
   });
 
-  it('refuses amounts above max', async () => {
+  it('refuses amounts above max, saying the largest', async () => {
     const user = userEvent.setup();
     render(<Controlled initial={100000} />);
     await user.type(field(), '0');
     expect(field().value).toBe('1,000,000');
+    expect(screen.queryByRole('alert')).toBeNull();
     await user.type(field(), '0');
     expect(field().value).toBe('1,000,000');
+    expect(screen.getByRole('alert').textContent).toBe('Хэт их: “1,000,0000”-г авсангүй. Дээд тал нь 1,000,000₮.');
   });
 
   it('shows an external value change', () => {

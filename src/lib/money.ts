@@ -24,15 +24,35 @@ export function formatMoney(n: number, fractionDigits = 0): string {
   return `${formatThousands(n, fractionDigits)}${CURRENCY_SIGN}`;
 }
 
+/** Why a money field's text is not an amount (ui.money.refused.* says it to the user). */
+export type MoneyProblem = 'negative' | 'fraction' | 'notDigits' | 'tooLarge';
+
+/** A money field's text read: `value` (null: nothing typed), or the `problem` that refuses it. */
+export type MoneyText = { value: number | null; problem?: undefined } | { value?: undefined; problem: MoneyProblem };
+
+/** Thousands separators a typed amount may carry: comma, space, no-break and narrow no-break space, apostrophe. */
+const SEPARATORS = /[,\s\u00a0\u202f']/g;
+
 /**
- * What a user typed in a money field -> a non-negative integer, or `null` when there is no digit.
- * Separators, the currency sign, spaces and every other non-digit character are ignored
- * (`'12,500₮'` -> `12500`, `'1 000'` -> `1000`). A number too large to be exact gives `null`.
+ * What a user typed in a money field -> a whole non-negative number of tugrik, `null` when nothing
+ * was typed, or why it is not an amount. Thousands separators and the tugrik sign are
+ * allowed (`'12,500₮'` -> 12500, `'1 000'` -> 1000); nothing is guessed: `'5,000.50'` is a
+ * fraction, `'-100'` negative, `'12abc'` not digits, and a number too large to be exact too large.
  */
+export function readMoneyText(text: string | null | undefined): MoneyText {
+  if (text == null) return { value: null };
+  const body = text.replaceAll(CURRENCY_SIGN, '').replace(SEPARATORS, '');
+  if (body === '') return { value: null };
+  if (/^\d+$/.test(body)) {
+    const value = Number(body);
+    return Number.isSafeInteger(value) ? { value } : { problem: 'tooLarge' };
+  }
+  if (/^[-\u2212]/.test(body)) return { problem: 'negative' };
+  if (/^\d*[.]\d*$/.test(body)) return { problem: 'fraction' };
+  return { problem: 'notDigits' };
+}
+
+/** readMoneyText's amount, or `null` when the text is empty or not a whole non-negative amount. */
 export function parseMoneyInput(text: string | null | undefined): number | null {
-  if (text == null) return null;
-  const digits = text.replace(/\D/g, '');
-  if (digits === '') return null;
-  const value = Number(digits);
-  return Number.isSafeInteger(value) ? value : null;
+  return readMoneyText(text).value ?? null;
 }
