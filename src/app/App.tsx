@@ -1,6 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AuthProvider, useAuth } from '../auth/AuthProvider';
+import { ErrorBoundary, FailureNotice } from '../components/ErrorBoundary';
 import { releaseLastView, shownLastViewPath } from '../lib/lastView';
 import { LayoutProvider } from '../layout/LayoutProvider';
 import { PageSpinner } from '../layout/PageSpinner';
@@ -24,20 +25,36 @@ function LastViewRelease() {
   return null;
 }
 
+/**
+ * The last line: whatever fails outside a screen (the shell's download, the sign-in pages) shows a
+ * message with Try again instead of a blank page. Screens and wizards have boundaries of their own
+ * (the shell's, lazyDialog), which keep more of the person's work.
+ */
+function AppBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={(failure) => <FailureNotice {...failure} place="app" />}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
 export function App() {
   return (
     <BrowserRouter>
-      <AuthProvider>
-        <LastViewRelease />
-        <LayoutProvider>
-          <SaleWizardsContext.Provider value={SALE_WIZARDS}>
-            <Suspense fallback={<PageSpinner />}>
-              <AppRoutes />
-            </Suspense>
-            <UpdatePrompt />
-          </SaleWizardsContext.Provider>
-        </LayoutProvider>
-      </AuthProvider>
+      <AppBoundary>
+        <AuthProvider>
+          <LastViewRelease />
+          <LayoutProvider>
+            <SaleWizardsContext.Provider value={SALE_WIZARDS}>
+              <Suspense fallback={<PageSpinner />}>
+                <AppRoutes />
+              </Suspense>
+              <UpdatePrompt />
+            </SaleWizardsContext.Provider>
+          </LayoutProvider>
+        </AuthProvider>
+      </AppBoundary>
     </BrowserRouter>
   );
 }

@@ -1,16 +1,16 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ACCESS_TABLE, landingPath, routePaths } from '../auth/access';
 import { preloadProfileApi, useAuth } from '../auth/AuthProvider';
 import { isSessionFresh, readSessionRecord } from '../auth/session';
 import { RequireAccess, useProtectedRouteVisits } from '../auth/RequireAccess';
+import { retryableLazy } from '../components/lazyRetry';
 import { LoadingScreen } from '../layout/LoadingScreen';
 import LoginPage from '../features/auth/pages/LoginPage';
 import { SCREENS, preloadScreen } from './screens';
 
 // The shell (menus, reactstrap) loads after sign-in; the sign-in page ships without it.
 const loadShell = () => import('../layout/Shell');
-const Shell = lazy(loadShell);
+const Shell = retryableLazy(loadShell);
 
 /**
  * On a device whose session is still fresh, fetches what the first screen needs (the Firestore SDK
@@ -27,9 +27,9 @@ export function preloadSignedInScreen(pathname: string): void {
   for (const preload of preloads) setTimeout(preload, 0);
 }
 // The top bar's bell: its own chunk, loaded with the shell (docs/notifications.md).
-const NotificationBell = lazy(() => import('../features/notifications/components/NotificationBell'));
-const LogoutPage = lazy(() => import('../features/auth/pages/LogoutPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
+const NotificationBell = retryableLazy(() => import('../features/notifications/components/NotificationBell'));
+const LogoutPage = retryableLazy(() => import('../features/auth/pages/LogoutPage'));
+const ForgotPasswordPage = retryableLazy(() => import('../features/auth/pages/ForgotPasswordPage'));
 
 function RootRedirect() {
   const { state } = useAuth();

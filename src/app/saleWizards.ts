@@ -1,13 +1,14 @@
-import { lazy } from 'react';
+import { lazyDialog } from '../components/ErrorBoundary';
 import type { SaleWizards } from '../entities/product/saleWizards';
 
 /**
  * The wizards the product grids open, wired here so the products feature never imports the
- * selling or discounts features. Each loads with its first use.
+ * selling or discounts features. Each loads with its first use; one that cannot be downloaded
+ * (offline) or fails shows a failure dialog with Try again, and the grid keeps its selection.
  */
 export const SALE_WIZARDS: SaleWizards = {
-  sellStore: lazy(() => import('../features/selling/components/SaleWizard').then((m) => ({ default: m.SellStoreWizard }))),
-  sellDelivery: lazy(() => import('../features/selling/components/SaleWizard').then((m) => ({ default: m.SellDeliveryWizard }))),
-  sellMerchant: lazy(() => import('../features/selling/components/SaleWizard').then((m) => ({ default: m.SellMerchantWizard }))),
-  discount: lazy(() => import('../features/discounts/components/DiscountRequestWizard').then((m) => ({ default: m.DiscountRequestWizard }))),
+  sellStore: lazyDialog(() => import('../features/selling/components/SaleWizard').then((m) => ({ default: m.SellStoreWizard }))),
+  sellDelivery: lazyDialog(() => import('../features/selling/components/SaleWizard').then((m) => ({ default: m.SellDeliveryWizard }))),
+  sellMerchant: lazyDialog(() => import('../features/selling/components/SaleWizard').then((m) => ({ default: m.SellMerchantWizard }))),
+  discount: lazyDialog(() => import('../features/discounts/components/DiscountRequestWizard').then((m) => ({ default: m.DiscountRequestWizard }))),
 };

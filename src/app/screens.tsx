@@ -1,11 +1,13 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
+import { retryableLazy } from '../components/lazyRetry';
 import { findRoute, type ScreenId } from '../auth/access';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
 /**
  * Every page's chunk, by screen. A module is fetched once: what preloadScreen() starts early,
- * React.lazy() then finds loaded.
+ * React.lazy() then finds loaded. One that could not be downloaded is fetched again by the
+ * screen's Try again (retryableLazy; the shell's error boundary shows the failure).
  */
 const LOADERS: Record<ScreenId, () => Promise<{ default: unknown }>> = {
   dev: () => import('../features/dev/pages/DevPage'),
@@ -54,15 +56,15 @@ export function preloadScreen(pathname: string): void {
 
 /** A page that serves one route. */
 function page(screen: ScreenId): ReactElement {
-  const Page = lazy(LOADERS[screen] as () => PageModule);
+  const Page = retryableLazy(LOADERS[screen] as () => PageModule);
   return <Page />;
 }
 
 // Pages that serve several routes, told apart by a prop.
-const BranchesPage = lazy(() => import('../features/branches/pages/BranchesPage'));
-const DiscountRequestsPage = lazy(() => import('../features/discounts/pages/DiscountRequestsPage'));
-const DeliveryOrdersPage = lazy(() => import('../features/deliveries/pages/DeliveryOrdersPage'));
-const SalesListPage = lazy(() => import('../features/salesLists/pages/SalesListPage'));
+const BranchesPage = retryableLazy(() => import('../features/branches/pages/BranchesPage'));
+const DiscountRequestsPage = retryableLazy(() => import('../features/discounts/pages/DiscountRequestsPage'));
+const DeliveryOrdersPage = retryableLazy(() => import('../features/deliveries/pages/DeliveryOrdersPage'));
+const SalesListPage = retryableLazy(() => import('../features/salesLists/pages/SalesListPage'));
 
 /**
  * Every screen of the route table, lazy-loaded so each feature ships only when opened. The type

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary, FailureNotice } from '../components/ErrorBoundary';
 import type { SessionUser } from '../auth/sessionUser';
 import { Footer } from './Footer';
 import { HorizontalMenu } from './HorizontalMenu';
@@ -16,6 +17,7 @@ import { PageSpinner } from './PageSpinner';
  */
 export function Shell({ user, notifications }: { user: SessionUser; notifications?: ReactNode }) {
   const { layout, dispatch } = useLayout();
+  const { pathname } = useLocation();
   const classes = [
     'app-shell',
     `layout-${layout.layoutType}`,
@@ -34,9 +36,13 @@ export function Shell({ user, notifications }: { user: SessionUser; notification
         {layout.layoutType === 'horizontal' && <HorizontalMenu role={user.role} />}
         <OfflineBanner />
         <main className="app-content">
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
+          {/* A screen that fails (not downloaded offline, or a bug) says so here, with Try again; the
+              menus stay, and another address starts afresh. */}
+          <ErrorBoundary resetKey={pathname} fallback={(failure) => <FailureNotice {...failure} place="screen" />}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
         </main>
         <Footer />
       </div>

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Dropdown, DropdownItem, DropdownMenu, DropdownToggle } from 'reactstrap';
+import { ErrorBoundary, useFailure, type FallbackProps } from '../components/ErrorBoundary';
 import { LANGUAGES, setLanguage, type Language } from '../i18n';
 import type { SessionUser } from '../auth/sessionUser';
 import { Logo } from './Logo';
@@ -86,6 +87,17 @@ function BellPlaceholder() {
   );
 }
 
+/** The bell that did not load (offline before its first download): a tap tries again, as does the way back online. */
+function BellFailed({ error, retry }: FallbackProps) {
+  const { t } = useTranslation();
+  useFailure(error, retry);
+  return (
+    <button type="button" className="btn topbar-button" onClick={retry} title={t('ui.failure.bell')} aria-label={t('ui.failure.bell')} data-testid="bell-failed">
+      <i className="bi bi-bell-slash" aria-hidden="true" />
+    </button>
+  );
+}
+
 /**
  * The top bar. `notifications` is the bell (src/app passes the notifications feature's; the layout
  * never imports features): shown between the language switcher and the user menu.
@@ -114,7 +126,11 @@ export function Topbar({ user, notifications }: { user: SessionUser; notificatio
       <div className="d-flex align-items-center gap-1">
         <FullscreenButton />
         <LanguageSwitcher />
-        {notifications && <Suspense fallback={<BellPlaceholder />}>{notifications}</Suspense>}
+        {notifications && (
+          <ErrorBoundary fallback={(failure) => <BellFailed {...failure} />}>
+            <Suspense fallback={<BellPlaceholder />}>{notifications}</Suspense>
+          </ErrorBoundary>
+        )}
         <UserMenu user={user} />
         <button
           type="button"
