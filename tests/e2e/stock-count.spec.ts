@@ -85,4 +85,11 @@ test('a count over a seeded store finds the missing, elsewhere and unknown items
   await expect(page.getByTestId('closed-count')).toBeVisible();
   await expectFigures(page, { expected: 4, scanned: 4, found: 3, missing: 1, elsewhere: 0, unknown: 1 });
   await expect(page.getByTestId('count-status')).toHaveText('Хаагдсан');
+  // The count keeps codes; the closed lists name the items on screen (read as they show).
+  const missingRow = page.getByTestId('list-missing-rows').locator(`[data-code="${a.missing.sku}"]`);
+  await expect(missingRow).toContainText(a.missing.name);
+  await expect(missingRow).toContainText('40');
+  await page.getByTestId('list-found').getByRole('button').first().click();
+  await expect(page.getByTestId('list-found-rows').locator(`[data-code="${a.away.sku}"]`)).toContainText(a.away.name);
+  await page.screenshot({ path: test.info().outputPath('stock-count-closed-1024.png'), fullPage: true });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, CardBody, CardHeader, Collapse } from 'reactstrap';
 
@@ -6,6 +6,8 @@ export interface CodeRow {
   code: string;
   name?: string;
   detail?: string;
+  /** Shown muted in place of the name (e.g. "reading the name"). */
+  note?: string;
 }
 
 /** Rows shown at first and added by each "show more": a 2,000-row list never renders at once. */
@@ -23,15 +25,21 @@ export interface CodeListProps {
   defaultOpen?: boolean;
   /** Under the header (e.g. "move here"). */
   actions?: React.ReactNode;
+  /** Told the codes of the rows on screen whenever they change (a closed count reads their names). */
+  onShow?: (codes: readonly string[]) => void;
 }
 
 /** One list of a count: a header with its size, collapsible, showing VISIBLE_ROWS rows at a time. */
-export function CodeList({ kind, title, hint, rows, total, color, defaultOpen = false, actions }: CodeListProps) {
+export function CodeList({ kind, title, hint, rows, total, color, defaultOpen = false, actions, onShow }: CodeListProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(defaultOpen);
   const [shown, setShown] = useState(VISIBLE_ROWS);
   const all = open ? rows() : [];
   const visible = all.slice(0, shown);
+  const shownCodes = visible.map((row) => row.code).join('\n');
+  useEffect(() => {
+    if (onShow && shownCodes) onShow(shownCodes.split('\n'));
+  }, [onShow, shownCodes]);
   return (
     <Card className="mb-2" data-testid={`list-${kind}`}>
       <CardHeader
@@ -64,6 +72,7 @@ export function CodeList({ kind, title, hint, rows, total, color, defaultOpen = 
                 <li key={row.code} className="d-flex flex-wrap gap-2 py-1 border-bottom" data-code={row.code}>
                   <span className="font-monospace fw-semibold">{row.code}</span>
                   {row.name && <span>{row.name}</span>}
+                  {row.note && <span className="text-body-secondary fst-italic">{row.note}</span>}
                   {row.detail && <span className="text-body-secondary">{row.detail}</span>}
                 </li>
               ))}
