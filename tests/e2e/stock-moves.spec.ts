@@ -86,9 +86,21 @@ test('move: two products to Дархан салбар in one go, with change log
   await page.setViewportSize({ width: 375, height: 800 });
   await shot(page, 'stock-move-2-target-375');
   await page.setViewportSize({ width: 1280, height: 800 });
+  // The first tap on a store only asks, naming how many go where; nothing has moved yet.
   await table.getByRole('button', { name: 'Дархан салбар сонгох' }).click();
+  const question = dialog.getByTestId('move-confirm');
+  await expect(question).toContainText('2 бүтээгдэхүүнийг шилжүүлэх үү? Шинэ байршил: «Дархан салбар».');
+  await expect(question.getByRole('button', { name: 'Шилжүүлэх' })).toBeFocused();
+  await shot(page, 'stock-move-2b-confirm-1280');
+  expect(await productData(a.id)).toMatchObject(LOCATIONS.central);
+  expect(await logsOf(a.id)).toHaveLength(0);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(question.getByRole('button', { name: 'Шилжүүлэх' })).toBeInViewport();
+  await shot(page, 'stock-move-2b-confirm-1024');
+  await question.getByRole('button', { name: 'Шилжүүлэх' }).click();
 
   await expect(dialog.getByRole('heading', { name: 'Амжилттай' })).toBeVisible({ timeout: 20_000 });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await shot(page, 'stock-move-3-done-1280');
 
   // Firestore: both moved, each with one change-log entry pointing from its old place.
@@ -169,6 +181,7 @@ test('move: a product sold meanwhile fails the whole move, naming it, and nothin
 
   await dialog.getByTestId('move-type-store').click();
   await dialog.getByRole('button', { name: 'Дархан салбар сонгох' }).click();
+  await dialog.getByTestId('move-confirm-ok').click();
   const error = dialog.getByTestId('move-error');
   await expect(error).toHaveText(`«${c.name}»: энэ бүтээгдэхүүн зарагдсан байна. Юу ч өөрчлөгдсөнгүй.`, { timeout: 20_000 });
   await expect(dialog.getByRole('heading', { name: 'Амжилттай' })).toHaveCount(0);

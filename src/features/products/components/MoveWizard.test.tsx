@@ -88,7 +88,13 @@ describe('MoveWizard', () => {
     await userEvent.selectOptions(size, '20');
     expect(within(table).getAllByRole('row')).toHaveLength(1 + STORES.length);
 
+    // Choosing a store moves nothing yet: it asks, naming how many products go where.
     await userEvent.click(within(table).getByRole('button', { name: 'Дархан салбар сонгох' }));
+    const question = screen.getByTestId('move-confirm');
+    expect(question.textContent).toContain('2 бүтээгдэхүүнийг шилжүүлэх үү? Шинэ байршил: «Дархан салбар».');
+    expect(api.moveProducts).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Шилжүүлэх' }));
+    await userEvent.click(within(question).getByRole('button', { name: 'Шилжүүлэх' }));
     // Step 3: success.
     expect(await screen.findByText('Амжилттай')).toBeTruthy();
     expect(screen.getByText('2 бүтээгдэхүүн шилжлээ. Шинэ байршил: «Дархан салбар».')).toBeTruthy();
@@ -111,6 +117,7 @@ describe('MoveWizard', () => {
     expect((central as HTMLButtonElement).disabled).toBe(true);
     expect(within(table).getByText('Сонгосон бараа энд байна')).toBeTruthy();
     await userEvent.click(within(table).getByRole('button', { name: 'Сонгино агуулах сонгох' }));
+    await userEvent.click(screen.getByTestId('move-confirm-ok'));
     await screen.findByTestId('move-step-done');
     expect(api.moveProducts).toHaveBeenCalledWith([nike, rug], { locationType: 'warehouse', locationId: 'warehouse-songino', locationName: 'Сонгино агуулах' });
   });
@@ -120,6 +127,7 @@ describe('MoveWizard', () => {
     const { onClose, onMoved } = renderWizard();
     await userEvent.click(await screen.findByTestId('move-type-store'));
     await userEvent.click(await screen.findByRole('button', { name: 'Дархан салбар сонгох' }));
+    await userEvent.click(screen.getByTestId('move-confirm-ok'));
     const alert = await screen.findByTestId('move-error');
     expect(alert.textContent).toBe('«Хивс 2x3»: энэ бүтээгдэхүүн зарагдсан байна. Юу ч өөрчлөгдсөнгүй.');
     expect(screen.getByTestId('move-step-target')).toBeTruthy();
@@ -137,10 +145,12 @@ describe('MoveWizard', () => {
     renderWizard();
     await userEvent.click(await screen.findByTestId('move-type-store'));
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Дархан салбар' }));
+    expect(screen.getByTestId('move-confirm').textContent).toContain('Move 2 products to “Дархан салбар”?');
+    await userEvent.click(screen.getByRole('button', { name: 'Move' }));
     expect((await screen.findByTestId('move-error')).textContent).toBe(
       '“Nike Air 40”: someone else has just changed this product. Refresh the list and try again. Nothing was changed.',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Choose Дархан салбар' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move' }));
     await waitFor(() => expect(screen.getByTestId('move-error').textContent).toBe('The move failed. Nothing was changed.'));
   });
 
@@ -152,6 +162,7 @@ describe('MoveWizard', () => {
     rerender(<MoveWizard products={[sold]} isOpen onClose={onClose} />);
     await userEvent.click(await screen.findByTestId('move-type-store'));
     await userEvent.click(await screen.findByRole('button', { name: 'Дархан салбар сонгох' }));
+    await userEvent.click(screen.getByTestId('move-confirm-ok'));
     await screen.findByTestId('move-step-done');
     expect(api.moveProducts).toHaveBeenCalledWith([nike], expect.objectContaining({ locationId: 'store-darkhan' }));
 
@@ -159,6 +170,29 @@ describe('MoveWizard', () => {
     rerender(<MoveWizard products={[rug]} isOpen onClose={onClose} />);
     expect(await screen.findByTestId('move-step-type')).toBeTruthy();
     expect(screen.getByText('1 бүтээгдэхүүн сонгосон')).toBeTruthy();
+  });
+
+  it('a tap on a store only asks: another store changes the question, Cancel withdraws it, nothing moves', async () => {
+    renderWizard([nike]);
+    await userEvent.click(await screen.findByTestId('move-type-store'));
+    const table = await screen.findByRole('table', { name: 'Дэлгүүр' });
+    const continueButton = screen.getByRole('button', { name: 'Үргэлжлүүлэх' }) as HTMLButtonElement;
+    expect(continueButton.disabled).toBe(true);
+    await userEvent.click(within(table).getByRole('button', { name: 'Дархан салбар сонгох' }));
+    expect(screen.getByTestId('move-confirm').textContent).toContain('1 бүтээгдэхүүнийг шилжүүлэх үү? Шинэ байршил: «Дархан салбар».');
+    await userEvent.click(within(table).getByRole('button', { name: 'Хан-Уул салбар сонгох' }));
+    expect(screen.getByTestId('move-confirm').textContent).toContain('Шинэ байршил: «Хан-Уул салбар».');
+    expect(within(table).getByRole('button', { name: 'Хан-Уул салбар сонгох' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByTestId('move-confirm-cancel'));
+    expect(screen.queryByTestId('move-confirm')).toBeNull();
+    expect(continueButton.disabled).toBe(true);
+    expect(api.moveProducts).not.toHaveBeenCalled();
+    // Chosen again, Continue in the footer moves as the question's button does.
+    await userEvent.click(within(table).getByRole('button', { name: 'Хан-Уул салбар сонгох' }));
+    await userEvent.click(continueButton);
+    await screen.findByTestId('move-step-done');
+    expect(api.moveProducts).toHaveBeenCalledTimes(1);
+    expect(api.moveProducts).toHaveBeenCalledWith([nike], expect.objectContaining({ locationId: 'store-khan-uul', locationName: 'Хан-Уул салбар' }));
   });
 
   it('refuses to start with no product', async () => {

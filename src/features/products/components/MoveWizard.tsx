@@ -1,5 +1,5 @@
 import '../../../entities/product/texts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { DataTable, Wizard, refusedWriteText, type DataTableColumn, type WizardStep } from '../../../components';
@@ -32,8 +32,9 @@ interface Session {
 
 /**
  * Move wizard (docs/products.md, moves): 1 location type, 2 choose the target, 3 'Амжилттай'.
- * Choosing a target moves every product at once, in one transaction with a change-log entry each;
- * a conflict (sold, pending or changed meanwhile) shows a message naming the product and moves nothing.
+ * Choosing a target asks to confirm, naming how many products go where; confirming moves every
+ * product at once, in one transaction with a change-log entry each; a conflict (sold, pending or
+ * changed meanwhile) shows a message naming the product and moves nothing.
  */
 export function MoveWizard({ products, isOpen, onClose, onMoved }: MoveWizardProps) {
   const { t } = useTranslation();
@@ -46,6 +47,11 @@ export function MoveWizard({ products, isOpen, onClose, onMoved }: MoveWizardPro
   // Step callbacks run from handlers of an earlier render: they read the latest choice here.
   const typeRef = useRef<ProductLocationType | null>(null);
   const targetRef = useRef<StockLocation | null>(null);
+  // A chosen target's question takes the focus (Enter confirms, and a tablet scrolls it into view).
+  const confirmRef = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    if (target) confirmRef.current?.focus();
+  }, [target]);
 
   // Opening takes a snapshot of the selection and starts afresh; closing forgets everything.
   if (session.open !== isOpen) {
@@ -103,8 +109,14 @@ export function MoveWizard({ products, isOpen, onClose, onMoved }: MoveWizardPro
 
   const locationLabel = (p: Product) => p.locationName || t(`stock.move.types.${p.locationType}`);
 
-  /** The target table's columns; `next` runs the move (step 2's validate) right after a choice. */
-  const targetColumns = (next: () => Promise<void>): DataTableColumn<StockLocation>[] => [
+  const chooseTarget = (l: StockLocation | null) => {
+    targetRef.current = l;
+    setTarget(l);
+    setError(null);
+  };
+
+  /** The target table's columns; choosing a row asks to confirm (the move is step 2's validate). */
+  const targetColumns: DataTableColumn<StockLocation>[] = [
     {
       key: 'name',
       header: t('stock.move.columns.name'),
@@ -146,11 +158,8 @@ export function MoveWizard({ products, isOpen, onClose, onMoved }: MoveWizardPro
             disabled={here || moving}
             aria-label={t('stock.move.chooseNamed', { name: l.name })}
             data-testid="move-choose"
-            onClick={() => {
-              targetRef.current = l;
-              setTarget(l);
-              void next();
-            }}
+            aria-pressed={chosen}
+            onClick={() => chooseTarget(l)}
           >
             {moving && chosen ? <Spinner size="sm" aria-hidden="true" /> : <i className="bi bi-check2" aria-hidden="true" />}{' '}
             {t('stock.move.choose')}
@@ -206,6 +215,8 @@ export function MoveWizard({ products, isOpen, onClose, onMoved }: MoveWizardPro
     {
       id: 'target',
       label: t('stock.move.steps.target'),
+      // Continue moves too, once a target is chosen and its question shown.
+      canContinue: target !== null && !moving,
       validate: runMove,
       content: ({ next }) => {
         return (
@@ -234,6 +245,22 @@ export function MoveWizard({ products, isOpen, onClose, onMoved }: MoveWizardPro
               </Alert>
             )}
             {locations.error && <Alert color="danger">{t('stock.move.loadError')}</Alert>}
+            {target && (
+              <div className="border border-primary rounded p-2 mb-2 d-flex flex-wrap align-items-center gap-2" role="group" aria-labelledby="move-confirm-text" data-testid="move-confirm">
+                <span id="move-confirm-text" className="fw-semibold flex-grow-1">
+                  {t('stock.move.confirm', { count: selection.length, name: target.name })}
+                </span>
+                <span className="d-flex gap-2 ms-auto">
+                  <Button type="button" color="secondary" outline disabled={moving} onClick={() => chooseTarget(null)} data-testid="move-confirm-cancel">
+                    {t('stock.move.cancelChoice')}
+                  </Button>
+                  <Button type="button" color="primary" innerRef={confirmRef} disabled={moving} onClick={() => void next()} data-testid="move-confirm-ok">
+                    {moving ? <Spinner size="sm" className="me-1" aria-hidden="true" /> : <i className="bi bi-box-arrow-right me-1" aria-hidden="true" />}
+                    {t('stock.move.confirmMove')}
+                  </Button>
+                </span>
+              </div>
+            )}
             {moving && (
               <div role="status" className="small text-muted mb-2">
                 <Spinner size="sm" className="me-2" aria-hidden="true" />
@@ -241,7 +268,7 @@ export function MoveWizard({ products, isOpen, onClose, onMoved }: MoveWizardPro
               </div>
             )}
             <DataTable
-              columns={targetColumns(next)}
+              columns={targetColumns}
               rows={locations.data}
               rowKey="id"
               pageSizes={PAGE_SIZES}
