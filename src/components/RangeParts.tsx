@@ -3,10 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Money } from './Money';
 import { formatDateTime } from '../lib/dates';
 
-/** A date cell: 'YYYY-MM-DD HH:mm:ss'. */
+/** A date cell: 'YYYY-MM-DD HH:mm:ss', the time under the date when the column is narrow. */
 export function DateCell({ ms }: { ms: number }) {
   const { t } = useTranslation();
-  return <span className="text-nowrap">{formatDateTime(ms) || t('ui.common.noValue')}</span>;
+  const text = formatDateTime(ms);
+  if (!text) return <span>{t('ui.common.noValue')}</span>;
+  const [date, time] = text.split(' ');
+  return (
+    <>
+      <span className="text-nowrap">{date}</span> <span className="text-nowrap">{time}</span>
+    </>
+  );
 }
 
 /** An optional price (discounted, NOAT): a dash when empty. */

@@ -306,6 +306,8 @@ interface SaleSpec {
   locationType: 'store' | 'delivery' | 'merchant';
   locationName: string;
   customer: string;
+  /** The buyer's last name (the order's contactName is last name, first name). */
+  customerLast?: string;
   phone: string;
   at: Timestamp;
   refunded?: boolean;
@@ -321,7 +323,7 @@ async function addSale(spec: SaleSpec): Promise<{ id: string; sku: string }> {
     orderId: `e2e-order-${ref.id}`,
     price: spec.price,
     userId: 'e2e-customer',
-    user: { firstName: spec.customer, phone: spec.phone },
+    user: { firstName: spec.customer, lastName: spec.customerLast ?? '', phone: spec.phone },
     locationType: spec.locationType,
     locationId: `e2e-${spec.locationType}`,
     locationName: spec.locationName,
@@ -340,7 +342,7 @@ test('sales report: the sales of a range with their figures, refunds marked and 
   try {
     const store = await addSale({
       name: `${tag} Гутал хямдралтай`, price: 90_000, originalPrice: 120_000, isDiscount: true,
-      purchaseType: 'store', locationType: 'store', locationName: 'Сүхбаатар салбар', customer: 'Болд', phone: '99001122', at: ub(day, '10:00:05'),
+      purchaseType: 'store', locationType: 'store', locationName: 'Сүхбаатар салбар', customer: 'Болд', customerLast: 'Ганзориг', phone: '99001122', at: ub(day, '10:00:05'),
     });
     const delivery = await addSale({
       name: `${tag} Хивс НӨАТ`, price: 132_000, originalPrice: 120_000, isNoat: true,
@@ -376,7 +378,9 @@ test('sales report: the sales of a range with their figures, refunds marked and 
     await expect(rows.nth(2).locator('td').nth(5)).toHaveText('120,000₮');
     await expect(rows.nth(2).locator('td').nth(6)).toHaveText('90,000₮');
     await expect(rows.nth(2).locator('td').nth(8)).toHaveText('90,000₮');
-    await expect(rows.nth(2)).toContainText('Болд');
+    // The buyer as the order names it (last name, first name), whole.
+    await expect(rows.nth(2).locator('td').nth(9)).toHaveText('Ганзориг Болд');
+    await expect(rows.nth(2).locator('td').nth(10)).toHaveText('99001122');
     // Summary: 2 goods sold (the refund left out), 222,000₮, discount 30,000₮, VAT 12,000₮.
     await expect(page.getByTestId('summary-goods-value')).toHaveText('2');
     await expect(page.getByTestId('summary-goods')).toContainText('буцаагдсан 1');
@@ -388,13 +392,29 @@ test('sales report: the sales of a range with their figures, refunds marked and 
     await expect(page.getByTestId('breakdown-merchant')).toContainText('0₮');
     await shot(page, 'reports-sales-range-1280', true);
 
+    // At 1400 x 900 (a desktop with the full side menu) every column fits: no sideways scroll, the
+    // whole name under Customer and the phone in view.
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const scroller = page.locator('.table-responsive').filter({ has: table });
+    await expect.poll(() => scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    const frame = (await scroller.boundingBox())!;
+    for (const header of ['Харилцагч', 'Утас']) {
+      const cell = (await table.getByRole('columnheader', { name: header }).boundingBox())!;
+      expect(cell.x + cell.width, header).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+    }
+    const customer = (await rows.nth(2).locator('td').nth(9).boundingBox())!;
+    expect(customer.x + customer.width).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+    await rows.nth(0).scrollIntoViewIfNeeded();
+    await shot(page, 'reports-sales-range-1400');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     const { download, lines } = await downloadCsv(page);
     expect(download.suggestedFilename()).toBe(`sales-report_${day}_${next}.csv`);
     expect(lines).toEqual([
       '№,Огноо,Худалдан авалтын төрөл,Байршил,Барааны нэр,Баркод,Үндсэн үнэ,Хямдарсан үнэ,НӨАТ-тэй үнэ,Зарагдсан үнэ,Харилцагч,Утас,Төлөв',
       `1,${next} 11:11:11,гэрээт борлуулагч,Төмөрбаатар,${tag} Буцаагдсан,${refunded.sku},50000,,,50000,Төмөрбаатар,99110004,Буцаагдсан`,
       `2,${day} 14:20:00,хүргэлт,Баянзүрх,${tag} Хивс НӨАТ,${delivery.sku},120000,,132000,132000,Сараа,88112233,`,
-      `3,${day} 10:00:05,дэлгүүр,Сүхбаатар салбар,${tag} Гутал хямдралтай,${store.sku},120000,90000,,90000,Болд,99001122,`,
+      `3,${day} 10:00:05,дэлгүүр,Сүхбаатар салбар,${tag} Гутал хямдралтай,${store.sku},120000,90000,,90000,Ганзориг Болд,99001122,`,
     ]);
   } finally {
     for (const id of added) await adminDb().collection('sales').doc(id).delete();

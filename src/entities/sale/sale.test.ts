@@ -11,7 +11,7 @@ describe('toSaleRecord', () => {
       orderId: 'o1',
       price: 90000,
       userId: 'c1',
-      user: { firstName: 'Бат', phone: '99112233' },
+      user: { firstName: 'Бат', lastName: 'Дорж', phone: '99112233' },
       locationType: 'store',
       locationId: 'store-1',
       locationName: 'Төв дэлгүүр',
@@ -24,7 +24,8 @@ describe('toSaleRecord', () => {
       productId: 'p1',
       orderId: 'o1',
       price: 90000,
-      customerName: 'Бат',
+      // The name the order carries (contactName: last name, first name), not the first name alone.
+      customerName: 'Дорж Бат',
       customerPhone: '99112233',
       locationName: 'Төв дэлгүүр',
       createdAt: 1_760_000_000_000,
@@ -37,5 +38,8 @@ describe('toSaleRecord', () => {
     const sale = toSaleRecord('s2', { product: { id: 'p2', price: 5000 } });
     expect(sale).toMatchObject({ productId: 'p2', price: 5000, userId: null, customerName: '', createdAt: 0, refunded: false });
     expect(toSaleRecord('s3', {}).product).toBeNull();
+    // An older sale whose buyer has only a first name; a walk-in buyer has none.
+    expect(toSaleRecord('s4', { user: { firstName: 'Бат', phone: '99112233' } }).customerName).toBe('Бат');
+    expect(toSaleRecord('s5', { user: { firstName: '', lastName: '', phone: '99112233' } }).customerName).toBe('');
   });
 });

@@ -15,7 +15,7 @@ export interface SaleRecord {
   /** Sold price of the line (tugrik, integer). */
   price: number;
   userId: string | null;
-  /** Buyer snapshot. */
+  /** The buyer as the order names it: last and first name, as a sale writes the order's contactName. */
   customerName: string;
   customerPhone: string;
   locationType: SaleLocationType | string;
@@ -37,7 +37,7 @@ export function toSaleRecord(id: string, d: Data): SaleRecord {
     orderId: str(d.orderId),
     price: typeof d.price === 'number' ? int(d.price) : (product?.price ?? 0),
     userId: str(d.userId) || null,
-    customerName: str(user?.firstName),
+    customerName: [str(user?.lastName), str(user?.firstName)].filter(Boolean).join(' '),
     customerPhone: str(user?.phone),
     locationType: str(d.locationType),
     locationId: str(d.locationId),

@@ -53,8 +53,7 @@ export default function SalesReportPage() {
     {
       key: 'type',
       header: titles.purchaseType,
-      className: 'text-nowrap',
-      headerClassName: '',
+      // "гэрээт борлуулагч" wraps: on one line it widened the table past a 1400 px screen.
       render: (r) => label(r.purchaseType),
     },
     {
@@ -70,7 +69,7 @@ export default function SalesReportPage() {
       key: 'product',
       header: titles.product,
       render: (r) => (
-        <span className="d-inline-block" style={{ minWidth: '11rem' }}>
+        <span className="d-inline-block" style={{ minWidth: '9rem' }}>
           {r.productName || t('ui.common.noValue')}
           {r.refunded && (
             <Badge color="secondary" pill className="ms-1 fw-normal" data-testid="refunded-badge">
@@ -90,7 +89,8 @@ export default function SalesReportPage() {
       className: 'text-end fw-semibold',
       render: (r) => <Money value={r.soldPrice} className={r.refunded ? 'text-decoration-line-through text-muted' : undefined} />,
     },
-    { key: 'customer', header: titles.customer, className: 'text-nowrap', render: (r) => r.customerName },
+    // The whole name wraps between its words rather than push Phone off a 1400 px screen.
+    { key: 'customer', header: titles.customer, render: (r) => r.customerName || <span className="text-muted">{t('ui.common.noValue')}</span> },
     { key: 'phone', header: titles.phone, className: 'text-nowrap', render: (r) => r.customerPhone },
   ];
 
