@@ -46,7 +46,10 @@ describe('access table', () => {
     ]);
     expect(pathsOf('DeliveryBoy')).toEqual(['/delivery-orders']);
     expect(pathsOf('Call Centre')).toEqual(['/call-centre/products', '/call-centre/delivery', '/call-centre/discount-requests']);
-    expect(pathsOf('Reception In City')).toEqual(['/store/filterProducts', '/store/filterRequests', '/store/sold', '/stock-counts']);
+    // One product grid for the seller: /store/sold opens it too.
+    expect(pathsOf('Reception In City')).toEqual(['/store/filterProducts', '/store/filterRequests', '/stock-counts']);
+    expect(findRoute('/store/sold')?.path).toBe('/store/filterProducts');
+    expect(allowedRoles(findRoute('/store/sold')!)).toEqual(['Reception In Country', 'Reception In City', 'dev']);
     expect(pathsOf('Merchant')).toEqual([]);
     expect(menuFor('Super Admin').map((s) => s.section)).toEqual(['registration']);
   });

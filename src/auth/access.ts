@@ -76,7 +76,6 @@ export type ScreenId =
   | 'callCentreDiscountRequests'
   | 'storeFilterProducts'
   | 'storeFilterRequests'
-  | 'storeSold'
   | 'stockCounts'
   | 'dev';
 
@@ -156,9 +155,16 @@ export const ACCESS_TABLE: readonly RouteAccess[] = [
     labelKey: 'menu.salesReport',
     menu: [{ section: 'report', roles: ['Admin'] }],
   },
-  { path: '/store/filterProducts', icon: 'bi-grid', screen: 'storeFilterProducts', labelKey: 'menu.storeFilterProducts', menu: [{ section: 'shop', roles: SELLERS }] },
+  // The seller's one product grid, its counter (docs/selling.md): /store/sold, once a second grid of
+  // the same products with the discount request, opens it too.
+  {
+    path: '/store/filterProducts', icon: 'bi-grid',
+    aliases: ['/store/sold'],
+    screen: 'storeFilterProducts',
+    labelKey: 'menu.storeFilterProducts',
+    menu: [{ section: 'shop', roles: SELLERS }],
+  },
   { path: '/store/filterRequests', icon: 'bi-percent', screen: 'storeFilterRequests', labelKey: 'menu.storeFilterRequests', menu: [{ section: 'shop', roles: SELLERS }] },
-  { path: '/store/sold', icon: 'bi-shop', screen: 'storeSold', labelKey: 'menu.storeSold', menu: [{ section: 'shop', roles: SELLERS }] },
   {
     path: '/stock-counts', icon: 'bi-upc-scan',
     aliases: ['/stock-counts/:id'],

@@ -7,7 +7,7 @@ import { HorizontalMenu } from './HorizontalMenu';
 import { OfflineBanner } from './OfflineBanner';
 import { useLayout } from './LayoutProvider';
 import { SettingsPanel } from './SettingsPanel';
-import { Sidebar } from './Sidebar';
+import { railWithWords, Sidebar } from './Sidebar';
 import { Topbar } from './Topbar';
 import { PageSpinner } from './PageSpinner';
 
@@ -24,6 +24,7 @@ export function Shell({ user, notifications }: { user: SessionUser; notification
     `width-${layout.layoutWidth}`,
     `sidebar-type-${layout.sidebarType}`,
     layout.sidebarCollapsed ? 'sidebar-collapsed' : '',
+    railWithWords(user.role) ? 'sidebar-rail-words' : '',
     layout.sidebarOpen ? 'sidebar-open' : '',
   ].join(' ');
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { LayoutProvider } from './LayoutProvider';
-import { Sidebar } from './Sidebar';
+import { railWithWords, Sidebar } from './Sidebar';
 
 function renderSidebar(path: string, role: Parameters<typeof Sidebar>[0]['role']) {
   return render(
@@ -16,15 +16,25 @@ function renderSidebar(path: string, role: Parameters<typeof Sidebar>[0]['role']
 
 describe('Sidebar', () => {
   it('shows only the role’s entries and marks the active one', () => {
-    renderSidebar('/store/sold', 'Reception In City');
+    renderSidebar('/store/filterRequests', 'Reception In City');
     const links = within(screen.getByTestId('sidebar')).getAllByRole('link').filter((a) => a.classList.contains('menu-link'));
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/store/filterProducts', '/store/filterRequests', '/store/sold', '/stock-counts']);
-    expect(screen.getByRole('link', { current: 'page' }).getAttribute('href')).toBe('/store/sold');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/store/filterProducts', '/store/filterRequests', '/stock-counts']);
+    expect(screen.getByRole('link', { current: 'page' }).getAttribute('href')).toBe('/store/filterRequests');
+  });
+
+  it('the seller’s old second grid, /store/sold, is its one product grid', () => {
+    renderSidebar('/store/sold', 'Reception In City');
+    expect(screen.getByRole('link', { current: 'page' }).getAttribute('href')).toBe('/store/filterProducts');
   });
 
   it('follows an alias spelling to the same active item', () => {
     renderSidebar('/reports/delivery-report', 'Admin');
     expect(screen.getByRole('link', { current: 'page' }).getAttribute('href')).toBe('/report/delivery-reports');
+  });
+
+  it('a short menu keeps its words on the narrowed sidebar; a long one shows icons only', () => {
+    for (const role of ['Reception In City', 'Reception In Country', 'Call Centre', 'DeliveryBoy', 'Super Admin'] as const) expect(railWithWords(role), role).toBe(true);
+    for (const role of ['Admin', 'Manager', 'dev'] as const) expect(railWithWords(role), role).toBe(false);
   });
 
   it('links the logo to /', () => {

@@ -5,6 +5,17 @@ import type { StaffRole } from '../auth/roles';
 import { Logo } from './Logo';
 import { useLayout } from './LayoutProvider';
 
+/**
+ * A menu of at most this many entries (a seller's, the call centre's, a courier's) keeps its words
+ * under the icons when the sidebar is narrowed on a tablet: a handful of icons alone left a new
+ * seller guessing. Longer menus stay icons only (their words would make the rail scroll).
+ */
+export const RAIL_WORDS_MAX_ENTRIES = 5;
+
+export function railWithWords(role: StaffRole): boolean {
+  return menuFor(role).reduce((n, section) => n + section.items.length, 0) <= RAIL_WORDS_MAX_ENTRIES;
+}
+
 /** The role-filtered side menu; the active item follows the path (aliases included). */
 export function Sidebar({ role }: { role: StaffRole }) {
   const { t } = useTranslation();

@@ -372,10 +372,17 @@ test('reception.city on /store/filterProducts sees only its own store, 8 per pag
   for (const id of ['product-copy', 'product-edit', 'product-refund']) await expect(card(page, 'p1').getByTestId(id)).toHaveCount(0);
 });
 
-test('reception.city on /store/sold: 200 per page, discount request and sell in store enabled with a selection', async ({ page }) => {
+test('reception.city has one product grid: /store/sold opens it, with the discount request and sell in store', async ({ page }) => {
   await openAs(page, 'reception.city@demo.mn', '/store/sold');
+  // The second, near-identical grid is gone: the old address opens the seller's grid, 8 per page.
+  await expect(page.getByTestId('store-filter-products-page')).toBeVisible();
+  await expect(page.getByTestId('sidebar').locator('a.menu-link[aria-current=page]')).toHaveAttribute('href', '/store/filterProducts');
+  await expect(page.getByTestId('sidebar').locator('a.menu-link[href="/store/sold"]')).toHaveCount(0);
   await search(page, RUN);
-  await expectShown(page, allKeys((s) => s.location.id === SUKHBAATAR.id && !s.isSold));
+  await expect(page.getByTestId('product-total')).toHaveText('Нийт: 11');
+  await expect(cards(page)).toHaveCount(8);
+  await search(page, `${RUN}a`);
+  await expectShown(page, ['p1']);
   await card(page, 'p1').getByTestId('product-select').check();
   await expect(page.getByTestId('bulk-discount')).toBeEnabled();
   await expect(page.getByTestId('bulk-sell-store')).toBeEnabled();

@@ -25,7 +25,7 @@ async function fullRowsAboveFold(page: Page): Promise<number> {
 }
 
 async function expectTabletLayout(page: Page): Promise<void> {
-  // The sidebar shows icons only (the default at this width), beside the page.
+  // The sidebar is narrowed (the default at this width), beside the page.
   await expect(page.getByTestId('shell')).toHaveClass(/sidebar-collapsed/);
   const sidebar = await page.getByTestId('sidebar').boundingBox();
   expect(sidebar!.width).toBeLessThan(100);
@@ -43,11 +43,18 @@ async function expectTabletLayout(page: Page): Promise<void> {
 test.describe('store tablet, 1024 x 768', () => {
   test.use({ viewport: TABLET });
 
-  test('the seller on /store/filterProducts: icons-only sidebar, filters closed, two full rows of cards', async ({ page }) => {
+  test('the seller on /store/filterProducts: its one grid and its menu in words, filters closed, two full rows of cards', async ({ page }) => {
     await signIn(page, demoAccount('Reception In City').email);
     await expect(page).toHaveURL(/\/store\/filterProducts$/);
     await gridReady(page);
     await expectTabletLayout(page);
+    // The narrowed menu keeps its words under the icons, and offers one product grid (with the
+    // discount request beside the sale), not two.
+    const labels = page.getByTestId('sidebar').locator('a.menu-link span');
+    await expect(labels).toHaveText(['Бараа', 'Миний хямдралын хүсэлт', 'Тооллого']);
+    for (const height of await labels.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))) expect(height).toBeGreaterThan(8);
+    await expect(page.getByTestId('bulk-discount')).toBeVisible();
+    await expect(page.getByTestId('bulk-sell-store')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('store-1024-mn.png') });
 
     // The toggle shows the filters in force and opens the panel; the choice is remembered here.
@@ -79,6 +86,8 @@ test.describe('store tablet, 1024 x 768', () => {
     await gridReady(page);
     await expect(page.getByTestId('location-tabs')).toBeVisible();
     await expectTabletLayout(page);
+    // A long menu stays icons only at this width (its words are the links' titles).
+    await expect(page.getByTestId('sidebar').locator('a.menu-link span').first()).toBeHidden();
     await page.screenshot({ path: test.info().outputPath('products-1024-mn.png') });
   });
 });

@@ -4,14 +4,18 @@ import { canPrintLabels, canSellOnStoreScreen } from '../components/browserState
 import type { BulkAction } from '../components/SelectionBar';
 import { ProductBrowser } from '../components/ProductBrowser';
 
-/** /store/filterProducts: the seller's own store products, 8 per page, with sell in store (Reception roles, dev). */
+/**
+ * /store/filterProducts (also /store/sold): the seller's one product grid, its own store's products,
+ * 8 per page, with sell in store, the discount request and labels (Reception roles, dev).
+ */
 export default function StoreFilterProductsPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const print = canPrintLabels(user.role);
-  // The seller's landing screen is its counter: a sale starts here (scan, then sell in store).
+  // The seller's landing screen is its counter: a sale starts here (scan, then sell in store), and
+  // so does a discount request.
   const actions: BulkAction[] = [];
-  if (canSellOnStoreScreen(user.role)) actions.push('sellStore');
+  if (canSellOnStoreScreen(user.role)) actions.push('discount', 'sellStore');
   if (print) actions.push('print');
   return (
     <ProductBrowser
