@@ -40,6 +40,14 @@ describe('DataTable', () => {
     expect(pageButtons()).toEqual([1, 2, 3]);
   });
 
+  it('unpaged: every row at once, without the page size, the count or pages', () => {
+    render(<DataTable columns={columns} rows={people(12)} rowKey="id" unpaged />);
+    expect(bodyRows()).toHaveLength(12);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByLabelText('Хуудсанд:')).toBeNull();
+    expect(screen.queryByText(/нийт/)).toBeNull();
+  });
+
   it('filters rows case-insensitively by searchValue and resets to page 1', async () => {
     const user = userEvent.setup();
     render(<DataTable columns={columns} rows={people(40)} rowKey="id" searchable pageSizes={[15, 30, 50]} />);

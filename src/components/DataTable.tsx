@@ -45,6 +45,8 @@ export interface DataTableProps<Row> {
    * and the page-size select driving the server query instead of slicing `rows`.
    */
   server?: ServerPaging;
+  /** Every row at once, without the page-size select, the count or pages (a short list such as a sale's lines). */
+  unpaged?: boolean;
 }
 
 export interface ServerPaging {
@@ -92,6 +94,7 @@ export function DataTable<Row>({
   className,
   compact = false,
   server,
+  unpaged = false,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const id = useId();
@@ -115,7 +118,7 @@ export function DataTable<Row>({
   // Rows may shrink under us (a delete, a live update): never show a page past the end.
   const currentPage = Math.min(page, totalPages);
   const { from, to } = pageSlice(currentPage, pageSize, filtered.length);
-  const visible = server ? filtered : filtered.slice(from, to);
+  const visible = server || unpaged ? filtered : filtered.slice(from, to);
 
   const searchId = `${id}-search`;
   const sizeId = `${id}-size`;
@@ -189,56 +192,58 @@ export function DataTable<Row>({
         </Table>
       </div>
 
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <div className="d-flex align-items-center gap-2 small text-muted">
-          {sizes.length > 1 && (
-            <>
-              <Label for={sizeId} className="mb-0 text-nowrap">
-                {t('ui.table.pageSize')}
-              </Label>
-              <Input
-                id={sizeId}
-                type="select"
-                bsSize="sm"
-                style={{ width: 'auto' }}
-                value={server ? server.pageSize : pageSize}
-                onChange={(e) => {
-                  if (server) server.onPageSize(Number(e.target.value));
-                  setPageSize(Number(e.target.value));
-                  setPage(1);
-                }}
-              >
-                {sizes.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </Input>
-            </>
-          )}
-          {!loading && !server && (
-            <span className="text-nowrap" aria-live="polite">
-              {filtered.length === 0
-                ? t('ui.table.showingNone')
-                : t('ui.table.showing', { from: from + 1, to, total: filtered.length })}
-            </span>
+      {!unpaged && (
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <div className="d-flex align-items-center gap-2 small text-muted">
+            {sizes.length > 1 && (
+              <>
+                <Label for={sizeId} className="mb-0 text-nowrap">
+                  {t('ui.table.pageSize')}
+                </Label>
+                <Input
+                  id={sizeId}
+                  type="select"
+                  bsSize="sm"
+                  style={{ width: 'auto' }}
+                  value={server ? server.pageSize : pageSize}
+                  onChange={(e) => {
+                    if (server) server.onPageSize(Number(e.target.value));
+                    setPageSize(Number(e.target.value));
+                    setPage(1);
+                  }}
+                >
+                  {sizes.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </Input>
+              </>
+            )}
+            {!loading && !server && (
+              <span className="text-nowrap" aria-live="polite">
+                {filtered.length === 0
+                  ? t('ui.table.showingNone')
+                  : t('ui.table.showing', { from: from + 1, to, total: filtered.length })}
+              </span>
+            )}
+          </div>
+          {!loading && !server && <Pagination current={currentPage} totalPages={totalPages} onChange={setPage} />}
+          {server && (server.hasPrevious || server.hasNext) && (
+            <nav className="d-flex align-items-center gap-2" aria-label={t('ui.pagination.label')}>
+              <Button size="sm" color="secondary" outline disabled={!server.hasPrevious} onClick={server.onPrevious} data-testid="page-previous" aria-label={t('ui.pagination.previous')}>
+                <i className="bi bi-chevron-left" aria-hidden="true" />
+              </Button>
+              <span className="small text-muted text-nowrap" aria-current="page" data-testid="page-number">
+                {t('ui.pagination.page', { page: server.page })}
+              </span>
+              <Button size="sm" color="secondary" outline disabled={!server.hasNext} onClick={server.onNext} data-testid="page-next" aria-label={t('ui.pagination.next')}>
+                <i className="bi bi-chevron-right" aria-hidden="true" />
+              </Button>
+            </nav>
           )}
         </div>
-        {!loading && !server && <Pagination current={currentPage} totalPages={totalPages} onChange={setPage} />}
-        {server && (server.hasPrevious || server.hasNext) && (
-          <nav className="d-flex align-items-center gap-2" aria-label={t('ui.pagination.label')}>
-            <Button size="sm" color="secondary" outline disabled={!server.hasPrevious} onClick={server.onPrevious} data-testid="page-previous" aria-label={t('ui.pagination.previous')}>
-              <i className="bi bi-chevron-left" aria-hidden="true" />
-            </Button>
-            <span className="small text-muted text-nowrap" aria-current="page" data-testid="page-number">
-              {t('ui.pagination.page', { page: server.page })}
-            </span>
-            <Button size="sm" color="secondary" outline disabled={!server.hasNext} onClick={server.onNext} data-testid="page-next" aria-label={t('ui.pagination.next')}>
-              <i className="bi bi-chevron-right" aria-hidden="true" />
-            </Button>
-          </nav>
-        )}
-      </div>
+      )}
     </div>
   );
 }

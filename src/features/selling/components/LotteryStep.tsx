@@ -1,4 +1,5 @@
 import '../texts';
+import type { ReactNode } from 'react';
 import { Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components';
@@ -7,12 +8,18 @@ import type { LotteryTypeInfo } from '../domain/sale';
 export interface LotteryStepProps {
   /** The offered lottery type (docs/selling.md, lottery offer), or null: 'Сугалаа байхгүй'. */
   offer: LotteryTypeInfo | null;
-  code: string;
+  /** The code of the ticket the sale will give, or null while it will give none (a walk-in customer without a phone). */
+  code: string | null;
   loading: boolean;
+  /** A walk-in customer's phone field: their ticket exists only with a phone (docs/selling.md, walk-in customers). */
+  phone?: ReactNode;
 }
 
-/** Sell in store, step 3: the lottery ticket code the customer gets, or the no-lottery message. */
-export function LotteryStep({ offer, code, loading }: LotteryStepProps) {
+/**
+ * Sell in store, step 3: the lottery ticket code the customer gets, or the no-lottery message. A
+ * code shows only for a ticket the sale will store: a walk-in customer's once a phone is given.
+ */
+export function LotteryStep({ offer, code, loading, phone }: LotteryStepProps) {
   const { t } = useTranslation();
   if (loading) {
     return (
@@ -27,17 +34,24 @@ export function LotteryStep({ offer, code, loading }: LotteryStepProps) {
       {offer ? (
         <>
           <i className="bi bi-ticket-perforated text-primary" style={{ fontSize: '2.5rem' }} aria-hidden="true" />
-          <p className="text-muted mb-1">{t('selling.wizard.lottery.offered')}</p>
+          <p className="text-muted mb-1" data-testid="lottery-offered">
+            {t(phone ? 'selling.wizard.lottery.offeredWithPhone' : 'selling.wizard.lottery.offered')}
+          </p>
           <p className="fw-semibold mb-1" data-testid="lottery-type-name">
             {offer.name}
           </p>
           <p className="small text-muted mb-2">
             {t('selling.wizard.lottery.threshold')} <Money value={offer.price} />
           </p>
-          <div className="text-muted small">{t('selling.wizard.lottery.code')}</div>
-          <div className="display-6 fw-bold font-monospace text-break" data-testid="lottery-code">
-            {code}
-          </div>
+          {phone}
+          {code !== null && (
+            <>
+              <div className="text-muted small mt-2">{t('selling.wizard.lottery.code')}</div>
+              <div className="display-6 fw-bold font-monospace text-break" data-testid="lottery-code">
+                {code}
+              </div>
+            </>
+          )}
         </>
       ) : (
         <>

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, Money, type DataTableColumn } from '../../../components';
 import { canAddVat, type OrderTotals, type PricedLine } from '../domain/sale';
 import { vatOf } from '../../../entities/product/product';
-import { WIZARD_PAGE_SIZES } from './BuyerTable';
 
 export interface SaleLinesStepProps {
   totals: OrderTotals;
@@ -18,7 +17,13 @@ export interface SaleLinesStepProps {
   before?: ReactNode;
 }
 
-/** The products step: picture, name, sku, price, VAT tick (only at the original price), line price, totals. */
+/** A tap target of 44 px (the row is as high already: its 40 px picture). */
+const TAP_TARGET = { width: 44, height: 44, cursor: 'pointer' } as const;
+
+/**
+ * The products step: picture, name, sku, price, VAT tick (only at the original price), line price,
+ * totals. Every line at once (a sale has at most 6), so nothing of the sale is on another page.
+ */
 export function SaleLinesStep({ totals, withVat, onToggleVat, onRemove, before }: SaleLinesStepProps) {
   const { t } = useTranslation();
   const columns: DataTableColumn<PricedLine>[] = [
@@ -65,15 +70,19 @@ export function SaleLinesStep({ totals, withVat, onToggleVat, onRemove, before }
             className: 'text-center',
             render: (line: PricedLine) =>
               canAddVat(line.product) ? (
-                <input
-                  type="checkbox"
-                  className="form-check-input"
-                  checked={line.isNoat}
-                  aria-label={t('selling.wizard.vatFor', { name: line.product.name })}
-                  data-testid="sale-vat"
-                  data-product-id={line.product.id}
-                  onChange={(e) => onToggleVat(line.product.id, e.target.checked)}
-                />
+                // The tick's tap target is the 44 px square around it (a tablet at the counter).
+                <label className="d-inline-flex align-items-center justify-content-center m-0 align-middle" style={TAP_TARGET} data-testid="sale-vat-target">
+                  <input
+                    type="checkbox"
+                    className="form-check-input m-0"
+                    style={{ cursor: 'pointer' }}
+                    checked={line.isNoat}
+                    aria-label={t('selling.wizard.vatFor', { name: line.product.name })}
+                    data-testid="sale-vat"
+                    data-product-id={line.product.id}
+                    onChange={(e) => onToggleVat(line.product.id, e.target.checked)}
+                  />
+                </label>
               ) : null,
           },
         ]
@@ -104,7 +113,8 @@ export function SaleLinesStep({ totals, withVat, onToggleVat, onRemove, before }
                 type="button"
                 size="sm"
                 color="link"
-                className="text-danger p-1"
+                className="text-danger p-0 d-inline-flex align-items-center justify-content-center"
+                style={TAP_TARGET}
                 onClick={() => onRemove(line.product.id)}
                 aria-label={t('selling.addCode.remove', { name: line.product.name })}
                 data-testid="sale-remove"
@@ -124,8 +134,7 @@ export function SaleLinesStep({ totals, withVat, onToggleVat, onRemove, before }
         columns={columns}
         rows={totals.lines}
         rowKey={(l) => l.product.id}
-        pageSizes={WIZARD_PAGE_SIZES}
-        defaultPageSize={5}
+        unpaged
         ariaLabel={t('selling.wizard.steps.products')}
         compact
       />

@@ -128,12 +128,19 @@ describe('Sell in store wizard', () => {
     expect(within(step).getByTestId('sale-total').textContent).toBe('220,000₮');
     // Enter on the emptied code box continues.
     await userEvent.type(within(step).getByTestId('sale-add-code'), '{Enter}');
-    // 220,000 > 100,000: a ticket; a walk-in customer gets it by phone.
+    // 220,000 > 100,000: a ticket; a walk-in customer gets it by phone, so its code shows only
+    // once a whole phone is typed (without one no ticket is stored).
     await screen.findByTestId('sale-step-lottery');
+    expect(screen.getByTestId('lottery-offered').textContent).toBe('Үйлчлүүлэгч утасны дугаараа өгвөл энэ худалдан авалтад сугалаа олгоно');
+    expect(screen.queryByTestId('lottery-code')).toBeNull();
     await userEvent.type(screen.getByTestId('sale-ticket-phone'), '8811');
+    expect(screen.queryByTestId('lottery-code')).toBeNull();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('8 оронтой утасны дугаар оруулна уу, эсвэл хоосон орхино уу.')).toBeTruthy();
-    await userEvent.type(screen.getByTestId('sale-ticket-phone'), '2233{Enter}');
+    await userEvent.type(screen.getByTestId('sale-ticket-phone'), '2233');
+    const code = (await screen.findByTestId('lottery-code')).textContent ?? '';
+    expect(code).toMatch(/^[1-9][0-9]{7}$/);
+    await userEvent.keyboard('{Enter}');
     const confirm = await screen.findByTestId('sale-step-confirm');
     expect(within(confirm).getByTestId('confirm-buyer').textContent).toBe('Бүртгэлгүй үйлчлүүлэгч · 88112233');
     // Half cash, half card: one amount typed; the cash handed over gives the change.
@@ -151,7 +158,7 @@ describe('Sell in store wizard', () => {
     expect(mocks.sellProducts.mock.calls[0][0]).toMatchObject({
       products: [full, third],
       buyer: { id: null, firstName: '', lastName: '', phone: '88112233' },
-      lottery: { lotteryTypeId: 'lt1' },
+      lottery: { lotteryTypeId: 'lt1', code },
       payment: { payments: { cash: 110_000, card: 110_000, qpay: 0, bank: 0 }, cashReceived: 120_000 },
     });
   });
@@ -163,6 +170,8 @@ describe('Sell in store wizard', () => {
     await userEvent.click(continueButton());
     await screen.findByTestId('sale-step-lottery');
     expect(screen.getByText('Утасны дугаар оруулаагүй тул сугалаа олгохгүй.')).toBeTruthy();
+    // No phone, no ticket: no code is shown for it.
+    expect(screen.queryByTestId('lottery-code')).toBeNull();
     await userEvent.click(continueButton());
     const confirm = await screen.findByTestId('sale-step-confirm');
     expect(within(confirm).getByTestId('confirm-lottery').textContent).toBe('Сугалаа байхгүй');
@@ -315,6 +324,20 @@ describe('Sell in store wizard', () => {
     const problem = await screen.findByTestId('sale-problem');
     expect(problem.textContent).toBe(i18n.t('selling.core.errors.tooMany', { max: MAX_SALE_PRODUCTS }));
     expect((continueButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows every line of a full sale on the products step, with no pages', async () => {
+    const six = Array.from({ length: MAX_SALE_PRODUCTS }, (_, i) =>
+      toProduct(`s${i}`, { name: `Бараа ${i}`, sku: `20000${i}`, price: 1000, originalPrice: 1000, locationType: 'store', locationId: 's1' }),
+    );
+    renderWizard('store', six);
+    await userEvent.click(await screen.findByTestId('sale-walk-in'));
+    const step = await screen.findByTestId('sale-step-products');
+    expect(within(step).getAllByTestId('sale-line-price')).toHaveLength(MAX_SALE_PRODUCTS);
+    expect(within(step).getAllByTestId('sale-remove')).toHaveLength(MAX_SALE_PRODUCTS);
+    expect(within(step).queryByRole('navigation')).toBeNull();
+    expect(within(step).queryByRole('combobox')).toBeNull();
+    expect(within(step).getByTestId('sale-total').textContent).toBe('6,000₮');
   });
 
   it('refuses products of two stores in one store sale, before any form', async () => {

@@ -469,31 +469,38 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
       return ok;
     },
     content: (
-      <>
-        <LotteryStep offer={offer} code={ticket?.code ?? ''} loading={lotteryTypes.loading || ticket === null} />
-        {walkIn && offer && (
-          <div className="mx-auto" style={{ maxWidth: '20rem' }}>
-            <Label for="sale-ticket-phone" className="small mb-1">
-              {t('selling.ticketPhone.label')}
-            </Label>
-            <Input
-              id="sale-ticket-phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="off"
-              value={ticketPhone}
-              invalid={ticketPhoneShown}
-              onChange={(e) => {
-                setTicketPhone(e.target.value);
-                setTicketPhoneShown(false);
-              }}
-              data-testid="sale-ticket-phone"
-            />
-            <FormFeedback>{t('selling.ticketPhone.invalid')}</FormFeedback>
-            <div className="form-text">{ticketPhone.trim() === '' ? t('selling.ticketPhone.skipped') : t('selling.ticketPhone.hint')}</div>
-          </div>
-        )}
-      </>
+      <LotteryStep
+        offer={offer}
+        // Only a ticket the sale will store has a code to show: a walk-in customer's needs the phone.
+        code={ticket && ticketGiven ? ticket.code : null}
+        loading={lotteryTypes.loading || ticket === null}
+        phone={
+          walkIn && offer ? (
+            <div className="mx-auto text-start my-2" style={{ maxWidth: '20rem' }}>
+              <Label for="sale-ticket-phone" className="small mb-1">
+                {t('selling.ticketPhone.label')}
+              </Label>
+              <Input
+                id="sale-ticket-phone"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="off"
+                value={ticketPhone}
+                invalid={ticketPhoneShown}
+                onChange={(e) => {
+                  setTicketPhone(e.target.value);
+                  setTicketPhoneShown(false);
+                }}
+                data-testid="sale-ticket-phone"
+              />
+              <FormFeedback>{t('selling.ticketPhone.invalid')}</FormFeedback>
+              <div className="form-text" data-testid="sale-ticket-phone-hint">
+                {ticketPhone.trim() === '' ? t('selling.ticketPhone.skipped') : t('selling.ticketPhone.hint')}
+              </div>
+            </div>
+          ) : undefined
+        }
+      />
     ),
   };
 
