@@ -1,8 +1,10 @@
-// The store tablet (1024 x 768) and the phone (375 px) on the product grids, and the dashboard's
+// The store tablet (1024 x 768) and the phone (375 px) on the product grids (44 px touch targets on
+// the tablet's grid and sale wizard, the desktop's small buttons), and the dashboard's
 // figure cards and month axis at 1024, 1400 and 1536 px (docs/products.md, tablet and phone).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 import { demoAccount } from './support/env';
+import { addProduct, LOCATIONS, uniqueTag } from './support/products';
 
 const TABLET = { width: 1024, height: 768 };
 
@@ -90,6 +92,66 @@ test.describe('store tablet, 1024 x 768', () => {
     await expect(page.getByTestId('sidebar').locator('a.menu-link span').first()).toBeHidden();
     await page.screenshot({ path: test.info().outputPath('products-1024-mn.png') });
   });
+});
+
+/** Width and height of every element the locator matches. */
+async function sizes(locator: Locator): Promise<{ width: number; height: number }[]> {
+  return locator.evaluateAll((els) => els.map((el) => ({ width: el.getBoundingClientRect().width, height: el.getBoundingClientRect().height })));
+}
+
+function expectTapTargets(found: { width: number; height: number }[], what: string): void {
+  expect(found.length, what).toBeGreaterThan(0);
+  for (const size of found) {
+    expect(size.width, `${what} width`).toBeGreaterThanOrEqual(44);
+    expect(size.height, `${what} height`).toBeGreaterThanOrEqual(44);
+  }
+}
+
+test.describe('store tablet, 1024 x 768: touch targets', () => {
+  test.use({ viewport: TABLET });
+
+  test('the tray\'s remove button, the card buttons, the sale wizard\'s close and its VAT tick are 44 px; two full rows of cards still show', async ({ page }) => {
+    const tag = uniqueTag('tap');
+    const product = await addProduct(`Хүрэлт ${tag}`, LOCATIONS.sukhbaatar, [60, 140, 220]);
+    await signIn(page, demoAccount('Reception In City').email);
+    await gridReady(page);
+    await expectTabletLayout(page);
+    expectTapTargets(await sizes(page.getByTestId('product-card').first().locator('.product-card-actions .btn')), 'card button');
+
+    await page.getByTestId('product-search').fill(tag);
+    const card = page.locator(`[data-testid=product-card][data-product-id="${product.id}"]`);
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    await card.getByTestId('product-select').check();
+    expectTapTargets(await sizes(page.getByTestId('tray-remove')), 'tray remove');
+    expectTapTargets(await sizes(card.locator('.product-card-actions .btn')), 'card button');
+    await page.screenshot({ path: test.info().outputPath('store-1024-tray.png') });
+
+    await page.getByTestId('bulk-sell-store').click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Дэлгүүрт зарах' });
+    await expect(dialog).toBeVisible();
+    expectTapTargets(await sizes(dialog.locator('.modal-header .btn-close')), 'wizard close');
+    await dialog.getByTestId('sale-walk-in').click();
+    await expect(dialog.getByTestId('sale-step-products')).toBeVisible();
+    expectTapTargets(await sizes(dialog.getByTestId('sale-vat-target')), 'VAT tick');
+    expectTapTargets(await sizes(dialog.getByTestId('sale-remove')), 'line remove');
+    // The whole square ticks: a tap near its corner.
+    const target = (await dialog.getByTestId('sale-vat-target').boundingBox())!;
+    await page.mouse.click(target.x + 4, target.y + target.height - 4);
+    await expect(dialog.getByTestId('sale-vat')).toBeChecked();
+    await page.screenshot({ path: test.info().outputPath('sale-products-1024.png') });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('tray-item')).toHaveCount(1);
+  });
+});
+
+test('a desktop with a mouse (1440 px) keeps the small card and tray buttons', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, demoAccount('Reception In City').email);
+  await gridReady(page);
+  await page.getByTestId('product-card').filter({ has: page.locator('[data-testid=product-select]:not([disabled])') }).first().getByTestId('product-select').check();
+  for (const size of await sizes(page.getByTestId('product-card').first().locator('.product-card-actions .btn'))) expect(size.height).toBeLessThan(40);
+  for (const size of await sizes(page.getByTestId('tray-remove'))) expect(size.height).toBeLessThan(40);
 });
 
 test.describe('phone, 375 x 740', () => {
