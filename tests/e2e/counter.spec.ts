@@ -108,11 +108,15 @@ test('a scan selects on /store/filterProducts, survives a search, and refuses un
   await expect(dialog).toHaveCount(0);
 });
 
-/** The lottery step (this spec's type applies): the walk-in customer gives a phone for the ticket, Enter. */
+/**
+ * The lottery step (this spec's type applies): the walk-in customer gives a phone for the ticket
+ * (its code shows once the phone is there: no phone, no ticket), Enter.
+ */
 async function ticketByPhone(page: Page, dialog: Locator, phone: string, actions: Actions): Promise<string> {
   await expect(dialog.getByTestId('sale-step-lottery')).toBeVisible();
-  const code = (await dialog.getByTestId('lottery-code').textContent()) ?? '';
+  await expect(dialog.getByTestId('lottery-code')).toHaveCount(0);
   await dialog.getByTestId('sale-ticket-phone').fill(phone);
+  const code = (await dialog.getByTestId('lottery-code').textContent()) ?? '';
   await page.keyboard.press('Enter');
   actions.clicks += 1;
   actions.keys += phone.length + 1;
@@ -232,6 +236,7 @@ test('two scans in a row, one sale to a walk-in customer with a ticket by phone,
   await dialog.getByRole('button', { name: 'Шинэ борлуулалт' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('tray-item')).toHaveCount(0);
+  await expect(page.getByTestId('product-search')).toBeFocused();
 
   // --- With the filters (search by name, tick the cards) ----------------------------------------
   const filtered = new Actions();
@@ -290,4 +295,111 @@ test('two scans in a row, one sale to a walk-in customer with a ticket by phone,
   await admin.close();
   await context.close();
   await lottery.delete();
+});
+
+/** A lottery type of this spec running now (threshold 100,000₮), so a sale's offer does not depend on the demo types. */
+async function arrangeLotteryType(tag: string) {
+  const lottery = adminDb().collection('lotteryType').doc();
+  const now = Date.now();
+  await lottery.set({
+    id: lottery.id,
+    name: `Лангууны сугалаа ${tag}`,
+    price: 100_000,
+    startDate: dayKey(new Date(now - 3_600_000)),
+    startTime: '00:00',
+    startAt: Timestamp.fromMillis(now - 3_600_000),
+    endDate: dayKey(new Date(now + 3 * 3_600_000)),
+    endTime: '23:59',
+    endAt: Timestamp.fromMillis(now + 3 * 3_600_000),
+    prizeName: 'Шагнал',
+    prizeImage: null,
+    winner: null,
+    winnerId: null,
+    createdAt: Timestamp.now(),
+  });
+  return lottery;
+}
+
+test('six products at the 1024 px counter: every line on one screen, a walk-in without a phone sees no ticket code and gets no ticket, and after New sale a typed code lands in the search box', async ({ browser }) => {
+  const tag = uniqueTag('c6');
+  const lottery = await arrangeLotteryType(tag);
+  const six = await Promise.all(
+    ['A', 'B', 'C', 'D', 'E', 'F'].map((k, i) => addProduct(`Зургаа ${tag} ${k}`, LOCATIONS.sukhbaatar, [40 + i * 30, 120, 200 - i * 30], { sku: uniqueSku() })),
+  );
+  const next = await addProduct(`Дараагийн ${tag} G`, LOCATIONS.sukhbaatar, [90, 200, 90], { sku: uniqueSku() });
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, timezoneId: 'Asia/Ulaanbaatar' });
+  const page = await context.newPage();
+  try {
+    await signIn(page, 'reception.city@demo.mn');
+    await page.goto('/store/filterProducts');
+    await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 20_000 });
+    for (const [i, product] of six.entries()) {
+      await usbScan(page, product.sku);
+      await expect(page.getByTestId('tray-item')).toHaveCount(i + 1);
+    }
+    await page.getByTestId('bulk-sell-store').click();
+    const dialog = wizard(page);
+    await expect(dialog.getByTestId('customer-search')).toBeVisible();
+    await expect(page.locator('.modal.show')).toBeVisible();
+    await page.waitForTimeout(400); // the dialog's fade-in, for the picture
+    await page.screenshot({ path: 'test-results/counter-wizard-1-buyer-1024.png' });
+    await dialog.getByTestId('sale-walk-in').click();
+
+    // The products step: all six lines at once, none on another page, all on the screen.
+    const step = dialog.getByTestId('sale-step-products');
+    await expect(step).toBeVisible();
+    await expect(step.getByTestId('sale-line-price')).toHaveCount(6);
+    for (const product of six) await expect(step.getByText(product.name)).toBeInViewport({ ratio: 1 });
+    await expect(step.getByTestId('sale-remove').last()).toBeInViewport({ ratio: 1 });
+    await expect(step.getByTestId('sale-total')).toBeInViewport({ ratio: 1 });
+    await expect(step.getByRole('navigation')).toHaveCount(0);
+    await expect(step.getByTestId('sale-total')).toHaveText('720,000₮');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.screenshot({ path: 'test-results/counter-wizard-2-products-6-1024.png' });
+    await page.keyboard.press('Enter');
+
+    // The lottery step: the type applies, but a walk-in customer's ticket needs a phone; without
+    // one there is no ticket, so no code is shown.
+    const lotteryStep = dialog.getByTestId('sale-step-lottery');
+    await expect(lotteryStep).toBeVisible();
+    await expect(lotteryStep.getByTestId('lottery-offered')).toHaveText('Үйлчлүүлэгч утасны дугаараа өгвөл энэ худалдан авалтад сугалаа олгоно');
+    await expect(lotteryStep.getByTestId('sale-ticket-phone-hint')).toHaveText('Утасны дугаар оруулаагүй тул сугалаа олгохгүй.');
+    await expect(lotteryStep.getByTestId('lottery-code')).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/counter-wizard-3-lottery-walk-in-1024.png' });
+    // A whole phone: the ticket will exist, its code shows; emptied again, it goes.
+    await lotteryStep.getByTestId('sale-ticket-phone').fill('8811');
+    await expect(lotteryStep.getByTestId('lottery-code')).toHaveCount(0);
+    await lotteryStep.getByTestId('sale-ticket-phone').fill('88112299');
+    await expect(lotteryStep.getByTestId('lottery-code')).toHaveText(/^[1-9][0-9]{7}$/);
+    await page.screenshot({ path: 'test-results/counter-wizard-3-lottery-phone-1024.png' });
+    await lotteryStep.getByTestId('sale-ticket-phone').fill('');
+    await expect(lotteryStep.getByTestId('lottery-code')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+
+    const confirm = dialog.getByTestId('sale-step-confirm');
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByTestId('confirm-lottery')).toHaveText('Сугалаа байхгүй');
+    await page.screenshot({ path: 'test-results/counter-wizard-4-confirm-1024.png' });
+    await dialog.getByRole('button', { name: 'Зарах' }).click();
+    const done = dialog.getByTestId('sale-done');
+    await expect(done).toBeVisible({ timeout: 20_000 });
+    await expect(done.getByTestId('done-lottery')).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/counter-wizard-5-done-1024.png' });
+    const orderId = await soldOrderId(six[0].id);
+    expect(await orderData(orderId)).toMatchObject({ userId: null, lotteryId: null, soldTotalPrice: 720_000 });
+    expect((await orderData(orderId)).productIds).toHaveLength(6);
+    expect((await adminDb().collection('lottery').where('orderId', '==', orderId).get()).size).toBe(0);
+
+    // New sale: the focus is in the search box, so a code typed (a scanner's keys and Enter) selects.
+    await dialog.getByRole('button', { name: 'Шинэ борлуулалт' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('product-search')).toBeFocused();
+    await page.keyboard.type(next.sku);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('tray-item')).toHaveCount(1);
+    await expect(page.getByTestId('tray-item')).toContainText(next.name);
+  } finally {
+    await context.close();
+    await lottery.delete();
+  }
 });

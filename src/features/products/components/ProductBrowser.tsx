@@ -120,6 +120,14 @@ export function ProductBrowser({
   const [moving, setMoving] = useState<Product[] | null>(null);
   const [selling, setSelling] = useState<{ action: SaleAction; products: Product[] } | null>(null);
   const topRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  // A sale went through in the open wizard: closing it ("New sale") puts the focus in the search
+  // box, ready for the next code (the Sell button the dialog would give it back to is gone).
+  const soldRef = useRef(false);
+  const [afterSale, setAfterSale] = useState(0);
+  useEffect(() => {
+    if (afterSale > 0) searchRef.current?.focus();
+  }, [afterSale]);
   const filtersId = useId();
   const refund = useRefundAction();
 
@@ -173,8 +181,14 @@ export function ProductBrowser({
   const SaleWizard = selling ? saleWizards[selling.action] : undefined;
   const clearSelection = () => setSelection(new Map());
   const saleDone = () => {
+    soldRef.current = true;
     clearSelection();
     list.recount();
+  };
+  const closeSale = () => {
+    setSelling(null);
+    if (soldRef.current) setAfterSale((n) => n + 1);
+    soldRef.current = false;
   };
   // Called straight from a click: the label window must open within the user's gesture.
   const print = (items: readonly Product[]) => {
@@ -272,7 +286,7 @@ export function ProductBrowser({
             />
           )}
           <div className="product-browser-search">
-            <SearchBox value={filters.text} onChange={changeText} onCode={typedCode} autoFocus={focusSearch} />
+            <SearchBox value={filters.text} onChange={changeText} onCode={typedCode} autoFocus={focusSearch} inputRef={searchRef} />
           </div>
           <CameraScanButton onScan={(code) => void productScan.scan(code)} size="sm" disabled={dialogOpen} iconBelowXxl />
         </div>
@@ -380,7 +394,7 @@ export function ProductBrowser({
       )}
       {SaleWizard && selling && (
         <Suspense fallback={null}>
-          <SaleWizard products={selling.products} isOpen onClose={() => setSelling(null)} onDone={saleDone} />
+          <SaleWizard products={selling.products} isOpen onClose={closeSale} onDone={saleDone} />
         </Suspense>
       )}
     </div>

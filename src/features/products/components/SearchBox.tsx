@@ -1,5 +1,5 @@
 import '../texts';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type Ref } from 'react';
 import { Input, InputGroup, InputGroupText, Label } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 
@@ -15,6 +15,8 @@ export interface SearchBoxProps {
    */
   onCode?: (code: string) => Promise<boolean>;
   autoFocus?: boolean;
+  /** The input, for a screen that puts the focus back in it (after a sale). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** What Enter treats as a label's code rather than words to search: digits only, 4 or more. */
@@ -23,7 +25,7 @@ export function looksLikeCode(text: string): boolean {
 }
 
 /** The text search (name words and barcode), filtering as the user types, debounced. */
-export function SearchBox({ value, onChange, onCode, autoFocus = false }: SearchBoxProps) {
+export function SearchBox({ value, onChange, onCode, autoFocus = false, inputRef }: SearchBoxProps) {
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState(value);
@@ -50,6 +52,7 @@ export function SearchBox({ value, onChange, onCode, autoFocus = false }: Search
           <i className="bi bi-search" />
         </InputGroupText>
         <Input
+          innerRef={inputRef}
           id={id}
           type="search"
           value={draft}
