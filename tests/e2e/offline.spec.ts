@@ -274,3 +274,88 @@ test('an account deactivated while the app was closed is refused at the next sta
   await expect(next.getByTestId('login-notice')).toContainText('идэвхгүй');
   expect(await firestoreDatabases(next)).toEqual([]);
 });
+
+// Before the first sale of a page session the sale wizard's chunk has not been downloaded (it loads
+// with its first use). Without a service worker to serve it (a first visit, or `npm start`), Sell
+// pressed offline used to turn the whole app white and lose the selection.
+test.describe('a part of the app not downloaded yet', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('Sell pressed offline before the first sale says it is offline and keeps the selection; the wizard opens once back online; an unopened screen says the same inside the shell', async ({ page, context }) => {
+    const tag = uniqueTag('offsell');
+    const a = await addProduct(`Офлайн зарах ${tag} A`, LOCATIONS.sukhbaatar, [200, 60, 60]);
+    const b = await addProduct(`Офлайн зарах ${tag} B`, LOCATIONS.sukhbaatar, [60, 60, 200]);
+    const wizardChunks: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (/SaleWizard/.test(request.url())) wizardChunks.push(request.url());
+    });
+
+    await signIn(page, 'manager@demo.mn');
+    await page.goto('/products');
+    await page.getByTestId('product-search').fill(tag);
+    await expect(card(page, a.id)).toBeVisible({ timeout: 20_000 });
+    await expect(card(page, b.id)).toBeVisible();
+    await card(page, a.id).getByTestId('product-select').check();
+    await card(page, b.id).getByTestId('product-select').check();
+    await expect(page.getByTestId('tray-item')).toHaveCount(2);
+
+    await context.setOffline(true);
+    await expect(banner(page)).toHaveAttribute('data-state', 'offline');
+    await page.getByTestId('bulk-sell-store').click();
+
+    // The wizard could not be downloaded: a dialog says the device is offline; the app stays.
+    const failure = page.getByTestId('failure-dialog');
+    await expect(failure).toHaveAttribute('data-kind', 'offline', { timeout: 10_000 });
+    await expect(failure.getByTestId('failure-title')).toHaveText('Интернэт холболт алга байна');
+    await expect(failure.getByTestId('failure-text')).toContainText('энэ төхөөрөмжид хараахан татагдаагүй');
+    await expect(failure).toContainText('Таны сонголт хэвээр байна.');
+    await expect(failure.getByTestId('failure-retry')).toHaveText('Дахин оролдох');
+    expect(wizardChunks.length).toBeGreaterThan(0);
+    await expect(page.getByTestId('shell')).toBeVisible();
+    await expect(card(page, a.id).getByTestId('product-select')).toBeChecked();
+    await expect(card(page, b.id).getByTestId('product-select')).toBeChecked();
+    await expect(page.getByTestId('tray-item')).toHaveCount(2);
+    await page.screenshot({ path: 'test-results/offline-sell-not-downloaded.png' });
+
+    // Try again while still offline asks the server again and says the same.
+    const tries = wizardChunks.length;
+    await failure.getByTestId('failure-retry').click();
+    await expect.poll(() => wizardChunks.length).toBeGreaterThan(tries);
+    await expect(failure).toHaveAttribute('data-kind', 'offline');
+
+    // Close: back to the grid, the selection kept; Sell again says it again.
+    await failure.getByTestId('failure-close').click();
+    await expect(failure).toHaveCount(0);
+    await expect(page.getByTestId('tray-item')).toHaveCount(2);
+    await page.getByTestId('bulk-sell-store').click();
+    await expect(failure).toHaveAttribute('data-kind', 'offline', { timeout: 10_000 });
+
+    // The connection comes back: the wizard is downloaded and opens by itself, with both products.
+    await context.setOffline(false);
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Дэлгүүрт зарах' });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expect(failure).toHaveCount(0);
+    await dialog.getByTestId('sale-walk-in').click();
+    await expect(dialog.getByTestId('sale-line-price')).toHaveCount(2);
+    await expect(dialog.getByTestId('sale-step-products')).toContainText(a.name);
+    await expect(dialog.getByTestId('sale-step-products')).toContainText(b.name);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('tray-item')).toHaveCount(2);
+
+    // A screen never opened in this page session, offline: the message is in the page, the shell
+    // (menu, top bar) stays; back online it loads by itself.
+    await context.setOffline(true);
+    await expect(banner(page)).toHaveAttribute('data-state', 'offline');
+    await page.getByTestId('sidebar').locator('a.menu-link[href="/lottery-type"]').click();
+    const notice = page.getByRole('main').getByTestId('failure');
+    await expect(notice).toHaveAttribute('data-kind', 'offline', { timeout: 10_000 });
+    await expect(notice).toContainText('Аппын бусад хэсэг ажиллаж байна');
+    await expect(page.getByTestId('sidebar')).toBeVisible();
+    await expect(page.getByTestId('topbar')).toBeVisible();
+    await page.screenshot({ path: 'test-results/offline-screen-not-downloaded.png' });
+    await context.setOffline(false);
+    await expect(notice).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  });
+});
