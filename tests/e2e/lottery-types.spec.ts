@@ -300,6 +300,70 @@ test('draw a winner of a finished type among its tickets; no tickets: a message;
   }
 });
 
+test("a lottery whose tickets all went to walk-in buyers is drawn: the winner is known by the ticket's phone", async ({ page }) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag();
+  const year = 1972 + Math.floor(Math.random() * 40);
+  const name = `E2E бүртгэлгүй ${tag}`;
+  const db = adminDb();
+  const typeRef = db.collection('lotteryType').doc(`e2e-walk-in-${tag}`);
+  const phones = ['88000001', '88000002'];
+  const codes = phones.map((_, i) => String(60000000 + ((Date.now() + i * 7919) % 9999999)).slice(0, 8));
+  try {
+    await typeRef.set({
+      name,
+      price: 100000,
+      startDate: `${year}-07-01`,
+      startTime: '09:00',
+      startAt: Timestamp.fromMillis(ubTime(`${year}-07-01`, '09:00')),
+      endDate: `${year}-07-20`,
+      endTime: '23:59',
+      endAt: Timestamp.fromMillis(ubTime(`${year}-07-20`, '23:59')),
+      winner: null,
+      winnerId: null,
+      prizeName: 'Зурагт',
+      prizeImage: null,
+      createdAt: Timestamp.now(),
+    });
+    const batch = db.batch();
+    // As a store sale to a walk-in buyer writes them: no customer record, the phone given for the ticket.
+    codes.forEach((code, i) =>
+      batch.set(db.collection('lottery').doc(code), {
+        id: code,
+        lotteryUUID: code,
+        userId: null,
+        user: { firstName: '', lastName: '', phone: phones[i] },
+        lotteryTypeId: typeRef.id,
+        orderId: `e2e-walk-in-order-${tag}-${i}`,
+        createdUserId: 'demo-reception-city',
+        createdAt: Timestamp.fromMillis(ubTime(`${year}-07-05`, '12:00')),
+      }),
+    );
+    await batch.commit();
+
+    await openPage(page);
+    await search(page, tag);
+    const row = rowOf(page, name);
+    await row.getByTestId('lottery-type-draw').click();
+    await page.locator('.swal2-confirm', { hasText: 'Шалгаруулах' }).click();
+    await expect(page.locator('.swal2-html-container')).toContainText('Ялагч: бүртгэлгүй үйлчлүүлэгч');
+    await shot(page, 'lottery-types-drawn-walk-in-1280-mn');
+    await page.locator('.swal2-confirm').click();
+    const drawn = (await typeRef.get()).data()!;
+    const index = codes.indexOf(drawn.winnerTicketId as string);
+    expect(index).toBeGreaterThanOrEqual(0);
+    expect(drawn).toMatchObject({ winner: { firstName: '', phone: phones[index] }, winnerId: null });
+    await expect(row.getByTestId('lottery-type-winner')).toContainText('Бүртгэлгүй үйлчлүүлэгч');
+    await expect(row.getByTestId('lottery-type-winner')).toContainText(phones[index]);
+    await expect(row.getByTestId('lottery-type-winner')).toContainText(codes[index]);
+    await expect(row.getByTestId('lottery-type-draw')).toHaveCount(0);
+    await shot(page, 'lottery-types-winner-walk-in-1280-mn');
+  } finally {
+    await typeRef.delete();
+    for (const code of codes) await db.collection('lottery').doc(code).delete();
+  }
+});
+
 test('the page at 375 px and in English; the seeded finished type can be drawn by an Admin', async ({ page }) => {
   test.setTimeout(120_000);
   await openPage(page, 'admin@demo.mn');

@@ -365,8 +365,18 @@ test('sell by delivery (manager, /add-orders): register a new customer, every me
   await expect(dialog.getByText('Хаяг хоосон байна.')).toBeVisible();
   await shotBoth(page, 'selling-delivery-2-location-errors');
   await dialog.getByTestId('delivery-point').selectOption({ label: 'Баянзүрх' });
+  // Texts longer than the rules accept are stopped here, each with its limit.
+  await dialog.getByTestId('delivery-address').fill('х'.repeat(301));
+  await dialog.getByTestId('delivery-description').fill('т'.repeat(501));
+  await continueButton(dialog).click();
+  await expect(dialog.getByText('Хаяг хамгийн ихдээ 300 тэмдэгт байна.')).toBeVisible();
+  await expect(dialog.getByText('Хаягийн тайлбар хамгийн ихдээ 500 тэмдэгт байна.')).toBeVisible();
+  await expect(dialog.getByTestId('sale-step-delivery')).toBeVisible();
+  await shotBoth(page, 'selling-delivery-2b-too-long');
   await dialog.getByTestId('delivery-address').fill('Баянзүрх, 26-р хороо, 5-р байр');
+  await expect(dialog.getByText('Хаяг хамгийн ихдээ 300 тэмдэгт байна.')).toHaveCount(0);
   await dialog.getByTestId('delivery-description').fill('Орцны код 1234');
+  await expect(dialog.getByText('Хаягийн тайлбар хамгийн ихдээ 500 тэмдэгт байна.')).toHaveCount(0);
   // Back and continue keep what was entered.
   await dialog.getByRole('button', { name: 'Буцах' }).click();
   await expect(dialog.getByTestId('sale-chosen-buyer')).toHaveText(`${lastName} Тэмүүлэн`);

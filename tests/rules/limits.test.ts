@@ -1,7 +1,8 @@
 // firestore.rules within Firestore's limits: one document's rules may evaluate at most 1,000
 // expressions and make 10 document lookups; one write at most 20 lookups in all. The heaviest
-// writes the app makes (a 6-product sale with VAT and a ticket; a 6-product delivery confirmed with
-// every product refunded; a seller's discount cancel) must pass with room to spare.
+// writes the app makes (a 6-product store or delivery sale with VAT and a ticket; a 6-product
+// delivery confirmed with every product refunded; a seller's discount cancel) must pass with room
+// to spare.
 //
 // Expressions are measured, not guessed: the rule of the heaviest document of each write gets a
 // padding of k known-cost comparisons in front (a copy of firestore.rules loaded into its own
@@ -20,6 +21,7 @@ import { cancelFields, newRequestFields, pendingFields, requesterSnapshot } from
 import { toProduct, type Product } from '../../src/entities/product/product';
 import { runSale } from '../../src/features/selling/api/saleTransaction';
 import { MAX_SALE_PRODUCTS } from '../../src/features/selling/domain/sale';
+import { DELIVERY_ADDRESS_MAX, DELIVERY_DESCRIPTION_MAX } from '../../src/features/selling/components/saleForms';
 import { firestoreEmulator, modularFirestore, readRules } from './support/env';
 import { CUSTOMER, DELIVERY_POINT, LOTTERY_NOW, STORE_A, productData, seedSellingWorld } from './support/selling';
 import { profileOf, seedDocs, uidOf, type Subject } from './support/users';
@@ -123,6 +125,24 @@ const bigSale: Write = async (env) => {
   );
 };
 
+/** A delivery sale of MAX_SALE_PRODUCTS products with VAT, a ticket and the longest texts the form allows (the call centre). */
+const bigDeliverySale: Write = async (env) => {
+  const list = await products(env, MAX_SALE_PRODUCTS);
+  await runSale(
+    {
+      kind: 'delivery',
+      products: list,
+      lines: list.map((p) => ({ productId: p.id, isNoat: true })),
+      buyer: CUSTOMER,
+      delivery: { duureg: DELIVERY_POINT, address: 'а'.repeat(DELIVERY_ADDRESS_MAX), addressDescription: 'б'.repeat(DELIVERY_DESCRIPTION_MAX) },
+      lottery: { lotteryTypeId: LOTTERY_NOW, code: String(41_000_000 + projects) },
+    },
+    sellerOf('Call Centre'),
+    undefined,
+    dbOf(env, 'Call Centre'),
+  );
+};
+
 /** A delivery of MAX_SALE_PRODUCTS products confirmed by its courier with every one refunded. */
 const bigRefundedDelivery: Write = async (env) => {
   const list = await products(env, MAX_SALE_PRODUCTS);
@@ -139,12 +159,12 @@ const bigRefundedDelivery: Write = async (env) => {
     const db = modularFirestore(ctx.firestore());
     const ref = doc(db, 'orders', orderId);
     const b = writeBatch(db);
-    b.update(ref, { pending_status: 'delivering', deliveryBoyId: courier, deliveryBoy: { id: courier, firstName: 'G', lastName: 'E', phone: '99110005' } });
+    b.update(ref, { pending_status: 'delivering', deliveryBoyId: courier, deliveryBoy: { id: courier, firstName: profileOf('DeliveryBoy').firstName, lastName: profileOf('DeliveryBoy').lastName, phone: profileOf('DeliveryBoy').phone } });
     await b.commit();
     data = (await getDoc(ref)).data() ?? {};
   });
   // Everything refunded: nothing was paid (the payment check runs all the same).
-  await confirmDelivery(toOrder(orderId, data), { refundIds: new Set(list.map((p) => p.id)), payments: NO_PAYMENTS }, { id: courier, firstName: 'G', lastName: 'E' }, dbOf(env, 'DeliveryBoy'));
+  await confirmDelivery(toOrder(orderId, data), { refundIds: new Set(list.map((p) => p.id)), payments: NO_PAYMENTS }, { id: courier, firstName: profileOf('DeliveryBoy').firstName, lastName: profileOf('DeliveryBoy').lastName }, dbOf(env, 'DeliveryBoy'));
 };
 
 /** A seller cancels its own request on a product that already carries an approved discount. */
@@ -174,6 +194,9 @@ const CASES: { name: string; target: string; write: Write; lookups: string }[] =
   { name: `store sale of ${MAX_SALE_PRODUCTS} products with VAT and a ticket: the order`, target: 'allow create: if isSaleOrder();', write: bigSale, lookups: 'order 9 of 10; the write 18 of 20' },
   { name: `store sale of ${MAX_SALE_PRODUCTS} products: each product`, target: 'allow update: if isActiveStaff() && (', write: bigSale, lookups: 'product 3 of 10' },
   { name: `store sale of ${MAX_SALE_PRODUCTS} products: each sale`, target: 'allow create: if isSaleCreate();', write: bigSale, lookups: 'sale 3 of 10' },
+  { name: `store sale of ${MAX_SALE_PRODUCTS} products: the transaction (checks the order's copies)`, target: "allow create: if request.resource.data.get('type', null) == 'sale'", write: bigSale, lookups: 'transaction 3 of 10' },
+  { name: `delivery sale of ${MAX_SALE_PRODUCTS} products with a ticket: the order`, target: 'allow create: if isSaleOrder();', write: bigDeliverySale, lookups: 'order 9 of 10; the write 19 of 20' },
+  { name: `delivery sale of ${MAX_SALE_PRODUCTS} products with a ticket: the transaction`, target: "allow create: if request.resource.data.get('type', null) == 'sale'", write: bigDeliverySale, lookups: 'transaction 4 of 10' },
   { name: `delivery of ${MAX_SALE_PRODUCTS} confirmed, all refunded: the order`, target: "allow update: if isDeliveryOrder()", write: bigRefundedDelivery, lookups: 'order 7 of 10; the write 20 of 20' },
   { name: `delivery of ${MAX_SALE_PRODUCTS} confirmed, all refunded: each product`, target: 'allow update: if isActiveStaff() && (', write: bigRefundedDelivery, lookups: 'product 4 of 10' },
   { name: "seller's cancel of a request on a discounted product: the product", target: 'allow update: if isActiveStaff() && (', write: sellerCancel, lookups: 'product 2 of 10; the write 4 of 20' },

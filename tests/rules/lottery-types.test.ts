@@ -9,6 +9,7 @@ import {
   deleteDoc,
   deleteField,
   doc,
+  getDoc,
   getDocs,
   serverTimestamp,
   setDoc,
@@ -17,6 +18,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { STAFF_ROLES } from '../../src/auth/roles';
+import { drawWinner } from '../../src/features/lottery/api/lotteryTypesApi';
+import { toLotteryType } from '../../src/features/lottery/domain/lotteryType';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
 import { SUBJECTS, seedUsers, uidOf, type Subject } from './support/users';
 
@@ -96,6 +99,14 @@ const CUSTOMER = 'customer-lt-01';
 const TICKET = (i: number) => String(91000000 + i);
 const RUNNING_TICKET = '92000001';
 const OTHER_TICKET = '93000001';
+/** A finished type with only walk-in buyers' tickets (no customer record: userId null), and one for the winner's snapshot. */
+const WALK_IN_ONLY = 'lt-finished-walk-in';
+const WALK_IN_TICKETS = ['95000001', '95000002', '95000003'];
+const WALK_IN_PHONES = ['88112233', '88112234', '88112235'];
+const SNAPSHOT_TYPE = 'lt-finished-snapshot';
+const SNAPSHOT_TICKET = '96000001';
+const SNAPSHOT_WALK_IN = 'lt-finished-snapshot-walk-in';
+const SNAPSHOT_WALK_IN_TICKET = '96000002';
 
 const ACTIONS: Record<Operation, (db: Firestore, subject: Subject) => Promise<unknown>> = {
   list: (db) => getDocs(collection(db, 'lotteryType')),
@@ -171,6 +182,19 @@ beforeAll(async () => {
     batch.set(doc(db, 'lottery', RUNNING_TICKET), ticket(RUNNING_TICKET, RUNNING));
     batch.set(doc(db, 'lotteryType', OTHER), storedType(past()));
     batch.set(doc(db, 'lottery', OTHER_TICKET), ticket(OTHER_TICKET, OTHER));
+    // As a store sale to a walk-in buyer writes its ticket: no customer, the phone given for it.
+    const walkInTicket = (code: string, typeId: string, phone: string) => ({
+      ...ticket(code, typeId),
+      userId: null,
+      user: { firstName: '', lastName: '', phone },
+      orderId: `order-${code}`,
+    });
+    batch.set(doc(db, 'lotteryType', WALK_IN_ONLY), storedType(past()));
+    WALK_IN_TICKETS.forEach((code, i) => batch.set(doc(db, 'lottery', code), walkInTicket(code, WALK_IN_ONLY, WALK_IN_PHONES[i])));
+    batch.set(doc(db, 'lotteryType', SNAPSHOT_TYPE), storedType(past()));
+    batch.set(doc(db, 'lottery', SNAPSHOT_TICKET), ticket(SNAPSHOT_TICKET, SNAPSHOT_TYPE));
+    batch.set(doc(db, 'lotteryType', SNAPSHOT_WALK_IN), storedType(past()));
+    batch.set(doc(db, 'lottery', SNAPSHOT_WALK_IN_TICKET), walkInTicket(SNAPSHOT_WALK_IN_TICKET, SNAPSHOT_WALK_IN, '88112233'));
     batch.set(
       doc(db, 'lotteryType', DRAWN),
       storedType(past(), { winner: { firstName: 'Сараа', phone: '99001122' }, winnerId: 'someone', winnerTicketId: '94000001', drawnAt: ts(past()) }),
@@ -296,6 +320,47 @@ describe('drawing the winner', () => {
     await assertFails(updateDoc(ref, drawOf(TICKET(4), CUSTOMER, { name: 'Нэр солив' })));
     await assertFails(updateDoc(ref, { winner: { firstName: 'Болд', phone: '88104729' }, winnerId: CUSTOMER, drawnAt: serverTimestamp() }));
     await assertSucceeds(updateDoc(ref, drawOf(TICKET(4), CUSTOMER)));
+  });
+
+  it("the winner's name and phone are the drawn ticket's, and its owner its customer", async () => {
+    const ref = doc(asManager(), 'lotteryType', SNAPSHOT_TYPE);
+    // A prize announced to another phone, or under another name, or to nobody's record.
+    await assertFails(updateDoc(ref, drawOf(SNAPSHOT_TICKET, CUSTOMER, { winner: { firstName: 'Болд', phone: '99999999' } })));
+    await assertFails(updateDoc(ref, drawOf(SNAPSHOT_TICKET, CUSTOMER, { winner: { firstName: 'Өөр', phone: '88104729' } })));
+    await assertFails(updateDoc(ref, drawOf(SNAPSHOT_TICKET, CUSTOMER, { winner: { firstName: { first: 'Болд' }, phone: '88104729' } })));
+    await assertFails(updateDoc(ref, drawOf(SNAPSHOT_TICKET, CUSTOMER, { winnerId: null })));
+    await assertSucceeds(updateDoc(ref, drawOf(SNAPSHOT_TICKET, CUSTOMER)));
+  });
+
+  it("a walk-in buyer's ticket wins with no customer (winnerId null) and the ticket's phone, once", async () => {
+    const ref = doc(asManager(), 'lotteryType', SNAPSHOT_WALK_IN);
+    const walkIn = { winner: { firstName: '', phone: '88112233' }, winnerId: null };
+    await assertFails(updateDoc(ref, drawOf(SNAPSHOT_WALK_IN_TICKET, '', { ...walkIn, winnerId: '' })));
+    await assertFails(updateDoc(ref, drawOf(SNAPSHOT_WALK_IN_TICKET, '', { ...walkIn, winnerId: CUSTOMER })));
+    await assertFails(updateDoc(ref, drawOf(SNAPSHOT_WALK_IN_TICKET, '', { ...walkIn, winner: { firstName: '', phone: '99999999' } })));
+    await assertFails(updateDoc(ref, drawOf(SNAPSHOT_WALK_IN_TICKET, '', { ...walkIn, winner: { firstName: 'Болд', phone: '88112233' } })));
+    await assertSucceeds(updateDoc(ref, { winner: walkIn.winner, winnerTicketId: SNAPSHOT_WALK_IN_TICKET, drawnAt: serverTimestamp() }));
+    // Drawn: winnerId is still null, but the type has its winner.
+    await assertFails(updateDoc(ref, { winner: walkIn.winner, winnerTicketId: SNAPSHOT_WALK_IN_TICKET, drawnAt: serverTimestamp() }));
+  });
+
+  it('a lottery with only walk-in tickets is drawn by the app (drawWinner), whichever ticket the pick lands on', async () => {
+    const db = asManager();
+    const typeOf = async () => {
+      let data: Record<string, unknown> = {};
+      await env.withSecurityRulesDisabled(async (ctx) => {
+        data = (await getDoc(doc(modularFirestore(ctx.firestore()), 'lotteryType', WALK_IN_ONLY))).data() ?? {};
+      });
+      return toLotteryType(WALK_IN_ONLY, data);
+    };
+    // The last of the three tickets (random() close to 1).
+    const ticket = await drawWinner(await typeOf(), () => 0.99, db);
+    expect(WALK_IN_TICKETS).toContain(ticket.id);
+    const stored = await typeOf();
+    expect(stored).toMatchObject({ winnerId: null, winnerTicketId: ticket.id, winner: { firstName: '', phone: ticket.user.phone } });
+    expect(WALK_IN_PHONES).toContain(stored.winner?.phone);
+    // Drawn once.
+    await expect(drawWinner(stored, () => 0, db)).rejects.toThrow();
   });
 
   it('refused on a type that already has a winner', async () => {

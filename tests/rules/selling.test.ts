@@ -35,7 +35,7 @@ import {
 import { MAX_SALE_PRODUCTS, SaleInputError, personName, type SaleKind, type SaleLocation } from '../../src/features/selling/domain/sale';
 import { lotteryCode } from '../../src/entities/lotteryTicket';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
-import { SUBJECTS, profileOf, seedUsers, uidOf, type Subject } from './support/users';
+import { SUBJECTS, customerDoc, profileOf, seedUsers, uidOf, type Subject } from './support/users';
 import {
   CUSTOMER,
   DELIVERY_POINT,
@@ -247,6 +247,31 @@ describe('runSale', () => {
       expect(result.lotteryCode).toMatch(/^[0-9]{8}$/);
       expect(result.lotteryCode).not.toBe(taken);
       expect(await read(`lottery/${String(result.lotteryCode)}`)).toMatchObject({ orderId: result.orderId });
+    }
+  });
+
+  it("copies the buyer as its profile is now (edited since the wizard listed it) and the seller's own profile", async () => {
+    const id = 'customer-renamed';
+    const now = { firstName: 'Saraa', lastName: 'Bold', phone: '99887766' };
+    await env.withSecurityRulesDisabled((ctx) => setDoc(doc(modularFirestore(ctx.firestore()), 'users', id), customerDoc(id, now)));
+    const products = await fresh(4); // 400,000: above the running type's 300,000, so a ticket
+    const code = lotteryCode();
+    const listed = { id, firstName: 'Sara', lastName: 'Bolod', phone: '99887700' };
+    const result = await runSale({ ...inputFor('delivery', products), buyer: listed, lottery: { lotteryTypeId: LOTTERY_NOW, code } }, sellerOf('Call Centre'), undefined, dbFor('Call Centre'));
+    const order = await read(`orders/${result.orderId}`);
+    const me = profileOf('Call Centre');
+    expect(order).toMatchObject({ user: now, contactName: 'Bold Saraa', contactNumber: now.phone, createdUser: { firstName: me.firstName, lastName: me.lastName, role: 'Call Centre' } });
+    expect(await read(`transactions/${String(order?.transactionId)}`)).toMatchObject({ user: now, customerName: 'Bold Saraa' });
+    expect(await read(`lottery/${code}`)).toMatchObject({ userId: id, user: now });
+    for (const p of products) expect(await read(`sales/${String((await read(`products/${p.id}`))?.saleId)}`)).toMatchObject({ userId: id, user: now });
+  });
+
+  it('a delivery address or description longer than the form allows is refused by the rules', async () => {
+    for (const over of [{ address: 'x'.repeat(100_000) }, { addressDescription: 'x'.repeat(100_000) }]) {
+      const products = await fresh(1);
+      const input = { ...inputFor('delivery', products), delivery: { ...DELIVERY, ...over } };
+      await expect(runSale(input, sellerOf('Call Centre'), undefined, dbFor('Call Centre'))).rejects.toMatchObject({ code: 'permission-denied' });
+      expect(await read(`products/${products[0].id}`)).toMatchObject({ isSold: false });
     }
   });
 

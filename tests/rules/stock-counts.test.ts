@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
-import { closeStockCount, createStockCount, saveStockCount, type CountLocation } from '../../src/features/stockCounts/api/stockCountWrites';
+import { closeStockCount, counterOf, createStockCount, saveStockCount, type CountLocation } from '../../src/features/stockCounts/api/stockCountWrites';
 import type { CountLists } from '../../src/features/stockCounts/domain/stockCount';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
 import { SUBJECTS, profileOf, uidOf, userDoc, type Subject } from './support/users';
@@ -42,7 +42,11 @@ function dbFor(subject: Subject | 'other seller'): Firestore {
   return modularFirestore(env.authenticatedContext(uid).firestore());
 }
 
-const by = (subject: Subject | 'other seller') => ({ id: subject === 'other seller' ? OTHER_SELLER : uidOf(subject), name: String(subject) });
+/** The counter as the app makes it from the signed-in profile (its name, as the rules want it). */
+const by = (subject: Subject | 'other seller') =>
+  counterOf(subject === 'other seller' ? userDoc(OTHER_SELLER, 'Reception In City') : { ...profile(subject), id: uidOf(subject) });
+/** A staff profile without a name (recorded by its email). */
+const NAMELESS = 'uid-nameless-manager';
 
 /** A stored count (seeded with the rules off). */
 function stored(location: CountLocation, over: Record<string, unknown> = {}): Record<string, unknown> {
@@ -80,6 +84,7 @@ beforeEach(async () => {
     const db = modularFirestore(ctx.firestore());
     for (const subject of SUBJECTS) await setDoc(doc(db, 'users', uidOf(subject)), profile(subject));
     await setDoc(doc(db, 'users', OTHER_SELLER), userDoc(OTHER_SELLER, 'Reception In City', { locationId: OTHER_STORE, locationType: 'store' }));
+    await setDoc(doc(db, 'users', NAMELESS), userDoc(NAMELESS, 'Manager', { firstName: '', lastName: '' }));
     await setDoc(doc(db, 'stockCounts', OPEN_STORE), stored(AT_STORE));
     await setDoc(doc(db, 'stockCounts', OPEN_WAREHOUSE), stored(AT_WAREHOUSE));
     await setDoc(doc(db, 'stockCounts', OPEN_OTHER_STORE), stored({ ...AT_STORE, locationId: OTHER_STORE }));
@@ -148,7 +153,7 @@ describe('stockCounts: create', () => {
     ...AT_STORE,
     status: 'open',
     createdUserId: uidOf('Manager'),
-    createdUserName: 'Manager',
+    createdUserName: by('Manager').name,
     createdAt: serverTimestamp(),
     updatedUserId: uidOf('Manager'),
     updatedAt: serverTimestamp(),
@@ -185,8 +190,23 @@ describe('stockCounts: create', () => {
     ['a list that is not a list', { unknown: '999999' }],
     ['too many codes', { missing: Array.from({ length: 5001 }, (_, i) => String(i)), expectedCount: 5003 }],
     ['an extra field', { note: 'x' }],
+    // The screens say who started a count: never another member of staff, nor anything but the name.
+    ['another staff member as the creator', { createdUserName: 'Saraa Bold' }],
+    ['the creator named last name first', { createdUserName: 'Dorj Bat' }],
+    ['the creator as a map', { createdUserName: { firstName: 'Bat', lastName: 'Dorj' } }],
+    ['no creator name', { createdUserName: '' }],
   ])('refused: %s', async (_name, over) => {
     await assertFails(create(legit(over)));
+  });
+
+  it("a staff member without a name is recorded by its email, and only by it", async () => {
+    const db = modularFirestore(env.authenticatedContext(NAMELESS).firestore());
+    const profile = userDoc(NAMELESS, 'Manager', { firstName: '', lastName: '' });
+    expect(counterOf(profile).name).toBe(profile.email);
+    await assertSucceeds(createStockCount(AT_STORE, counterOf(profile), LISTS, db));
+    const mine = { ...legit(), createdUserId: NAMELESS, updatedUserId: NAMELESS };
+    await assertFails(setDoc(doc(collection(db, 'stockCounts')), { ...mine, createdUserName: '' }));
+    await assertFails(setDoc(doc(collection(db, 'stockCounts')), { ...mine, createdUserName: 'Bat Dorj' }));
   });
 
   it('refused: a field left out', async () => {

@@ -140,6 +140,8 @@ export function forgeries(
 
 function describe(v: unknown): string {
   if (v !== null && typeof v === 'object') return v.constructor?.name?.includes('Delete') ? '(removed)' : JSON.stringify(v);
+  // A long text (a flood of characters) by its length, so the report stays readable.
+  if (typeof v === 'string' && v.length > 40) return `${JSON.stringify(v.slice(0, 10) + '…')} (${v.length} characters)`;
   return JSON.stringify(v);
 }
 

@@ -138,11 +138,14 @@ export async function assignCourier(order: Order, courier: DeliveryBoySnapshot, 
   const orderRef = (id: string) => docRef('orders', id, fs);
   await runServerTransaction(fs, async (tx) => {
     const snap = await tx.get(orderRef(order.id));
-    countReads(1, TAG);
+    // The order copies the courier's name and phone as its profile has them now (the rules compare).
+    const profile = await tx.get(docRef('users', courier.id, fs));
+    countReads(2, TAG);
     if (!snap.exists() || snap.data().pending_status !== 'pending') throw new OrderStateError(order.id);
+    const now = profile.exists() ? profile.data() : {};
     tx.update(orderRef(order.id), {
       pending_status: 'delivering',
-      deliveryBoy: { id: courier.id, firstName: courier.firstName, lastName: courier.lastName, phone: courier.phone },
+      deliveryBoy: { id: courier.id, firstName: str(now.firstName), lastName: str(now.lastName), phone: str(now.phone) },
       deliveryBoyId: courier.id,
       updatedAt: serverTimestamp(),
     });

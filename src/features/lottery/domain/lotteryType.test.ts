@@ -133,6 +133,11 @@ describe('the draw', () => {
     expect(winnerFields(ticket)).toEqual({ winner: { firstName: 'Болд', phone: '88104729' }, winnerId: 'customer-01', winnerTicketId: '12345678' });
     expect(toDrawTicket('1', {}).user).toEqual({ firstName: '', phone: '' });
   });
+
+  it("a walk-in buyer's ticket (no customer record) wins with winnerId null and its phone", () => {
+    const ticket = toDrawTicket('87654321', { userId: null, user: { firstName: '', lastName: '', phone: '88112233' } });
+    expect(winnerFields(ticket)).toEqual({ winner: { firstName: '', phone: '88112233' }, winnerId: null, winnerTicketId: '87654321' });
+  });
 });
 
 describe('toLotteryType', () => {

@@ -98,6 +98,7 @@ export function canDraw(type: Pick<LotteryType, 'endAt' | 'winner' | 'winnerId'>
 /** A ticket as the draw needs it. */
 export interface DrawTicket {
   id: string;
+  /** '' for a walk-in buyer's ticket (no customer record). */
   userId: string;
   user: LotteryWinner;
 }
@@ -109,9 +110,13 @@ export function pickWinner<T>(tickets: readonly T[], random: () => number = Math
   return tickets[index];
 }
 
-/** The fields the draw writes on the type (drawnAt is added by the writer as server time). */
-export function winnerFields(ticket: DrawTicket): { winner: LotteryWinner; winnerId: string; winnerTicketId: string } {
-  return { winner: { firstName: ticket.user.firstName, phone: ticket.user.phone }, winnerId: ticket.userId, winnerTicketId: ticket.id };
+/**
+ * The fields the draw writes on the type (drawnAt is added by the writer as server time): the
+ * ticket's first name and phone, its customer, and its code. A walk-in buyer's ticket has no
+ * customer record: winnerId null (the rules want exactly the ticket's).
+ */
+export function winnerFields(ticket: DrawTicket): { winner: LotteryWinner; winnerId: string | null; winnerTicketId: string } {
+  return { winner: { firstName: ticket.user.firstName, phone: ticket.user.phone }, winnerId: ticket.userId || null, winnerTicketId: ticket.id };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -131,7 +131,10 @@ export default function LotteryTypesPage() {
     await withAlerts(() => drawWinner(type), {
       success: (ticket) => ({
         title: t('ui.alert.successTitle'),
-        text: t('lotteryTypes.drawn', { firstName: ticket.user.firstName, phone: ticket.user.phone, code: ticket.id }),
+        // A walk-in buyer's ticket (no customer record) is known by its phone alone.
+        text: ticket.userId
+          ? t('lotteryTypes.drawn', { firstName: ticket.user.firstName, phone: ticket.user.phone, code: ticket.id })
+          : t('lotteryTypes.drawnWalkIn', { phone: ticket.user.phone, code: ticket.id }),
         icon: 'success',
       }),
       explain: (error) => ({
@@ -189,7 +192,7 @@ export default function LotteryTypesPage() {
         if (x.winner || x.winnerId) {
           return (
             <div data-testid="lottery-type-winner">
-              <div className="fw-semibold">{x.winner?.firstName || t('ui.common.noValue')}</div>
+              <div className="fw-semibold">{x.winner?.firstName || (x.winnerId ? t('ui.common.noValue') : t('lotteryTypes.winner.walkIn'))}</div>
               <div className="small">{x.winner?.phone}</div>
               {x.winnerTicketId && <div className="small text-muted">{t('lotteryTypes.winner.ticket', { code: x.winnerTicketId })}</div>}
             </div>

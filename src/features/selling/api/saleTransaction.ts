@@ -91,6 +91,12 @@ export interface Seller {
 /** Codes tried for a ticket before giving up (8 digits: a clash is already rare). */
 const LOTTERY_CODE_TRIES = 5;
 
+/** A customer's (or merchant's) users document -> the buyer a sale copies (missing texts are ''). */
+export function buyerOf(id: string, d: Record<string, unknown>): SaleBuyer {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return { id, firstName: text(d.firstName), lastName: text(d.lastName), phone: text(d.phone) };
+}
+
 function buyerSnapshot(buyer: SaleBuyer): BuyerSnapshot {
   return { firstName: buyer.firstName, lastName: buyer.lastName, phone: buyer.phone };
 }
@@ -336,12 +342,23 @@ export async function runSale(input: SaleInput, user: Seller, now: Date = new Da
         if (changedSince(seen, current)) throw new StockConflictError(seen.name, 'changed');
       });
 
+      // The buyer as its profile is now: the order, its sales, the transaction and the ticket copy
+      // its name and phone, and the rules compare them with the profile (a customer edited since
+      // the wizard listed it is sold to under its new name, not refused).
+      let buyer = input.buyer;
+      if (buyer.id !== null) {
+        const snap = await tx.get(docRef('users', buyer.id, fs));
+        countReads(1, 'selling');
+        if (!snap.exists()) throw new SaleInputError('noBuyer');
+        buyer = buyerOf(buyer.id, snap.data());
+      }
+
       let location: SaleLocation;
       if (kind === 'store') {
         location = storeOf(input.products);
       } else if (kind === 'merchant') {
         // saleProblem refuses a merchant sale without a buyer.
-        location = { locationType: 'merchant', locationId: input.buyer.id ?? '', locationName: personName(input.buyer) };
+        location = { locationType: 'merchant', locationId: buyer.id ?? '', locationName: personName(buyer) };
       } else {
         const duureg = input.delivery?.duureg ?? '';
         const point = await tx.get(NAME_LISTS.deliveryLocations.doc(duureg, fs));
@@ -364,7 +381,7 @@ export async function runSale(input: SaleInput, user: Seller, now: Date = new Da
       }
 
       // Then the writes.
-      const plan = planSale(input, user, location, lotteryRef, fs);
+      const plan = planSale({ ...input, buyer }, user, location, lotteryRef, fs);
       applySalePlan(tx, plan);
       const orderRef = plan.order.ref;
       return { orderId: orderRef.id, lotteryCode: lotteryRef ? lotteryRef.id : null };

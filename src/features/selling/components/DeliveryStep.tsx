@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Alert } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { useListItems } from '../../../entities/nameList/nameList';
-import type { DeliveryDraft, DeliveryErrors } from './saleForms';
+import { DELIVERY_ADDRESS_MAX, DELIVERY_DESCRIPTION_MAX, type DeliveryDraft, type DeliveryErrors } from './saleForms';
 
 export interface DeliveryStepProps {
   value: DeliveryDraft;
@@ -62,7 +62,7 @@ export function DeliveryStep({ value, errors, onChange }: DeliveryStepProps) {
           data-testid="delivery-address"
           onChange={(e) => onChange({ ...value, address: e.target.value })}
         />
-        {errors.address && <div className="invalid-feedback">{t(errors.address)}</div>}
+        {errors.address && <div className="invalid-feedback">{t(errors.address, { max: DELIVERY_ADDRESS_MAX })}</div>}
       </div>
       <div className="mb-1">
         <label className="form-label" htmlFor={`${id}-description`}>
@@ -70,12 +70,14 @@ export function DeliveryStep({ value, errors, onChange }: DeliveryStepProps) {
         </label>
         <textarea
           id={`${id}-description`}
-          className="form-control"
+          className={`form-control${errors.addressDescription ? ' is-invalid' : ''}`}
+          aria-invalid={Boolean(errors.addressDescription)}
           rows={2}
           value={value.addressDescription}
           data-testid="delivery-description"
           onChange={(e) => onChange({ ...value, addressDescription: e.target.value })}
         />
+        {errors.addressDescription && <div className="invalid-feedback">{t(errors.addressDescription, { max: DELIVERY_DESCRIPTION_MAX })}</div>}
       </div>
     </div>
   );

@@ -424,10 +424,12 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
         onChange={(next) => {
           setDelivery(next);
           // A corrected field loses its message at once; the others wait for Continue.
-          setDeliveryShown((shown) => ({
-            ...(shown.duureg && next.duureg === '' ? { duureg: shown.duureg } : {}),
-            ...(shown.address && next.address.trim() === '' ? { address: shown.address } : {}),
-          }));
+          setDeliveryShown((shown) => {
+            const now = deliveryErrors(next);
+            const kept: DeliveryErrors = {};
+            for (const key of ['duureg', 'address', 'addressDescription'] as const) if (shown[key] && now[key]) kept[key] = now[key];
+            return kept;
+          });
         }}
       />
     ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryErrors, EMPTY_DELIVERY, newCustomerSchema, personName } from './saleForms';
+import { DELIVERY_ADDRESS_MAX, DELIVERY_DESCRIPTION_MAX, deliveryErrors, EMPTY_DELIVERY, newCustomerSchema, personName } from './saleForms';
 
 async function errorsOf(values: Record<string, string>): Promise<string[]> {
   try {
@@ -31,6 +31,13 @@ describe('delivery step rules', () => {
     expect(deliveryErrors(EMPTY_DELIVERY)).toEqual({ duureg: 'selling.wizard.errors.duureg', address: 'selling.wizard.errors.address' });
     expect(deliveryErrors({ ...EMPTY_DELIVERY, duureg: 'd1', address: '  ' })).toEqual({ address: 'selling.wizard.errors.address' });
     expect(deliveryErrors({ duureg: 'd1', duuregName: 'Хан-Уул', address: '3-р хороо', addressDescription: '' })).toEqual({});
+  });
+  it('refuses an address or a description longer than the rules accept (counted trimmed)', () => {
+    const ok = { duureg: 'd1', duuregName: 'Хан-Уул', address: 'а'.repeat(DELIVERY_ADDRESS_MAX), addressDescription: `  ${'б'.repeat(DELIVERY_DESCRIPTION_MAX)}  ` };
+    expect(deliveryErrors(ok)).toEqual({});
+    expect(deliveryErrors({ ...ok, address: 'а'.repeat(DELIVERY_ADDRESS_MAX + 1) })).toEqual({ address: 'selling.wizard.errors.addressLong' });
+    expect(deliveryErrors({ ...ok, address: 'x'.repeat(100_000) })).toEqual({ address: 'selling.wizard.errors.addressLong' });
+    expect(deliveryErrors({ ...ok, addressDescription: 'б'.repeat(DELIVERY_DESCRIPTION_MAX + 1) })).toEqual({ addressDescription: 'selling.wizard.errors.descriptionLong' });
   });
   it('names a person last name first', () => {
     expect(personName({ lastName: 'Бат', firstName: 'Дорж' })).toBe('Бат Дорж');

@@ -18,6 +18,14 @@ export interface Counter {
 }
 
 /**
+ * The signed-in staff member as a count records it: its profile's first and last name, or its
+ * email when it has no name (the rules accept exactly this as createdUserName).
+ */
+export function counterOf(user: { id: string; firstName: string; lastName: string; email: string }): Counter {
+  return { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.email };
+}
+
+/**
  * Stock count writes (docs/stock-counts.md). One document per count; the screen saves its lists
  * as scanning goes (batched, see useCountSaver) and closes it once.
  */

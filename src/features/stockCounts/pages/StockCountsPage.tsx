@@ -6,15 +6,13 @@ import { useSessionUser } from '../../../auth/AuthProvider';
 import type { SessionUser } from '../../../auth/sessionUser';
 import { formatDateTime } from '../../../lib/dates';
 import { useStockCount } from '../api/stockCountQueries';
-import type { Counter } from '../api/stockCountWrites';
+import { counterOf } from '../api/stockCountWrites';
 import type { StockCount } from '../domain/stockCount';
 import { ClosedCount } from '../components/ClosedCount';
 import { CountList } from '../components/CountList';
 import { NewCount } from '../components/NewCount';
 import { OpenCount } from '../components/OpenCount';
 import '../texts';
-
-const counterOf = (user: SessionUser): Counter => ({ id: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.email });
 
 /** /stock-counts (the list and "new count") and /stock-counts/:id (one count). docs/stock-counts.md */
 export default function StockCountsPage() {
