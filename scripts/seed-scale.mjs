@@ -13,6 +13,9 @@
 //
 // It writes only to an emulator: the host comes from FIRESTORE_EMULATOR_HOST (default the dev
 // stack's 127.0.0.1:8080) and must answer as a Firestore emulator, or nothing is written.
+// Writes go in paced batches (scripts/lib/paced-batches.mjs: fewer at once while the emulator is slow,
+// a timed-out batch sent again after a pause), and seedRuns/scale records whether the data is whole:
+// 'writing' until the last batch is in, then 'complete' (the bench measures nothing else).
 // Pictures: the products reuse the demo catalogue's picture URLs (one per product name), so run it
 // after the demo seed (npm start seeds); without the demo products they get no picture.
 import { pathToFileURL } from 'node:url';
@@ -20,14 +23,11 @@ import { CUSTOMERS, DELIVERY_LOCATIONS, DEMO_ACCOUNTS, SHOE_HEIGHTS, SHOE_WIDTHS
 import { createRng } from './seed-orders.mjs';
 import { PRODUCT_MODELS, buildProductSeed, dayKey, demoLocations, seedSku, shopTime } from './seed-products.mjs';
 import { productKeywords } from './lib/keywords.mjs';
+import { writeInBatches } from './lib/paced-batches.mjs';
 
 export const SCALE_COUNT = 20_000;
 /** Creation spread: the last year. */
 export const SCALE_DAYS = 365;
-/** Firestore's limit of writes per batch. */
-const BATCH_SIZE = 500;
-/** Batches in flight at once (the emulator is on this machine). */
-const PARALLEL_BATCHES = 4;
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -533,6 +533,22 @@ function productDays(products) {
   return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, updatedAt]) => [date, { date, updatedAt }]);
 }
 
+/** Where the seed records whether its data is whole (admin only: no rule matches it, so no client reads it). */
+export const SCALE_MARKER = ['seedRuns', 'scale'];
+
+/**
+ * Why the scale data recorded by `marker` (the SCALE_MARKER document's data) cannot be measured, or
+ * null when a run of every part finished: a run that stopped half-way leaves 'writing' or 'failed'.
+ */
+export function incompleteScaleSeed(marker, parts = SCALE_PARTS) {
+  if (!marker) return 'no scale seed has run (no seedRuns/scale marker)';
+  if (marker.state !== 'complete') return `the last scale seed did not finish (${marker.state}, ${marker.written ?? 0} of ${marker.documents} documents${marker.error ? `: ${marker.error}` : ''})`;
+  const missing = parts.filter((p) => !marker.parts?.includes(p));
+  if (missing.length) return `the last scale seed wrote only ${marker.parts?.join(', ')} (not ${missing.join(', ')})`;
+  if (marker.written !== marker.documents) return `the last scale seed wrote ${marker.written} of ${marker.documents} documents`;
+  return null;
+}
+
 /** Resolves when `host` answers as a Firestore emulator (its root says "Ok"); throws otherwise. */
 export async function assertFirestoreEmulator(host) {
   if (!host || !/^[\w.-]+:\d+$/.test(host)) throw new Error(`Not an emulator host (host:port): "${host}"`);
@@ -544,23 +560,6 @@ export async function assertFirestoreEmulator(host) {
     throw new Error(`No Firestore emulator answers at ${host} (${err.cause?.code ?? err.message}). Start the stack (npm start) or set FIRESTORE_EMULATOR_HOST.`);
   }
   if (text !== 'Ok') throw new Error(`${host} does not answer like a Firestore emulator; refusing to write there.`);
-}
-
-/** Writes [collection, id, data] items in batches of BATCH_SIZE, PARALLEL_BATCHES at a time. */
-async function writeBatches(db, items, { merge = new Set(), onProgress = () => {} } = {}) {
-  const chunks = [];
-  for (let i = 0; i < items.length; i += BATCH_SIZE) chunks.push(items.slice(i, i + BATCH_SIZE));
-  let done = 0;
-  const worker = async () => {
-    for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
-      const batch = db.batch();
-      for (const [collection, id, data] of chunk) batch.set(db.collection(collection).doc(id), data, { merge: merge.has(collection) });
-      await batch.commit();
-      done += chunk.length;
-      onProgress(done);
-    }
-  };
-  await Promise.all(Array.from({ length: PARALLEL_BATCHES }, worker));
 }
 
 /** The parts named on the command line: --only=products,customers,sales or --<part>-only; default all. */
@@ -666,23 +665,55 @@ export async function seedScale({
     summary.days = days.size;
     log(`Built ${items.length} scale documents (${parts.join(', ')}) in ${seconds(built)}s; writing them to the Firestore emulator at ${host} (${projectId}) ...`);
 
+    // The marker says whether the scale data is whole: 'writing' until the last batch is in, then
+    // 'complete'; a run that stops half-way leaves 'writing' (or 'failed'), and the bench refuses to measure.
+    const marker = db.collection(SCALE_MARKER[0]).doc(SCALE_MARKER[1]);
+    const previous = (await marker.get()).data();
+    if (previous && previous.state !== 'complete') log(`! A previous scale seed did not finish (${previous.state}, ${previous.written ?? 0} / ${previous.documents} documents): this run writes every document again.`);
+    const run = { state: 'writing', parts: [...parts], documents: items.length, written: 0, now, startedAt: new Date() };
+    await marker.set(run);
+
     let shown = 0;
+    let last = { at: Date.now(), done: 0 };
     const writing = Date.now();
-    await writeBatches(db, items, {
-      merge: new Set(['productsDate']),
-      onProgress: (done) => {
-        if (done - shown >= 25_000 || done === items.length) {
-          shown = done;
-          log(`  ${done} / ${items.length} (${seconds(writing)}s)`);
-        }
-      },
-    });
+    const merge = new Set(['productsDate']);
+    let stats;
+    try {
+      stats = await writeInBatches(
+        items,
+        (chunk) => {
+          const batch = db.batch();
+          for (const [collection, id, data] of chunk) batch.set(db.collection(collection).doc(id), data, { merge: merge.has(collection) });
+          return batch.commit();
+        },
+        {
+          onProgress: (done) => {
+            if (done - shown >= 25_000 || done === items.length) {
+              const rate = Math.round(((done - last.done) * 1000) / Math.max(1, Date.now() - last.at));
+              shown = done;
+              last = { at: Date.now(), done };
+              log(`  ${done} / ${items.length} (${seconds(writing)}s, ${rate} documents/s)`);
+            }
+          },
+          onEvent: (e) => {
+            if (e.type === 'retry') log(`  ! batch ${e.batch}: ${e.error}; again in ${e.delayMs / 1000}s (try ${e.attempt}), ${e.inFlight} batch(es) at a time`);
+            else if (e.type === 'slow') log(`  ! batch ${e.batch} took ${Math.round(e.ms / 1000)}s: ${e.inFlight} batch(es) at a time`);
+          },
+        },
+      );
+    } catch (err) {
+      await marker.set({ ...run, state: 'failed', written: err.written ?? 0, error: err.message, finishedAt: new Date() }).catch(() => {});
+      throw new Error(`the scale seed stopped at ${err.written ?? '?'} of ${items.length} documents (marked failed): ${err.message}`);
+    }
     summary.documents = items.length;
     summary.seconds = seconds(started);
+    summary.writing = { seconds: stats.seconds, documentsPerSecond: Math.round(items.length / Math.max(0.1, stats.seconds)), batches: stats.batches, retries: stats.retries, slowBatches: stats.slowBatches, slowestMs: stats.slowestMs, lowestInFlight: stats.lowestInFlight };
+    await marker.set({ ...run, state: 'complete', written: items.length, finishedAt: new Date(), seconds: stats.seconds, retries: stats.retries });
     log(
       `Seeded ${summary.products} scale products in stock, ${summary.customers} customers, ${summary.orders} orders with ` +
         `${summary.sales} sales (${summary.refunds} refunded) and ${summary.transactions} transactions ` +
-        `(${summary.documents} documents, ${Object.keys(picsByName).length} shared pictures) in ${summary.seconds}s.`,
+        `(${summary.documents} documents, ${Object.keys(picsByName).length} shared pictures) in ${summary.seconds}s: ` +
+        `${summary.writing.documentsPerSecond} documents/s, ${stats.retries} batch(es) sent again, slowest batch ${Math.round(stats.slowestMs / 100) / 10}s.`,
     );
     return summary;
   } finally {

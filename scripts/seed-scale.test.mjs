@@ -5,10 +5,12 @@ import {
   SCALE_CUSTOMER_YEARS,
   SCALE_DAYS,
   SCALE_SALE_COUNT,
+  SCALE_PARTS,
   assertFirestoreEmulator,
   buildScaleCustomers,
   buildScaleProducts,
   buildScaleSales,
+  incompleteScaleSeed,
   scaleParts,
   scaleProductId,
 } from './seed-scale.mjs';
@@ -20,7 +22,7 @@ import { productKeywords } from '../src/entities/product/product';
 const NOW = new Date('2026-03-10T05:30:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 
-describe('scale catalogue', () => {
+describe('scale catalogue', { timeout: 60_000 }, () => {
   const { products, productsDates } = buildScaleProducts({ now: NOW, picsByName: { 'Nike Pegasus 41': [{ picName: 'a.png', picUrl: 'http://a' }] } });
   const list = products.map(([, p]) => p);
 
@@ -325,5 +327,23 @@ describe('scale seed parts', () => {
     expect(scaleParts(['--products-only'])).toEqual(['products']);
     expect(scaleParts(['--only=sales,customers'])).toEqual(['customers', 'sales']);
     expect(() => scaleParts(['--only=lottery'])).toThrow(/Unknown part/);
+  });
+});
+
+describe('the scale seed marker', () => {
+  const complete = { state: 'complete', parts: [...SCALE_PARTS], documents: 422_921, written: 422_921 };
+
+  it('lets the bench measure only after a run of every part finished', () => {
+    expect(incompleteScaleSeed(complete)).toBeNull();
+    expect(incompleteScaleSeed(undefined)).toMatch(/no scale seed has run/);
+    expect(incompleteScaleSeed({ ...complete, state: 'writing', written: 125_000 })).toBe(
+      'the last scale seed did not finish (writing, 125000 of 422921 documents)',
+    );
+    expect(incompleteScaleSeed({ ...complete, state: 'failed', written: 150_000, error: 'batch 301 of 1692 failed' })).toMatch(
+      /did not finish \(failed, 150000 of 422921 documents: batch 301 of 1692 failed\)/,
+    );
+    expect(incompleteScaleSeed({ ...complete, parts: ['customers', 'sales'] })).toMatch(/wrote only customers, sales \(not products\)/);
+    expect(incompleteScaleSeed({ ...complete, written: 422_000 })).toMatch(/wrote 422000 of 422921/);
+    expect(incompleteScaleSeed({ ...complete, parts: ['customers'] }, ['customers'])).toBeNull();
   });
 });

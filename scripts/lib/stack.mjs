@@ -49,6 +49,17 @@ const PORT_LABELS = {
   app: 'Vite app',
 };
 
+/**
+ * JVM options for the emulators firebase-tools starts with `java` (the launcher reads JDK_JAVA_OPTIONS).
+ * The Firestore emulator keeps every document in its heap: the scale seed's 423,000 take about 3.6 GB.
+ * Left to itself the JVM sizes its heap from the memory it sees (a quarter: 1 GB where it sees 4 GB,
+ * full at about 125,000 documents) and picks its collector from the cores and memory it sees; a full
+ * heap, or a full collection with the parallel collector (63 s on a busy two-core machine), stops the
+ * emulator past the SDK's 60 s deadline (docs/local-stack.md, "The scale seed"). The same heap and
+ * collector on every machine.
+ */
+export const EMULATOR_JVM_OPTIONS = ['-Xmx6g', '-XX:+UseG1GC'];
+
 const FIREBASE_BIN = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
 const VITE_BIN = join(ROOT, 'node_modules/vite/bin/vite.js');
 
@@ -216,6 +227,7 @@ async function startFirebase({ mode, ports, emulators, configFile, dataDir, expo
     env: {
       ...process.env,
       FIRESTORE_EMULATOR_BINARY_PATH: jar,
+      JDK_JAVA_OPTIONS: [process.env.JDK_JAVA_OPTIONS, ...EMULATOR_JVM_OPTIONS].filter(Boolean).join(' '),
       TMPDIR: fbTmp,
       NO_UPDATE_NOTIFIER: '1',
       NO_COLOR: '1',
