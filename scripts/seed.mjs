@@ -32,19 +32,31 @@ import { writeSellingSeed } from './seed-selling.mjs';
 import { writeLotterySeed } from './seed-lottery.mjs';
 import { writeAppConfigSeed } from './seed-app-config.mjs';
 import { uploadPicture } from './lib/upload.mjs';
+import { writeInBatches } from './lib/paced-batches.mjs';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-backoffice';
 const BUCKET = `${PROJECT_ID}.appspot.com`;
 
-/** Writes `docs` ([id, data]) in batches of at most 400 writes. */
+/**
+ * Writes `docs` ([id, data]) in batches of at most 400 writes, one at a time; a batch that timed out
+ * (the emulator paused on a busy machine) is sent again after a pause (scripts/lib/paced-batches.mjs).
+ */
 async function writeAll(db, collection, docs) {
-  for (let i = 0; i < docs.length; i += 400) {
-    const batch = db.batch();
-    for (const [id, data] of docs.slice(i, i + 400)) batch.set(db.collection(collection).doc(id), data);
-    await batch.commit();
-  }
+  await writeInBatches(
+    docs,
+    (chunk) => {
+      const batch = db.batch();
+      for (const [id, data] of chunk) batch.set(db.collection(collection).doc(id), data);
+      return batch.commit();
+    },
+    {
+      batchSize: 400,
+      maxInFlight: 1,
+      onEvent: (e) => e.type === 'retry' && console.log(`  ! ${collection} batch ${e.batch}: ${e.error}; again in ${e.delayMs / 1000}s`),
+    },
+  );
 }
 
 /** Seeds the emulators named by the environment. Returns a summary of what was written. */
