@@ -44,6 +44,11 @@ const pwa = VitePWA({
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/__\//],
     cleanupOutdatedCaches: true,
+    // On a device's first visit the worker installs while that page is open; without claiming it, the
+    // page stays outside the worker until it is reloaded (a counter tablet keeps one tab open all
+    // day), so no picture it shows is kept and the next morning's offline start has none. Claiming
+    // only matters for the first install: an update still waits for "Reload" (skipWaiting stays off).
+    clientsClaim: true,
     // The camera scanner's WebAssembly (1.1 MB) is not precached (most devices never open the
     // camera): it is kept the first time it loads, so a device that has scanned once scans offline
     // too (e.g. a stock count). Its name carries its hash, so a kept copy never goes stale.

@@ -4,6 +4,7 @@ export { Wizard, type WizardControls, type WizardProps, type WizardStep } from '
 export { Money, type MoneyProps } from './Money';
 export { MoneyInput, type MoneyInputProps } from './MoneyInput';
 export { ImagePicker, type ExistingPicture, type ImagePickerProps } from './ImagePicker';
+export { Picture, type PictureProps } from './Picture';
 export { PageTitle, type PageTitleProps } from './PageTitle';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import i18n from '../i18n';
 import { readSessionRecord } from '../auth/session';
 import { releaseLastView, saveLastView } from '../lib/lastView';
+import { keepPictures, picturesIn } from '../lib/pictureCache';
 
 /** How long after its data shows a screen is kept: the count and the pictures arrive meanwhile. */
 const SAVE_AFTER_MS = 1500;
@@ -11,7 +12,8 @@ const SAVE_AFTER_MS = 1500;
  * `settled` (its data, an empty list or an error is shown), the copy index.html painted gives way to
  * it, and a moment later the screen is kept as the next start's last view (src/lib/lastView.ts).
  * Kept once per visit, as it first showed: what a new start shows first too (not a later page or
- * filter).
+ * filter). Its pictures are put into the worker's picture cache, so an offline start shows them
+ * (on a device's first visit they were shown before the worker could keep them).
  */
 export function useLastView(settled: boolean): void {
   const kept = useRef(false);
@@ -23,7 +25,11 @@ export function useLastView(settled: boolean): void {
     const timer = window.setTimeout(() => {
       kept.current = true;
       const record = readSessionRecord();
-      if (record) saveLastView(record.userId, i18n.language);
+      const view = record ? saveLastView(record.userId, i18n.language) : null;
+      if (view && typeof caches !== 'undefined') {
+        const wanted = () => readSessionRecord()?.userId === record?.userId;
+        void keepPictures(picturesIn(view.html), { caches, fetch: (input, init) => fetch(input, init), base: window.location.href, wanted }).catch(() => undefined);
+      }
     }, SAVE_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, [settled]);

@@ -219,6 +219,25 @@ describe('index.html’s first paint of the last view', () => {
     expect(await painted()).toBe('given');
   });
 
+  it('takes away a picture that cannot load, so the no-picture placeholder under it shows, not a broken image', async () => {
+    const placeholder = '<span style="display: contents;" aria-hidden="true"><span class="text-muted small">Зураггүй</span></span>';
+    const card = (src: string) => `<button class="product-card-picture">${placeholder}<img src="${src}" alt=""></button>`;
+    // /b.png failed before the copy was shown (complete, nothing drawn); /c.png fails while it shows.
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockImplementation(function (this: HTMLImageElement) {
+      return this.getAttribute('src') === '/b.png';
+    });
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+    open({ user: record('u1'), lastView: kept({ html: `<main class="shell">${card('/a.png')}${card('/b.png')}${card('/c.png')}</main>` }) });
+    const srcs = () => [...document.querySelectorAll('#last-view img')].map((img) => img.getAttribute('src'));
+    expect(srcs()).toEqual(['/a.png', '/c.png']);
+    document.querySelector('#last-view img[src="/c.png"]')!.dispatchEvent(new Event('error'));
+    document.querySelector('#last-view img[src="/a.png"]')!.dispatchEvent(new Event('load'));
+    expect(srcs()).toEqual(['/a.png']);
+    // Every card keeps its placeholder; the copy has painted.
+    expect(document.querySelectorAll('#last-view .product-card-picture .text-muted')).toHaveLength(3);
+    expect(await painted()).toBe('given');
+  });
+
   it('lets the app be fetched at once when there is no copy, or when its stylesheet failed', async () => {
     open({ user: record('u2'), lastView: kept() });
     expect(await painted()).toBe('none');

@@ -120,13 +120,14 @@ function entryScript(): string {
 }
 
 /**
- * Keeps the current screen as the last view of `userId`. Only with the build's stylesheets (the dev
- * server injects its styles from JavaScript: a copy could not be styled before the app loads).
+ * Keeps the current screen as the last view of `userId`, and returns it (null when nothing was kept).
+ * Only with the build's stylesheets (the dev server injects its styles from JavaScript: a copy could
+ * not be styled before the app loads).
  */
-export function saveLastView(userId: string, language: string): void {
+export function saveLastView(userId: string, language: string): LastView | null {
   const root = document.getElementById('root');
   const styles = [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href') ?? '').filter(Boolean);
-  if (!root || root.hidden || styles.length === 0) return;
+  if (!root || root.hidden || styles.length === 0) return null;
   const view: LastView = {
     userId,
     path: window.location.pathname + window.location.search,
@@ -138,11 +139,13 @@ export function saveLastView(userId: string, language: string): void {
     html: copyMarkup(root, window.innerHeight),
     savedAt: Date.now(),
   };
-  if (view.html.length > LAST_VIEW_MAX_CHARS) return;
+  if (view.html.length > LAST_VIEW_MAX_CHARS) return null;
   try {
     localStorage.setItem(LAST_VIEW_STORAGE_KEY, JSON.stringify(view));
+    return view;
   } catch {
     // Storage full or refused: the next start shows the loading screen, as without a copy.
+    return null;
   }
 }
 

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, uniqueEmail, writeProfile } from './emulator';
 import { signIn } from './helpers';
+import { png } from './support/png';
+import { addProduct, LOCATIONS, uniqueTag } from './support/products';
+import { uploadPng } from './support/storage';
 
 // The last view (docs/performance.md): a screen people open first thing keeps a copy of itself once
 // it shows its data; the next start paints that copy from index.html before the app and Firebase have
@@ -83,4 +86,98 @@ test('an account refused at the next start sees its last view give way to the si
   await expect(next.locator('#last-view')).toHaveCount(0);
   await expect(next.locator('#root')).toBeVisible();
   expect(await kept(next)).toBeNull();
+});
+
+// The first day on a device (docs/offline.md, "Pictures"): the service worker is registered after
+// the first page has loaded and installs while the grid already shows, so nothing that page showed
+// passed through it. The copy kept that day must still draw its pictures at an offline start, and a
+// picture that cannot load must show the no-picture placeholder, never a broken image.
+test.describe('the first day on a device', () => {
+  test.use({ serviceWorkers: 'allow', viewport: { width: 1024, height: 768 } });
+
+  /** What index.html shows of the copy's pictures: each src and whether it is drawn. */
+  const copyPictures = (page: Page) =>
+    page.locator('#last-view img').evaluateAll((imgs) => imgs.map((img) => ({ src: img.getAttribute('src'), drawn: (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0 })));
+  /** Picture boxes of the copy that show the placeholder (no picture drawn over it). */
+  const copyPlaceholders = (page: Page) => page.locator('#last-view .product-card-picture').evaluateAll((boxes) => boxes.filter((box) => !box.querySelector('img')).length);
+
+  test('offline the next start, the copy kept on the first visit draws its pictures; one not kept shows the placeholder, in the copy and in the app', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    // Two products on top of the seller's grid with pictures in Storage (the worker keeps only those;
+    // other tests' products carry data: pictures).
+    const tag = uniqueTag('lvpic');
+    const uploaded: string[] = [];
+    for (const [i, colour] of ([[30, 160, 90], [170, 40, 120]] as [number, number, number][]).entries()) {
+      const url = await uploadPng(`products/e2e-${tag}-${i + 1}.png`, png(colour));
+      uploaded.push(url);
+      await addProduct(`Зурагтай пүүз ${tag} ${i + 1}`, LOCATIONS.sukhbaatar, colour, { pics: [{ picName: 'e2e.png', picUrl: url }] });
+    }
+    // The device's first visit: one page load, never reloaded (a counter tablet's tab stays open).
+    await signIn(page, 'reception.city@demo.mn');
+    await expect(page).toHaveURL(/\/store\/filterProducts$/);
+    await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => kept(page), { timeout: 15_000 }).not.toBeNull();
+    const keptCopy = await page.evaluate(() => {
+      const doc = new DOMParser().parseFromString(JSON.parse(localStorage.getItem('lastView')!).html as string, 'text/html');
+      return {
+        pictures: [...new Set([...doc.querySelectorAll('img')].map((img) => img.getAttribute('src')!))].filter((src) => src.includes('/v0/b/')),
+        placeholders: [...doc.querySelectorAll('.product-card-picture')].filter((box) => !box.querySelector('img')).length,
+      };
+    });
+    expect(keptCopy.pictures).toEqual(expect.arrayContaining(uploaded));
+    const inCache = () =>
+      page.evaluate(async (urls) => {
+        const cache = await caches.open('storage-pictures');
+        return (await Promise.all(urls.map((url) => cache.match(url)))).filter(Boolean).length;
+      }, keptCopy.pictures);
+    // Kept during this very visit, although they showed before the worker existed; and the worker
+    // has taken this page over, so what it shows from now on passes through it.
+    await expect.poll(inCache, { timeout: 30_000 }).toBe(keptCopy.pictures.length);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+
+    // One picture could not be kept (a bucket without CORS, a full storage).
+    const missing = uploaded[0];
+    await page.evaluate(async (url) => void (await (await caches.open('storage-pictures')).delete(url)), missing);
+
+    // The next start, offline, with the app's code held back once the copy has painted (index.html's
+    // signal to src/main.tsx is kept waiting).
+    await page.addInitScript(() => {
+      const w = window as unknown as { releaseApp: () => void; copyPainted: Promise<void>; lastViewPainted?: Promise<void> };
+      const gate = new Promise<void>((resolve) => (w.releaseApp = resolve));
+      let held: Promise<void> | undefined;
+      Object.defineProperty(window, 'lastViewPainted', {
+        configurable: true,
+        get: () => held,
+        set: (painted: Promise<void>) => {
+          w.copyPainted = painted;
+          held = painted.then(() => gate);
+        },
+      });
+    });
+    await context.setOffline(true);
+    await page.reload();
+    const copy = page.locator('#last-view');
+    await expect(copy).toBeVisible({ timeout: 20_000 });
+    await page.evaluate(() => (window as unknown as { copyPainted: Promise<void> }).copyPainted);
+    // Every picture left in the copy is drawn (from the picture cache); the one not kept was taken
+    // away, its box showing the no-picture placeholder.
+    const shown = await copyPictures(page);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((p) => !p.drawn)).toEqual([]);
+    expect(shown.map((p) => p.src)).not.toContain(missing);
+    expect(await copyPlaceholders(page)).toBeGreaterThan(keptCopy.placeholders);
+    await expect(copy.getByText('Зураггүй').first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('last-view-offline-first-day.png') });
+
+    // The app takes over offline (Firestore's cache): the same, a placeholder instead of the picture
+    // it cannot load.
+    await page.evaluate(() => (window as unknown as { releaseApp: () => void }).releaseApp());
+    await expect(copy).toHaveCount(0, { timeout: 20_000 });
+    const failed = page.getByTestId('product-card').filter({ has: page.locator('[data-picture-placeholder]:not([aria-hidden])') });
+    await expect(failed.first()).toBeVisible({ timeout: 20_000 });
+    await expect(failed.first().getByTestId('product-picture')).toContainText('Зураггүй');
+    await expect(page.locator(`[data-testid=product-card] img[src="${missing}"]`)).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('last-view-offline-first-day-app.png') });
+    await context.setOffline(false);
+  });
 });

@@ -3,7 +3,7 @@ import { Button, Input, Label, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import '../texts';
 import './deliveries.css';
-import { Money } from '../../../components';
+import { Money, Picture } from '../../../components';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { pageSlice, totalPagesFor } from '../../../lib/pagination';
@@ -103,7 +103,10 @@ export function DeliveryCard({ order, pointName, actions, showCourier, onDetails
             return (
               <li key={line.id} className="d-flex align-items-center gap-2 py-2 border-bottom" data-testid="card-product" data-refunded={isRefunded || undefined}>
                 {pic ? (
-                  <img src={pic.picUrl} alt="" width={48} height={48} loading="lazy" className="dlv-pic rounded border" />
+                  // A picture that cannot load (offline, not kept yet) leaves the no-picture square.
+                  <span className="dlv-pic dlv-pic-none rounded border position-relative overflow-hidden">
+                    <Picture src={pic.picUrl} placeholder={<i className="bi bi-image" aria-hidden="true" />} />
+                  </span>
                 ) : (
                   <span className="dlv-pic dlv-pic-none rounded border" aria-hidden="true">
                     <i className="bi bi-image" />

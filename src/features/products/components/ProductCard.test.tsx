@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // Typing and clicking are slow when the machine is busy (several test layers at once).
 vi.setConfig({ testTimeout: 20_000 });
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toProduct, type Product } from '../../../entities/product/product';
 import { ProductCard } from './ProductCard';
@@ -106,6 +106,15 @@ describe('ProductCard', () => {
     render(<ProductCard product={product({ pics: [] })} selectable={false} selected={false} onOpenGallery={() => undefined} />);
     expect(screen.getByText('Зураггүй')).toBeTruthy();
     expect((screen.getByTestId('product-picture') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a picture that cannot load (offline, not kept) shows the same placeholder, never a broken image', () => {
+    render(<ProductCard product={product()} selectable={false} selected={false} onOpenGallery={() => undefined} />);
+    const button = screen.getByTestId('product-picture');
+    expect(button.querySelector('img')?.getAttribute('src')).toBe('https://example.test/a.png');
+    fireEvent.error(button.querySelector('img')!);
+    expect(button.querySelector('img')).toBeNull();
+    expect(within(button).getByText('Зураггүй')).toBeTruthy();
   });
 
   it('the compact card (tablets, phones) has the size beside the price and the badges over the picture', () => {

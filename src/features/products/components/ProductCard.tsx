@@ -2,7 +2,7 @@ import '../texts';
 import type { ReactNode } from 'react';
 import { Badge, Button, Input } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components';
+import { Money, Picture } from '../../../components';
 import type { Product } from '../../../entities/product/product';
 
 /** The card buttons a screen offers; a missing handler hides the button. */
@@ -56,6 +56,12 @@ export function ProductCard({
 }: ProductCardProps) {
   const { t } = useTranslation();
   const picture = p.pics[0];
+  const noPicture = (
+    <span className="text-muted small">
+      <i className="bi bi-image fs-2 d-block" aria-hidden="true" />
+      {t('products.card.noPicture')}
+    </span>
+  );
   const none = t('ui.common.noValue');
   const cm = (value: string) => (value ? t('products.card.cm', { value }) : none);
   const location = [t(`products.locationTypes.${p.locationType}`), p.locationName].filter(Boolean).join(' · ');
@@ -97,20 +103,14 @@ export function ProductCard({
       <div className="position-relative">
         <button
           type="button"
-          className="product-card-picture btn p-0 border-0 w-100"
+          className="product-card-picture btn p-0 border-0 w-100 position-relative"
           onClick={() => onOpenGallery(p)}
           disabled={!picture}
           aria-label={t('products.card.openGallery', { name: p.name })}
           data-testid="product-picture"
         >
-          {picture ? (
-            <img src={picture.picUrl} alt="" loading="lazy" decoding="async" />
-          ) : (
-            <span className="text-muted small">
-              <i className="bi bi-image fs-2 d-block" aria-hidden="true" />
-              {t('products.card.noPicture')}
-            </span>
-          )}
+          {/* A picture that cannot load (offline, not kept yet) leaves this placeholder showing. */}
+          {picture ? <Picture src={picture.picUrl} placeholder={noPicture} /> : noPicture}
         </button>
         {p.pics.length > 1 && (
           <Badge color="dark" pill className="position-absolute bottom-0 end-0 m-2 opacity-75">
