@@ -20,7 +20,8 @@
 //     to the roles STORAGE_POLICY gives it per operation: get (metadata, bytes without a download
 //     token), list, write (create, update, delete);
 //   - the caller needs a Firestore profile users/{uid} with isActive == true and a staff role;
-//   - create and update also need contentType image/* and size < 10 MB;
+//   - create and update also need a raster picture's contentType (PICTURE_TYPES: no SVG, which can
+//     carry a script) and size < 10 MB;
 //   - a valid download token reads the object's bytes and metadata without sign-in (as Firebase):
 //     that is how the screens show pictures (<img src="download URL">);
 //   - `Authorization: Bearer owner` is the emulators' admin credential and bypasses the policy.
@@ -151,8 +152,10 @@ export function rolesFor(path, operation) {
   return Object.hasOwn(STORAGE_POLICY, folder) ? STORAGE_POLICY[folder][operation] : [];
 }
 
-const isImageUnderLimit = (contentType, size) =>
-  typeof contentType === 'string' && /^image\/.*$/s.test(contentType) && size < MAX_UPLOAD_BYTES;
+// Same list as storage.rules pictureTypes() and src/lib/files.ts PICTURE_TYPES (storage-server.test.mjs).
+export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/bmp'];
+
+const isImageUnderLimit = (contentType, size) => PICTURE_TYPES.includes(contentType) && size < MAX_UPLOAD_BYTES;
 
 function toSerializedDate(date) {
   return new Date(date).toISOString();
@@ -391,7 +394,7 @@ export function createStorageServer(options) {
     if (!isStaffProfile(profile) || !roles.includes(profile.role)) throw forbidden(kind);
   }
 
-  /** Checks the write rule (STORAGE_POLICY write, image/*, < 10 MB) for a proposed object. */
+  /** Checks the write rule (STORAGE_POLICY write, a raster picture, < 10 MB) for a proposed object. */
   async function requireWrite(authorization, path, contentType, size) {
     await requireAllowed(authorization, 'write', path);
     if (/^Bearer\s+owner$/i.test(authorization ?? '')) return;

@@ -25,9 +25,10 @@ import { startStack } from './lib/stack.mjs';
 import { freePort } from './lib/procs.mjs';
 import { encodePng } from './lib/png.mjs';
 import { uploadPicture } from './lib/upload.mjs';
-import { allowLinesOf, readStorageRules, staffRolesOf, storagePolicyOf } from './lib/storage-rules-table.mjs';
+import { allowLinesOf, pictureTypesOf, readStorageRules, staffRolesOf, storagePolicyOf } from './lib/storage-rules-table.mjs';
 import {
   MAX_UPLOAD_BYTES,
+  PICTURE_TYPES as SERVER_PICTURE_TYPES,
   STAFF_ROLES as SERVER_STAFF_ROLES,
   STORAGE_FOLDERS,
   STORAGE_POLICY,
@@ -36,6 +37,7 @@ import {
   uidFromAuthorization,
 } from './storage-server.mjs';
 import { STAFF_ROLES } from '../src/auth/roles.ts';
+import { PICTURE_TYPES } from '../src/lib/files.ts';
 
 const PROJECT_ID = 'demo-backoffice';
 const BUCKET = `${PROJECT_ID}.appspot.com`;
@@ -183,6 +185,15 @@ describe('storage server with the firebase/storage web SDK', { timeout: 30_000 }
     // Not an image.
     await expectDenied(uploadBytes(ref(staff, 'stores/x/notes.txt'), Buffer.from('hi'), { contentType: 'text/plain' }));
     await expectDenied(uploadBytesResumable(ref(staff, 'stores/x/notes.txt'), Buffer.from('hi'), { contentType: 'text/plain' }));
+    // An image that is not a raster picture: an SVG with a script, by either upload, or renamed later.
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
+    await expectDenied(uploadBytes(ref(staff, 'products/Nike/evil.svg'), svg, { contentType: 'image/svg+xml' }));
+    await expectDenied(uploadBytesResumable(ref(staff, 'products/Nike/evil.svg'), svg, { contentType: 'image/svg+xml' }));
+    await expectDenied(uploadBytes(ref(staff, 'products/Nike/evil.png'), svg, { contentType: 'image/svg+xml; charset=utf-8' }));
+    await uploadBytes(ref(staff, 'products/Nike/ok.png'), png, { contentType: 'image/png' });
+    await expectDenied(updateMetadata(ref(staff, 'products/Nike/ok.png'), { contentType: 'image/svg+xml' }));
+    // Every raster picture type is taken.
+    for (const type of PICTURE_TYPES) await uploadBytes(ref(staff, `products/Nike/ok-${type.slice(6)}`), png, { contentType: type });
     // 10 MB or more.
     const huge = Buffer.alloc(MAX_UPLOAD_BYTES);
     await expectDenied(uploadBytes(ref(staff, 'stores/x/huge.png'), huge, { contentType: 'image/png' }));
@@ -288,6 +299,13 @@ describe('one policy: storage.rules, the storage server and src/auth/roles.ts ag
     for (const roles of Object.values(STORAGE_POLICY).flatMap((ops) => Object.values(ops))) {
       for (const role of roles) expect(STAFF_ROLES).toContain(role);
     }
+  });
+
+  it("storage.rules' pictureTypes() are the server's PICTURE_TYPES and the picker's (src/lib/files.ts): raster pictures only", () => {
+    expect(pictureTypesOf(rules)).toEqual([...PICTURE_TYPES]);
+    expect(SERVER_PICTURE_TYPES).toEqual([...PICTURE_TYPES]);
+    expect(PICTURE_TYPES).not.toContain('image/svg+xml');
+    for (const type of PICTURE_TYPES) expect(type).toMatch(/^image\/(png|jpeg|gif|webp|avif|bmp)$/);
   });
 
   it("storage.rules' allow lines apply the table (get, list, delete, create/update with the image check)", () => {

@@ -5,4 +5,5 @@ export const STORAGE_RULES_PATH: string;
 export function readStorageRules(path?: string): string;
 export function staffRolesOf(rules: string): string[];
 export function storagePolicyOf(rules: string): StoragePolicy;
+export function pictureTypesOf(rules: string): string[];
 export function allowLinesOf(rules: string): string[];

@@ -67,6 +67,14 @@ export function storagePolicyOf(rules) {
   return policy;
 }
 
+/** The content types in `function pictureTypes() { return [...]; }`. */
+export function pictureTypesOf(rules) {
+  const body = functionBody(rules, 'pictureTypes');
+  const list = /return\s*\[([^\]]*)\]\s*;?\s*$/.exec(body.trim());
+  if (!list) throw new Error('pictureTypes() is not `return [...]`');
+  return names(list[1]);
+}
+
 /** The `allow` lines of storage.rules, whitespace collapsed (to check they use the table). */
 export function allowLinesOf(rules) {
   return [...rules.matchAll(/allow\s[^;]*;/g)].map((m) => m[0].replace(/\s+/g, ' '));

@@ -53,7 +53,9 @@ const chooser = () => screen.getByLabelText('Зураг сонгох') as HTMLIn
 describe('ImagePicker', () => {
   it('has a multi-image chooser and a camera input', () => {
     render(<Harness />);
-    expect(chooser().accept).toBe('image/*');
+    // The picture types Storage takes (src/lib/files.ts): no SVG.
+    expect(chooser().accept).toBe('image/png,image/jpeg,image/gif,image/webp,image/avif,image/bmp');
+    expect((screen.getByLabelText('Зураг авах') as HTMLInputElement).accept).toBe(chooser().accept);
     expect(chooser().multiple).toBe(true);
     const camera = screen.getByLabelText('Зураг авах') as HTMLInputElement;
     expect(camera.getAttribute('capture')).toBe('environment');
@@ -103,6 +105,30 @@ describe('ImagePicker', () => {
     expect(alert.textContent).toContain('1 MB');
     expect(onFiles).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'ok.png' })]);
     expect(screen.getAllByRole('img')).toHaveLength(1);
+  });
+
+  it('refuses an SVG (an image that can carry a script) with a message naming the types taken', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const onFiles = vi.fn();
+    render(<Harness onFiles={onFiles} />);
+    await user.upload(chooser(), [
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'logo.svg', { type: 'image/svg+xml' }),
+      image('photo.webp', 1000, 'image/webp'),
+    ]);
+    expect(screen.getByRole('alert').textContent).toBe(
+      '“logo.svg” файлын төрлийг авахгүй (жишээ нь SVG нь скрипт агуулж болно). PNG, JPEG, GIF, WebP, AVIF эсвэл BMP зураг сонгоно уу.',
+    );
+    expect(onFiles).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'photo.webp' })]);
+    expect(screen.queryByRole('img', { name: 'logo.svg' })).toBeNull();
+  });
+
+  it('refuses a file without a type (it would be stored as something else)', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const onFiles = vi.fn();
+    render(<Harness onFiles={onFiles} />);
+    await user.upload(chooser(), [new File(['x'], 'noext', { type: '' })]);
+    expect(screen.getByRole('alert').textContent).toContain('“noext” зураг биш байна');
+    expect(onFiles).not.toHaveBeenCalled();
   });
 
   it('uses 10 MB by default', async () => {

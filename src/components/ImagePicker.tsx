@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { Alert, Button } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
+import { isPictureType, PICTURE_TYPES } from '../lib/files';
 
 export interface ExistingPicture {
   name: string;
@@ -32,6 +33,8 @@ export interface ImagePickerProps {
 }
 
 const MB = 1024 * 1024;
+/** What the file choosers offer: the picture types Storage takes. */
+const ACCEPT = PICTURE_TYPES.join(',');
 
 function sameFile(a: File, b: File): boolean {
   return a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
@@ -86,8 +89,8 @@ function Thumb({
 
 /**
  * Choose pictures from the device (several at once) or take one with the camera. Shows
- * thumbnails, each removable. Refuses files that are not images or are larger than `maxSizeBytes`,
- * naming each refused file. Controlled: `value` holds the new files, `onChange` gets the new list.
+ * thumbnails, each removable. Refuses files that are not raster pictures (PICTURE_TYPES: an SVG is
+ * refused, as Storage refuses it) or are larger than `maxSizeBytes`, naming each refused file. Controlled: `value` holds the new files, `onChange` gets the new list.
  */
 export function ImagePicker({
   value,
@@ -121,6 +124,8 @@ export function ImagePicker({
     for (const file of chosen) {
       if (!file.type.startsWith('image/')) {
         messages.push(t('ui.imagePicker.notImage', { name: file.name }));
+      } else if (!isPictureType(file.type)) {
+        messages.push(t('ui.imagePicker.notPicture', { name: file.name }));
       } else if (file.size > maxSizeBytes) {
         messages.push(t('ui.imagePicker.tooLarge', { name: file.name, max: maxMb }));
       } else if (!value.some((f) => sameFile(f, file)) && !accepted.some((f) => sameFile(f, file))) {
@@ -160,7 +165,7 @@ export function ImagePicker({
           ref={chooseRef}
           id={chooseId}
           type="file"
-          accept="image/*"
+          accept={ACCEPT}
           multiple={multiple}
           hidden
           aria-label={t(one ? 'ui.imagePicker.chooseOne' : 'ui.imagePicker.choose')}
@@ -176,7 +181,7 @@ export function ImagePicker({
               ref={cameraRef}
               id={cameraId}
               type="file"
-              accept="image/*"
+              accept={ACCEPT}
               capture="environment"
               hidden
               aria-label={t('ui.imagePicker.takePhoto')}

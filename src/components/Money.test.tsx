@@ -74,7 +74,7 @@ describe('MoneyInput', () => {
     expect(field().value).toBe('3,000');
     await user.type(field(), 'ab');
     expect(field().value).toBe('3,000');
-    expect(screen.getByRole('alert').textContent).toBe('Зөвхөн цифр: “3,000b”-г авсангүй. Дүнг цифрээр бичнэ үү (мянгатыг таслалаар тусгаарлаж болно).');
+    expect(screen.getByRole('alert').textContent).toBe('Зөвхөн цифр. Авсангүй: “3,000b”. Дүнг цифрээр бичнэ үү (мянгатыг таслалаар тусгаарлаж болно).');
     await user.clear(field());
     expect(field().value).toBe('');
     expect(screen.getByRole('status').textContent).toBe('null');
@@ -110,7 +110,7 @@ describe('MoneyInput', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await user.type(field(), '-100');
     // The digits after the refused sign are taken, and the message says the minus was not.
-    expect(screen.getByRole('alert').textContent).toBe('Дүн хасах байж болохгүй: “-”-г авсангүй. Дүнг хасах тэмдэггүй бичнэ үү.');
+    expect(screen.getByRole('alert').textContent).toBe('Дүн хасах байж болохгүй. Авсангүй: “-”. Дүнг хасах тэмдэггүй бичнэ үү.');
     expect(screen.getByRole('status').textContent).toBe('100');
     expect(field().value).toBe('100');
   });
@@ -152,7 +152,7 @@ describe('MoneyInput', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await user.type(field(), '0');
     expect(field().value).toBe('1,000,000');
-    expect(screen.getByRole('alert').textContent).toBe('Хэт их: “1,000,0000”-г авсангүй. Дээд тал нь 1,000,000₮.');
+    expect(screen.getByRole('alert').textContent).toBe('Хэт их дүн. Авсангүй: “1,000,0000”. Дээд тал нь 1,000,000₮.');
   });
 
   it('shows an external value change', () => {

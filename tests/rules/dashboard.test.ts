@@ -307,6 +307,28 @@ describe('the dashboard (src/features/dashboard/api) as Admin', () => {
     expect(await kept()).toMatchObject({ orders: 1, customers: 2 });
   });
 
+  it('Recompute corrects bogus figures kept later the same day (through after the start of today)', async () => {
+    // Written before the rules wanted a quarter hour, or at one: the last quarter hour before now.
+    const bogusThrough = Math.floor(Date.now() / 900_000) * 900_000;
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(modularFirestore(ctx.firestore()), 'dashboardFigures', year), {
+        ...newYear(null, Number(year), 0),
+        through: Timestamp.fromMillis(bogusThrough),
+        orders: 999,
+        salesTotal: 123_456_789,
+        storeTotals: { 'store-a': 5 },
+        updatedAt: Timestamp.now(),
+      });
+    });
+    const shown = await assertSucceeds(loadDashboard(NOW, true, dbFor('Admin')));
+    expect(shown.totalOrders).toBe(2);
+    const fixed = await kept();
+    expect(fixed).toMatchObject({ orders: 1, customers: 2 });
+    expect((fixed?.through as Timestamp).toMillis()).toBe(today.getTime());
+    // A plain open after it finds the corrected figures current.
+    expect((await loadDashboard(NOW, false, dbFor('Admin'))).totalOrders).toBe(2);
+  });
+
   it('only Admin and dev read or keep the figures; forged documents are refused', async () => {
     const figures = { ...newYear(null, Number(year), today.getTime()), orders: 3 };
     for (const subject of SUBJECTS.filter((s) => s !== 'Admin' && s !== 'dev')) {
@@ -322,7 +344,16 @@ describe('the dashboard (src/features/dashboard/api) as Admin', () => {
       ['through in the future', { through: Timestamp.fromMillis(Date.now() + 86_400_000) }],
       ['through moved back', { through: Timestamp.fromMillis(today.getTime() - 86_400_000) }],
       ['another year', { year: Number(year) + 1 }],
+      ['through not at a quarter hour (now)', { through: Timestamp.fromMillis(Date.now() - 1) }],
       ['a figure not an integer', { orders: 1.5 }],
+      ['negative sales total', { salesTotal: -100 }],
+      ['a negative channel count', { channels: { store: -1, delivery: 0, merchant: 0, mobile: 0 } }],
+      ['store totals not a map', { storeTotals: [1, 2] }],
+      ['a negative store total', { storeTotals: { 'store-a': 100, 'store-b': -5 } }],
+      ['a store total a string', { storeTotals: { 'store-a': '100' } }],
+      ['a store total a map', { storeTotals: { 'store-a': { nested: 1 } } }],
+      ['a store id with other characters', { storeTotals: { 'store a<b>': 1 } }],
+      ['16 store totals', { storeTotals: Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`store-${i}`, i])) }],
       ['negative orders', { orders: -1 }],
       ['positive refunds', { refunds: 1000 }],
       ['a month list too short', { monthSales: [1, 2, 3] }],
@@ -333,6 +364,9 @@ describe('the dashboard (src/features/dashboard/api) as Admin', () => {
     for (const [name, change] of forged) {
       await expect(assertFails(setDoc(ref, { ...legit, ...change })), name).resolves.toBeDefined();
     }
+    // The legitimate extremes: 15 stores with totals (0 too), a store total as large as the year's.
+    await assertSucceeds(setDoc(ref, { ...legit, storeTotals: Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`store-${i}`, i * 1000])) }));
+    await assertSucceeds(setDoc(ref, { ...legit, storeTotals: { 'store-a': 0, AbCdEfGh0123456789xy: 5_000_000 } }));
     await assertFails(deleteDoc(ref));
   });
 

@@ -21,6 +21,11 @@ import { cancelFields, newRequestFields, pendingFields, requesterSnapshot } from
 import { toProduct, type Product } from '../../src/entities/product/product';
 import { runSale } from '../../src/features/selling/api/saleTransaction';
 import { MAX_SALE_PRODUCTS } from '../../src/features/selling/domain/sale';
+import { registerCustomer } from '../../src/features/selling/api/customers';
+import { PERSON_ADDRESS_MAX, PERSON_NAME_MAX } from '../../src/entities/person/personFields';
+import { createDiscountRequests, MAX_DISCOUNT_PRODUCTS } from '../../src/features/discounts/api/discountApi';
+import { saveKeptFigures } from '../../src/features/dashboard/api/dashboardQueries';
+import { MAX_KEPT_STORES, newYear } from '../../src/features/dashboard/domain/storedFigures';
 import { DELIVERY_ADDRESS_MAX, DELIVERY_DESCRIPTION_MAX } from '../../src/features/selling/components/saleForms';
 import { firestoreEmulator, modularFirestore, readRules } from './support/env';
 import { CUSTOMER, DELIVERY_POINT, LOTTERY_NOW, STORE_A, productData, seedSellingWorld } from './support/selling';
@@ -185,6 +190,28 @@ const sellerCancel: Write = async (env) => {
   await b.commit();
 };
 
+/** A seller registers a customer with the longest names and address the form allows. */
+const longestCustomer: Write = async (env) => {
+  await registerCustomer(
+    { lastName: 'Б'.repeat(PERSON_NAME_MAX), firstName: 'Д'.repeat(PERSON_NAME_MAX), phone: String(95_000_000 + projects), address: 'х'.repeat(PERSON_ADDRESS_MAX) },
+    dbOf(env, 'Reception In City'),
+  );
+};
+
+/** A seller asks a discount on the most products one request takes. */
+const biggestDiscountRequest: Write = async (env) => {
+  const list = await products(env, MAX_DISCOUNT_PRODUCTS, { locationId: STORE_A, locationType: 'store' });
+  await createDiscountRequests(list.map((p) => ({ product: p, requestPrice: 150_000 })), { id: uidOf('Reception In City'), role: 'Reception In City' }, dbOf(env, 'Reception In City'));
+};
+
+/** Admin keeps the dashboard's figures with as many store totals as the rules take. */
+const keptFiguresOfManyStores: Write = async (env) => {
+  const today = new Date();
+  today.setHours(0, 0, 0, 0);
+  const storeTotals = Object.fromEntries(Array.from({ length: MAX_KEPT_STORES }, (_, i) => [`store-${i}`, (i + 1) * 1_000_000]));
+  await saveKeptFigures({ ...newYear(null, today.getFullYear(), today.getTime()), storeTotals }, dbOf(env, 'Admin'));
+};
+
 const probe: Write = async (env) => {
   await setDoc(doc(dbOf(env, 'Manager'), 'padProbe', 'x'), { v: 1 });
 };
@@ -200,6 +227,9 @@ const CASES: { name: string; target: string; write: Write; lookups: string }[] =
   { name: `delivery of ${MAX_SALE_PRODUCTS} confirmed, all refunded: the order`, target: "allow update: if isDeliveryOrder()", write: bigRefundedDelivery, lookups: 'order 7 of 10; the write 20 of 20' },
   { name: `delivery of ${MAX_SALE_PRODUCTS} confirmed, all refunded: each product`, target: 'allow update: if isActiveStaff() && (', write: bigRefundedDelivery, lookups: 'product 4 of 10' },
   { name: "seller's cancel of a request on a discounted product: the product", target: 'allow update: if isActiveStaff() && (', write: sellerCancel, lookups: 'product 2 of 10; the write 4 of 20' },
+  { name: 'a customer with the longest names and address: the customer', target: 'allow create: if request.resource.data.keys().hasOnly(userFields())', write: longestCustomer, lookups: 'customer 2 of 10; the write 3 of 20' },
+  { name: `a discount request on ${MAX_DISCOUNT_PRODUCTS} products: each request`, target: 'allow create: if isRequestCreate();', write: biggestDiscountRequest, lookups: 'request 2 of 10; the write 19 of 20' },
+  { name: `the dashboard's kept figures with ${MAX_KEPT_STORES} store totals`, target: "allow create: if hasRole(['Admin', 'dev']) && validFigures(request.resource.data);", write: keptFiguresOfManyStores, lookups: 'figures 1 of 10' },
 ];
 
 describe('the heaviest writes fit Firestore\'s limits with room to spare', () => {

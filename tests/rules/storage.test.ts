@@ -25,7 +25,8 @@ import {
 import { modularFirestore, modularStorage, storageEmulatorHost, storageRulesEnv } from './support/env';
 import { SUBJECTS as SHARED_SUBJECTS, removeSeededUsers, seedUsers, uidOf as sharedUidOf, userDoc, type Subject as SharedSubject } from './support/users';
 import { STAFF_ROLES, isStaffRole, type StaffRole } from '../../src/auth/roles';
-import { allowLinesOf, readStorageRules, staffRolesOf, storagePolicyOf } from '../../scripts/lib/storage-rules-table.mjs';
+import { allowLinesOf, pictureTypesOf, readStorageRules, staffRolesOf, storagePolicyOf } from '../../scripts/lib/storage-rules-table.mjs';
+import { PICTURE_TYPES } from '../../src/lib/files';
 
 const SKIP_REASON =
   'storage.rules emulator tests skipped: STORAGE_EMULATOR_HOST is not set (the official Storage emulator ' +
@@ -78,6 +79,11 @@ describe('storage.rules text', () => {
 
   it("staffRoles() lists exactly STAFF_ROLES of src/auth/roles.ts", () => {
     expect(staffRolesOf(rules)).toEqual([...STAFF_ROLES]);
+  });
+
+  it('pictureTypes() are the raster types of src/lib/files.ts PICTURE_TYPES (no SVG)', () => {
+    expect(pictureTypesOf(rules)).toEqual([...PICTURE_TYPES]);
+    expect(pictureTypesOf(rules)).not.toContain('image/svg+xml');
   });
 
   it('getRoles/listRoles/writeRoles are the expected role x folder table, applied by the allow lines', () => {
@@ -175,6 +181,17 @@ const OPERATIONS: Operation[] = [
       run: (st, me) => uploadBytes(ref(st, ownPath(folder, me, 'notes.txt')), image(10), { contentType: 'text/plain' }),
     },
     {
+      // An image, but not a raster picture: an SVG can carry a script.
+      name: `${folder}/: upload an SVG picture with a script`,
+      allowed: () => false,
+      run: (st, me) => uploadBytes(ref(st, ownPath(folder, me, 'evil.svg')), new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), { contentType: 'image/svg+xml' }),
+    },
+    {
+      name: `${folder}/: upload a WebP picture`,
+      allowed: (s) => mayDo(s, folder, 'write'),
+      run: (st, me) => uploadBytes(ref(st, ownPath(folder, me, 'w.webp')), image(256), { contentType: 'image/webp' }),
+    },
+    {
       // Refused for the size, so only tried by those who may write there (saves ~1 GB of uploads).
       name: `${folder}/: upload an image of exactly 10 MB`,
       allowed: () => false,
@@ -197,6 +214,12 @@ const OPERATIONS: Operation[] = [
     reseed: true,
     allowed: () => false,
     run: (st) => updateMetadata(ref(st, seededPath('configs')), { contentType: 'text/plain' }),
+  },
+  {
+    name: 'configs/: make a picture an SVG (metadata)',
+    reseed: true,
+    allowed: () => false,
+    run: (st) => updateMetadata(ref(st, seededPath('configs')), { contentType: 'image/svg+xml' }),
   },
   { name: 'read outside the product folders', allowed: () => false, run: (st) => getMetadata(ref(st, ELSEWHERE)) },
   { name: 'list the bucket root', allowed: () => false, run: (st) => listAll(ref(st, '')) },

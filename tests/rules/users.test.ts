@@ -85,8 +85,10 @@ const OPERATIONS: Record<Operation, (db: Firestore, me: Subject) => Promise<unkn
   "list where role == 'clientUser' (Manager's query)": (db) =>
     getDocs(query(users(db), where('role', '==', 'clientUser'))),
   'list all users (unfiltered)': (db) => getDocs(users(db)),
-  'create clientUser': (db) =>
-    createCustomerWithKey(db, doc(users(db)).id, { ...customerDoc('new-customer', { phone: '99000001' }), createdAt: serverTimestamp() }),
+  'create clientUser': (db) => {
+    const id = doc(users(db)).id;
+    return createCustomerWithKey(db, id, { ...customerDoc(id, { phone: '99000001' }), createdAt: serverTimestamp() });
+  },
   'create staff profile': (db) =>
     setDoc(user(db, 'new-employee-uid'), {
       ...userDoc('new-employee-uid', 'Reception In City', { locationId: 'store-1', locationType: 'store' }),

@@ -1,4 +1,5 @@
 import type { Person } from './person';
+import { PHONE_LENGTH } from './personFields';
 
 /**
  * Finding a customer on the server (docs/selling.md, "Finding a customer"): what the user typed
@@ -6,8 +7,6 @@ import type { Person } from './person';
  * normalisation are unit tested; the data layer is ./customerQueries.ts.
  */
 
-/** A Mongolian phone number: 8 digits (what the forms require). */
-export const PHONE_LENGTH = 8;
 /** Each search query reads at most this many customers. */
 export const SEARCH_LIMIT = 10;
 /** The pause in typing after which a search runs. */

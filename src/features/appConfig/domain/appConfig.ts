@@ -16,6 +16,7 @@ export const BANNER_FOLDER = 'configs/app';
 export const INTROS_FOLDER = 'configs/intros';
 /** Most slides the app shows; the rules refuse a longer list too. */
 export const MAX_SLIDES = 10;
+/** Longest slide title and body (firestore.rules, appConfigs slideOk, repeats them). */
 export const TITLE_MAX = 100;
 export const BODY_MAX = 500;
 
@@ -160,7 +161,7 @@ export function oldBannerFiles(folderFiles: readonly string[], keep: string): st
  */
 export function uniqueFileName(original: string, now: number, token: string): string {
   const dot = original.lastIndexOf('.');
-  const ext = dot > 0 ? original.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, '') : '';
+  const ext = dot > 0 ? original.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 10) : '';
   const base = (dot > 0 ? original.slice(0, dot) : original)
     .replace(/[^\p{L}\p{N}_-]+/gu, '-')
     .replace(/^-+|-+$/g, '')

@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { Button, Form, FormGroup, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '../../../components';
-import { branchSchema, sellerName, type Branch, type BranchFormValues, type BranchKind, type Seller } from '../domain/branch';
+import { BRANCH_LIMITS, branchSchema, sellerName, type Branch, type BranchFormValues, type BranchKind, type Seller } from '../domain/branch';
 
 export interface BranchFormModalProps {
   kind: BranchKind;
@@ -43,7 +43,7 @@ export function BranchFormModal({ kind, isOpen, branch, takenNames, sellers, sto
   });
   const prefix = `branch-${kind}`;
   const fieldError = (name: 'name' | 'address' | 'phone') =>
-    formik.touched[name] && formik.errors[name] ? t(formik.errors[name]) : undefined;
+    formik.touched[name] && formik.errors[name] ? t(formik.errors[name], BRANCH_LIMITS) : undefined;
   const pictureError =
     formik.submitCount > 0 && typeof formik.errors.pictures === 'string' ? t(formik.errors.pictures) : undefined;
   const busy = formik.isSubmitting;

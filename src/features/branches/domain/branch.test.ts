@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { branchSchema, pictureFolder, sellerChanges, sellersOf, type BranchFormValues, type Seller } from './branch';
 import { pictureFileName } from '../../../lib/files';
+import { BRANCH_ADDRESS_MAX, BRANCH_NAME_MAX, FILE_NAME_MAX } from '../../../lib/textLimits';
 
 const valid: BranchFormValues = {
   name: 'Төв агуулах',
@@ -32,6 +33,13 @@ describe('branchSchema', () => {
       'branches.validation.pictureEmpty',
     ]);
   });
+  it('limits the name and the address to what the rules accept (counted trimmed)', async () => {
+    expect(await errorsOf({ name: ` ${'н'.repeat(BRANCH_NAME_MAX)} `, address: 'х'.repeat(BRANCH_ADDRESS_MAX) })).toEqual([]);
+    expect(await errorsOf({ name: 'н'.repeat(BRANCH_NAME_MAX + 1), address: 'х'.repeat(100_000) })).toEqual([
+      'branches.validation.nameLong',
+      'branches.validation.addressLong',
+    ]);
+  });
   it('keeps the stored picture when editing without a new one', async () => {
     expect(await errorsOf({ pictures: [], hasExistingPicture: true })).toEqual([]);
   });
@@ -39,6 +47,7 @@ describe('branchSchema', () => {
     expect(await errorsOf({ phone: '9911223' })).toEqual(['branches.validation.phoneDigits']);
     expect(await errorsOf({ phone: '9911223a' })).toEqual(['branches.validation.phoneDigits']);
     expect(await errorsOf({ phone: '991122334' })).toEqual(['branches.validation.phoneDigits']);
+    expect(await errorsOf({ phone: '12' })).toEqual(['branches.validation.phoneDigits']);
   });
   it('refuses a name already used by another branch, ignoring case and spaces', async () => {
     expect(await errorsOf({ name: ' төв АГУУЛАХ ' }, ['Төв агуулах'])).toEqual(['branches.validation.nameTaken']);
@@ -53,6 +62,10 @@ describe('pictures', () => {
   it('names files uniquely and safely', () => {
     expect(pictureFileName('My photo.JPG', 5)).toBe('5-My-photo.jpg');
     expect(pictureFileName('зураг.png', 7)).toBe('7-зураг.png');
+    // A long original name is cut so the stored name stays within the rules' FILE_NAME_MAX.
+    const long = pictureFileName(`${'a'.repeat(300)}.${'b'.repeat(300)}`, Date.now());
+    expect(long.length).toBeLessThanOrEqual(FILE_NAME_MAX);
+    expect(long).toMatch(/^\d+-a{100}\.b{10}$/);
     expect(pictureFileName('???', 1)).toBe('1-picture');
   });
 });

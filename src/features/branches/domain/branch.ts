@@ -1,6 +1,8 @@
 import * as yup from 'yup';
 import type { CollectionName } from '../../../firebase/collections';
 import type { Person } from '../../../entities/person/person';
+import { isMongolianPhone } from '../../../entities/person/personFields';
+import { BRANCH_ADDRESS_MAX, BRANCH_NAME_MAX } from '../../../lib/textLimits';
 
 /** The two kinds of branch; each is its own collection and its own Storage folder (same name). */
 export type BranchKind = 'warehouse' | 'stores';
@@ -47,7 +49,8 @@ export function sellersOf(storeId: string, sellers: readonly Seller[]): Seller[]
   return sellers.filter((s) => s.locationId === storeId);
 }
 
-export const PHONE_PATTERN = /^\d{8}$/;
+/** The limits the form's messages name (translated with these as parameters); firestore.rules has the same. */
+export const BRANCH_LIMITS = { nameMax: BRANCH_NAME_MAX, addressMax: BRANCH_ADDRESS_MAX } as const;
 
 export interface BranchFormValues {
   name: string;
@@ -62,8 +65,9 @@ export interface BranchFormValues {
 }
 
 /**
- * Warehouse and store form (docs/products.md): name, picture, address and phone required, phone 8 digits,
- * name unique among the branches of the kind (the picture folder is named after it).
+ * Warehouse and store form (docs/products.md): name, picture, address and phone required, phone a
+ * Mongolian number (8 digits), name at most BRANCH_NAME_MAX and address BRANCH_ADDRESS_MAX
+ * characters, name unique among the branches of the kind (the picture folder is named after it).
  * Messages are i18n keys.
  */
 export function branchSchema(takenNames: readonly string[] = []) {
@@ -73,13 +77,14 @@ export function branchSchema(takenNames: readonly string[] = []) {
       .string()
       .trim()
       .required('branches.validation.nameEmpty')
+      .max(BRANCH_NAME_MAX, 'branches.validation.nameLong')
       .test('unique', 'branches.validation.nameTaken', (value) => !value || !taken.has(value.trim().toLocaleLowerCase())),
-    address: yup.string().trim().required('branches.validation.addressEmpty'),
+    address: yup.string().trim().required('branches.validation.addressEmpty').max(BRANCH_ADDRESS_MAX, 'branches.validation.addressLong'),
     phone: yup
       .string()
       .trim()
       .required('branches.validation.phoneEmpty')
-      .matches(PHONE_PATTERN, { message: 'branches.validation.phoneDigits', excludeEmptyString: true }),
+      .test('phone', 'branches.validation.phoneDigits', (v) => !v || isMongolianPhone(v)),
     hasExistingPicture: yup.boolean().required(),
     pictures: yup
       .array()

@@ -170,6 +170,8 @@ async function keptUntil(today: Date, live: FigureDelta, storeList: readonly Sto
   const stored = fresh ? null : await readDocument(keptFigures.doc(String(year), fs), TAG);
   if (stored && stored.through === today.getTime()) return stored;
   let kept: StoredFigures;
+  // Figures kept later than the start of today (by hand, or by a device with another clock) are not
+  // rolled forward but rebuilt below; the rules let the rebuilt figures move `through` back to it.
   if (stored && stored.through < today.getTime()) {
     kept = { ...addDelta(stored, await periodFigures({ start: new Date(stored.through), end: today }, year, storeList, fs)), through: today.getTime() };
   } else {

@@ -40,6 +40,13 @@ export interface FigureDelta extends FigureCounts {
   storeTotals: Record<string, number>;
 }
 
+/**
+ * The most store totals the kept figures may carry (firestore.rules, dashboardFigures: each is
+ * checked in turn, and more would cost more than the 1,000 expressions a document may use). With
+ * more stores that sold this year the figures are shown but not kept (docs/reports.md).
+ */
+export const MAX_KEPT_STORES = 15;
+
 const twelve = () => Array.from({ length: 12 }, () => 0);
 
 export function noChannels(): Record<PurchaseType, number> {

@@ -4,6 +4,7 @@ import { useFormik } from 'formik';
 import { Alert, Button, Col, Form, FormGroup, FormText, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader, Row, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { ImagePicker, MoneyInput } from '../../../components';
+import { LOTTERY_NAME_MAX } from '../../../lib/textLimits';
 import {
   LOTTERY_TYPE_MESSAGES,
   emptyLotteryTypeValues,
@@ -53,7 +54,7 @@ export function LotteryTypeFormModal({ type, types, onSubmit, onClose }: Lottery
   const submitted = formik.submitCount > 0;
   const title = t(type ? 'lotteryTypes.editTitle' : 'lotteryTypes.addTitle');
 
-  const fieldError = (name: TextField | 'price') => ((touched[name] || submitted) && errors[name] ? t(errors[name]) : undefined);
+  const fieldError = (name: TextField | 'price') => ((touched[name] || submitted) && errors[name] ? t(errors[name], { max: LOTTERY_NAME_MAX }) : undefined);
   // The period message shows as soon as a date or time is changed (not on blur: a message appearing
   // while the pointer is on its way to Save would move the button away from under the click).
   const init = formik.initialValues;

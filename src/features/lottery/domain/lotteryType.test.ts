@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOTTERY_NAME_MAX } from '../../../lib/textLimits';
 import {
   DEFAULT_END_TIME,
   DEFAULT_START_TIME,
@@ -249,6 +250,14 @@ describe('the form', () => {
     const others = [{ id: 'x', name: 'X', startAt: at(2091, 4, 30, 23, 59), endAt: at(2091, 5, 30) }];
     expect(await errorsOf(filled(), lotteryTypeSchema(others))).toEqual({ period: LOTTERY_TYPE_MESSAGES.overlap });
     expect(await errorsOf(filled(), lotteryTypeSchema(others, 'x'))).toEqual({});
+  });
+
+  it('limits the name and the prize name to what the rules accept (LOTTERY_NAME_MAX, counted trimmed)', async () => {
+    expect(await errorsOf({ ...filled(), name: ` ${'н'.repeat(LOTTERY_NAME_MAX)} `, prizeName: 'ш'.repeat(LOTTERY_NAME_MAX) })).toEqual({});
+    expect(await errorsOf({ ...filled(), name: 'н'.repeat(LOTTERY_NAME_MAX + 1), prizeName: 'ш'.repeat(100_000) })).toEqual({
+      name: LOTTERY_TYPE_MESSAGES.nameLong,
+      prizeName: LOTTERY_TYPE_MESSAGES.prizeNameLong,
+    });
   });
 
   it('gives the stored fields, trimmed, with the combined timestamps', () => {

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import * as yup from 'yup';
+import { LOTTERY_NAME_MAX } from '../../../lib/textLimits';
 import { str, type Data } from '../../../firebase/fields';
 import { toWinner, type LotteryType, type LotteryWinner, type PrizeImage } from '../../../entities/lotteryType';
 
@@ -202,6 +203,8 @@ export const LOTTERY_TYPE_MESSAGES = {
   endDate: 'lotteryTypes.validation.endDateEmpty',
   endTime: 'lotteryTypes.validation.endTimeEmpty',
   prizeName: 'lotteryTypes.validation.prizeNameEmpty',
+  nameLong: 'lotteryTypes.validation.nameLong',
+  prizeNameLong: 'lotteryTypes.validation.prizeNameLong',
   badDate: 'lotteryTypes.validation.badDate',
   period: 'lotteryTypes.validation.periodError',
   overlap: 'lotteryTypes.validation.overlap',
@@ -243,13 +246,13 @@ export function lotteryTypeSchema(others: readonly OtherPeriod[] = [], editingId
       .test('time', m.badDate, (v) => !v || combineDateTime('2000-01-01', v) !== null);
   return yup
     .object({
-      name: yup.string().trim().required(m.name).max(200),
+      name: yup.string().trim().required(m.name).max(LOTTERY_NAME_MAX, m.nameLong),
       price: yup.number().nullable().required(m.price).integer(m.pricePositive).moreThan(0, m.pricePositive),
       startDate: date(m.startDate),
       startTime: time(m.startTime),
       endDate: date(m.endDate),
       endTime: time(m.endTime),
-      prizeName: yup.string().trim().required(m.prizeName).max(200),
+      prizeName: yup.string().trim().required(m.prizeName).max(LOTTERY_NAME_MAX, m.prizeNameLong),
       pictures: yup.array().of(yup.mixed<File>().required()).required(),
       keepPicture: yup.boolean().required(),
     })
@@ -289,7 +292,7 @@ export function lotteryTypeFields(values: LotteryTypeFormValues): {
 /** A unique Storage file name for a prize picture: time and a random part, then the cleaned original name. */
 export function prizeFileName(original: string, now: number, random: () => number = Math.random): string {
   const dot = original.lastIndexOf('.');
-  const ext = dot > 0 ? original.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, '') : '';
+  const ext = dot > 0 ? original.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 10) : '';
   const base = (dot > 0 ? original.slice(0, dot) : original).replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 60);
   const tag = Math.floor(random() * 36 ** 6).toString(36).padStart(6, '0');
   return `${now}-${tag}-${base || 'prize'}${ext ? `.${ext}` : ''}`;

@@ -14,6 +14,7 @@ import { newProductDocument, type ProductDetails } from '../../../entities/produ
 import { products } from '../../../entities/product/productCollection';
 import { changedSince, refundAmount, refundConflict, refundFields, StockConflictError } from '../../../entities/product/stockChanges';
 import type { StoredPrices } from '../domain/pricing';
+import { isUnchangedEdit } from '../domain/productEdit';
 
 /**
  * Product writes (docs/products.md). Every change that touches several documents runs in one
@@ -149,9 +150,11 @@ export interface ProductEdit extends StoredPrices {
  * Saves the detail dialog: new pictures are uploaded, the product updated, then the pictures the
  * user removed are deleted from Storage (only after the save succeeded, so a failed save loses none).
  * `product` is the product as the dialog read it: if someone else sold, moved or re-priced it since,
- * the save fails with a StockConflictError naming it and nothing is written.
+ * the save fails with a StockConflictError naming it and nothing is written. A save that changes
+ * nothing writes nothing (and succeeds).
  */
 export async function updateProduct(product: Product, edit: ProductEdit, fs: Firestore = db): Promise<void> {
+  if (isUnchangedEdit(product, edit)) return;
   const name = edit.name.trim();
   const added = await uploadProductPictures(name, edit.newPictures);
   const removed = product.pics.filter((p) => !edit.keptPics.some((k) => k.picUrl === p.picUrl));

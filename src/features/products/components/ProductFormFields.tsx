@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import '../texts';
 import { MoneyInput } from '../../../components';
 import { formatMoney } from '../../../lib/money';
-import { thousandsToTugrik } from '../domain/productSchema';
+import { PRODUCT_FORM_LIMITS, thousandsToTugrik } from '../domain/productSchema';
 import type { ProductChoices } from './useProductChoices';
 
 /**
@@ -19,7 +19,7 @@ function useFieldError(name: string): string | undefined {
   const { errors, touched, submitCount } = useFormikContext<Record<string, unknown>>();
   const error: unknown = getIn(errors, name);
   const shown = submitCount > 0 || Boolean(getIn(touched, name));
-  return shown && typeof error === 'string' ? t(error) : undefined;
+  return shown && typeof error === 'string' ? t(error, PRODUCT_FORM_LIMITS) : undefined;
 }
 
 interface BaseProps {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIST_NAME_MAX, PRODUCT_CHOICES_MAX, PRODUCT_NAME_MAX } from '../../../lib/textLimits';
 import {
   addFormPrices,
   addProductSchema,
@@ -149,8 +150,16 @@ describe('addProductSchema', () => {
     expect(await addErrors({ price: '', discountedPrice: '100' })).toEqual([V.priceEmpty]);
   });
 
-  it('refuses a name longer than 200 characters', async () => {
-    expect(await addErrors({ name: 'x'.repeat(201) })).toEqual([V.nameTooLong]);
+  it('refuses what the rules refuse: a name over PRODUCT_NAME_MAX, a brand or source over LIST_NAME_MAX, over PRODUCT_CHOICES_MAX colours or categories', async () => {
+    expect(PRODUCT_NAME_MAX).toBe(200);
+    expect(await addErrors({ name: 'x'.repeat(PRODUCT_NAME_MAX) })).toEqual([]);
+    expect(await addErrors({ brand: 'b'.repeat(LIST_NAME_MAX), source: 's'.repeat(LIST_NAME_MAX) })).toEqual([]);
+    expect(await addErrors({ brand: 'b'.repeat(LIST_NAME_MAX + 1) })).toEqual([V.choiceTooLong]);
+    expect(await addErrors({ source: 's'.repeat(100_000) })).toEqual([V.choiceTooLong]);
+    expect(await addErrors({ colors: Array.from({ length: PRODUCT_CHOICES_MAX }, (_, i) => `c${i}`) })).toEqual([]);
+    expect(await addErrors({ colors: Array.from({ length: PRODUCT_CHOICES_MAX + 1 }, (_, i) => `c${i}`) })).toEqual([V.tooManyChoices]);
+    expect(await addErrors({ categories: Array.from({ length: PRODUCT_CHOICES_MAX + 1 }, (_, i) => `c${i}`) })).toEqual([V.tooManyChoices]);
+    expect(await addErrors({ name: 'x'.repeat(PRODUCT_NAME_MAX + 1) })).toEqual([V.nameTooLong]);
   });
 });
 

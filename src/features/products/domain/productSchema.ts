@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { ProductPicture } from '../../../entities/order/order';
 import { isPositiveNumberText } from '../../../lib/numbers';
+import { LIST_NAME_MAX, PRODUCT_CHOICES_MAX, PRODUCT_NAME_MAX } from '../../../lib/textLimits';
 import { pricesFrom, discountedPriceOf, type StoredPrices } from './pricing';
 import type { Product, ProductLocationType } from '../../../entities/product/product';
 
@@ -18,13 +19,17 @@ import type { Product, ProductLocationType } from '../../../entities/product/pro
  *   copied product priced 89,900₮ can be saved again unchanged; the page shows the full amount.
  */
 
-export const NAME_MAX_LENGTH = 200;
+export const NAME_MAX_LENGTH = PRODUCT_NAME_MAX;
+/** The limits the messages name (translated with these as parameters); firestore.rules has the same. */
+export const PRODUCT_FORM_LIMITS = { nameMax: PRODUCT_NAME_MAX, choiceMax: LIST_NAME_MAX, choicesMax: PRODUCT_CHOICES_MAX } as const;
 /** Largest price in the add form, in thousands of tugrik (999,999,999,000₮). */
 export const MAX_THOUSANDS = 999_999_999;
 
 export const V = {
   nameEmpty: 'productForm.validation.nameEmpty',
   nameTooLong: 'productForm.validation.nameTooLong',
+  choiceTooLong: 'productForm.validation.choiceTooLong',
+  tooManyChoices: 'productForm.validation.tooManyChoices',
   skuEmpty: 'productForm.validation.skuEmpty',
   sizeEmpty: 'productForm.validation.sizeEmpty',
   widthEmpty: 'productForm.validation.widthEmpty',
@@ -147,6 +152,7 @@ function numberChoice(emptyKey: string) {
     .string()
     .trim()
     .required(emptyKey)
+    .max(LIST_NAME_MAX, V.choiceTooLong)
     .test('positive-number', V.notPositiveNumber, (value) => !value || isPositiveNumberText(value));
 }
 
@@ -157,10 +163,11 @@ function commonFields() {
     size: numberChoice(V.sizeEmpty),
     width: numberChoice(V.widthEmpty),
     height: numberChoice(V.heightEmpty),
-    brand: yup.string().trim().required(V.brandEmpty),
-    source: yup.string().trim().required(V.sourceEmpty),
-    colors: yup.array().of(yup.string().required()).required().min(1, V.colorEmpty),
-    categories: yup.array().of(yup.string().required()).required().min(1, V.categoryEmpty),
+    brand: yup.string().trim().required(V.brandEmpty).max(LIST_NAME_MAX, V.choiceTooLong),
+    source: yup.string().trim().required(V.sourceEmpty).max(LIST_NAME_MAX, V.choiceTooLong),
+    // Each colour and category comes from its name list (at most LIST_NAME_MAX characters there).
+    colors: yup.array().of(yup.string().required()).required().min(1, V.colorEmpty).max(PRODUCT_CHOICES_MAX, V.tooManyChoices),
+    categories: yup.array().of(yup.string().required()).required().min(1, V.categoryEmpty).max(PRODUCT_CHOICES_MAX, V.tooManyChoices),
   };
 }
 

@@ -9,7 +9,7 @@ import { type Person } from '../../../entities/person/person';
 import { DuplicatePhoneAlert } from '../../../entities/person/CustomerPicker';
 import { phoneDigits } from '../../../entities/person/customerSearch';
 import { isDuplicatePhone, type DuplicatePhoneError } from '../../../entities/person/customerWrites';
-import { EMPTY_CUSTOMER, newCustomerSchema } from './saleForms';
+import { EMPTY_CUSTOMER, NEW_CUSTOMER_LIMITS, newCustomerSchema } from './saleForms';
 
 export interface NewCustomerFormProps {
   /** What was typed in the customer search: a phone number starts the phone field. */
@@ -21,7 +21,7 @@ export interface NewCustomerFormProps {
 
 type Field = keyof NewCustomer;
 
-/** "Register a new client" inside the customer step (last name, name, numeric phone required). */
+/** "Register a new client" inside the customer step (last name, name, 8-digit phone required). */
 export function NewCustomerForm({ typed = '', onRegistered, onCancel }: NewCustomerFormProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -68,7 +68,7 @@ export function NewCustomerForm({ typed = '', onRegistered, onCancel }: NewCusto
           data-testid={`new-customer-${name}`}
           {...extra}
         />
-        {error && <div className="invalid-feedback">{t(error)}</div>}
+        {error && <div className="invalid-feedback">{t(error, NEW_CUSTOMER_LIMITS)}</div>}
       </div>
     );
   };

@@ -352,7 +352,7 @@ describe('Sell in store wizard', () => {
 });
 
 describe('Sell by delivery wizard', () => {
-  it('registers a new customer with every message, then delivery point and address are required', async () => {
+  it('registers a new customer with every message, then delivery point and address are required', { timeout: 60_000 }, async () => {
     mocks.registerCustomer.mockImplementation(async (v: { lastName: string; firstName: string; phone: string; address: string }) => ({ id: 'new1', ...v }));
     const { onDone } = renderWizard('delivery', [full]);
     expect(await screen.findByText('Хүргэлтээр зарах')).toBeTruthy();
@@ -361,11 +361,28 @@ describe('Sell by delivery wizard', () => {
     expect(await screen.findByText('Овог хоосон байна.')).toBeTruthy();
     expect(screen.getByText('Нэр хоосон байна.')).toBeTruthy();
     expect(screen.getByText('Утасны дугаар хоосон байна.')).toBeTruthy();
-    await userEvent.type(screen.getByTestId('new-customer-lastName'), 'Ганбат');
-    await userEvent.type(screen.getByTestId('new-customer-firstName'), 'Тэмүүлэн');
-    await userEvent.type(screen.getByTestId('new-customer-phone'), '99a1');
+    // Characters the rules refuse, a phone of 2 digits (a delivery to "12" was possible) and a name
+    // longer than the rules take: said in words, nothing sent.
+    const fill = async (field: string, text: string) => {
+      await userEvent.clear(screen.getByTestId(`new-customer-${field}`));
+      await userEvent.click(screen.getByTestId(`new-customer-${field}`));
+      await userEvent.paste(text);
+    };
+    const characters = "Зөвхөн үсэг, цифр, зай болон . ' - тэмдэг ашиглана (< ( , = болон бусад тэмдэг болохгүй).";
+    await fill('lastName', 'Ганбат (Бат)');
+    await fill('firstName', 'Тэмүүлэн, <b>');
+    await fill('phone', '12');
     await userEvent.click(screen.getByTestId('new-customer-save'));
-    expect(await screen.findByText('Утасны дугаар зөвхөн тооноос бүрдэнэ.')).toBeTruthy();
+    expect(await screen.findAllByText(characters)).toHaveLength(2);
+    expect(screen.getByText('Утасны дугаар яг 8 цифр байна (Монгол дугаар).')).toBeTruthy();
+    await fill('lastName', 'Ганбат');
+    await fill('firstName', 'т'.repeat(51));
+    await fill('phone', '99a1');
+    await userEvent.click(screen.getByTestId('new-customer-save'));
+    expect(await screen.findByText('Хамгийн ихдээ 50 тэмдэгт байна.')).toBeTruthy();
+    expect(screen.getByText('Утасны дугаар яг 8 цифр байна (Монгол дугаар).')).toBeTruthy();
+    expect(screen.queryByText(characters)).toBeNull();
+    await fill('firstName', 'Тэмүүлэн');
     expect(mocks.registerCustomer).not.toHaveBeenCalled();
     await userEvent.clear(screen.getByTestId('new-customer-phone'));
     await userEvent.type(screen.getByTestId('new-customer-phone'), '99112233');

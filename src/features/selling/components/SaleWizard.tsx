@@ -13,6 +13,7 @@ import { asStockConflict, conflictMessage } from '../../../entities/product/stoc
 import { usePeople } from '../../../entities/person/queries';
 import { type Person } from '../../../entities/person/person';
 import { CustomerPicker } from '../../../entities/person/CustomerPicker';
+import { isMongolianPhone } from '../../../entities/person/personFields';
 import { useLotteryTypes } from '../api/lotteryTypes';
 import { sellProducts, type SaleInput, type SaleKind, type SaleResult } from '../api/sellApi';
 import { MAX_SALE_PRODUCTS, offerLottery, orderTotals, SaleInputError, saleProblem } from '../domain/sale';
@@ -53,8 +54,6 @@ interface Done {
   change: number;
   lotteryCode: string | null;
 }
-
-const PHONE = /^[0-9]{8}$/;
 
 /** The lottery ticket of this opening: its code is drawn once, when the lottery step is first reached. */
 interface Ticket {
@@ -140,7 +139,7 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
   const offerAt = ticket?.at ?? judgedAt;
   const offer = kind === 'store' && offerAt !== null ? offerLottery(lotteryTypes.data, totals.soldTotalPrice, offerAt) : null;
   // A walk-in customer gets a ticket only with a phone to know it by.
-  const ticketPhoneValid = PHONE.test(ticketPhone.trim());
+  const ticketPhoneValid = isMongolianPhone(ticketPhone.trim());
   const ticketGiven = offer !== null && ticket !== null && (!walkIn || ticketPhoneValid);
   // The payment follows the total while one method pays it all.
   const payment = followTotal(payDraft ?? paymentDraft(totals.soldTotalPrice), totals.soldTotalPrice);

@@ -1,5 +1,7 @@
 import * as yup from 'yup';
 import type { NewCustomer } from '../api/customers';
+import { phoneDigits } from '../../../entities/person/customerSearch';
+import { isMongolianPhone, nameCharactersOk, PERSON_ADDRESS_MAX, PERSON_NAME_MAX } from '../../../entities/person/personFields';
 
 /**
  * The sale wizards' form rules (docs/selling.md). Messages are i18n keys under
@@ -8,16 +10,31 @@ import type { NewCustomer } from '../api/customers';
 
 export const EMPTY_CUSTOMER: NewCustomer = { lastName: '', firstName: '', phone: '', address: '' };
 
-/** New client: last name, first name and a numeric phone are required; the address is optional. */
+/** The limits the new-customer form's messages name (translated with these as parameters). */
+export const NEW_CUSTOMER_LIMITS = { nameMax: PERSON_NAME_MAX, addressMax: PERSON_ADDRESS_MAX } as const;
+
+const customerName = (emptyKey: string) =>
+  yup
+    .string()
+    .trim()
+    .required(emptyKey)
+    .max(PERSON_NAME_MAX, 'selling.wizard.errors.nameLong')
+    .test('characters', 'selling.wizard.errors.nameCharacters', (v) => !v || nameCharactersOk(v));
+
+/**
+ * New client: last name and first name (at most PERSON_NAME_MAX characters each, only the characters
+ * the rules accept) and a Mongolian phone number (8 digits; a country code and separators are
+ * dropped) are required; the address is optional, at most PERSON_ADDRESS_MAX characters.
+ */
 export const newCustomerSchema: yup.ObjectSchema<NewCustomer> = yup.object({
-  lastName: yup.string().trim().required('selling.wizard.errors.lastName'),
-  firstName: yup.string().trim().required('selling.wizard.errors.firstName'),
+  lastName: customerName('selling.wizard.errors.lastName'),
+  firstName: customerName('selling.wizard.errors.firstName'),
   phone: yup
     .string()
     .trim()
     .required('selling.wizard.errors.phone')
-    .matches(/^\d+$/, { message: 'selling.wizard.errors.phoneDigits', excludeEmptyString: true }),
-  address: yup.string().trim().default(''),
+    .test('phone', 'selling.wizard.errors.phoneDigits', (v) => !v || isMongolianPhone(phoneDigits(v) ?? '')),
+  address: yup.string().trim().max(PERSON_ADDRESS_MAX, 'selling.wizard.errors.customerAddressLong').default(''),
 });
 
 /** The delivery step's fields: the delivery point (deliveryLocations id), the address and its description. */

@@ -71,11 +71,35 @@ describe('UserFormModal', () => {
       'Нууц үг хамгийн багадаа 8 тэмдэгт байна',
       'Нууц үг таарахгүй байна',
       'Хаяг хамгийн багадаа 15 тэмдэгт байна',
-      'Утасны дугаар яг 8 оронтой тоо байна',
+      'Утасны дугаар яг 8 оронтой тоо байна (Монгол дугаар)',
     ]) {
       expect(await within(dialog).findByText(message), message).toBeTruthy();
     }
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('names too long and characters the rules refuse show their messages (with the limits)', async () => {
+    await i18n.changeLanguage('mn');
+    const { dialog, field, onSubmit } = renderForm(CUSTOMER_ADD_OPTIONS);
+    fill(field('firstName'), 'Бат (Дорж)');
+    fill(field('lastName'), 'б'.repeat(51));
+    fill(field('address'), 'х'.repeat(301));
+    fill(field('phone'), '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
+    for (const message of [
+      "Зөвхөн үсэг, цифр, зай болон . ' - тэмдэг ашиглана (< ( , = болон бусад тэмдэг болохгүй)",
+      'Овог хамгийн ихдээ 50 тэмдэгт байна',
+      'Хаяг хамгийн ихдээ 300 тэмдэгт байна',
+      'Утасны дугаар яг 8 оронтой тоо байна (Монгол дугаар)',
+    ]) {
+      expect(await within(dialog).findByText(message), message).toBeTruthy();
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+    await i18n.changeLanguage('en');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The last name may have at most 50 characters')).toBeTruthy();
+    expect(within(dialog).getByText("Only letters, digits, spaces and . ' - may be used (no < ( , = or other signs)")).toBeTruthy();
+    await i18n.changeLanguage('mn');
   });
 
   it('shows the messages in English too', async () => {

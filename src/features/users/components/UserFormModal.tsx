@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useFormik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
-import { userFormSchema, type UserFormOptions, type UserFormValues } from '../domain/userSchema';
+import { USER_FORM_LIMITS, userFormSchema, type UserFormOptions, type UserFormValues } from '../domain/userSchema';
 
 export interface UserFormModalProps {
   isOpen: boolean;
@@ -72,7 +72,7 @@ export function UserFormModal({
           onBlur={formik.handleBlur}
           {...extra}
         />
-        {error && <div className="invalid-feedback">{t(error)}</div>}
+        {error && <div className="invalid-feedback">{t(error, USER_FORM_LIMITS)}</div>}
       </div>
     );
   };
@@ -101,7 +101,7 @@ export function UserFormModal({
             </option>
           ))}
         </select>
-        {error && <div className="invalid-feedback">{t(error)}</div>}
+        {error && <div className="invalid-feedback">{t(error, USER_FORM_LIMITS)}</div>}
       </div>
     );
   };

@@ -9,6 +9,7 @@ import {
   type UserFormOptions,
   type UserFormValues,
 } from './userSchema';
+import { EMAIL_MAX, PERSON_ADDRESS_MAX, PERSON_NAME_MAX } from '../../../entities/person/personFields';
 
 const valid: UserFormValues = {
   firstName: 'Болд',
@@ -78,8 +79,30 @@ describe('userFormSchema', () => {
     expect(errors(EMPLOYEE_ADD_OPTIONS, { firstName: 'Бол', lastName: 'Бат', password: '12345678', confirmation: '12345678', address: '123456789012345' })).toEqual({});
   });
 
-  it.each(['9911223', '991122334', '9911-223', 'abcdefgh', '99 11 22 3'])('phone %j is not exactly 8 digits', (phone) => {
+  it.each(['9911223', '991122334', '9911-223', 'abcdefgh', '99 11 22 3', '12', '12345678901234567890'])('phone %j is not exactly 8 digits', (phone) => {
     expect(errors(CUSTOMER_ADD_OPTIONS, { phone })).toEqual({ phone: 'users.validation.phoneDigits' });
+  });
+
+  it('limits names, address and email to what the rules accept (inclusive, counted trimmed)', () => {
+    const at = { firstName: 'б'.repeat(PERSON_NAME_MAX), lastName: ` ${'д'.repeat(PERSON_NAME_MAX)} `, address: 'х'.repeat(PERSON_ADDRESS_MAX), email: `${'a'.repeat(EMAIL_MAX - 8)}@test.mn` };
+    expect(errors(CUSTOMER_ADD_OPTIONS, at)).toEqual({});
+    expect(errors(CUSTOMER_ADD_OPTIONS, { firstName: 'б'.repeat(PERSON_NAME_MAX + 1), lastName: 'д'.repeat(100_000), address: 'х'.repeat(PERSON_ADDRESS_MAX + 1), email: `${'a'.repeat(EMAIL_MAX - 7)}@test.mn` })).toEqual({
+      firstName: 'users.validation.firstNameMax',
+      lastName: 'users.validation.lastNameMax',
+      address: 'users.validation.addressMax',
+      email: 'users.validation.emailMax',
+    });
+  });
+
+  it.each(['<script>', 'Бат (Дорж)', 'Бат, Дорж', 'a=b', 'Бат\nДорж'])('a name %j has characters the rules refuse', (name) => {
+    expect(errors(CUSTOMER_ADD_OPTIONS, { firstName: name, lastName: name })).toEqual({
+      firstName: 'users.validation.nameCharacters',
+      lastName: 'users.validation.nameCharacters',
+    });
+  });
+
+  it("a name of letters, digits, space and . ' - is fine", () => {
+    expect(errors(EMPLOYEE_ADD_OPTIONS, { firstName: "Бат-Эрдэнэ O'Neil", lastName: 'Ж. Дорж 2' })).toEqual({});
   });
 
   it('confirmation must equal the password', () => {

@@ -1,10 +1,14 @@
 import * as yup from 'yup';
+import { EMAIL_MAX, isMongolianPhone, nameCharactersOk, PERSON_ADDRESS_MAX, PERSON_NAME_MAX, PHONE_LENGTH } from '../../../entities/person/personFields';
 
-/** Minimum lengths and the phone's exact length (docs/roles.md). */
+/** Minimum lengths and the phone's exact length (docs/roles.md); the maximums are the rules' (personFields). */
 export const NAME_MIN = 3;
 export const PASSWORD_MIN = 8;
 export const ADDRESS_MIN = 15;
-export const PHONE_DIGITS = 8;
+export const PHONE_DIGITS = PHONE_LENGTH;
+
+/** The limits the form's messages name (translated with these as parameters). */
+export const USER_FORM_LIMITS = { nameMax: PERSON_NAME_MAX, addressMax: PERSON_ADDRESS_MAX, emailMax: EMAIL_MAX } as const;
 
 /** Which fields a form shows; the field rules apply to every field shown. */
 export interface UserFormOptions {
@@ -49,19 +53,30 @@ const skip = () => yup.string().default('');
 const filled = (v: string | undefined) => v === undefined || v.trim() === '';
 const minLength = (n: number, key: string) =>
   [key, V + key, (v: string | undefined) => filled(v) || (v ?? '').trim().length >= n] as const;
+const maxLength = (n: number, key: string) => [key, V + key, (v: string | undefined) => (v ?? '').trim().length <= n] as const;
 const pattern = (re: RegExp, key: string) => [key, V + key, (v: string | undefined) => filled(v) || re.test((v ?? '').trim())] as const;
+const nameCharacters = ['nameCharacters', V + 'nameCharacters', (v: string | undefined) => filled(v) || nameCharactersOk(v ?? '')] as const;
+const phone = ['phoneDigits', V + 'phoneDigits', (v: string | undefined) => filled(v) || isMongolianPhone((v ?? '').trim())] as const;
 
 /**
  * User and employee form rules (docs/roles.md, "Field rules for people"). Every field shown is
- * required with its own message; names >= 3, password >= 8, address >= 15 characters, phone
- * exactly 8 digits, email format, gender chosen, confirmation equal to the password. Messages are
+ * required with its own message; names 3 to 50 characters of letters, digits, space . ' - only,
+ * password >= 8, address 15 to 300 characters, email format and at most 100, phone a Mongolian
+ * number (exactly 8 digits), gender chosen, confirmation equal to the password. The maximums, the
+ * name characters and the phone are the rules' (entities/person/personFields.ts). Messages are
  * i18n keys.
  */
 export function userFormSchema(options: UserFormOptions) {
   return yup.object({
-    firstName: requiredString('firstNameRequired').test(...minLength(NAME_MIN, 'firstNameMin')),
-    lastName: requiredString('lastNameRequired').test(...minLength(NAME_MIN, 'lastNameMin')),
-    email: requiredString('emailRequired').email(V + 'emailInvalid'),
+    firstName: requiredString('firstNameRequired')
+      .test(...minLength(NAME_MIN, 'firstNameMin'))
+      .test(...maxLength(PERSON_NAME_MAX, 'firstNameMax'))
+      .test(...nameCharacters),
+    lastName: requiredString('lastNameRequired')
+      .test(...minLength(NAME_MIN, 'lastNameMin'))
+      .test(...maxLength(PERSON_NAME_MAX, 'lastNameMax'))
+      .test(...nameCharacters),
+    email: requiredString('emailRequired').email(V + 'emailInvalid').test(...maxLength(EMAIL_MAX, 'emailMax')),
     password: options.password
       ? yup.string().required(V + 'passwordRequired').test(...minLength(PASSWORD_MIN, 'passwordMin'))
       : skip(),
@@ -74,8 +89,8 @@ export function userFormSchema(options: UserFormOptions) {
         : skip(),
     birthday: requiredString('birthdayRequired').test(...pattern(/^\d{4}-\d{2}-\d{2}$/, 'birthdayInvalid')),
     gender: yup.string().required(V + 'genderRequired'),
-    address: requiredString('addressRequired').test(...minLength(ADDRESS_MIN, 'addressMin')),
-    phone: requiredString('phoneRequired').test(...pattern(new RegExp(`^\\d{${PHONE_DIGITS}}$`), 'phoneDigits')),
+    address: requiredString('addressRequired').test(...minLength(ADDRESS_MIN, 'addressMin')).test(...maxLength(PERSON_ADDRESS_MAX, 'addressMax')),
+    phone: requiredString('phoneRequired').test(...phone),
     role: options.role ? yup.string().required(V + 'roleRequired') : skip(),
   });
 }

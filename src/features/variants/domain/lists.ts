@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { ListCollection, ListItem, ListKind } from '../../../entities/nameList/nameList';
 import { isPositiveNumberText } from '../../../lib/numbers';
+import { LIST_NAME_MAX } from '../../../lib/textLimits';
 
 /**
  * The simple name lists (docs/products.md, name lists; docs/data-model.md): documents
@@ -27,7 +28,8 @@ export function requiredKeyFor(spec: ListSpec, mode: 'add' | 'edit'): string {
   return `${spec.textKey}.${mode === 'edit' && spec.requiredOnEdit ? 'requiredOnEdit' : 'required'}`;
 }
 
-export const NAME_MAX_LENGTH = 100;
+/** The rules' LIST_NAME_MAX (firestore.rules, name lists). */
+export const NAME_MAX_LENGTH = LIST_NAME_MAX;
 export const DEFAULT_COLOR = '#000000';
 
 export const VALIDATION_KEYS = {
