@@ -77,7 +77,7 @@ export function LotteryTypeFormModal({ type, types, onSubmit, onClose }: Lottery
           onBlur={formik.handleBlur}
           invalid={Boolean(error) || (Boolean(periodShown) && (name === 'endDate' || name === 'endTime'))}
           disabled={busy}
-          maxLength={inputType === 'text' ? 200 : undefined}
+          maxLength={inputType === 'text' ? LOTTERY_NAME_MAX : undefined}
         />
         {error && <div className="invalid-feedback">{error}</div>}
       </FormGroup>
