@@ -130,13 +130,13 @@ test('every validation message shows and blocks the save (mn), and in en', async
     'Нэр хамгийн багадаа 3 тэмдэгт байна',
     'Овог хамгийн багадаа 3 тэмдэгт байна',
     'И-мэйл хаяг буруу байна',
-    'Утасны дугаар яг 8 оронтой тоо байна',
+    'Утасны дугаар яг 8 оронтой тоо байна (Монгол дугаар)',
     'Хаяг хамгийн багадаа 15 тэмдэгт байна',
   ]) {
     await expect(dialog.getByText(message, { exact: true }), message).toBeVisible();
   }
   await input(page, 'phone').fill('99ab1234');
-  await expect(dialog.getByText('Утасны дугаар яг 8 оронтой тоо байна', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Утасны дугаар яг 8 оронтой тоо байна (Монгол дугаар)', { exact: true })).toBeVisible();
   await expect(dialog).toBeVisible();
   expect(writes).toEqual([]);
 
@@ -149,7 +149,7 @@ test('every validation message shows and blocks the save (mn), and in en', async
   await expect(form(page).getByText('Please enter the first name', { exact: true })).toBeVisible();
   await expect(form(page).getByText('Please choose a gender', { exact: true })).toBeVisible();
   await input(page, 'phone').fill('123');
-  await expect(form(page).getByText('The phone number must be exactly 8 digits', { exact: true })).toBeVisible();
+  await expect(form(page).getByText('The phone number must be exactly 8 digits (a Mongolian number)', { exact: true })).toBeVisible();
 });
 
 test('a customer added in another browser shows up live, and its deletion too', async ({ page, browser }) => {
