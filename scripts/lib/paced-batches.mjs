@@ -5,7 +5,7 @@
 // (a batch that took over `slowMs`: not below `minSlowInFlight`; a batch that failed: down to one),
 // more again while it keeps up. A batch that failed
 // with a transient error (deadline exceeded, unavailable, aborted, resource exhausted, internal) is
-// sent again after a pause that doubles with each attempt; the caller's writes must be idempotent
+// sent again, in two halves, after a pause that doubles with each attempt; the caller's writes must be idempotent
 // (fixed ids, whole documents) so that a batch applied by the store after its deadline can be sent again.
 // Resolves once every batch is written; rejects when a batch fails otherwise or `attempts` times,
 // after the batches still in flight have settled (nothing writes after it has returned).
@@ -91,7 +91,12 @@ export async function writeInBatches(items, commit, options = {}) {
       onEvent({ type: 'retry', batch: job.index + 1, attempt: job.attempt + 1, delayMs, inFlight: limit, error: String(err?.message ?? err).split('\n')[0] });
       // The pause holds this batch's slot: with the lowered limit, nothing new starts meanwhile.
       await sleep(delayMs);
-      queue.unshift(job);
+      // Sent again in two halves: a batch the store cannot write within the deadline even alone
+      // (250 orders took 60 s on a busy machine) still goes through.
+      if (job.items.length > 1) {
+        const half = Math.ceil(job.items.length / 2);
+        queue.unshift({ ...job, items: job.items.slice(0, half) }, { ...job, items: job.items.slice(half) });
+      } else queue.unshift(job);
       return;
     }
     const ms = now() - sent;
@@ -120,6 +125,9 @@ export async function writeInBatches(items, commit, options = {}) {
   }
   await Promise.allSettled([...running]);
   stats.seconds = Math.round((now() - started) / 100) / 10;
-  if (failure) throw failure;
+  if (failure) {
+    failure.written = stats.documents; // with the batches that were still in flight
+    throw failure;
+  }
   return stats;
 }

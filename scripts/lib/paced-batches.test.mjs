@@ -88,6 +88,15 @@ describe('writeInBatches', () => {
     expect(store.maxInFlight).toBe(4);
   });
 
+  it('halves a batch that timed out until the store can write it in time', async () => {
+    // The store cannot write more than 30 documents within the deadline.
+    const store = fakeStore({ fail: (call, chunk) => (chunk.length > 30 ? timeout() : null) });
+    const stats = await store.run((o) => writeInBatches(items(200), store.commit, { ...o, batchSize: 100, maxInFlight: 2 }));
+    expect(store.written.sort((a, b) => a - b)).toEqual(items(200));
+    expect(stats.documents).toBe(200);
+    expect(stats.retries).toBeGreaterThanOrEqual(2);
+  });
+
   it('goes back up to maxInFlight while batches are quick again', async () => {
     const store = fakeStore({ fail: (call) => (call === 1 ? timeout() : null) });
     const events = [];
@@ -122,7 +131,8 @@ describe('writeInBatches', () => {
     const store = fakeStore({ fail: (call, chunk) => (chunk[0] === 300 ? timeout() : null) });
     const promise = store.run((o) => writeInBatches(items(1000), store.commit, { ...o, batchSize: 100, maxInFlight: 4, attempts: 3 }));
     const err = await promise.catch((e) => e);
-    expect(err.message).toMatch(/^batch 4 of 10 \(100 documents\) failed after 3 attempt\(s\): 4 DEADLINE_EXCEEDED/);
+    // Halved after each timeout: the last try sent a quarter of it.
+    expect(err.message).toMatch(/^batch 4 of 10 \(25 documents\) failed after 3 attempt\(s\): 4 DEADLINE_EXCEEDED/);
     expect(err.total).toBe(1000);
     expect(err.written).toBe(store.written.length);
     expect(err.written).toBeLessThan(1000);
