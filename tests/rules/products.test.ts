@@ -273,6 +273,8 @@ function moveProducts(db: Firestore, ids: string[], target: MoveTarget, options:
 }
 
 interface RefundOptions {
+  /** Who refunds (the transaction's `user` is its id and name): the Manager by default. */
+  by?: Subject;
   /** false: the product is refunded without its negative transaction. */
   transaction?: boolean;
   transactionFields?: Record<string, unknown>;
@@ -300,7 +302,7 @@ function refundProduct(db: Firestore, id: string, options: RefundOptions = {}) {
       customerId: null,
       transactionPrice: amount,
       amount,
-      user: { id: 'u', firstName: 'Bat', lastName: 'Dorj' },
+      user: { id: uidOf(options.by ?? 'Manager'), firstName: profileOf(options.by ?? 'Manager').firstName, lastName: profileOf(options.by ?? 'Manager').lastName },
       createdAt: serverTimestamp(),
       ...options.transactionFields,
     });
@@ -355,7 +357,7 @@ const OPERATIONS: Record<Operation, (db: Firestore, me: Subject) => Promise<unkn
   'create a product (with its day)': (db, me) => addProduct(db, uidOf(me)),
   'edit a product': (db) => editProduct(db, P.store1),
   'move a product (with its log)': (db) => moveProducts(db, [P.store1], TO_WAREHOUSE),
-  'refund a sold product (transaction + sale)': (db) => refundProduct(db, P.sold),
+  'refund a sold product (transaction + sale)': (db, me) => refundProduct(db, P.sold, { by: me }),
   'mark a store-1 label printed': (db) => markPrinted(db, [P.store1]),
   'delete an in-stock product': (db) => deleteDoc(doc(db, 'products', P.store1)),
   'read productsDate (newest first)': (db) => getDocs(query(collection(db, 'productsDate'), orderBy('date', 'desc'))),
@@ -799,7 +801,7 @@ describe('products: refund (sold products screen)', () => {
   it('Manager and dev: product + negative transaction + sale state in one batch', async () => {
     await assertSucceeds(refundProduct(manager(), P.sold));
     await seedFixtures();
-    await assertSucceeds(refundProduct(dbFor('dev'), P.sold));
+    await assertSucceeds(refundProduct(dbFor('dev'), P.sold, { by: 'dev' }));
   });
 
   it('not a delivery-pending product: it is refunded at the door or returned by deleting its order', async () => {
@@ -824,7 +826,7 @@ describe('products: refund (sold products screen)', () => {
         const sale = await tx.get(saleRef);
         const txRef = doc(collection(db, 'transactions'));
         const amount = refundAmount(p);
-        tx.set(txRef, { id: txRef.id, type: 'refund', productId: p.id, saleId: p.saleId, orderId: p.orderId, customerId: sale.data()?.userId ?? null, transactionPrice: amount, amount, user: { id: 'u' }, createdAt: serverTimestamp() });
+        tx.set(txRef, { id: txRef.id, type: 'refund', productId: p.id, saleId: p.saleId, orderId: p.orderId, customerId: sale.data()?.userId ?? null, transactionPrice: amount, amount, user: { id: uidOf('Manager'), firstName: profileOf('Manager').firstName, lastName: profileOf('Manager').lastName }, createdAt: serverTimestamp() });
         tx.update(productRef, { ...refundFields(p), refundTransactionId: txRef.id, updatedAt: serverTimestamp() });
         tx.update(saleRef, { state: 'refund', updatedAt: serverTimestamp() });
       }),
@@ -846,6 +848,9 @@ describe('products: refund (sold products screen)', () => {
     await assertFails(refundProduct(manager(), P.sold, { transactionFields: { amount: -120000.5, transactionPrice: -120000.5 } }));
     await assertFails(refundProduct(manager(), P.sold, { transactionFields: { type: 'sale' } }));
     await assertFails(refundProduct(manager(), P.sold, { transactionFields: { productId: P.store1 } }));
+    // Recorded under another member of staff, or under another name.
+    await assertFails(refundProduct(manager(), P.sold, { by: 'dev' }));
+    await assertFails(refundProduct(manager(), P.sold, { transactionFields: { user: { id: uidOf('Manager'), firstName: 'Saraa', lastName: 'Bold' } } }));
   });
 
   it('refused when the product does not go back to stock at its original price', async () => {
@@ -862,9 +867,9 @@ describe('products: refund (sold products screen)', () => {
   });
 
   it('refused for a seller (its own store’s sold product) and the call centre', async () => {
-    await assertFails(refundProduct(dbFor('Reception In City'), P.sold));
-    await assertFails(refundProduct(dbFor('Call Centre'), P.sold));
-    await assertFails(refundProduct(dbFor('Admin'), P.sold));
+    await assertFails(refundProduct(dbFor('Reception In City'), P.sold, { by: 'Reception In City' }));
+    await assertFails(refundProduct(dbFor('Call Centre'), P.sold, { by: 'Call Centre' }));
+    await assertFails(refundProduct(dbFor('Admin'), P.sold, { by: 'Admin' }));
   });
 
   // Deleting a transaction is the /transactions screen's (Manager, dev: tests/rules/order-lists.test.ts).
