@@ -351,7 +351,7 @@ test('sell by delivery (manager, /add-orders): register a new customer, every me
   await dialog.getByTestId('new-customer-firstName').fill('Тэмүүлэн');
   await dialog.getByTestId('new-customer-phone').fill('99-11');
   await dialog.getByTestId('new-customer-save').click();
-  await expect(dialog.getByText('Утасны дугаар зөвхөн тооноос бүрдэнэ.')).toBeVisible();
+  await expect(dialog.getByText('Утасны дугаар яг 8 цифр байна (Монгол дугаар).')).toBeVisible();
   await dialog.getByTestId('new-customer-phone').fill(phone);
   await dialog.getByTestId('new-customer-address').fill('Баянзүрх, 26-р хороо');
   await dialog.getByTestId('new-customer-save').click();
