@@ -1,20 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState, type ComponentType } from 'react';
 import i18n from '../i18n';
 import { ErrorBoundary, FailureNotice, lazyDialog } from './ErrorBoundary';
 import { ChunkLoadError, isChunkLoadError, retryableLazy } from './lazyRetry';
+import { go, setNavigatorOnline } from '../test/network';
 
-let onLine = true;
-vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => onLine);
-
-function go(state: 'online' | 'offline') {
-  onLine = state === 'online';
-  act(() => {
-    window.dispatchEvent(new Event(state));
-  });
-}
 
 beforeEach(() => {
   // React and the boundary log what they caught; the tests look at the screen instead.
@@ -22,7 +14,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  onLine = true;
+  setNavigatorOnline(true);
   vi.mocked(console.error).mockRestore();
 });
 
@@ -226,7 +218,7 @@ describe('ErrorBoundary around a screen', () => {
     const failure = await screen.findByTestId('failure');
     expect(failure.getAttribute('data-kind')).toBe('offline');
     expect(within(failure).getByTestId('failure-title').textContent).toBe('Интернэт холболт алга байна');
-    onLine = true; // online again without the event (the browser's flag changed first)
+    setNavigatorOnline(true); // online again without the event (the browser's flag changed first)
     await user.click(within(failure).getByTestId('failure-retry'));
     expect(await screen.findByText('Page loaded')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);

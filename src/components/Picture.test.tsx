@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { Picture } from './Picture';
+import { go } from '../test/network';
 
 const PLACEHOLDER = <span className="no-picture">Зураггүй</span>;
 
-function setOnline(online: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-  act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
-}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -35,11 +32,11 @@ describe('Picture', () => {
   });
 
   it('one that failed offline is tried again when the connection is back; another address is tried at once', () => {
-    setOnline(false);
+    go('offline');
     const { container, rerender } = render(<Picture src="/p.png" placeholder={PLACEHOLDER} />);
     fireEvent.error(container.querySelector('img')!);
     expect(container.querySelector('img')).toBeNull();
-    setOnline(true);
+    go('online');
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/p.png');
     // Failing online too: it stays away.
     fireEvent.error(container.querySelector('img')!);

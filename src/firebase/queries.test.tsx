@@ -1,19 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderHook } from '@testing-library/react';
 import { useRetryOnReconnect } from './queries';
+import { go, setNavigatorOnline } from '../test/network';
 
-let onLine = true;
-vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => onLine);
-
-function go(state: 'online' | 'offline') {
-  onLine = state === 'online';
-  act(() => {
-    window.dispatchEvent(new Event(state));
-  });
-}
 
 afterEach(() => {
-  onLine = true;
+  setNavigatorOnline(true);
 });
 
 describe('useRetryOnReconnect', () => {

@@ -146,24 +146,7 @@ function personSeconds(a: Actions, steps: number): number {
 test('two scans in a row, one sale to a walk-in customer with a ticket by phone, paid half cash (with change) and half card; the receipt and the sales report show both; timed against the filters', async ({ browser }) => {
   const tag = uniqueTag('ct');
   // A lottery type of this spec, so the sale's ticket does not depend on the demo types' thresholds.
-  const lottery = adminDb().collection('lotteryType').doc();
-  const now = Date.now();
-  await lottery.set({
-    id: lottery.id,
-    name: `Лангууны сугалаа ${tag}`,
-    price: 100_000,
-    startDate: dayKey(new Date(now - 3_600_000)),
-    startTime: '00:00',
-    startAt: Timestamp.fromMillis(now - 3_600_000),
-    endDate: dayKey(new Date(now + 3 * 3_600_000)),
-    endTime: '23:59',
-    endAt: Timestamp.fromMillis(now + 3 * 3_600_000),
-    prizeName: 'Шагнал',
-    prizeImage: null,
-    winner: null,
-    winnerId: null,
-    createdAt: Timestamp.now(),
-  });
+  const lottery = await arrangeLotteryType(tag);
   const price = 120_000;
   const [a, b, c, d] = await Promise.all(
     ['A', 'B', 'C', 'D'].map((k, i) => addProduct(`Лангуу ${tag} ${k} Өө Үү`, LOCATIONS.sukhbaatar, [40 + i * 50, 90, 160], { sku: uniqueSku() })),

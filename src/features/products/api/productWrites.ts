@@ -13,8 +13,7 @@ import { productKeywords, randomSku, toProduct, type Product } from '../../../en
 import { newProductDocument, type ProductDetails } from '../../../entities/product/newProduct';
 import { products } from '../../../entities/product/productCollection';
 import { changedSince, refundAmount, refundConflict, refundFields, StockConflictError } from '../../../entities/product/stockChanges';
-import type { StoredPrices } from '../domain/pricing';
-import { isUnchangedEdit } from '../domain/productEdit';
+import { isUnchangedEdit, type ProductEditFields } from '../domain/productEdit';
 
 /**
  * Product writes (docs/products.md). Every change that touches several documents runs in one
@@ -131,18 +130,8 @@ export class SkuTakenError extends Error {
   }
 }
 
-export interface ProductEdit extends StoredPrices {
-  name: string;
-  size: string;
-  width: string;
-  height: string;
-  brand: string;
-  source: string;
-  colors: string[];
-  categories: string[];
-  /** Pictures kept from the stored list. */
-  keptPics: ProductPicture[];
-  /** Newly chosen pictures. */
+/** What the edit dialog saves (its fields: domain/productEdit.ts), the newly chosen pictures as files. */
+export interface ProductEdit extends ProductEditFields {
   newPictures: readonly (File | Blob)[];
 }
 

@@ -2,7 +2,7 @@ import type { ProductPicture } from '../../../entities/order/order';
 import type { Product } from '../../../entities/product/product';
 import type { StoredPrices } from './pricing';
 
-/** What the edit dialog saves (api/productWrites.ts ProductEdit, without the files' type). */
+/** What the edit dialog saves (api/productWrites.ts ProductEdit gives the new pictures their file type). */
 export interface ProductEditFields extends StoredPrices {
   name: string;
   size: string;
@@ -12,7 +12,9 @@ export interface ProductEditFields extends StoredPrices {
   source: string;
   colors: readonly string[];
   categories: readonly string[];
+  /** Pictures kept from the stored list. */
   keptPics: readonly ProductPicture[];
+  /** Newly chosen pictures. */
   newPictures: readonly unknown[];
 }
 
