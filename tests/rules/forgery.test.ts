@@ -514,7 +514,8 @@ const PATHS: WritePath[] = [
     legit: async (db) => {
       const [p] = await fresh(1);
       const ref = doc(collection(db, 'discountRequests'));
-      const requester = requesterSnapshot(uidOf('Reception In City'), profileOf('Reception In City'));
+      // The seller's profile as stored: the selling world gave it its store.
+      const requester = requesterSnapshot(uidOf('Reception In City'), (await stored(`users/${uidOf('Reception In City')}`)) ?? {});
       return [
         { kind: 'set', ref, data: { id: ref.id, ...newRequestFields(p, 150_000, requester, 'Reception In City'), createdAt: serverTimestamp(), updatedAt: serverTimestamp() } },
         { kind: 'update', ref: doc(db, 'products', p.id), data: { ...pendingFields(ref.id), updatedAt: serverTimestamp() } },
