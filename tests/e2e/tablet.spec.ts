@@ -99,12 +99,17 @@ async function sizes(locator: Locator): Promise<{ width: number; height: number 
   return locator.evaluateAll((els) => els.map((el) => ({ width: el.getBoundingClientRect().width, height: el.getBoundingClientRect().height })));
 }
 
-function expectTapTargets(found: { width: number; height: number }[], what: string): void {
-  expect(found.length, what).toBeGreaterThan(0);
-  for (const size of found) {
-    expect(size.width, `${what} width`).toBeGreaterThanOrEqual(44);
-    expect(size.height, `${what} height`).toBeGreaterThanOrEqual(44);
-  }
+/** Every element the locator matches is at least 44 x 44 px. Measured until it holds (10 s): a
+ *  card the live grid has just re-rendered measures 0 x 0 for a frame. */
+async function expectTapTargets(locator: Locator, what: string): Promise<void> {
+  await expect(async () => {
+    const found = await sizes(locator);
+    expect(found.length, what).toBeGreaterThan(0);
+    for (const size of found) {
+      expect(size.width, `${what} width`).toBeGreaterThanOrEqual(44);
+      expect(size.height, `${what} height`).toBeGreaterThanOrEqual(44);
+    }
+  }).toPass({ timeout: 10_000 });
 }
 
 test.describe('store tablet, 1024 x 768: touch targets', () => {
@@ -117,24 +122,24 @@ test.describe('store tablet, 1024 x 768: touch targets', () => {
     await signIn(page, demoAccount('Reception In City').email);
     await gridReady(page);
     await expectTabletLayout(page);
-    expectTapTargets(await sizes(page.getByTestId('product-card').first().locator('.product-card-actions .btn')), 'card button');
+    await expectTapTargets(page.getByTestId('product-card').first().locator('.product-card-actions .btn'), 'card button');
 
     await page.getByTestId('product-search').fill(tag);
     const card = page.locator(`[data-testid=product-card][data-product-id="${product.id}"]`);
     await expect(card).toBeVisible({ timeout: 20_000 });
     await card.getByTestId('product-select').check();
-    expectTapTargets(await sizes(page.getByTestId('tray-remove')), 'tray remove');
-    expectTapTargets(await sizes(card.locator('.product-card-actions .btn')), 'card button');
+    await expectTapTargets(page.getByTestId('tray-remove'), 'tray remove');
+    await expectTapTargets(card.locator('.product-card-actions .btn'), 'card button');
     await page.screenshot({ path: test.info().outputPath('store-1024-tray.png') });
 
     await page.getByTestId('bulk-sell-store').click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Дэлгүүрт зарах' });
     await expect(dialog).toBeVisible();
-    expectTapTargets(await sizes(dialog.locator('.modal-header .btn-close')), 'wizard close');
+    await expectTapTargets(dialog.locator('.modal-header .btn-close'), 'wizard close');
     await dialog.getByTestId('sale-walk-in').click();
     await expect(dialog.getByTestId('sale-step-products')).toBeVisible();
-    expectTapTargets(await sizes(dialog.getByTestId('sale-vat-target')), 'VAT tick');
-    expectTapTargets(await sizes(dialog.getByTestId('sale-remove')), 'line remove');
+    await expectTapTargets(dialog.getByTestId('sale-vat-target'), 'VAT tick');
+    await expectTapTargets(dialog.getByTestId('sale-remove'), 'line remove');
     // The whole square ticks: a tap near its corner.
     const target = (await dialog.getByTestId('sale-vat-target').boundingBox())!;
     await page.mouse.click(target.x + 4, target.y + target.height - 4);
@@ -151,8 +156,13 @@ test('a desktop with a mouse (1440 px) keeps the small card and tray buttons', a
   await signIn(page, demoAccount('Reception In City').email);
   await gridReady(page);
   await page.getByTestId('product-card').filter({ has: page.locator('[data-testid=product-select]:not([disabled])') }).first().getByTestId('product-select').check();
-  for (const size of await sizes(page.getByTestId('product-card').first().locator('.product-card-actions .btn'))) expect(size.height).toBeLessThan(40);
-  for (const size of await sizes(page.getByTestId('tray-remove'))) expect(size.height).toBeLessThan(40);
+  for (const locator of [page.getByTestId('product-card').first().locator('.product-card-actions .btn'), page.getByTestId('tray-remove')]) {
+    const found = await sizes(locator);
+    expect(found.length).toBeGreaterThan(0);
+    // Laid out (not 0 x 0), and smaller than a tap target.
+    for (const size of found) expect(size.height).toBeGreaterThan(0);
+    for (const size of found) expect(size.height).toBeLessThan(40);
+  }
 });
 
 test.describe('phone, 375 x 740', () => {
