@@ -68,6 +68,11 @@ export function downloadCsv(fileName: string, csv: string): void {
   document.body.appendChild(link);
   link.click();
   link.remove();
-  // Give the browser the tick it needs to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // The browser reads the file from the URL after the click, on its own time: a URL revoked on the
+  // next tick lost a year's export on a busy machine (no file, no error). Kept a minute, as
+  // FileSaver.js does (40 s), then freed.
+  setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_LIFETIME_MS);
 }
+
+/** How long a downloaded file's object URL stays valid. */
+export const DOWNLOAD_URL_LIFETIME_MS = 60_000;

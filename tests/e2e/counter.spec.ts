@@ -373,11 +373,13 @@ test('six products at the 1024 px counter: every line on one screen, a walk-in w
     expect((await orderData(orderId)).productIds).toHaveLength(6);
     expect((await adminDb().collection('lottery').where('orderId', '==', orderId).get()).size).toBe(0);
 
-    // New sale: the focus is in the search box, so a code typed (a scanner's keys and Enter) selects.
+    // New sale: the focus is in the search box, so a code typed by hand and Enter selects. Typed at
+    // a person's pace (120 ms a key): Playwright's own pace varies with the machine's load, and a
+    // burst under 50 ms a key followed by a pause would be read as a partial scan (scanDetector).
     await dialog.getByRole('button', { name: 'Шинэ борлуулалт' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('product-search')).toBeFocused();
-    await page.keyboard.type(next.sku);
+    await page.keyboard.type(next.sku, { delay: 120 });
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('tray-item')).toHaveCount(1);
     await expect(page.getByTestId('tray-item')).toContainText(next.name);
