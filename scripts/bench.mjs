@@ -26,7 +26,8 @@
 //                     FCP/LCP/TBT/CLS (scripts/lib/lighthouse.mjs); HTML reports in bench-results/.
 //                     Scored on the page's CPU time (each run's trace audited again with every
 //                     main-thread task as long as its thread ran): on a busy host a task waits for a
-//                     core, a phone does not; the wall-clock figures are shown beside them.
+//                     core, a phone does not; and as a first visit (no second visit's code-cache
+//                     production); the wall-clock figures are shown beside them.
 //                     Run first, on the demo data: the emulator shares this machine's two cores and
 //                     answers a query by scanning the whole collection (it has no indexes), so after
 //                     the scale seed each load of the grid cost its JVM about 2.5 s of CPU within 5 s
