@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Swal from 'sweetalert2';
 import i18n from '../i18n';
@@ -14,4 +14,12 @@ afterEach(async () => {
   // A dialog left open schedules sweetalert2 timers; let them run while the test window still exists.
   Swal.close();
   await new Promise((resolve) => setTimeout(resolve, 50));
+});
+
+// A dialog that closed near a file's end gives the focus back 100 ms later (sweetalert2's
+// RESTORE_FOCUS_TIMEOUT): wait that out once per file, or the timer runs after the test window is
+// gone ("HTMLElement is not defined").
+afterAll(async () => {
+  Swal.close();
+  await new Promise((resolve) => setTimeout(resolve, 150));
 });
