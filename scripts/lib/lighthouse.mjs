@@ -29,6 +29,13 @@ const METRICS = {
   speedIndexMs: 'speed-index',
 };
 
+/** The page's main threads ("pid:tid") in a trace. */
+function mainThreads(traceEvents) {
+  return new Set(
+    traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
+}
+
 /**
  * `traceEvents` with every top-level task of the page's main thread (CrRendererMain) shortened to the
  * CPU time its thread spent on it (`tdur`), its nested events scaled with it; starts are kept.
@@ -39,9 +46,7 @@ const METRICS = {
  * asks of the phone, whatever else runs on the host. Events without `tdur` are left as they are.
  */
 export function cpuTimeTrace(traceEvents) {
-  const mains = new Set(
-    traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
-  );
+  const mains = mainThreads(traceEvents);
   const out = traceEvents.map((e) => ({ ...e }));
   const byThread = new Map();
   out.forEach((e, i) => {
@@ -86,9 +91,7 @@ export const CODE_CACHE_PRODUCTION = new Set(['v8.produceModuleCache', 'v8.produ
  * it a run measures what a first visit asks of the phone. Call after cpuTimeTrace.
  */
 export function withoutCodeCacheProduction(traceEvents) {
-  const mains = new Set(
-    traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
-  );
+  const mains = mainThreads(traceEvents);
   const out = traceEvents.map((e) => ({ ...e }));
   const onMain = (e) => mains.has(`${e.pid}:${e.tid}`) && typeof e.ts === 'number' && e.ph !== 'M';
   for (const produce of out.filter((e) => onMain(e) && e.ph === 'X' && CODE_CACHE_PRODUCTION.has(e.name) && e.dur > 0)) {
