@@ -4,8 +4,8 @@
 //   2. a deactivated account (users/{uid}.isActive == false) is refused everything it could do the
 //      moment before, except reading its own profile (the app reads it to say why it signs it out).
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   addDoc,
@@ -21,7 +21,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { SELLER_ROLES, STAFF_ROLES } from '../../src/auth/roles';
-import { firestoreRulesEnv, modularFirestore, readRules } from './support/env';
+import { modularFirestore, readRules } from './support/env';
+import { expectAllowed, rulesHarness } from './support/harness';
 import { customerDoc, userDoc } from './support/users';
 import { productData } from './support/selling';
 
@@ -120,22 +121,19 @@ const COLOR = 'ab-color-black';
 const ORDER = 'ab-order-a'; // a store order of STORE, sold by SELLER
 const FREE_CODE = '987654321'; // a lottery code nobody has yet
 
-let env: RulesTestEnvironment;
-
-function dbOf(uid: string): Firestore {
-  return modularFirestore(env.authenticatedContext(uid).firestore());
-}
+const rules = rulesHarness('demo-rules-access-basics');
+const { dbFor } = rules;
 
 async function setActive(uid: string, isActive: boolean): Promise<void> {
   // As an admin would on /employees; here with rules disabled, so only the flag changes.
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     await updateDoc(doc(modularFirestore(ctx.firestore()), 'users', uid), { isActive });
   });
 }
 
 async function seed(): Promise<void> {
   const at = Timestamp.fromDate(new Date(Date.now() - 60_000));
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx.firestore());
     const batch = writeBatch(db);
     batch.set(doc(db, 'users', MANAGER), userDoc(MANAGER, 'Manager'));
@@ -269,13 +267,7 @@ const ACTIONS: Record<'Manager' | 'Reception In City', { uid: string; actions: A
 };
 
 beforeAll(async () => {
-  env = await firestoreRulesEnv('demo-rules-access-basics');
-  await env.clearFirestore();
   await seed();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
 });
 
 describe.each(Object.entries(ACTIONS))('deactivation: an active %s, then deactivated', (_role, { uid, actions }) => {
@@ -285,13 +277,12 @@ describe.each(Object.entries(ACTIONS))('deactivation: an active %s, then deactiv
     });
 
     it('reads its own profile', async () => {
-      const snap = await assertSucceeds(getDoc(doc(dbOf(uid), 'users', uid)));
+      const snap = await assertSucceeds(getDoc(doc(dbFor({ uid }), 'users', uid)));
       expect(snap.get('isActive')).toBe(true);
     });
 
     it.each(actions)('$name: allowed = $whileActive', async ({ run, whileActive }) => {
-      if (whileActive) await assertSucceeds(run(dbOf(uid)));
-      else await assertFails(run(dbOf(uid)));
+      await expectAllowed(whileActive, run(dbFor({ uid })));
     });
   });
 
@@ -301,17 +292,17 @@ describe.each(Object.entries(ACTIONS))('deactivation: an active %s, then deactiv
     });
 
     it('still reads its own profile, which says it is deactivated', async () => {
-      const snap = await assertSucceeds(getDoc(doc(dbOf(uid), 'users', uid)));
+      const snap = await assertSucceeds(getDoc(doc(dbFor({ uid }), 'users', uid)));
       expect(snap.get('isActive')).toBe(false);
     });
 
     it.each(actions)('$name: refused', async ({ run }) => {
-      await assertFails(run(dbOf(uid)));
+      await assertFails(run(dbFor({ uid })));
     });
 
     it('may not reactivate itself or list users at all', async () => {
-      await assertFails(updateDoc(doc(dbOf(uid), 'users', uid), { isActive: true }));
-      await assertFails(getDocs(collection(dbOf(uid), 'users')));
+      await assertFails(updateDoc(doc(dbFor({ uid }), 'users', uid), { isActive: true }));
+      await assertFails(getDocs(collection(dbFor({ uid }), 'users')));
     });
   });
 });

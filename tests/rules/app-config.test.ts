@@ -1,13 +1,13 @@
 // firestore.rules, appConfigs/banner and appConfigs/intros (/app-admin): caller x document x
 // operation matrix, then document shapes.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp, deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
-import { STAFF_ROLES } from '../../src/auth/roles';
 import { MAX_SLIDES } from '../../src/features/appConfig/domain/appConfig';
-import { firestoreRulesEnv, modularFirestore } from './support/env';
-import { SUBJECTS, seedUsers, uidOf, type Subject } from './support/users';
+import { modularFirestore } from './support/env';
+import { describeRoleMatrix, expectRowForEveryCaller, rulesHarness } from './support/harness';
+import type { Subject } from './support/users';
 
 type ConfigId = 'banner' | 'intros';
 const CONFIG_IDS: readonly ConfigId[] = ['banner', 'intros'];
@@ -28,16 +28,11 @@ function storedDoc(id: ConfigId): Record<string, unknown> {
   return { ...validDoc(id), updatedAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1)) };
 }
 
-let env: RulesTestEnvironment;
-
-function dbFor(subject: Subject): Firestore {
-  return modularFirestore(
-    subject === 'signed out' ? env.unauthenticatedContext().firestore() : env.authenticatedContext(uidOf(subject)).firestore(),
-  );
-}
+const rules = rulesHarness('demo-rules-app-config', { users: 'once' });
+const { dbFor } = rules;
 
 async function adminSet(id: string, data: Record<string, unknown> | null): Promise<void> {
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     const ref = doc(modularFirestore(ctx.firestore()), 'appConfigs', id);
     if (data) await setDoc(ref, data);
     else await deleteDoc(ref);
@@ -91,33 +86,17 @@ const EXPECTED: Record<Subject, Row> = {
   'signed out':           row(N, N, N, N),
 };
 
-beforeAll(async () => {
-  env = await firestoreRulesEnv('demo-rules-app-config');
-  await env.clearFirestore();
-  await seedUsers(env);
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
 describe('expected-permissions table', () => {
   it('has a row for every staff role and every special caller', () => {
-    expect(Object.keys(EXPECTED).sort()).toEqual([...SUBJECTS].sort());
-    for (const role of STAFF_ROLES) expect(EXPECTED).toHaveProperty([role]);
+    expectRowForEveryCaller(EXPECTED);
   });
 });
 
 describe.each(CONFIG_IDS)('appConfigs/%s', (id) => {
-  describe.each(SUBJECTS)('%s', (subject) => {
-    for (const operation of OPERATIONS) {
-      const allowed = EXPECTED[subject][operation];
-      it(`${allowed ? 'ALLOWED' : 'denied '}: ${operation}`, async () => {
-        const attempt = ACTIONS[operation](dbFor(subject), id);
-        if (allowed) await assertSucceeds(attempt);
-        else await assertFails(attempt);
-      });
-    }
+  describeRoleMatrix('%s', {
+    operations: OPERATIONS,
+    allowed: (subject, operation) => EXPECTED[subject][operation],
+    attempt: (subject, operation) => ACTIONS[operation](dbFor(subject), id),
   });
 });
 

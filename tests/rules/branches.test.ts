@@ -1,7 +1,7 @@
 // firestore.rules, collections warehouse and stores, and the seller assignment on users (Branch page).
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -16,9 +16,9 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { STAFF_ROLES } from '../../src/auth/roles';
-import { firestoreRulesEnv, modularFirestore } from './support/env';
-import { SUBJECTS, resetUsers, uidOf, userDoc, type Subject } from './support/users';
+import { modularFirestore } from './support/env';
+import { describeRoleMatrix, expectRowForEveryCaller, rulesHarness } from './support/harness';
+import { SUBJECTS, uidOf, userDoc, type Subject } from './support/users';
 
 const KINDS = ['warehouse', 'stores'] as const;
 type Kind = (typeof KINDS)[number];
@@ -110,25 +110,11 @@ const MAY_ASSIGN: Record<Subject, boolean> = {
   'signed out': false,
 };
 
-let env: RulesTestEnvironment;
-
-function dbFor(subject: Subject): Firestore {
-  return modularFirestore(
-    subject === 'signed out' ? env.unauthenticatedContext().firestore() : env.authenticatedContext(uidOf(subject)).firestore(),
-  );
-}
-
-beforeAll(async () => {
-  env = await firestoreRulesEnv('demo-rules-branches');
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+const rules = rulesHarness('demo-rules-branches', { users: 'each' });
+const { dbFor } = rules;
 
 beforeEach(async () => {
-  await resetUsers(env);
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx.firestore());
     const batch = writeBatch(db);
     for (const kind of KINDS) batch.set(doc(db, kind, 'b1'), branchDoc('Branch one'));
@@ -141,24 +127,16 @@ beforeEach(async () => {
 
 describe('expected-permissions tables', () => {
   it('have a row for every staff role and special caller', () => {
-    for (const kind of KINDS) {
-      expect(Object.keys(EXPECTED[kind]).sort()).toEqual([...SUBJECTS].sort());
-      for (const role of STAFF_ROLES) expect(EXPECTED[kind]).toHaveProperty([role]);
-    }
+    for (const kind of KINDS) expectRowForEveryCaller(EXPECTED[kind]);
     expect(Object.keys(MAY_ASSIGN).sort()).toEqual([...SUBJECTS].sort());
   });
 });
 
 for (const kind of KINDS) {
-  describe.each(SUBJECTS)(`${kind} matrix: %s`, (subject) => {
-    for (const op of OPS) {
-      const allowed = EXPECTED[kind][subject][op];
-      it(`${allowed ? 'ALLOWED' : 'denied '}: ${op}`, async () => {
-        const attempt = run(dbFor(subject), kind, op);
-        if (allowed) await assertSucceeds(attempt);
-        else await assertFails(attempt);
-      });
-    }
+  describeRoleMatrix(`${kind} matrix: %s`, {
+    operations: OPS,
+    allowed: (subject, op) => EXPECTED[kind][subject][op],
+    attempt: (subject, op) => run(dbFor(subject), kind, op),
   });
 
   describe(`${kind}: document shape (as Manager)`, () => {
@@ -194,18 +172,13 @@ for (const kind of KINDS) {
 describe('users: seller assignment (Branch page)', () => {
   const users = (db: Firestore) => collection(db, 'users');
 
-  describe.each(SUBJECTS)('%s', (subject) => {
-    const allowed = MAY_ASSIGN[subject];
-    it(`${allowed ? 'ALLOWED' : 'denied '}: assign a seller to a store`, async () => {
-      const attempt = updateDoc(doc(dbFor(subject), 'users', SELLER_COUNTRY), { locationId: 'store-2', locationType: 'store' });
-      if (allowed) await assertSucceeds(attempt);
-      else await assertFails(attempt);
-    });
-    it(`${allowed ? 'ALLOWED' : 'denied '}: unassign a seller`, async () => {
-      const attempt = updateDoc(doc(dbFor(subject), 'users', SELLER), { locationId: null, locationType: null });
-      if (allowed) await assertSucceeds(attempt);
-      else await assertFails(attempt);
-    });
+  describeRoleMatrix('%s', {
+    operations: ['assign a seller to a store', 'unassign a seller'] as const,
+    allowed: (subject) => MAY_ASSIGN[subject],
+    attempt: (subject, op) =>
+      op === 'assign a seller to a store'
+        ? updateDoc(doc(dbFor(subject), 'users', SELLER_COUNTRY), { locationId: 'store-2', locationType: 'store' })
+        : updateDoc(doc(dbFor(subject), 'users', SELLER), { locationId: null, locationType: null }),
   });
 
   it('Manager may add a store and assign its seller in one batch', async () => {
@@ -239,7 +212,7 @@ describe('users: seller assignment (Branch page)', () => {
   });
 
   it('a seller may not assign themselves to another store', async () => {
-    const db = modularFirestore(env.authenticatedContext(SELLER).firestore());
+    const db = dbFor({ uid: SELLER });
     await assertFails(updateDoc(doc(db, 'users', SELLER), { locationId: 'store-2' }));
   });
 

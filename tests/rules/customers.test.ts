@@ -3,8 +3,8 @@
 // deleteUser) against the rules, the duplicate refusals, concurrent registrations of one phone, and
 // one forged write per field (as an attacker with the SDK would send it).
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { registerCustomer } from '../../src/features/selling/api/customers';
 import { createCustomer, deleteUser, updateUser } from '../../src/features/users/api/usersApi';
@@ -14,24 +14,22 @@ import { findCustomerByPhone, searchCustomers } from '../../src/entities/person/
 import { customerSearchPlan } from '../../src/entities/person/customerSearch';
 import { toPerson } from '../../src/entities/person/person';
 import type { UserFormValues } from '../../src/features/users/domain/userSchema';
-import { firestoreRulesEnv, modularFirestore } from './support/env';
-import { customerDoc, resetUsers, uidOf, type Subject } from './support/users';
+import { modularFirestore } from './support/env';
+import { rulesHarness } from './support/harness';
+import { customerDoc } from './support/users';
 
-let env: RulesTestEnvironment;
-
-function dbFor(subject: Subject): Firestore {
-  return modularFirestore(env.authenticatedContext(uidOf(subject)).firestore());
-}
+const rules = rulesHarness('demo-rules-customers', { users: 'each' });
+const { dbFor } = rules;
 
 async function arrange(path: string, data: Record<string, unknown>): Promise<void> {
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     await setDoc(doc(modularFirestore(ctx.firestore()), path), data);
   });
 }
 
 async function adminGet(path: string): Promise<Record<string, unknown> | undefined> {
   let data: Record<string, unknown> | undefined;
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     data = (await getDoc(doc(modularFirestore(ctx.firestore()), path))).data();
   });
   return data;
@@ -39,7 +37,7 @@ async function adminGet(path: string): Promise<Record<string, unknown> | undefin
 
 async function customersWithPhone(phone: string): Promise<number> {
   let n = 0;
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx.firestore());
     n = (await getDocs(query(collection(db, 'users'), where('phone', '==', phone)))).size;
   });
@@ -73,18 +71,6 @@ function userForm(overrides: Partial<UserFormValues> = {}): UserFormValues {
     ...overrides,
   };
 }
-
-beforeAll(async () => {
-  env = await firestoreRulesEnv('demo-rules-customers');
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
-beforeEach(async () => {
-  await resetUsers(env);
-});
 
 describe('the app registers customers with their phone key', () => {
   it('a seller registers a customer (Cyrillic names): users doc with lower-cased names and its key, in one write', async () => {

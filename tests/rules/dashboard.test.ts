@@ -1,7 +1,7 @@
 // firestore.rules, orders and sales (read by the dashboard and, later, the order screens): the
 // caller x operation matrix, plus the dashboard's own aggregation queries run as the callers.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
@@ -24,13 +24,13 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { STAFF_ROLES } from '../../src/auth/roles';
 import { loadDashboard, saveKeptFigures } from '../../src/features/dashboard/api/dashboardQueries';
 import { startOfDay } from '../../src/features/dashboard/domain/periods';
 import { newYear } from '../../src/features/dashboard/domain/storedFigures';
 import { deletedOrderRecord } from '../../src/entities/order/deletedOrder';
-import { firestoreRulesEnv, modularFirestore } from './support/env';
-import { SUBJECTS, resetUsers, uidOf, type Subject } from './support/users';
+import { modularFirestore } from './support/env';
+import { describeRoleMatrix, expectRowForEveryCaller, rulesHarness } from './support/harness';
+import { SUBJECTS, uidOf, type Subject } from './support/users';
 
 // ---------------------------------------------------------------------------------------------
 // Data: two orders (a store order today, a delivery order in January) and their three sales.
@@ -142,7 +142,7 @@ const OPERATIONS: Record<Operation, (db: Firestore, subject: Subject) => Promise
   // the data is put back after an allowed delete so the dashboard figures below still see it.
   'delete a sale': async (db) => {
     await deleteDoc(doc(db, 'sales', 'order-store-sale-0'));
-    await seedSalesData(env);
+    await seedSalesData(rules.env);
   },
 };
 
@@ -176,10 +176,11 @@ const EXPECTED: Record<Subject, Record<Operation, boolean>> = Object.fromEntries
   ]),
 ) as Record<Subject, Record<Operation, boolean>>;
 
-let env: RulesTestEnvironment;
+const rules = rulesHarness('demo-rules-dashboard', { users: 'once' });
+const { dbFor } = rules;
 
 async function restoreStoreOrder(): Promise<void> {
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx.firestore());
     const batch = writeBatch(db);
     batch.set(doc(db, 'orders', 'order-store'), ORDERS[0]);
@@ -188,29 +189,15 @@ async function restoreStoreOrder(): Promise<void> {
   });
 }
 
-function dbFor(subject: Subject): Firestore {
-  return modularFirestore(
-    subject === 'signed out' ? env.unauthenticatedContext().firestore() : env.authenticatedContext(uidOf(subject)).firestore(),
-  );
-}
-
 // Seeded once: every write in this file is expected to be refused (the allowed store-order delete
 // puts the order back), so the data stays as seeded (a write wrongly allowed fails its own test first).
 beforeAll(async () => {
-  env = await firestoreRulesEnv('demo-rules-dashboard');
-  await env.clearFirestore();
-  await resetUsers(env);
-  await seedSalesData(env);
-});
-
-afterAll(async () => {
-  await env?.cleanup();
+  await seedSalesData(rules.env);
 });
 
 describe('expected-permissions table', () => {
   it('has a row for every staff role and special caller', () => {
-    expect(Object.keys(EXPECTED).sort()).toEqual([...SUBJECTS].sort());
-    for (const role of STAFF_ROLES) expect(EXPECTED).toHaveProperty([role]);
+    expectRowForEveryCaller(EXPECTED);
   });
 
   it('only Admin, Manager and dev read (and delete a store order; Admin and dev a sale); nobody else writes', () => {
@@ -224,15 +211,10 @@ describe('expected-permissions table', () => {
   });
 });
 
-describe.each(SUBJECTS)('orders and sales matrix: %s', (subject) => {
-  for (const operation of Object.keys(OPERATIONS) as Operation[]) {
-    const allowed = EXPECTED[subject][operation];
-    it(`${allowed ? 'ALLOWED' : 'denied '}: ${operation}`, async () => {
-      const attempt = OPERATIONS[operation](dbFor(subject), subject);
-      if (allowed) await assertSucceeds(attempt);
-      else await assertFails(attempt);
-    });
-  }
+describeRoleMatrix('orders and sales matrix: %s', {
+  operations: Object.keys(OPERATIONS) as Operation[],
+  allowed: (subject, operation) => EXPECTED[subject][operation],
+  attempt: (subject, operation) => OPERATIONS[operation](dbFor(subject), subject),
 });
 
 describe('the dashboard (src/features/dashboard/api) as Admin', () => {
@@ -240,12 +222,12 @@ describe('the dashboard (src/features/dashboard/api) as Admin', () => {
   const year = String(today.getFullYear());
   const kept = async () => {
     let data: Record<string, unknown> | undefined;
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await rules.env.withSecurityRulesDisabled(async (ctx) => {
       data = (await getDoc(doc(modularFirestore(ctx.firestore()), 'dashboardFigures', year))).data();
     });
     return data;
   };
-  const clearKept = () => env.withSecurityRulesDisabled(async (ctx) => {
+  const clearKept = () => rules.env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx.firestore());
     await Promise.all([deleteDoc(doc(db, 'dashboardFigures', year)), deleteDoc(doc(db, 'dashboardFigures', String(Number(year) - 1)))]);
   });
@@ -281,7 +263,7 @@ describe('the dashboard (src/features/dashboard/api) as Admin', () => {
 
   it('a later open reads the kept figures instead of the history, and adds today', async () => {
     // Kept figures that differ from the history on purpose: the dashboard must show them.
-    await env.withSecurityRulesDisabled(async (ctx) =>
+    await rules.env.withSecurityRulesDisabled(async (ctx) =>
       saveKeptFigures({ ...newYear(null, Number(year), today.getTime()), orders: 40, sales: 70, salesTotal: 7_000_000, customers: 9 }, modularFirestore(ctx.firestore())),
     );
     const shown = await loadDashboard(NOW, false, dbFor('Admin'));
@@ -293,7 +275,7 @@ describe('the dashboard (src/features/dashboard/api) as Admin', () => {
 
   it('kept figures of an earlier day are rolled forward over the days since, then saved', async () => {
     const dayBefore = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
-    await env.withSecurityRulesDisabled(async (ctx) =>
+    await rules.env.withSecurityRulesDisabled(async (ctx) =>
       saveKeptFigures({ ...newYear(null, Number(year), dayBefore.getTime()), orders: 40 }, modularFirestore(ctx.firestore())),
     );
     const shown = await loadDashboard(NOW, false, dbFor('Admin'));
@@ -310,7 +292,7 @@ describe('the dashboard (src/features/dashboard/api) as Admin', () => {
   it('Recompute corrects bogus figures kept later the same day (through after the start of today)', async () => {
     // Written before the rules wanted a quarter hour, or at one: the last quarter hour before now.
     const bogusThrough = Math.floor(Date.now() / 900_000) * 900_000;
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await rules.env.withSecurityRulesDisabled(async (ctx) => {
       await setDoc(doc(modularFirestore(ctx.firestore()), 'dashboardFigures', year), {
         ...newYear(null, Number(year), 0),
         through: Timestamp.fromMillis(bogusThrough),

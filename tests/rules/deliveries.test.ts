@@ -3,11 +3,12 @@
 // or refunded in the same transaction) and deleting an order. Writes go through the app's own
 // functions (src/features/deliveries/api/deliveriesApi.ts) with the caller's Firestore.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp, collection, deleteDoc, serverTimestamp, doc, getDoc, getDocs, query, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
-import { firestoreRulesEnv, modularFirestore } from './support/env';
-import { SUBJECTS, seedUsers, uidOf, userDoc, type Subject } from './support/users';
+import { modularFirestore } from './support/env';
+import { expectAllowed, rulesHarness } from './support/harness';
+import { SUBJECTS, uidOf, userDoc, type Subject } from './support/users';
 import { newProductDocument } from '../../src/entities/product/newProduct';
 import { STAFF_ROLES, type StaffRole } from '../../src/auth/roles';
 import { deliveredFields, deliveredOrderFields, deliveryPlans, type DeliveryQueryPlan } from '../../src/features/deliveries/domain/deliveries';
@@ -85,7 +86,7 @@ function order(id: string, status: string, lines: string[], over: Record<string,
 const courierOf = (uid: string) => ({ id: uid, firstName: 'Ganzorig', lastName: 'Erdenebat', phone: '99110005' });
 
 async function seedFixtures(): Promise<void> {
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx.firestore());
     const batch = writeBatch(db);
     batch.set(doc(db, 'users', OTHER_COURIER), userDoc(OTHER_COURIER, 'DeliveryBoy'));
@@ -111,13 +112,10 @@ async function seedFixtures(): Promise<void> {
   });
 }
 
-let env: RulesTestEnvironment;
+const rules = rulesHarness(process.env.RULES_PROJECT ?? 'demo-rules-deliveries', { users: 'each' });
+const { dbFor } = rules;
 
 const who = (subject: Subject) => ({ id: uidOf(subject), firstName: 'Bat', lastName: 'Dorj' });
-
-function dbFor(subject: Subject): Firestore {
-  return modularFirestore(subject === 'signed out' ? env.unauthenticatedContext().firestore() : env.authenticatedContext(uidOf(subject)).firestore());
-}
 
 async function orderAs(db: Firestore, id: string) {
   const snap = await getDoc(doc(db, 'orders', id));
@@ -126,7 +124,7 @@ async function orderAs(db: Firestore, id: string) {
 
 async function stored(collectionName: string, id: string): Promise<Record<string, unknown> | undefined> {
   let data: Record<string, unknown> | undefined;
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     data = (await getDoc(doc(modularFirestore(ctx.firestore()), collectionName, id))).data();
   });
   return data;
@@ -164,18 +162,8 @@ async function rawConfirm(db: Firestore, payments: unknown): Promise<void> {
 const isStaff = (s: Subject): s is StaffRole => (STAFF_ROLES as readonly string[]).includes(s);
 const runQuery = (db: Firestore, plan: DeliveryQueryPlan) => getDocs(query(collection(db, 'orders'), ...planConstraints(plan)));
 
-beforeAll(async () => {
-  env = await firestoreRulesEnv(process.env.RULES_PROJECT ?? 'demo-rules-deliveries');
-});
-
 beforeEach(async () => {
-  await env.clearFirestore();
-  await seedUsers(env);
   await seedFixtures();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
 });
 
 describe('reading delivery orders: each role runs its page\'s queries', () => {
@@ -187,8 +175,7 @@ describe('reading delivery orders: each role runs its page\'s queries', () => {
     for (const plan of plans) await assertSucceeds(runQuery(db, plan));
     // Everyone else (and the courier) is refused the unfiltered awaiting table.
     const awaiting: DeliveryQueryPlan = { table: 'awaiting', status: 'pending', purchaseTypes: ['delivery', 'mobile'] };
-    if (['Admin', 'Manager', 'dev'].includes(subject)) await assertSucceeds(runQuery(db, awaiting));
-    else await assertFails(runQuery(db, awaiting));
+    await expectAllowed(['Admin', 'Manager', 'dev'].includes(subject), runQuery(db, awaiting));
   });
 
   it('a courier sees only its own delivering orders; another courier\'s order is refused', async () => {
@@ -225,8 +212,7 @@ describe('reading delivery orders: each role runs its page\'s queries', () => {
 describe('the courier list', () => {
   it.each(SUBJECTS)('%s', async (subject) => {
     const q = query(collection(dbFor(subject), 'users'), where('role', '==', 'DeliveryBoy'));
-    if (['Admin', 'Manager', 'dev', 'Super Admin'].includes(subject)) await assertSucceeds(getDocs(q));
-    else await assertFails(getDocs(q));
+    await expectAllowed(['Admin', 'Manager', 'dev', 'Super Admin'].includes(subject), getDocs(q));
   });
 });
 

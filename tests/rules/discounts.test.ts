@@ -4,8 +4,8 @@
 // src/features/discounts/api/discountApi.ts makes them (one write for the request and its product),
 // with the same domain functions; list queries as requestsQuery builds them.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
@@ -29,8 +29,9 @@ import {
   pendingFields,
   requesterSnapshot,
 } from '../../src/features/discounts/domain/discountRequest';
-import { firestoreRulesEnv, modularFirestore } from './support/env';
-import { SUBJECTS, profileOf, seedUsers, uidOf, type Subject } from './support/users';
+import { modularFirestore } from './support/env';
+import { describeRoleMatrix, expectRowForEveryCaller, rulesHarness } from './support/harness';
+import { profileOf, uidOf, type Subject } from './support/users';
 import { sampleProductDetails } from '../../src/test/productFixtures';
 
 // -------------------------------------------------------------------------------------------------
@@ -109,7 +110,7 @@ const REQUESTS: Record<string, Record<string, unknown>> = {
 };
 
 async function seedFixtures(): Promise<void> {
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx.firestore());
     const batch = writeBatch(db);
     for (const [id, data] of Object.entries(PRODUCTS)) batch.set(doc(db, 'products', id), data);
@@ -119,7 +120,7 @@ async function seedFixtures(): Promise<void> {
 }
 
 async function clearRequests(): Promise<void> {
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx.firestore());
     const snap = await getDocs(collection(db, 'discountRequests'));
     const batch = writeBatch(db);
@@ -132,13 +133,8 @@ async function clearRequests(): Promise<void> {
 // Callers and the app's writes
 // -------------------------------------------------------------------------------------------------
 
-let env: RulesTestEnvironment;
-
-function dbFor(subject: Subject): Firestore {
-  return modularFirestore(
-    subject === 'signed out' ? env.unauthenticatedContext().firestore() : env.authenticatedContext(uidOf(subject)).firestore(),
-  );
-}
+const rules = rulesHarness('demo-rules-discounts', { users: 'once' });
+const { dbFor } = rules;
 
 interface CreateOptions {
   requestPrice?: number;
@@ -276,19 +272,12 @@ const EXPECTED: Record<Subject, Record<Operation, boolean>> = {
 // -------------------------------------------------------------------------------------------------
 
 beforeAll(async () => {
-  env = await firestoreRulesEnv('demo-rules-discounts');
-  await env.clearFirestore();
-  await seedUsers(env);
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx.firestore());
     const batch = writeBatch(db);
     for (const subject of Object.keys(SELLER_STORES) as Subject[]) batch.set(doc(db, 'users', uidOf(subject)), profileFor(subject));
     await batch.commit();
   });
-});
-
-afterAll(async () => {
-  await env?.cleanup();
 });
 
 beforeEach(async () => {
@@ -298,19 +287,14 @@ beforeEach(async () => {
 
 describe('expected-permissions table', () => {
   it('has a row for every staff role and every special caller', () => {
-    expect(Object.keys(EXPECTED).sort()).toEqual([...SUBJECTS].sort());
+    expectRowForEveryCaller(EXPECTED);
   });
 });
 
-describe.each(SUBJECTS)('discountRequests matrix: %s', (subject) => {
-  for (const operation of Object.keys(OPERATIONS) as Operation[]) {
-    const allowed = EXPECTED[subject][operation];
-    it(`${allowed ? 'ALLOWED' : 'denied '}: ${operation}`, async () => {
-      const attempt = OPERATIONS[operation](dbFor(subject), subject);
-      if (allowed) await assertSucceeds(attempt);
-      else await assertFails(attempt);
-    });
-  }
+describeRoleMatrix('discountRequests matrix: %s', {
+  operations: Object.keys(OPERATIONS) as Operation[],
+  allowed: (subject, operation) => EXPECTED[subject][operation],
+  attempt: (subject, operation) => OPERATIONS[operation](dbFor(subject), subject),
 });
 
 describe('visibility', () => {
@@ -336,7 +320,7 @@ describe('visibility', () => {
 describe('create', () => {
   it('writes the request and the product flag together', async () => {
     await assertSucceeds(createRequest(dbFor('Reception In City'), 'Reception In City', P.store1));
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await rules.env.withSecurityRulesDisabled(async (ctx) => {
       const p = (await getDoc(doc(modularFirestore(ctx.firestore()), 'products', P.store1))).data();
       expect(p?.isDiscountPending).toBe(true);
       const r = (await getDoc(doc(modularFirestore(ctx.firestore()), 'discountRequests', String(p?.discountRequestId)))).data();
@@ -394,7 +378,7 @@ describe('create', () => {
 describe('confirm', () => {
   it('sets the approved price, isDiscount, clears isDiscountPending, with the request', async () => {
     await assertSucceeds(confirm(dbFor('Admin'), 'Admin', R.city, 99000));
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await rules.env.withSecurityRulesDisabled(async (ctx) => {
       const p = (await getDoc(doc(modularFirestore(ctx.firestore()), 'products', P.pendingCity))).data();
       expect(p).toMatchObject({ price: 99000, isDiscount: true, isDiscountPending: false });
     });
@@ -425,7 +409,7 @@ describe('confirm', () => {
 describe('cancel', () => {
   it('the requester cancels its own request and the product is released', async () => {
     await assertSucceeds(cancel(dbFor('Call Centre'), 'Call Centre', R.callCentre));
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await rules.env.withSecurityRulesDisabled(async (ctx) => {
       const db = modularFirestore(ctx.firestore());
       expect((await getDoc(doc(db, 'products', P.pendingCallCentre))).data()).toMatchObject({ isDiscountPending: false, isDiscount: false, isSold: false });
       expect((await getDoc(doc(db, 'discountRequests', R.callCentre))).data()).toMatchObject({ state: 'cancelled', cancelledUserId: uidOf('Call Centre') });
@@ -447,11 +431,11 @@ describe('cancel', () => {
 
   it('clears a stray isSold, but never un-sells a product an order sold', async () => {
     await assertSucceeds(cancel(dbFor('Admin'), 'Admin', R.stray));
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await rules.env.withSecurityRulesDisabled(async (ctx) => {
       const p = (await getDoc(doc(modularFirestore(ctx.firestore()), 'products', P.pendingStraySold))).data();
       expect(p).toMatchObject({ isSold: false, isDiscountPending: false });
     });
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await rules.env.withSecurityRulesDisabled(async (ctx) => {
       const db = modularFirestore(ctx.firestore());
       const batch = writeBatch(db);
       batch.update(doc(db, 'products', P.pendingStraySold), { isSold: true, isDiscountPending: true, orderId: 'order-9' });

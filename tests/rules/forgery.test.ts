@@ -5,7 +5,6 @@
 // as the app commits it in one transaction; legitimate writes are built with the app's own plan
 // builders and domain functions (planSale, refundFields, deliveredOrderFields, ...).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, serverTimestamp, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import type { StaffRole } from '../../src/auth/roles';
 import { deliveredFields, deliveredOrderFields, returnToStockFields } from '../../src/features/deliveries/domain/deliveries';
@@ -19,20 +18,18 @@ import { applySalePlan, planSale, type SaleBuyer, type SaleInput, type SalePayme
 import { personName, type SaleKind, type SaleLocation } from '../../src/features/selling/domain/sale';
 import { DELIVERY_ADDRESS_MAX as ADDRESS_MAX, DELIVERY_DESCRIPTION_MAX as DESCRIPTION_MAX } from '../../src/features/selling/components/saleForms';
 import { toDrawTicket, winnerFields } from '../../src/features/lottery/domain/lotteryType';
-import { firestoreRulesEnv, modularFirestore } from './support/env';
+import { modularFirestore } from './support/env';
+import { rulesHarness } from './support/harness';
 import { commit, forgeries, Recorder, type FieldSpec, type Op, type Variant } from './support/forgery';
-import { profileOf, seedUsers, uidOf, TARGETS, type Subject } from './support/users';
+import { profileOf, uidOf, TARGETS, type Subject } from './support/users';
 import { CUSTOMER, DELIVERY_POINT, LOTTERY_FUTURE, LOTTERY_NOW, MERCHANT, STORE_A, WALK_IN, addProducts, productData, seedSellingWorld } from './support/selling';
 
-let env: RulesTestEnvironment;
-
-function dbFor(subject: Subject): Firestore {
-  return modularFirestore(env.authenticatedContext(uidOf(subject)).firestore());
-}
+const rules = rulesHarness('forgery-rules', { users: 'once' });
+const { dbFor } = rules;
 
 async function admin<T>(fn: (db: Firestore) => Promise<T>): Promise<T> {
   let out: T | undefined;
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     out = await fn(modularFirestore(ctx.firestore()));
   });
   return out as T;
@@ -90,7 +87,7 @@ function saleOps(
 }
 
 async function fresh(n: number, over: Record<string, unknown> = {}): Promise<Product[]> {
-  return addProducts(env, Array.from({ length: n }, () => productData({ price: 200_000, originalPrice: 200_000, ...over })));
+  return addProducts(rules.env, Array.from({ length: n }, () => productData({ price: 200_000, originalPrice: 200_000, ...over })));
 }
 
 /** A delivery sale made by the Manager (rules on), then put on the way with the courier. */
@@ -956,16 +953,13 @@ async function leftoverOf(collectionName: 'transactions' | 'sales'): Promise<str
 const COUNTS: { path: string; variants: number }[] = [];
 
 beforeAll(async () => {
-  env = await firestoreRulesEnv('forgery-rules');
-  await env.clearFirestore();
-  await seedUsers(env);
-  await seedSellingWorld(env, uidOf('Reception In City'), uidOf('Reception In Country'));
+  await seedSellingWorld(rules.env, uidOf('Reception In City'), uidOf('Reception In Country'));
 });
 
 afterAll(async () => {
   const total = COUNTS.reduce((n, c) => n + c.variants, 0);
   console.log(`forged variants: ${total} over ${COUNTS.length} write paths\n${COUNTS.map((c) => `  ${String(c.variants).padStart(3)}  ${c.path}`).join('\n')}`);
-  await env?.cleanup();
+  await rules.env?.cleanup();
 });
 
 describe('every client write path: the legitimate write, and every forged variant refused', () => {

@@ -4,8 +4,8 @@
 // fields for every role), their phone keys, products, name lists, stores and warehouses, lottery
 // types, discount requests' copies and the app configuration. The limits are the forms' constants.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { registerCustomer } from '../../src/features/selling/api/customers';
 import { createCustomer, updateUser } from '../../src/features/users/api/usersApi';
@@ -20,25 +20,23 @@ import { initialEditValues, toProductEdit } from '../../src/features/products/do
 import { createDiscountRequests } from '../../src/features/discounts/api/discountApi';
 import { newRequestFields, pendingFields, requesterSnapshot } from '../../src/features/discounts/domain/discountRequest';
 import { toProduct } from '../../src/entities/product/product';
-import { firestoreRulesEnv, modularFirestore } from './support/env';
+import { modularFirestore } from './support/env';
+import { rulesHarness } from './support/harness';
 import { addProducts, productData, STORE_A } from './support/selling';
-import { profileOf, resetUsers, uidOf, type Subject } from './support/users';
+import { profileOf, uidOf, type Subject } from './support/users';
 
-let env: RulesTestEnvironment;
-
-function dbFor(subject: Subject): Firestore {
-  return modularFirestore(env.authenticatedContext(uidOf(subject)).firestore());
-}
+const rules = rulesHarness('demo-rules-input-limits', { users: 'each' });
+const { dbFor } = rules;
 
 async function arrange(path: string, data: Record<string, unknown>): Promise<void> {
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     await setDoc(doc(modularFirestore(ctx.firestore()), path), data);
   });
 }
 
 async function stored(path: string): Promise<Record<string, unknown> | undefined> {
   let data: Record<string, unknown> | undefined;
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     data = (await getDoc(doc(modularFirestore(ctx.firestore()), path))).data();
   });
   return data;
@@ -46,16 +44,7 @@ async function stored(path: string): Promise<Record<string, unknown> | undefined
 
 const long = (n: number, c = 'а') => c.repeat(n);
 
-beforeAll(async () => {
-  env = await firestoreRulesEnv('demo-rules-input-limits');
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
 beforeEach(async () => {
-  await resetUsers(env);
   await arrange(`users/${uidOf('Reception In City')}`, { ...profileOf('Reception In City'), locationId: STORE_A, locationType: 'store' });
 });
 
@@ -249,7 +238,7 @@ describe('products: the text of the add form and the edit dialog within their li
   });
 
   it('the edit dialog may not lengthen a text past its limit either', async () => {
-    const [p] = await addProducts(env, [productData()]);
+    const [p] = await addProducts(rules.env, [productData()]);
     const ref = doc(dbFor('Manager'), 'products', p.id);
     await assertFails(updateDoc(ref, { brand: long(LIST_NAME_MAX + 1), updatedAt: serverTimestamp() }));
     await assertFails(updateDoc(ref, { name: long(PRODUCT_NAME_MAX + 1), updatedAt: serverTimestamp() }));
@@ -257,7 +246,7 @@ describe('products: the text of the add form and the edit dialog within their li
   });
 
   it('saving the edit dialog unchanged succeeds and writes nothing (a write moving only updatedAt is refused)', async () => {
-    const [p] = await addProducts(env, [productData({ isPrinted: false })]);
+    const [p] = await addProducts(rules.env, [productData({ isPrinted: false })]);
     const lists = { sizes: [p.size], widths: [p.width], heights: [p.height] };
     const before = await stored(`products/${p.id}`);
     await assertSucceeds(updateProduct(p, toProductEdit(initialEditValues(p), lists), dbFor('Manager')));
@@ -335,7 +324,7 @@ describe('lottery types: names and the prize picture within their limits', () =>
 // ---------------------------------------------------------------------------------------------
 describe("discount requests: the requester's and the product's copies are theirs", () => {
   async function requestWrite(subject: Subject, forge: (fields: Record<string, unknown>) => Record<string, unknown>) {
-    const [p] = await addProducts(env, [productData({ price: 200_000, originalPrice: 200_000 })]);
+    const [p] = await addProducts(rules.env, [productData({ price: 200_000, originalPrice: 200_000 })]);
     const fresh = toProduct(p.id, (await stored(`products/${p.id}`))!);
     const requester = requesterSnapshot(uidOf(subject), (await stored(`users/${uidOf(subject)}`))!);
     const db = dbFor(subject);
@@ -348,7 +337,7 @@ describe("discount requests: the requester's and the product's copies are theirs
 
   it('the legitimate request (as the app builds it) passes, and createDiscountRequests too', async () => {
     await assertSucceeds(requestWrite('Reception In City', (f) => f));
-    const [p] = await addProducts(env, [productData({ price: 200_000, originalPrice: 200_000 })]);
+    const [p] = await addProducts(rules.env, [productData({ price: 200_000, originalPrice: 200_000 })]);
     await assertSucceeds(createDiscountRequests([{ product: p, requestPrice: 150_000 }], { id: uidOf('Reception In City'), role: 'Reception In City' }, dbFor('Reception In City')));
   });
 

@@ -12,7 +12,7 @@
 // those the section headers of firestore.rules give, and the writes prove they fit.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, getDoc, serverTimestamp, setDoc, setLogLevel, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, setDoc, setLogLevel, Timestamp, writeBatch } from 'firebase/firestore';
 import type { StaffRole } from '../../src/auth/roles';
 import { confirmDelivery } from '../../src/features/deliveries/api/deliveriesApi';
 import { toOrder } from '../../src/entities/order/orderDoc';
@@ -28,6 +28,7 @@ import { saveKeptFigures } from '../../src/features/dashboard/api/dashboardQueri
 import { MAX_KEPT_STORES, newYear } from '../../src/features/dashboard/domain/storedFigures';
 import { DELIVERY_ADDRESS_MAX, DELIVERY_DESCRIPTION_MAX } from '../../src/features/selling/components/saleForms';
 import { firestoreEmulator, modularFirestore, readRules } from './support/env';
+import { firestoreAs } from './support/harness';
 import { CUSTOMER, DELIVERY_POINT, LOTTERY_NOW, STORE_A, productData, seedSellingWorld } from './support/selling';
 import { profileOf, seedDocs, uidOf, type Subject } from './support/users';
 
@@ -99,10 +100,6 @@ async function headroom(target: string | null, write: Write): Promise<number> {
   return lo;
 }
 
-function dbOf(env: RulesTestEnvironment, subject: Subject): Firestore {
-  return modularFirestore(env.authenticatedContext(uidOf(subject)).firestore());
-}
-
 async function products(env: RulesTestEnvironment, n: number, over: Record<string, unknown> = {}): Promise<Product[]> {
   const list = Array.from({ length: n }, () => productData({ price: 200_000, originalPrice: 200_000, ...over }));
   await env.withSecurityRulesDisabled(async (ctx) => {
@@ -126,7 +123,7 @@ const bigSale: Write = async (env) => {
     { kind: 'store', products: list, lines: list.map((p) => ({ productId: p.id, isNoat: true })), buyer: CUSTOMER, lottery: { lotteryTypeId: LOTTERY_NOW, code: String(40_000_000 + projects) } },
     sellerOf('Reception In City'),
     undefined,
-    dbOf(env, 'Reception In City'),
+    firestoreAs(env, 'Reception In City'),
   );
 };
 
@@ -144,14 +141,14 @@ const bigDeliverySale: Write = async (env) => {
     },
     sellerOf('Call Centre'),
     undefined,
-    dbOf(env, 'Call Centre'),
+    firestoreAs(env, 'Call Centre'),
   );
 };
 
 /** A delivery of MAX_SALE_PRODUCTS products confirmed by its courier with every one refunded. */
 const bigRefundedDelivery: Write = async (env) => {
   const list = await products(env, MAX_SALE_PRODUCTS);
-  const manager = dbOf(env, 'Manager');
+  const manager = firestoreAs(env, 'Manager');
   const { orderId } = await runSale(
     { kind: 'delivery', products: list, lines: list.map((p) => ({ productId: p.id, isNoat: false })), buyer: CUSTOMER, delivery: { duureg: DELIVERY_POINT, address: 'Street 1', addressDescription: '' } },
     sellerOf('Manager'),
@@ -169,7 +166,7 @@ const bigRefundedDelivery: Write = async (env) => {
     data = (await getDoc(ref)).data() ?? {};
   });
   // Everything refunded: nothing was paid (the payment check runs all the same).
-  await confirmDelivery(toOrder(orderId, data), { refundIds: new Set(list.map((p) => p.id)), payments: NO_PAYMENTS }, { id: courier, firstName: profileOf('DeliveryBoy').firstName, lastName: profileOf('DeliveryBoy').lastName }, dbOf(env, 'DeliveryBoy'));
+  await confirmDelivery(toOrder(orderId, data), { refundIds: new Set(list.map((p) => p.id)), payments: NO_PAYMENTS }, { id: courier, firstName: profileOf('DeliveryBoy').firstName, lastName: profileOf('DeliveryBoy').lastName }, firestoreAs(env, 'DeliveryBoy'));
 };
 
 /** A seller cancels its own request on a product that already carries an approved discount. */
@@ -183,7 +180,7 @@ const sellerCancel: Write = async (env) => {
     b.update(doc(db, 'products', p.id), pendingFields(requestId));
     await b.commit();
   });
-  const db = dbOf(env, 'Reception In City');
+  const db = firestoreAs(env, 'Reception In City');
   const b = writeBatch(db);
   b.update(doc(db, 'discountRequests', requestId), { state: 'cancelled', cancelledUserId: uidOf('Reception In City'), updatedAt: serverTimestamp() });
   b.update(doc(db, 'products', p.id), { ...cancelFields(p), updatedAt: serverTimestamp() });
@@ -194,14 +191,14 @@ const sellerCancel: Write = async (env) => {
 const longestCustomer: Write = async (env) => {
   await registerCustomer(
     { lastName: 'Б'.repeat(PERSON_NAME_MAX), firstName: 'Д'.repeat(PERSON_NAME_MAX), phone: String(95_000_000 + projects), address: 'х'.repeat(PERSON_ADDRESS_MAX) },
-    dbOf(env, 'Reception In City'),
+    firestoreAs(env, 'Reception In City'),
   );
 };
 
 /** A seller asks a discount on the most products one request takes. */
 const biggestDiscountRequest: Write = async (env) => {
   const list = await products(env, MAX_DISCOUNT_PRODUCTS, { locationId: STORE_A, locationType: 'store' });
-  await createDiscountRequests(list.map((p) => ({ product: p, requestPrice: 150_000 })), { id: uidOf('Reception In City'), role: 'Reception In City' }, dbOf(env, 'Reception In City'));
+  await createDiscountRequests(list.map((p) => ({ product: p, requestPrice: 150_000 })), { id: uidOf('Reception In City'), role: 'Reception In City' }, firestoreAs(env, 'Reception In City'));
 };
 
 /** Admin keeps the dashboard's figures with as many store totals as the rules take. */
@@ -209,11 +206,11 @@ const keptFiguresOfManyStores: Write = async (env) => {
   const today = new Date();
   today.setHours(0, 0, 0, 0);
   const storeTotals = Object.fromEntries(Array.from({ length: MAX_KEPT_STORES }, (_, i) => [`store-${i}`, (i + 1) * 1_000_000]));
-  await saveKeptFigures({ ...newYear(null, today.getFullYear(), today.getTime()), storeTotals }, dbOf(env, 'Admin'));
+  await saveKeptFigures({ ...newYear(null, today.getFullYear(), today.getTime()), storeTotals }, firestoreAs(env, 'Admin'));
 };
 
 const probe: Write = async (env) => {
-  await setDoc(doc(dbOf(env, 'Manager'), 'padProbe', 'x'), { v: 1 });
+  await setDoc(doc(firestoreAs(env, 'Manager'), 'padProbe', 'x'), { v: 1 });
 };
 
 /** The heaviest writes, the document rule measured in each, and its lookups (of 10 per document, 20 per write). */

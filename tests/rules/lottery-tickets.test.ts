@@ -1,8 +1,8 @@
 // firestore.rules, lottery tickets written on the /lottery page: caller x operation matrix,
 // then the document shape of a create, of an edit, a code move, and what a sale ticket may change.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
@@ -19,11 +19,11 @@ import {
   updateDoc,
   where,
   writeBatch,
-  type Firestore,
 } from 'firebase/firestore';
 import { newTicketData, ticketUpdateData, type TicketCustomer } from '../../src/features/lottery/domain/lotteryTicket';
-import { firestoreRulesEnv, modularFirestore } from './support/env';
-import { SUBJECTS, TARGETS, customerDoc, seedUsers, uidOf, type Subject } from './support/users';
+import { modularFirestore } from './support/env';
+import { describeRoleMatrix, rulesHarness } from './support/harness';
+import { TARGETS, customerDoc, uidOf, type Subject } from './support/users';
 
 const TYPE_A = 'lottery-type-a';
 const TYPE_B = 'lottery-type-b';
@@ -38,7 +38,8 @@ const OPERATIONS: readonly Operation[] = ['list newest', 'list by type', 'get on
 // ---------------------------------------------------------------------------------------------
 const ALLOWED: readonly Subject[] = ['Manager', 'Admin', 'dev'];
 
-let env: RulesTestEnvironment;
+const rules = rulesHarness('demo-rules-lottery-tickets', { users: 'once' });
+const { dbFor } = rules;
 let serial = 0;
 
 /** A fresh numeric code (unique within this run). */
@@ -47,20 +48,14 @@ function nextCode(): string {
   return String(40_000_000 + serial);
 }
 
-function dbFor(subject: Subject): Firestore {
-  return modularFirestore(
-    subject === 'signed out' ? env.unauthenticatedContext().firestore() : env.authenticatedContext(uidOf(subject)).firestore(),
-  );
-}
-
 /** Writes with the rules off (arrangement). */
 async function arrange(path: string, data: Record<string, unknown>): Promise<void> {
-  await env.withSecurityRulesDisabled((ctx) => setDoc(doc(modularFirestore(ctx.firestore()), path), data));
+  await rules.env.withSecurityRulesDisabled((ctx) => setDoc(doc(modularFirestore(ctx.firestore()), path), data));
 }
 
 async function read(path: string): Promise<Record<string, unknown> | undefined> {
   let data: Record<string, unknown> | undefined;
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     data = (await getDoc(doc(modularFirestore(ctx.firestore()), path))).data();
   });
   return data;
@@ -89,9 +84,6 @@ function createAs(subject: Subject, code: string, mutate: (d: Record<string, unk
 }
 
 beforeAll(async () => {
-  env = await firestoreRulesEnv('demo-rules-lottery-tickets');
-  await env.clearFirestore();
-  await seedUsers(env);
   await arrange(`users/${OTHER_CUSTOMER.id}`, customerDoc(OTHER_CUSTOMER.id, { firstName: OTHER_CUSTOMER.firstName, phone: OTHER_CUSTOMER.phone }));
   for (const id of [TYPE_A, TYPE_B]) {
     await arrange(`lotteryType/${id}`, {
@@ -104,42 +96,31 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await env?.cleanup();
-});
+/** The operation as `subject`; a ticket to read, change or delete is seeded first. */
+async function attempt(subject: Subject, operation: Operation): Promise<unknown> {
+  const db = dbFor(subject);
+  switch (operation) {
+    case 'list newest':
+      return getDocs(query(collection(db, 'lottery'), orderBy('createdAt', 'desc'), limit(100)));
+    case 'list by type':
+      return getDocs(query(collection(db, 'lottery'), where('lotteryTypeId', '==', TYPE_A), orderBy('createdAt', 'desc'), limit(100)));
+    case 'get one':
+      return getDoc(doc(db, 'lottery', await seedTicket()));
+    case 'create':
+      return createAs(subject, nextCode());
+    case 'update':
+      return updateDoc(doc(db, 'lottery', await seedTicket()), ticketUpdateData({ customer: OTHER_CUSTOMER, lotteryTypeId: TYPE_B }));
+    case 'delete':
+      return deleteDoc(doc(db, 'lottery', await seedTicket()));
+  }
+}
 
 describe('lottery tickets: who may do what', () => {
-  for (const subject of SUBJECTS) {
-    const allowed = ALLOWED.includes(subject);
-    for (const operation of OPERATIONS) {
-      it(`${subject}: ${operation} ${allowed ? 'allowed' : 'denied'}`, async () => {
-        const db = dbFor(subject);
-        let attempt: Promise<unknown>;
-        switch (operation) {
-          case 'list newest':
-            attempt = getDocs(query(collection(db, 'lottery'), orderBy('createdAt', 'desc'), limit(100)));
-            break;
-          case 'list by type':
-            attempt = getDocs(query(collection(db, 'lottery'), where('lotteryTypeId', '==', TYPE_A), orderBy('createdAt', 'desc'), limit(100)));
-            break;
-          case 'get one':
-            attempt = getDoc(doc(db, 'lottery', await seedTicket()));
-            break;
-          case 'create':
-            attempt = createAs(subject, nextCode());
-            break;
-          case 'update':
-            attempt = updateDoc(doc(db, 'lottery', await seedTicket()), ticketUpdateData({ customer: OTHER_CUSTOMER, lotteryTypeId: TYPE_B }));
-            break;
-          case 'delete':
-            attempt = deleteDoc(doc(db, 'lottery', await seedTicket()));
-            break;
-        }
-        if (allowed) await assertSucceeds(attempt);
-        else await assertFails(attempt);
-      });
-    }
-  }
+  describeRoleMatrix('%s', {
+    operations: OPERATIONS,
+    allowed: (subject) => ALLOWED.includes(subject),
+    attempt,
+  });
 });
 
 describe('lottery tickets: the shape of a create', () => {

@@ -1,8 +1,8 @@
 // firestore.rules, lotteryType/{id} (the /lottery-type page): caller x operation matrix, then the
 // document shape of a create and an edit, and the winner draw.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
@@ -17,11 +17,11 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { STAFF_ROLES } from '../../src/auth/roles';
 import { drawWinner } from '../../src/features/lottery/api/lotteryTypesApi';
 import { toLotteryType } from '../../src/features/lottery/domain/lotteryType';
-import { firestoreRulesEnv, modularFirestore } from './support/env';
-import { SUBJECTS, seedUsers, uidOf, type Subject } from './support/users';
+import { modularFirestore } from './support/env';
+import { describeRoleMatrix, expectRowForEveryCaller, rulesHarness } from './support/harness';
+import { SUBJECTS, uidOf, type Subject } from './support/users';
 
 type Operation = 'list' | 'create' | 'edit' | 'delete';
 const OPERATIONS: readonly Operation[] = ['list', 'create', 'edit', 'delete'];
@@ -143,23 +143,15 @@ const EXPECTED: Record<Subject, Row> = {
 
 // ---------------------------------------------------------------------------------------------
 
-let env: RulesTestEnvironment;
-
-function dbFor(subject: Subject): Firestore {
-  return modularFirestore(
-    subject === 'signed out' ? env.unauthenticatedContext().firestore() : env.authenticatedContext(uidOf(subject)).firestore(),
-  );
-}
+const rules = rulesHarness('demo-rules-lottery-types', { users: 'once' });
+const { dbFor } = rules;
 
 const asManager = () => dbFor('Manager');
 const past = () => Date.now() - 5 * DAY;
 const future = () => Date.now() + 5 * DAY;
 
 beforeAll(async () => {
-  env = await firestoreRulesEnv('demo-rules-lottery-types');
-  await env.clearFirestore();
-  await seedUsers(env);
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx.firestore());
     const batch = writeBatch(db);
     batch.set(doc(db, 'lotteryType', EXISTING), storedType(Date.UTC(2090, 5, 1)));
@@ -203,26 +195,16 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await env?.cleanup();
-});
-
 describe('expected-permissions table', () => {
   it('has a row for every staff role and every special caller', () => {
-    expect(Object.keys(EXPECTED).sort()).toEqual([...SUBJECTS].sort());
-    for (const role of STAFF_ROLES) expect(EXPECTED).toHaveProperty([role]);
+    expectRowForEveryCaller(EXPECTED);
   });
 });
 
-describe.each(SUBJECTS)('lotteryType as %s', (subject) => {
-  for (const operation of OPERATIONS) {
-    const allowed = EXPECTED[subject][operation];
-    it(`${allowed ? 'ALLOWED' : 'denied '}: ${operation}`, async () => {
-      const attempt = ACTIONS[operation](dbFor(subject), subject);
-      if (allowed) await assertSucceeds(attempt);
-      else await assertFails(attempt);
-    });
-  }
+describeRoleMatrix('lotteryType as %s', {
+  operations: OPERATIONS,
+  allowed: (subject, operation) => EXPECTED[subject][operation],
+  attempt: (subject, operation) => ACTIONS[operation](dbFor(subject), subject),
 });
 
 describe('lotteryType create: document shape (as Manager)', () => {
@@ -348,7 +330,7 @@ describe('drawing the winner', () => {
     const db = asManager();
     const typeOf = async () => {
       let data: Record<string, unknown> = {};
-      await env.withSecurityRulesDisabled(async (ctx) => {
+      await rules.env.withSecurityRulesDisabled(async (ctx) => {
         data = (await getDoc(doc(modularFirestore(ctx.firestore()), 'lotteryType', WALK_IN_ONLY))).data() ?? {};
       });
       return toLotteryType(WALK_IN_ONLY, data);

@@ -3,11 +3,12 @@
 // queries each role runs (src/features/notifications/api/notificationsApi.ts), which the rules must
 // allow for the roles that get them and refuse to the others.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
-import { firestoreRulesEnv, modularFirestore } from './support/env';
-import { SUBJECTS, seedUsers, uidOf, type Subject } from './support/users';
+import { modularFirestore } from './support/env';
+import { expectAllowed, rulesHarness } from './support/harness';
+import { SUBJECTS, uidOf, type Subject } from './support/users';
 import { STAFF_ROLES, type StaffRole } from '../../src/auth/roles';
 import { NOTIFICATION_KINDS, kindsFor, type NotificationKind, type ReadState, type Viewer } from '../../src/features/notifications/domain/notifications';
 import { orderNotesQuery, readStateFields, requestNotesQuery, writeReadIds, writeReadState } from '../../src/features/notifications/api/notificationsApi';
@@ -20,13 +21,8 @@ const T = (ms: number) => Timestamp.fromMillis(Date.UTC(2024, 4, 2) + ms);
 const SELLER = uidOf('Reception In City');
 const COURIER = uidOf('DeliveryBoy');
 
-let env: RulesTestEnvironment;
-
-function dbFor(subject: Subject): Firestore {
-  return modularFirestore(
-    subject === 'signed out' ? env.unauthenticatedContext().firestore() : env.authenticatedContext(uidOf(subject)).firestore(),
-  );
-}
+const rules = rulesHarness('demo-rules-notifications', { users: 'once' });
+const { dbFor } = rules;
 
 function request(id: string, createdUserId: string, state: string, at: number): Record<string, unknown> {
   return {
@@ -78,10 +74,7 @@ const ORDERS: Record<string, Record<string, unknown>> = {
 };
 
 beforeAll(async () => {
-  env = await firestoreRulesEnv('demo-rules-notifications');
-  await env.clearFirestore();
-  await seedUsers(env);
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx.firestore());
     const batch = writeBatch(db);
     for (const [id, data] of Object.entries(REQUESTS)) batch.set(doc(db, 'discountRequests', id), data);
@@ -90,13 +83,9 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await env?.cleanup();
-});
-
 /** Every subject's read state as a previous write left it (readUpTo a minute after T(0)). */
 beforeEach(async () => {
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx.firestore());
     const batch = writeBatch(db);
     for (const subject of SUBJECTS) batch.set(doc(db, 'notificationReads', uidOf(subject)), { readUpTo: T(60_000), ids: ['x'], updatedAt: T(60_000) });
@@ -117,15 +106,15 @@ describe('notificationReads: only its owner, while active staff', () => {
     const own = doc(db, 'notificationReads', uidOf(subject));
     const others = doc(db, 'notificationReads', uidOf(subject === 'Admin' ? 'Manager' : 'Admin'));
     const ownAllowed = isStaff(subject);
-    await (ownAllowed ? assertSucceeds(getDoc(own)) : assertFails(getDoc(own)));
-    await (ownAllowed ? assertSucceeds(writeReadState(uidOf(subject), LEGIT, db)) : assertFails(writeReadState(uidOf(subject), LEGIT, db)));
+    await expectAllowed(ownAllowed, getDoc(own));
+    await expectAllowed(ownAllowed, writeReadState(uidOf(subject), LEGIT, db));
     await assertFails(getDoc(others));
     await assertFails(writeReadState(uidOf(subject === 'Admin' ? 'Manager' : 'Admin'), LEGIT, db));
     await assertFails(deleteDoc(own));
   });
 
   it('a first write creates the document (nobody has one yet)', async () => {
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await rules.env.withSecurityRulesDisabled(async (ctx) => {
       await deleteDoc(doc(modularFirestore(ctx.firestore()), 'notificationReads', uidOf('Manager')));
     });
     await assertSucceeds(writeReadState(uidOf('Manager'), { readUpToMs: 0, ids: [] }, dbFor('Manager')));
@@ -143,7 +132,7 @@ describe('notificationReads: only its owner, while active staff', () => {
   });
 
   it('keys alone cannot start a document (it would have no readUpTo)', async () => {
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await rules.env.withSecurityRulesDisabled(async (ctx) => {
       await deleteDoc(doc(modularFirestore(ctx.firestore()), 'notificationReads', uidOf('Manager')));
     });
     await assertFails(writeReadIds(uidOf('Manager'), ['x'], dbFor('Manager')));

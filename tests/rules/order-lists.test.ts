@@ -1,8 +1,8 @@
 // firestore.rules, the order lists (/store-orders, /merchant-orders, /transactions): the caller x
 // operation matrix of the queries those screens run and of their deletes, then the delete's limits.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
@@ -26,8 +26,9 @@ import {
 import { STAFF_ROLES } from '../../src/auth/roles';
 import { deleteOrder } from '../../src/features/orders/api/orderListsApi';
 import { deletedOrderRecord } from '../../src/entities/order/deletedOrder';
-import { firestoreRulesEnv, modularFirestore } from './support/env';
-import { SUBJECTS, TARGETS, resetUsers, uidOf, type Subject } from './support/users';
+import { modularFirestore } from './support/env';
+import { describeRoleMatrix, rulesHarness } from './support/harness';
+import { SUBJECTS, TARGETS, uidOf, type Subject } from './support/users';
 
 // orderListsApi's default Firestore is the app's (which needs the browser's Firebase config); the
 // tests always pass their own.
@@ -134,23 +135,18 @@ function expected(subject: Subject, op: Operation): boolean {
   }
 }
 
-let env: RulesTestEnvironment;
-
-function dbFor(subject: Subject): Firestore {
-  return modularFirestore(
-    subject === 'signed out' ? env.unauthenticatedContext().firestore() : env.authenticatedContext(uidOf(subject)).firestore(),
-  );
-}
+const rules = rulesHarness('demo-rules-order-lists', { users: 'once' });
+const { dbFor } = rules;
 
 async function arrange(write: (db: Firestore) => Promise<unknown>): Promise<void> {
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     await write(modularFirestore(ctx.firestore()));
   });
 }
 
 async function exists(path: string, id: string): Promise<boolean> {
   let found = false;
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     found = (await getDoc(doc(modularFirestore(ctx.firestore()), path, id))).exists();
   });
   return found;
@@ -159,7 +155,7 @@ async function exists(path: string, id: string): Promise<boolean> {
 /** A document as stored (read with rules disabled); throws when there is none. */
 async function stored(path: string, id: string): Promise<DocumentData> {
   let data: DocumentData | undefined;
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     data = (await getDoc(doc(modularFirestore(ctx.firestore()), path, id))).data();
   });
   if (!data) throw new Error(`${path}/${id} is not there`);
@@ -167,8 +163,6 @@ async function stored(path: string, id: string): Promise<DocumentData> {
 }
 
 beforeAll(async () => {
-  env = await firestoreRulesEnv('demo-rules-order-lists');
-  await resetUsers(env);
   await arrange(async (db) => {
     await setDoc(doc(db, 'orders', 'store-kept'), orderDoc('store-kept', 'store', TARGETS.customer));
     await setDoc(doc(db, 'orders', 'merchant-kept'), orderDoc('merchant-kept', 'merchant', TARGETS.staff));
@@ -182,25 +176,16 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await env?.cleanup();
-});
-
 describe('expected-permissions table', () => {
   it('covers every staff role and special caller', () => {
     for (const role of STAFF_ROLES) expect(SUBJECTS).toContain(role);
   });
 });
 
-describe.each(SUBJECTS)('order lists matrix: %s', (subject) => {
-  for (const operation of Object.keys(OPERATIONS) as Operation[]) {
-    const allowed = expected(subject, operation);
-    it(`${allowed ? 'ALLOWED' : 'denied '}: ${operation}`, async () => {
-      const attempt = OPERATIONS[operation](dbFor(subject), subject);
-      if (allowed) await assertSucceeds(attempt);
-      else await assertFails(attempt);
-    });
-  }
+describeRoleMatrix('order lists matrix: %s', {
+  operations: Object.keys(OPERATIONS) as Operation[],
+  allowed: (subject, operation) => expected(subject, operation),
+  attempt: (subject, operation) => OPERATIONS[operation](dbFor(subject), subject),
 });
 
 describe('what the screens read besides orders and transactions', () => {
@@ -357,7 +342,7 @@ describe('sellers read only their own store\'s store orders; a seller without a 
     getDocs(query(collection(db, 'orders'), where('purchaseType', '==', 'store'), where('locationId', '==', locationId)));
 
   it("a seller of store-a reads store-a's store orders, not store-b's nor orders without a store", async () => {
-    const db = modularFirestore(env.authenticatedContext(SELLER_WITH_STORE).firestore());
+    const db = dbFor({ uid: SELLER_WITH_STORE });
     await assertSucceeds(getDoc(doc(db, 'orders', 'seller-store-a')));
     const snap = await assertSucceeds(sellerOrders(db, 'store-a'));
     expect(snap.docs.map((d) => d.id)).toEqual(['seller-store-a']);

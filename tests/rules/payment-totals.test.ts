@@ -5,11 +5,11 @@
 //   - Admin, dev (the report) and Manager (who reads every order) may run both aggregations; a
 //     seller, the call centre, a courier and a merchant may not.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp, count, doc, getAggregateFromServer, sum, writeBatch, type Firestore } from 'firebase/firestore';
-import { firestoreRulesEnv, modularFirestore } from './support/env';
-import { resetUsers, uidOf, type Subject } from './support/users';
+import { modularFirestore } from './support/env';
+import { rulesHarness } from './support/harness';
 import { paymentTotalsQuery, readPaymentTotals } from '../../src/features/reports/api/reportQueries';
 import { paymentTotals } from '../../src/features/reports/domain/paymentTotals';
 import type { Payments } from '../../src/entities/order/payment';
@@ -62,16 +62,11 @@ function orders(): [string, Seeded][] {
 }
 
 const SEEDED = orders();
-let env: RulesTestEnvironment;
-
-function dbFor(subject: Subject): Firestore {
-  return modularFirestore(env.authenticatedContext(uidOf(subject)).firestore());
-}
+const rules = rulesHarness('demo-rules-payment-totals', { users: 'once' });
+const { dbFor } = rules;
 
 beforeAll(async () => {
-  env = await firestoreRulesEnv('demo-rules-payment-totals');
-  await resetUsers(env);
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx.firestore());
     for (let i = 0; i < SEEDED.length; i += 400) {
       const batch = writeBatch(db);
@@ -93,10 +88,6 @@ beforeAll(async () => {
     }
   });
 }, 60_000);
-
-afterAll(async () => {
-  await env?.cleanup();
-});
 
 describe('sales report: totals per payment method', () => {
   const inRange = SEEDED.map(([, o]) => o).filter((o) => o.createdAt >= RANGE.start && o.createdAt <= RANGE.end);

@@ -4,8 +4,8 @@
 // transaction per change), every list query the way api/productQueries.ts builds it from
 // domain/filters.ts planProductQuery for the caller's role.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
@@ -31,8 +31,9 @@ import { newProductDocument } from '../../src/entities/product/newProduct';
 import { dayKey, productKeywords, toProduct } from '../../src/entities/product/product';
 import { moveFields, refundAmount, refundFields, type MoveTarget } from '../../src/entities/product/stockChanges';
 import { COUNT_CAP, planConstraints } from '../../src/features/products/api/productQueries';
-import { firestoreRulesEnv, modularFirestore } from './support/env';
-import { SUBJECTS, profileOf, seedUsers, uidOf, userDoc, type Subject } from './support/users';
+import { modularFirestore } from './support/env';
+import { describeRoleMatrix, expectRowForEveryCaller, rulesHarness } from './support/harness';
+import { profileOf, uidOf, userDoc, type Subject } from './support/users';
 import { sampleProductDetails } from '../../src/test/productFixtures';
 
 // productQueries.ts builds the app's query constraints (what these tests need); its `db` is the
@@ -101,7 +102,7 @@ const SALES: Record<string, Record<string, unknown>> = {
 
 /** Puts every fixture back (rules disabled); a test may have changed or deleted any of them. */
 async function seedFixtures(): Promise<void> {
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx.firestore());
     const batch = writeBatch(db);
     for (const [id, data] of Object.entries(PRODUCTS)) batch.set(doc(db, 'products', id), data);
@@ -126,17 +127,8 @@ async function seedFixtures(): Promise<void> {
 // Callers
 // -------------------------------------------------------------------------------------------------
 
-let env: RulesTestEnvironment;
-
-function dbFor(subject: Subject): Firestore {
-  return modularFirestore(
-    subject === 'signed out' ? env.unauthenticatedContext().firestore() : env.authenticatedContext(uidOf(subject)).firestore(),
-  );
-}
-
-function dbOfUid(uid: string): Firestore {
-  return modularFirestore(env.authenticatedContext(uid).firestore());
-}
+const rules = rulesHarness('demo-rules-products', { users: 'once' });
+const { dbFor } = rules;
 
 /** The stores the seller subjects work at (users/{uid}.locationId). */
 const SELLER_STORES: Partial<Record<Subject, string>> = { 'Reception In City': STORE_1, 'Reception In Country': STORE_2 };
@@ -419,10 +411,7 @@ const EXPECTED: Record<Subject, Row> = {
 // -------------------------------------------------------------------------------------------------
 
 beforeAll(async () => {
-  env = await firestoreRulesEnv('demo-rules-products');
-  await env.clearFirestore();
-  await seedUsers(env);
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx.firestore());
     const batch = writeBatch(db);
     for (const [subject, store] of Object.entries(SELLER_STORES)) {
@@ -436,30 +425,20 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await env?.cleanup();
-});
-
 beforeEach(async () => {
   await seedFixtures();
 });
 
 describe('expected-permissions table', () => {
   it('has a row for every staff role and every special caller', () => {
-    expect(Object.keys(EXPECTED).sort()).toEqual([...SUBJECTS].sort());
-    for (const role of STAFF_ROLES) expect(EXPECTED).toHaveProperty([role]);
+    expectRowForEveryCaller(EXPECTED);
   });
 });
 
-describe.each(SUBJECTS)('products matrix: %s', (subject) => {
-  for (const operation of Object.keys(OPERATIONS) as Operation[]) {
-    const allowed = EXPECTED[subject][operation];
-    it(`${allowed ? 'ALLOWED' : 'denied '}: ${operation}`, async () => {
-      const attempt = OPERATIONS[operation](dbFor(subject), subject);
-      if (allowed) await assertSucceeds(attempt);
-      else await assertFails(attempt);
-    });
-  }
+describeRoleMatrix('products matrix: %s', {
+  operations: Object.keys(OPERATIONS) as Operation[],
+  allowed: (subject, operation) => EXPECTED[subject][operation],
+  attempt: (subject, operation) => OPERATIONS[operation](dbFor(subject), subject),
 });
 
 // -------------------------------------------------------------------------------------------------
@@ -470,7 +449,7 @@ const ids = (snap: { docs: { id: string }[] }) => snap.docs.map((d) => d.id).sor
 
 /** Deletes the products earlier tests created, so the lists hold exactly the fixtures. */
 async function removeCreatedProducts(): Promise<void> {
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx.firestore());
     const snap = await getDocs(collection(db, 'products'));
     const batch = writeBatch(db);
@@ -528,7 +507,7 @@ describe('products: the list queries each role makes', () => {
   });
 
   it('a seller without a store sees nothing (and the app asks nothing)', async () => {
-    const db = dbOfUid(SELLER_WITHOUT_STORE);
+    const db = dbFor({ uid: SELLER_WITHOUT_STORE });
     const scope = productScopeFor({ role: 'Reception In City', locationId: null });
     expect(planProductQuery('inStock', scope, EMPTY_FILTERS).empty).toBe(true);
     await assertFails(getDoc(doc(db, 'products', P.store1)));
@@ -646,7 +625,7 @@ describe('products: edit (detail dialog) as Manager', () => {
   });
 
   it('a legacy product without keywords gets them with the edit', async () => {
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await rules.env.withSecurityRulesDisabled(async (ctx) => {
       const data = { ...PRODUCTS[P.store2] };
       delete data.keywords;
       await setDoc(doc(modularFirestore(ctx.firestore()), 'products', P.store2), data);

@@ -8,11 +8,11 @@
 //     one query, for both reports; the progress goes page by page and cancelling stops the read;
 //   - Admin and dev may run every aggregation query, a seller may not.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp, count, doc, getAggregateFromServer, getDocs, sum, writeBatch, type Firestore } from 'firebase/firestore';
-import { firestoreRulesEnv, modularFirestore } from './support/env';
-import { resetUsers, uidOf, type Subject } from './support/users';
+import { modularFirestore } from './support/env';
+import { rulesHarness } from './support/harness';
 import {
   deliveryReportQuery,
   deliveryTotalsQuery,
@@ -79,14 +79,11 @@ function productLine(id: string, rnd: () => number) {
 
 const PURCHASE_TYPES = ['store', 'store', 'delivery', 'mobile', 'merchant', 'legacy'];
 
-let env: RulesTestEnvironment;
-
-function dbFor(subject: Subject): Firestore {
-  return modularFirestore(env.authenticatedContext(uidOf(subject)).firestore());
-}
+const rules = rulesHarness('demo-rules-report-totals', { users: 'once' });
+const { dbFor } = rules;
 
 async function seed(): Promise<void> {
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx.firestore());
     const docs: [string, string, Record<string, unknown>][] = [];
     const rnd = random(42);
@@ -163,14 +160,8 @@ async function seed(): Promise<void> {
 }
 
 beforeAll(async () => {
-  env = await firestoreRulesEnv('demo-rules-report-totals');
-  await resetUsers(env);
   await seed();
 }, 120_000);
-
-afterAll(async () => {
-  await env?.cleanup();
-});
 
 const titles = reportColumnTitles((key) => key.split('.').pop() ?? key);
 const label = (purchaseType: string) => `type:${purchaseType}`;

@@ -2,8 +2,8 @@
 // operation matrix of the three list queries those screens run and of the sale delete, then what the
 // delete may not do and that a refund still works once the product's sale is gone.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
@@ -23,8 +23,9 @@ import {
 import { STAFF_ROLES } from '../../src/auth/roles';
 import { newProductDocument } from '../../src/entities/product/newProduct';
 import { refundAmount, refundFields } from '../../src/entities/product/stockChanges';
-import { firestoreRulesEnv, modularFirestore } from './support/env';
-import { SUBJECTS, TARGETS, resetUsers, uidOf, type Subject } from './support/users';
+import { modularFirestore } from './support/env';
+import { describeRoleMatrix, rulesHarness } from './support/harness';
+import { SUBJECTS, TARGETS, uidOf, type Subject } from './support/users';
 import { sampleProductDetails } from '../../src/test/productFixtures';
 
 const START = new Date(2026, 0, 1);
@@ -89,31 +90,24 @@ function expected(subject: Subject, op: Operation): boolean {
   return op === 'delete a sale' ? DELETE_ROLES.includes(subject) : READ_ROLES.includes(subject);
 }
 
-let env: RulesTestEnvironment;
-
-function dbFor(subject: Subject): Firestore {
-  return modularFirestore(
-    subject === 'signed out' ? env.unauthenticatedContext().firestore() : env.authenticatedContext(uidOf(subject)).firestore(),
-  );
-}
+const rules = rulesHarness('demo-rules-sales-lists', { users: 'once' });
+const { dbFor } = rules;
 
 async function arrange(write: (db: Firestore) => Promise<unknown>): Promise<void> {
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     await write(modularFirestore(ctx.firestore()));
   });
 }
 
 async function read(path: string, id: string): Promise<Record<string, unknown> | undefined> {
   let data: Record<string, unknown> | undefined;
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     data = (await getDoc(doc(modularFirestore(ctx.firestore()), path, id))).data();
   });
   return data;
 }
 
 beforeAll(async () => {
-  env = await firestoreRulesEnv('demo-rules-sales-lists');
-  await resetUsers(env);
   await arrange(async (db) => {
     await setDoc(doc(db, 'sales', 'sale-kept'), saleDoc('sale-kept', 'store', 'store-1'));
     await setDoc(doc(db, 'sales', 'sale-merchant'), saleDoc('sale-merchant', 'merchant', TARGETS.staff));
@@ -125,25 +119,16 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await env?.cleanup();
-});
-
 describe('expected-permissions table', () => {
   it('covers every staff role and special caller', () => {
     for (const role of STAFF_ROLES) expect(SUBJECTS).toContain(role);
   });
 });
 
-describe.each(SUBJECTS)('sales lists matrix: %s', (subject) => {
-  for (const operation of Object.keys(OPERATIONS) as Operation[]) {
-    const allowed = expected(subject, operation);
-    it(`${allowed ? 'ALLOWED' : 'denied '}: ${operation}`, async () => {
-      const attempt = OPERATIONS[operation](dbFor(subject), subject);
-      if (allowed) await assertSucceeds(attempt);
-      else await assertFails(attempt);
-    });
-  }
+describeRoleMatrix('sales lists matrix: %s', {
+  operations: Object.keys(OPERATIONS) as Operation[],
+  allowed: (subject, operation) => expected(subject, operation),
+  attempt: (subject, operation) => OPERATIONS[operation](dbFor(subject), subject),
 });
 
 describe('the delete', () => {

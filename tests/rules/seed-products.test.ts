@@ -3,8 +3,8 @@
 // src/features/products/api/productWrites.ts makes them) succeed on them, a seeded product's shape
 // is accepted as a new product, and the role-scoped list queries read them.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -16,14 +16,14 @@ import {
   serverTimestamp,
   where,
   writeBatch,
-  type Firestore,
 } from 'firebase/firestore';
 import { buildProductSeed, productPictureFolder } from '../../scripts/seed-products.mjs';
 import { DEMO_ACCOUNTS } from '../../scripts/seed-data.mjs';
 import { newProductDocument } from '../../src/entities/product/newProduct';
 import { productKeywords, toProduct, type Product } from '../../src/entities/product/product';
 import { moveFields, refundAmount, refundFields } from '../../src/entities/product/stockChanges';
-import { firestoreRulesEnv, modularFirestore } from './support/env';
+import { modularFirestore } from './support/env';
+import { rulesHarness } from './support/harness';
 import { userDoc } from './support/users';
 
 const NOW = new Date();
@@ -40,13 +40,11 @@ const account = (role: string) => {
 const manager = account('Manager');
 const seller = account('Reception In City');
 
-let env: RulesTestEnvironment;
-const dbOf = (uid: string): Firestore => modularFirestore(env.authenticatedContext(uid).firestore());
+const rules = rulesHarness('demo-seed-products-rules');
+const { dbFor } = rules;
 
 beforeAll(async () => {
-  env = await firestoreRulesEnv('demo-seed-products-rules');
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx.firestore());
     const all: [string, [string, Record<string, unknown>][]][] = [
       ['users', DEMO_ACCOUNTS.map((a) => [a.uid, userDoc(a.uid, a.role, { firstName: a.firstName, lastName: a.lastName, locationId: a.locationId, locationType: a.locationType })])],
@@ -67,10 +65,6 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await env?.cleanup();
-});
-
 const find = (test: (p: Product) => boolean): Product => {
   const p = products.find(test);
   if (!p) throw new Error('no such seeded product');
@@ -81,7 +75,7 @@ describe('the seeded demo products work with the app under the rules', () => {
   it('the manager can edit an unsold one (updateProduct)', async () => {
     const p = find((x) => !x.isSold && x.locationType === 'warehouse');
     const name = `${p.name} 2`;
-    const db = dbOf(manager.uid);
+    const db = dbFor({ uid: manager.uid });
     const batch = writeBatch(db);
     batch.update(doc(db, 'products', p.id), {
       name,
@@ -105,7 +99,7 @@ describe('the seeded demo products work with the app under the rules', () => {
   it('the manager can move a moved one on (moveProducts), from the merchant back to a warehouse', async () => {
     const p = find((x) => !x.isSold && x.locationType === 'merchant');
     expect(raw.get(p.id)?.lastMoveLogId).toEqual(expect.any(String));
-    const db = dbOf(manager.uid);
+    const db = dbFor({ uid: manager.uid });
     const target = { locationType: 'warehouse' as const, locationId: 'warehouse-central', locationName: 'Төв агуулах' };
     const logRef = doc(collection(db, 'productLocationChangeLogs'));
     const batch = writeBatch(db);
@@ -127,7 +121,7 @@ describe('the seeded demo products work with the app under the rules', () => {
   it('the manager can refund a sold one (refundProduct): negative transaction and the sale marked refund', async () => {
     const p = find((x) => x.isSold && x.isDiscount);
     expect(p.saleId).not.toBeNull();
-    const db = dbOf(manager.uid);
+    const db = dbFor({ uid: manager.uid });
     const sale = await assertSucceeds(getDoc(doc(db, 'sales', p.saleId as string)));
     expect(sale.data()?.productId).toBe(p.id);
     const txRef = doc(collection(db, 'transactions'));
@@ -151,7 +145,7 @@ describe('the seeded demo products work with the app under the rules', () => {
   });
 
   it('a seeded product has the shape the add form creates (accepted as a new product)', async () => {
-    const db = dbOf(manager.uid);
+    const db = dbFor({ uid: manager.uid });
     for (const id of ['demo-product-001', 'demo-product-150']) {
       const data = { ...raw.get(id) };
       delete data.lastMoveLogId;
@@ -171,7 +165,7 @@ describe('the seeded demo products work with the app under the rules', () => {
   });
 
   it("a seller's grid query reads more than a page of 8 of its store's unsold products", async () => {
-    const db = dbOf(seller.uid);
+    const db = dbFor({ uid: seller.uid });
     const snap = await assertSucceeds(
       getDocs(query(collection(db, 'products'), where('isSold', '==', false), where('locationId', '==', seller.locationId), orderBy('createdAt', 'desc'), limit(9))),
     );
@@ -179,10 +173,10 @@ describe('the seeded demo products work with the app under the rules', () => {
   });
 
   it('the call centre reads store products; the manager the change logs and productsDate', async () => {
-    const cc = dbOf(account('Call Centre').uid);
+    const cc = dbFor({ uid: account('Call Centre').uid });
     const stores = await assertSucceeds(getDocs(query(collection(cc, 'products'), where('isSold', '==', false), where('locationType', '==', 'store'), orderBy('createdAt', 'desc'), limit(20))));
     expect(stores.size).toBe(20);
-    const db = dbOf(manager.uid);
+    const db = dbFor({ uid: manager.uid });
     const logs = await assertSucceeds(getDocs(query(collection(db, 'productLocationChangeLogs'), orderBy('updatedAt', 'desc'), limit(10))));
     expect(logs.size).toBe(10);
     const days = await assertSucceeds(getDocs(query(collection(db, 'productsDate'), orderBy('date', 'desc'))));

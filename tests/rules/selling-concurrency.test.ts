@@ -3,22 +3,23 @@
 // emulator with the real rules: exactly one sale goes through, every other one fails with a
 // StockConflictError naming the product, and nothing is half written.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, query, where, writeBatch, type Firestore } from 'firebase/firestore';
 import type { StaffRole } from '../../src/auth/roles';
 import type { Product } from '../../src/entities/product/product';
 import { StockConflictError } from '../../src/entities/product/stockChanges';
 import { runSale, type SaleInput, type Seller } from '../../src/features/selling/api/saleTransaction';
-import { firestoreRulesEnv, modularFirestore } from './support/env';
-import { seedUsers, uidOf, userDoc } from './support/users';
+import { modularFirestore } from './support/env';
+import { rulesHarness } from './support/harness';
+import { uidOf, userDoc } from './support/users';
 import { CUSTOMER, STORE_A, addProducts, productData, seedSellingWorld } from './support/selling';
 
 const CLIENTS = 20;
 // Staff who may sell store-a's products in store: store-a's sellers, Managers, Admins, devs.
 const ROLES: readonly StaffRole[] = ['Reception In City', 'Manager', 'Admin', 'dev'];
 
-let env: RulesTestEnvironment;
+const rules = rulesHarness('selling-concurrency', { users: 'once' });
 let sellers: Seller[];
 
 function storeSale(products: readonly Product[]): SaleInput {
@@ -27,12 +28,12 @@ function storeSale(products: readonly Product[]): SaleInput {
 
 /** Each client its own signed-in Firestore instance (its own SDK app), as separate browsers. */
 function clientDb(seller: Seller): Firestore {
-  return modularFirestore(env.authenticatedContext(seller.id).firestore());
+  return rules.dbFor({ uid: seller.id });
 }
 
 async function adminQuery(collectionName: string, field: string, value: string): Promise<Record<string, unknown>[]> {
   let rows: Record<string, unknown>[] = [];
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx.firestore());
     const snap = await getDocs(query(collection(db, collectionName), where(field, '==', value)));
     rows = snap.docs.map((d) => d.data());
@@ -42,23 +43,20 @@ async function adminQuery(collectionName: string, field: string, value: string):
 
 async function adminGet(path: string): Promise<Record<string, unknown> | undefined> {
   let data: Record<string, unknown> | undefined;
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     data = (await getDoc(doc(modularFirestore(ctx.firestore()), path))).data();
   });
   return data;
 }
 
 beforeAll(async () => {
-  env = await firestoreRulesEnv('selling-concurrency');
-  await env.clearFirestore();
-  await seedUsers(env);
-  await seedSellingWorld(env, uidOf('Reception In City'), uidOf('Reception In Country'));
+  await seedSellingWorld(rules.env, uidOf('Reception In City'), uidOf('Reception In Country'));
   sellers = Array.from({ length: CLIENTS }, (_, i) => {
     const role = ROLES[i % ROLES.length];
     const locationId = role === 'Reception In City' ? STORE_A : null;
     return { id: `uid-concurrent-${i}`, firstName: `Seller${i}`, lastName: 'Test', role, locationId };
   });
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx.firestore());
     const batch = writeBatch(db);
     for (const s of sellers) {
@@ -68,13 +66,9 @@ beforeAll(async () => {
   });
 }, 60_000);
 
-afterAll(async () => {
-  await env?.cleanup();
-});
-
 describe('concurrent sales of one product', () => {
   it(`${CLIENTS} clients sell the same product at once: exactly one order, one sale, one transaction`, async () => {
-    const [product] = await addProducts(env, [productData()]);
+    const [product] = await addProducts(rules.env, [productData()]);
     const dbs = sellers.map(clientDb);
     const results = await Promise.allSettled(sellers.map((s, i) => runSale(storeSale([product]), s, undefined, dbs[i])));
 
@@ -90,7 +84,7 @@ describe('concurrent sales of one product', () => {
     const orderId = (won[0] as PromiseFulfilledResult<{ orderId: string }>).value.orderId;
     // Every order listing the product (productIds array-contains).
     let listing: Record<string, unknown>[] = [];
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await rules.env.withSecurityRulesDisabled(async (ctx) => {
       const db = modularFirestore(ctx.firestore());
       const snap = await getDocs(query(collection(db, 'orders'), where('productIds', 'array-contains', product.id)));
       listing = snap.docs.map((d) => d.data());
@@ -105,7 +99,7 @@ describe('concurrent sales of one product', () => {
   }, 120_000);
 
   it(`${CLIENTS} clients each sell the shared product with one of their own: one sale, the other products untouched`, async () => {
-    const [shared, ...own] = await addProducts(env, Array.from({ length: CLIENTS + 1 }, () => productData()));
+    const [shared, ...own] = await addProducts(rules.env, Array.from({ length: CLIENTS + 1 }, () => productData()));
     const dbs = sellers.map(clientDb);
     const results = await Promise.allSettled(sellers.map((s, i) => runSale(storeSale([shared, own[i]]), s, undefined, dbs[i])));
     const winners = results.flatMap((r, i) => (r.status === 'fulfilled' ? [i] : []));
@@ -121,7 +115,7 @@ describe('concurrent sales of one product', () => {
   }, 120_000);
 
   it('a two-product sale where one product was sold meanwhile writes nothing', async () => {
-    const [a, b] = await addProducts(env, [productData(), productData()]);
+    const [a, b] = await addProducts(rules.env, [productData(), productData()]);
     const first = await runSale(storeSale([b]), sellers[1], undefined, clientDb(sellers[1]));
     const error = await runSale(storeSale([a, b]), sellers[2], undefined, clientDb(sellers[2])).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StockConflictError);
@@ -130,7 +124,7 @@ describe('concurrent sales of one product', () => {
     expect(await adminGet(`products/${b.id}`)).toMatchObject({ isSold: true, orderId: first.orderId });
     expect(await adminQuery('sales', 'productId', a.id)).toHaveLength(0);
     let listingA = 0;
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await rules.env.withSecurityRulesDisabled(async (ctx) => {
       const db = modularFirestore(ctx.firestore());
       listingA = (await getDocs(query(collection(db, 'orders'), where('productIds', 'array-contains', a.id)))).size;
     });

@@ -5,8 +5,8 @@
 // builds the documents, applySalePlan() writes them (here into one batch, in runSale into the
 // transaction); runSale itself runs for every role that may sell.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -34,8 +34,9 @@ import {
 } from '../../src/features/selling/api/saleTransaction';
 import { MAX_SALE_PRODUCTS, SaleInputError, personName, type SaleKind, type SaleLocation } from '../../src/features/selling/domain/sale';
 import { lotteryCode } from '../../src/entities/lotteryTicket';
-import { firestoreRulesEnv, modularFirestore } from './support/env';
-import { SUBJECTS, customerDoc, profileOf, seedUsers, uidOf, type Subject } from './support/users';
+import { modularFirestore } from './support/env';
+import { describeRoleMatrix, expectAllowed, rulesHarness } from './support/harness';
+import { SUBJECTS, customerDoc, profileOf, uidOf, type Subject } from './support/users';
 import {
   CUSTOMER,
   DELIVERY_POINT,
@@ -51,12 +52,8 @@ import {
   seedSellingWorld,
 } from './support/selling';
 
-let env: RulesTestEnvironment;
-
-function dbFor(subject: Subject): Firestore {
-  const ctx = subject === 'signed out' ? env.unauthenticatedContext() : env.authenticatedContext(uidOf(subject));
-  return modularFirestore(ctx.firestore());
-}
+const rules = rulesHarness('selling-rules', { users: 'once' });
+const { dbFor } = rules;
 
 function sellerOf(subject: Subject): Seller {
   const p = profileOf(subject);
@@ -102,12 +99,12 @@ async function saleBatch(
 }
 
 async function fresh(n: number, over: Record<string, unknown> = {}): Promise<Product[]> {
-  return addProducts(env, Array.from({ length: n }, () => productData(over)));
+  return addProducts(rules.env, Array.from({ length: n }, () => productData(over)));
 }
 
 async function read(path: string): Promise<Record<string, unknown> | undefined> {
   let data: Record<string, unknown> | undefined;
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     const snap = await getDoc(doc(modularFirestore(ctx.firestore()), path));
     data = snap.data();
   });
@@ -115,14 +112,7 @@ async function read(path: string): Promise<Record<string, unknown> | undefined> 
 }
 
 beforeAll(async () => {
-  env = await firestoreRulesEnv('selling-rules');
-  await env.clearFirestore();
-  await seedUsers(env);
-  await seedSellingWorld(env, uidOf('Reception In City'), uidOf('Reception In Country'));
-});
-
-afterAll(async () => {
-  await env?.cleanup();
+  await seedSellingWorld(rules.env, uidOf('Reception In City'), uidOf('Reception In Country'));
 });
 
 // -------------------------------------------------------------------------------------------------
@@ -155,17 +145,12 @@ const SIZE: Record<SaleKind, { n: number; lottery: boolean }> = {
 };
 
 describe('who may sell (one batch exactly like runSale)', () => {
-  for (const subject of SUBJECTS) {
-    KINDS.forEach((kind, k) => {
-      const allowed = MAY_SELL[subject][k];
-      it(`${subject}: ${kind} sale ${allowed ? 'allowed' : 'denied'}`, async () => {
-        const products = await fresh(SIZE[kind].n);
-        const attempt = saleBatch(dbFor(subject), subject, kind, products, { lottery: SIZE[kind].lottery });
-        if (allowed) await assertSucceeds(attempt);
-        else await assertFails(attempt);
-      });
-    });
-  }
+  describeRoleMatrix('%s', {
+    operations: KINDS,
+    name: (kind) => `${kind} sale`,
+    allowed: (subject, kind) => MAY_SELL[subject][KINDS.indexOf(kind)],
+    attempt: async (subject, kind) => saleBatch(dbFor(subject), subject, kind, await fresh(SIZE[kind].n), { lottery: SIZE[kind].lottery }),
+  });
 
   it("Reception In Country sells its own store's products", async () => {
     const products = await fresh(2, { locationId: STORE_B, locationName: 'Store B' });
@@ -241,7 +226,7 @@ describe('runSale', () => {
   it('gives a fresh code when the offered one is taken (Manager reads tickets, a seller may not)', async () => {
     for (const subject of ['Manager', 'Reception In City'] as const) {
       const taken = lotteryCode();
-      await env.withSecurityRulesDisabled((ctx) => setDoc(doc(modularFirestore(ctx.firestore()), 'lottery', taken), { lotteryUUID: taken }));
+      await rules.env.withSecurityRulesDisabled((ctx) => setDoc(doc(modularFirestore(ctx.firestore()), 'lottery', taken), { lotteryUUID: taken }));
       const products = await fresh(4);
       const result = await runSale({ ...inputFor('store', products), lottery: { lotteryTypeId: LOTTERY_NOW, code: taken } }, sellerOf(subject), undefined, dbFor(subject));
       expect(result.lotteryCode).toMatch(/^[0-9]{8}$/);
@@ -253,7 +238,7 @@ describe('runSale', () => {
   it("copies the buyer as its profile is now (edited since the wizard listed it) and the seller's own profile", async () => {
     const id = 'customer-renamed';
     const now = { firstName: 'Saraa', lastName: 'Bold', phone: '99887766' };
-    await env.withSecurityRulesDisabled((ctx) => setDoc(doc(modularFirestore(ctx.firestore()), 'users', id), customerDoc(id, now)));
+    await rules.env.withSecurityRulesDisabled((ctx) => setDoc(doc(modularFirestore(ctx.firestore()), 'users', id), customerDoc(id, now)));
     const products = await fresh(4); // 400,000: above the running type's 300,000, so a ticket
     const code = lotteryCode();
     const listed = { id, firstName: 'Sara', lastName: 'Bolod', phone: '99887700' };
@@ -284,14 +269,14 @@ describe('runSale', () => {
   it('fails with a StockConflictError naming a product sold, pending or changed meanwhile, writing nothing', async () => {
     const [a, b] = await fresh(2);
     const seenB = { ...b };
-    await env.withSecurityRulesDisabled((ctx) => updateDoc(doc(modularFirestore(ctx.firestore()), 'products', b.id), { isDiscountPending: true }));
+    await rules.env.withSecurityRulesDisabled((ctx) => updateDoc(doc(modularFirestore(ctx.firestore()), 'products', b.id), { isDiscountPending: true }));
     const error = await runSale(inputFor('store', [a, seenB]), sellerOf('Manager'), undefined, dbFor('Manager')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StockConflictError);
     expect((error as StockConflictError).productName).toBe(b.name);
     expect(await read(`products/${a.id}`)).toMatchObject({ isSold: false, orderId: null });
 
     const [c] = await fresh(1);
-    await env.withSecurityRulesDisabled((ctx) => updateDoc(doc(modularFirestore(ctx.firestore()), 'products', c.id), { price: 90_000 }));
+    await rules.env.withSecurityRulesDisabled((ctx) => updateDoc(doc(modularFirestore(ctx.firestore()), 'products', c.id), { price: 90_000 }));
     const changed = await runSale(inputFor('store', [c]), sellerOf('Manager'), undefined, dbFor('Manager')).catch((e: unknown) => e);
     expect(changed).toMatchObject({ productName: c.name, reason: 'changed' });
   });
@@ -480,9 +465,7 @@ describe('selling reads', () => {
   it('lotteryType: the selling roles read it; a malformed write is refused (the page\'s writes: lottery-types.test.ts)', async () => {
     for (const subject of SUBJECTS) {
       const allowed = ['Admin', 'Manager', 'dev', 'Reception In City', 'Reception In Country', 'Call Centre'].includes(subject);
-      const attempt = getDocs(collection(dbFor(subject), 'lotteryType'));
-      if (allowed) await assertSucceeds(attempt);
-      else await assertFails(attempt);
+      await expectAllowed(allowed, getDocs(collection(dbFor(subject), 'lotteryType')));
     }
     // Manager may write lottery types, but only whole, well-formed ones.
     await assertFails(setDoc(doc(dbFor('Manager'), 'lotteryType', 'new'), { name: 'x', price: 1 }));
@@ -490,7 +473,7 @@ describe('selling reads', () => {
 
   it('lottery: a free code may be looked up by the selling roles; tickets are read by Manager, Admin, dev', async () => {
     const taken = lotteryCode();
-    await env.withSecurityRulesDisabled((ctx) => setDoc(doc(modularFirestore(ctx.firestore()), 'lottery', taken), { lotteryUUID: taken }));
+    await rules.env.withSecurityRulesDisabled((ctx) => setDoc(doc(modularFirestore(ctx.firestore()), 'lottery', taken), { lotteryUUID: taken }));
     await assertSucceeds(getDoc(doc(dbFor('Reception In City'), 'lottery', '12345678')));
     await assertFails(getDoc(doc(dbFor('Reception In City'), 'lottery', taken)));
     await assertFails(getDocs(collection(dbFor('Reception In City'), 'lottery')));
@@ -565,7 +548,6 @@ describe('selling reads', () => {
     await assertFails(register(dbFor('Merchant')));
   });
 });
-
 
 // -------------------------------------------------------------------------------------------------
 // Payment and the walk-in customer (docs/selling.md: payment; orders: paidAsRecorded, isWalkIn).

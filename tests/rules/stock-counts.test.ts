@@ -1,12 +1,13 @@
 // firestore.rules, stockCounts/{id} (the /stock-counts screens): who reads and writes counts, the
 // app's own writes (create, save, close) and forged variants, each changing one field.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { closeStockCount, counterOf, createStockCount, saveStockCount, type CountLocation } from '../../src/features/stockCounts/api/stockCountWrites';
 import type { CountLists } from '../../src/features/stockCounts/domain/stockCount';
-import { firestoreRulesEnv, modularFirestore } from './support/env';
+import { modularFirestore } from './support/env';
+import { expectAllowed, rulesHarness } from './support/harness';
 import { SUBJECTS, profileOf, uidOf, userDoc, type Subject } from './support/users';
 
 const STORE = 'store-count-1';
@@ -28,7 +29,7 @@ const LISTS: CountLists = {
 };
 const EMPTY: CountLists = { expectedCount: 3, foundCount: 0, scanned: [], missing: ['100001', '100002', '100003'], elsewhere: [], sold: [], unknown: [] };
 
-let env: RulesTestEnvironment;
+const rules = rulesHarness('demo-stock-counts');
 
 /** The profile each subject has; sellers work in STORE. */
 function profile(subject: Subject) {
@@ -37,9 +38,7 @@ function profile(subject: Subject) {
 }
 
 function dbFor(subject: Subject | 'other seller'): Firestore {
-  if (subject === 'signed out') return modularFirestore(env.unauthenticatedContext().firestore());
-  const uid = subject === 'other seller' ? OTHER_SELLER : uidOf(subject);
-  return modularFirestore(env.authenticatedContext(uid).firestore());
+  return rules.dbFor(subject === 'other seller' ? { uid: OTHER_SELLER } : subject);
 }
 
 /** The counter as the app makes it from the signed-in profile (its name, as the rules want it). */
@@ -71,16 +70,9 @@ const OPEN_WAREHOUSE = 'count-open-warehouse';
 const OPEN_OTHER_STORE = 'count-open-other-store';
 const CLOSED = 'count-closed';
 
-beforeAll(async () => {
-  env = await firestoreRulesEnv('demo-stock-counts');
-});
-afterAll(async () => {
-  await env?.cleanup();
-});
-
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.clearFirestore();
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx.firestore());
     for (const subject of SUBJECTS) await setDoc(doc(db, 'users', uidOf(subject)), profile(subject));
     await setDoc(doc(db, 'users', OTHER_SELLER), userDoc(OTHER_SELLER, 'Reception In City', { locationId: OTHER_STORE, locationType: 'store' }));
@@ -118,13 +110,12 @@ describe('stockCounts: who may do what', () => {
   it.each(SUBJECTS)('%s', async (subject) => {
     const [readAll, readOwn, createStore, createWarehouse, saveStore, saveWarehouse] = EXPECTED[subject];
     const db = dbFor(subject);
-    const check = (allowed: boolean, p: Promise<unknown>) => (allowed ? assertSucceeds(p) : assertFails(p));
-    await check(readAll, getDocs(collection(db, 'stockCounts')));
-    await check(readOwn, getDocs(query(collection(db, 'stockCounts'), where('locationId', '==', STORE))));
-    await check(createStore, createStockCount(AT_STORE, by(subject), EMPTY, db));
-    await check(createWarehouse, createStockCount(AT_WAREHOUSE, by(subject), EMPTY, db));
-    await check(saveStore, saveStockCount(OPEN_STORE, by(subject), LISTS, db));
-    await check(saveWarehouse, saveStockCount(OPEN_WAREHOUSE, by(subject), LISTS, db));
+    await expectAllowed(readAll, getDocs(collection(db, 'stockCounts')));
+    await expectAllowed(readOwn, getDocs(query(collection(db, 'stockCounts'), where('locationId', '==', STORE))));
+    await expectAllowed(createStore, createStockCount(AT_STORE, by(subject), EMPTY, db));
+    await expectAllowed(createWarehouse, createStockCount(AT_WAREHOUSE, by(subject), EMPTY, db));
+    await expectAllowed(saveStore, saveStockCount(OPEN_STORE, by(subject), LISTS, db));
+    await expectAllowed(saveWarehouse, saveStockCount(OPEN_WAREHOUSE, by(subject), LISTS, db));
   });
 
   it("a seller neither reads, creates nor saves another store's count", async () => {
@@ -200,7 +191,7 @@ describe('stockCounts: create', () => {
   });
 
   it("a staff member without a name is recorded by its email, and only by it", async () => {
-    const db = modularFirestore(env.authenticatedContext(NAMELESS).firestore());
+    const db = rules.dbFor({ uid: NAMELESS });
     const profile = userDoc(NAMELESS, 'Manager', { firstName: '', lastName: '' });
     expect(counterOf(profile).name).toBe(profile.email);
     await assertSucceeds(createStockCount(AT_STORE, counterOf(profile), LISTS, db));

@@ -8,7 +8,6 @@
 // The same matrix runs offline against scripts/storage-server.mjs in scripts/storage-server.test.mjs,
 // which also checks that the server's table is the one of storage.rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, setDoc } from 'firebase/firestore';
 import {
   deleteObject,
@@ -22,8 +21,9 @@ import {
   uploadBytesResumable,
   type FirebaseStorage,
 } from 'firebase/storage';
-import { modularFirestore, modularStorage, storageEmulatorHost, storageRulesEnv } from './support/env';
-import { SUBJECTS as SHARED_SUBJECTS, removeSeededUsers, seedUsers, uidOf as sharedUidOf, userDoc, type Subject as SharedSubject } from './support/users';
+import { modularFirestore, modularStorage, storageEmulatorHost } from './support/env';
+import { describeRoleMatrix, rulesHarness } from './support/harness';
+import { SUBJECTS as SHARED_SUBJECTS, removeSeededUsers, uidOf as sharedUidOf, userDoc, type Subject as SharedSubject } from './support/users';
 import { STAFF_ROLES, isStaffRole, type StaffRole } from '../../src/auth/roles';
 import { allowLinesOf, pictureTypesOf, readStorageRules, staffRolesOf, storagePolicyOf } from '../../scripts/lib/storage-rules-table.mjs';
 import { PICTURE_TYPES } from '../../src/lib/files';
@@ -231,15 +231,11 @@ const OPERATIONS: Operation[] = [
 ];
 
 describe.skipIf(!STORAGE_HOST)(`storage.rules (${STORAGE_HOST ? 'Storage emulator at ' + STORAGE_HOST : SKIP_REASON})`, () => {
-  let env: RulesTestEnvironment;
-
-  const storageFor = (subject: Subject) =>
-    modularStorage(
-      subject === 'signed out' ? env.unauthenticatedContext().storage() : env.authenticatedContext(uidOf(subject)).storage(),
-    );
+  // The emulators' project: users are added (not reset) and removed again below.
+  const rules = rulesHarness(PROJECT_ID, { storage: true, users: 'once' });
 
   async function seedFiles() {
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await rules.env.withSecurityRulesDisabled(async (ctx) => {
       const s = modularStorage(ctx.storage());
       for (const path of [...FOLDERS.flatMap((f) => [seededPath(f), doomedPath(f)]), ELSEWHERE]) {
         await uploadBytes(ref(s, path), image(2048), { contentType: 'image/jpeg' });
@@ -248,9 +244,7 @@ describe.skipIf(!STORAGE_HOST)(`storage.rules (${STORAGE_HOST ? 'Storage emulato
   }
 
   beforeAll(async () => {
-    env = await storageRulesEnv(PROJECT_ID);
-    await seedUsers(env);
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await rules.env.withSecurityRulesDisabled(async (ctx) => {
       const db = modularFirestore(ctx.firestore());
       for (const profile of extraProfiles()) await setDoc(doc(db, 'users', profile.id), profile);
     });
@@ -258,28 +252,26 @@ describe.skipIf(!STORAGE_HOST)(`storage.rules (${STORAGE_HOST ? 'Storage emulato
   });
 
   afterAll(async () => {
-    if (!env) return;
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await rules.env.withSecurityRulesDisabled(async (ctx) => {
       const s = modularStorage(ctx.storage());
       const paths = [...FOLDERS.flatMap((f) => [seededPath(f), doomedPath(f)]), ELSEWHERE, ...SUBJECTS.flatMap(uploadedPaths)];
       await Promise.allSettled(paths.map((p) => deleteObject(ref(s, p))));
       const db = modularFirestore(ctx.firestore());
       await Promise.allSettled(extraProfiles().map((profile) => deleteDoc(doc(db, 'users', profile.id))));
     });
-    await removeSeededUsers(env);
-    await env.cleanup();
+    await removeSeededUsers(rules.env);
   });
 
-  describe.each(SUBJECTS)('%s', (subject) => {
-    for (const operation of OPERATIONS.filter((op) => op.triedBy?.(subject) ?? true)) {
-      const allowed = operation.allowed(subject);
-      it(`${allowed ? 'ALLOWED' : 'denied '}: ${operation.name}`, async () => {
-        if (operation.reseed) await seedFiles();
-        const attempt = operation.run(storageFor(subject), subject);
-        if (allowed) await assertSucceeds(attempt);
-        else await assertFails(attempt);
-      });
-    }
+  describeRoleMatrix('%s', {
+    callers: SUBJECTS,
+    operations: OPERATIONS,
+    name: (operation) => operation.name,
+    allowed: (subject, operation) => operation.allowed(subject),
+    tried: (subject, operation) => operation.triedBy?.(subject) ?? true,
+    attempt: async (subject, operation) => {
+      if (operation.reseed) await seedFiles();
+      return operation.run(rules.storageFor(subject === 'signed out' ? subject : { uid: uidOf(subject) }), subject);
+    },
   });
 });
 

@@ -1,37 +1,22 @@
 // firestore.rules, users collection: the exact queries and writes of the /users and /employees
 // pages (src/features/users), per viewer.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteField, doc, endAt, getDocs, limit, orderBy, query, serverTimestamp, setDoc, startAt, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { EMPLOYEES_SCOPE, formValuesOf, usersScope, type UsersScope } from '../../src/features/users/domain/users';
 import { updateUser } from '../../src/features/users/api/usersApi';
 import { toPerson } from '../../src/entities/person/person';
-import { firestoreRulesEnv, modularFirestore } from './support/env';
-import { TARGETS, customerDoc, resetUsers, uidOf, userDoc, type Subject } from './support/users';
+import { rulesHarness } from './support/harness';
+import { TARGETS, customerDoc, userDoc } from './support/users';
 
 const customer = toPerson(TARGETS.customer, customerDoc(TARGETS.customer));
 
-let env: RulesTestEnvironment;
-
-function dbFor(subject: Subject): Firestore {
-  return modularFirestore(env.authenticatedContext(uidOf(subject)).firestore());
-}
+const rules = rulesHarness('demo-rules-users-pages', { users: 'each' });
+const { dbFor } = rules;
 
 function list(db: Firestore, scope: UsersScope) {
   return getDocs(query(collection(db, 'users'), where(scope.field, scope.op, scope.value)));
 }
-
-beforeAll(async () => {
-  env = await firestoreRulesEnv('demo-rules-users-pages');
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
-beforeEach(async () => {
-  await resetUsers(env);
-});
 
 describe('the users page query of each viewer', () => {
   it.each(['Super Admin', 'dev', 'Admin', 'Manager'] as const)('%s: allowed, and returns no Super Admin record', async (viewer) => {

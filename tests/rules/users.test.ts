@@ -1,7 +1,7 @@
 // firestore.rules, users collection: the caller x operation matrix, document shapes, default deny.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -18,14 +18,12 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { STAFF_ROLES } from '../../src/auth/roles';
-import { firestoreRulesEnv, modularFirestore } from './support/env';
+import { modularFirestore } from './support/env';
+import { describeRoleMatrix, expectRowForEveryCaller, rulesHarness } from './support/harness';
 import {
-  SUBJECTS,
   TARGETS,
   customerDoc,
   profileOf,
-  resetUsers,
   uidOf,
   userDoc,
   type Subject,
@@ -164,42 +162,19 @@ const EXPECTED: Record<Subject, Row> = {
 
 // ---------------------------------------------------------------------------------------------
 
-let env: RulesTestEnvironment;
-
-function dbFor(subject: Subject): Firestore {
-  return modularFirestore(
-    subject === 'signed out' ? env.unauthenticatedContext().firestore() : env.authenticatedContext(uidOf(subject)).firestore(),
-  );
-}
-
-beforeAll(async () => {
-  env = await firestoreRulesEnv('demo-rules-users');
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
-beforeEach(async () => {
-  await resetUsers(env);
-});
+const rules = rulesHarness('demo-rules-users', { users: 'each' });
+const { dbFor } = rules;
 
 describe('expected-permissions table', () => {
   it('has a row for every staff role in src/auth/roles.ts and for every special caller', () => {
-    expect(Object.keys(EXPECTED).sort()).toEqual([...SUBJECTS].sort());
-    for (const role of STAFF_ROLES) expect(EXPECTED).toHaveProperty([role]);
+    expectRowForEveryCaller(EXPECTED);
   });
 });
 
-describe.each(SUBJECTS)('users matrix: %s', (subject) => {
-  for (const operation of Object.keys(OPERATIONS) as Operation[]) {
-    const allowed = EXPECTED[subject][operation];
-    it(`${allowed ? 'ALLOWED' : 'denied '}: ${operation}`, async () => {
-      const attempt = OPERATIONS[operation](dbFor(subject), subject);
-      if (allowed) await assertSucceeds(attempt);
-      else await assertFails(attempt);
-    });
-  }
+describeRoleMatrix('users matrix: %s', {
+  operations: Object.keys(OPERATIONS) as Operation[],
+  allowed: (subject, operation) => EXPECTED[subject][operation],
+  attempt: (subject, operation) => OPERATIONS[operation](dbFor(subject), subject),
 });
 
 describe('users: queries the app makes', () => {
@@ -300,7 +275,7 @@ describe('users: own profile', () => {
   });
 
   it('a signed-in account with no profile may get its (missing) own doc, and nothing else', async () => {
-    const db = modularFirestore(env.authenticatedContext('uid-no-profile').firestore());
+    const db = dbFor({ uid: 'uid-no-profile' });
     const snap = await assertSucceeds(getDoc(user(db, 'uid-no-profile')));
     expect(snap.exists()).toBe(false);
     await assertFails(getDoc(user(db, TARGETS.customer)));
@@ -369,7 +344,7 @@ describe('users: no password is ever stored', () => {
   });
 
   it('a legacy doc carrying a password can be updated only by removing it', async () => {
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await rules.env.withSecurityRulesDisabled(async (ctx) => {
       await setDoc(user(modularFirestore(ctx.firestore()), 'legacy-customer'), {
         ...customerDoc('legacy-customer'),
         password: 'plain-text',

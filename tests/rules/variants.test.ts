@@ -1,8 +1,8 @@
 // firestore.rules, the name lists (colors, brands, categories, sources, sizes, shoeWidths,
 // shoeHeights, deliveryLocations): caller x collection x operation matrix, then document shapes.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeAll, describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
@@ -19,10 +19,10 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { STAFF_ROLES } from '../../src/auth/roles';
 import { LIST_COLLECTIONS, type ListCollection } from '../../src/entities/nameList/nameList';
-import { firestoreRulesEnv, modularFirestore } from './support/env';
-import { SUBJECTS, seedUsers, uidOf, type Subject } from './support/users';
+import { modularFirestore } from './support/env';
+import { describeRoleMatrix, expectRowForEveryCaller, rulesHarness } from './support/harness';
+import { type Subject } from './support/users';
 
 type Operation = 'get one' | 'list ordered by name' | 'create' | 'update name' | 'delete' | 'bad-shape write (blank name)';
 const OPERATIONS: readonly Operation[] = [
@@ -102,22 +102,14 @@ function expectedFor(list: ListCollection, subject: Subject): Row {
 
 // ---------------------------------------------------------------------------------------------
 
-let env: RulesTestEnvironment;
-
-function dbFor(subject: Subject): Firestore {
-  return modularFirestore(
-    subject === 'signed out' ? env.unauthenticatedContext().firestore() : env.authenticatedContext(uidOf(subject)).firestore(),
-  );
-}
+const rules = rulesHarness('demo-rules-variants', { users: 'once' });
+const { dbFor } = rules;
 
 beforeAll(async () => {
-  env = await firestoreRulesEnv('demo-rules-variants');
-  await env.clearFirestore();
-  await seedUsers(env);
   // Every list has one entry the tests read and rename, and one they delete. Seeded once: renaming
   // keeps the entry, and the delete rule does not look at the document, so a second delete of the
   // same (now missing) entry is judged exactly like the first.
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx.firestore());
     const batch = writeBatch(db);
     for (const list of LIST_COLLECTIONS) {
@@ -128,27 +120,17 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await env?.cleanup();
-});
-
 describe('expected-permissions table', () => {
   it('has a row for every staff role and every special caller', () => {
-    expect(Object.keys(EXPECTED).sort()).toEqual([...SUBJECTS].sort());
-    for (const role of STAFF_ROLES) expect(EXPECTED).toHaveProperty([role]);
+    expectRowForEveryCaller(EXPECTED);
   });
 });
 
 describe.each(LIST_COLLECTIONS)('%s', (list) => {
-  describe.each(SUBJECTS)('%s', (subject) => {
-    for (const operation of OPERATIONS) {
-      const allowed = expectedFor(list, subject)[operation];
-      it(`${allowed ? 'ALLOWED' : 'denied '}: ${operation}`, async () => {
-        const attempt = ACTIONS[operation](dbFor(subject), list);
-        if (allowed) await assertSucceeds(attempt);
-        else await assertFails(attempt);
-      });
-    }
+  describeRoleMatrix('%s', {
+    operations: OPERATIONS,
+    allowed: (subject, operation) => expectedFor(list, subject)[operation],
+    attempt: (subject, operation) => ACTIONS[operation](dbFor(subject), list),
   });
 });
 
@@ -194,7 +176,7 @@ describe('name lists: document shape (as Manager)', () => {
   });
 
   it('a legacy entry with an extra field can still be renamed', async () => {
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await rules.env.withSecurityRulesDisabled(async (ctx) => {
       await setDoc(doc(modularFirestore(ctx.firestore()), 'brands', 'legacy'), { name: 'Old', id: 'legacy', legacyFlag: true });
     });
     await assertSucceeds(updateDoc(doc(asManager(), 'brands', 'legacy'), { name: 'New', updatedAt: serverTimestamp() }));
