@@ -21,7 +21,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { newTicketData, ticketUpdateData, type TicketCustomer } from '../../src/features/lottery/domain/lotteryTicket';
+import { newTicketData, ticketUpdateData, type TicketCustomer } from '../../src/entities/lottery/lotteryTicket';
 import { firestoreRulesEnv, modularFirestore } from './support/env';
 import { SUBJECTS, TARGETS, customerDoc, seedUsers, uidOf, type Subject } from './support/users';
 

@@ -1,44 +1,16 @@
 import { useMemo } from 'react';
 import { limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
-import { typedCollection } from '../../../firebase/collections';
-import { millis, int, str, strings, type Data } from '../../../firebase/fields';
 import { readAllPages, readDocument, readQuery, useDocument, useLiveQuery, usePagedQuery } from '../../../firebase/queries';
 import { db } from '../../../firebase/firestore';
 import { products } from '../../../entities/product/productCollection';
 import type { Product } from '../../../entities/product/product';
 import type { SkuRestriction } from '../../../entities/product/skuLookup';
-import type { StockCount } from '../domain/stockCount';
+import { stockCounts } from '../../../entities/stockCount/stockCountCollection';
 import type { Location } from '../../../entities/location/location';
 import { locations } from '../../../entities/location/locationCollection';
 
 /** Read-meter tag of the stock count screens. */
 export const TAG = 'stockCounts';
-
-export function toStockCount(id: string, d: Data): StockCount {
-  return {
-    id,
-    locationId: str(d.locationId),
-    locationType: d.locationType === 'warehouse' ? 'warehouse' : 'store',
-    locationName: str(d.locationName),
-    status: d.status === 'closed' ? 'closed' : 'open',
-    createdUserId: str(d.createdUserId),
-    createdUserName: str(d.createdUserName),
-    createdAtMs: millis(d.createdAt),
-    updatedUserId: str(d.updatedUserId),
-    updatedAtMs: millis(d.updatedAt),
-    closedUserId: str(d.closedUserId) || null,
-    closedAtMs: millis(d.closedAt),
-    expectedCount: int(d.expectedCount),
-    foundCount: int(d.foundCount),
-    scanned: strings(d.scanned),
-    missing: strings(d.missing),
-    elsewhere: strings(d.elsewhere),
-    sold: strings(d.sold),
-    unknown: strings(d.unknown),
-  };
-}
-
-export const stockCounts = typedCollection('stockCounts', toStockCount);
 
 /** Open counts shown at most (there are rarely more than a few). */
 const OPEN_LIMIT = 50;
