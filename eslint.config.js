@@ -24,6 +24,15 @@ const layerZones = [
   { target: ['./src/features', './src/auth', './src/layout'], from: './src/app', message: 'Only the app composes; nothing imports src/app.' },
 ];
 
+// Transactions go through runServerTransaction (src/firebase/online.ts): refused at once offline.
+const RUN_TRANSACTION = { name: 'firebase/firestore', importNames: ['runTransaction'], message: 'Use runServerTransaction from src/firebase/online.ts.' };
+// Typed collections are made only in src/entities (one folder per collection) and src/firebase.
+const TYPED_COLLECTION = {
+  group: ['**/firebase/collections'],
+  importNames: ['typedCollection'],
+  message: "A collection is read through its entity's typed collection: src/entities/<name>/ (docs/architecture.md).",
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.stack', '.emulator-data', 'test-results', 'playwright-report', 'bench-results'] },
   {
@@ -47,10 +56,11 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
-      // Transactions go through runServerTransaction (src/firebase/online.ts): refused at once offline.
-      'no-restricted-imports': ['error', { paths: [{ name: 'firebase/firestore', importNames: ['runTransaction'], message: 'Use runServerTransaction from src/firebase/online.ts.' }] }],
+      'no-restricted-imports': ['error', { paths: [RUN_TRANSACTION], patterns: [TYPED_COLLECTION] }],
     },
   },
+  // A collection's typed collection and mapper live in its entity (docs/architecture.md).
+  { files: ['src/entities/**/*.{ts,tsx}', 'src/firebase/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: [RUN_TRANSACTION] }] } },
   { files: ['src/firebase/online.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['**/*.{js,mjs}'],

@@ -13,7 +13,7 @@ import {
 import { buildLotteryTypeSeed } from './seed-selling.mjs';
 import { CUSTOMERS } from './seed-data.mjs';
 import { canDraw, periodsOverlap, toLotteryType } from '../src/features/lottery/domain/lotteryType';
-import { LOTTERY_CODE_LENGTH } from '../src/entities/lotteryTicket';
+import { LOTTERY_CODE_LENGTH } from '../src/entities/lottery/lotteryTicket';
 
 const NOW = new Date('2026-03-10T05:30:00Z');
 const period = (d) => ({ startAt: d.startAt.getTime(), endAt: d.endAt.getTime() });

@@ -20,7 +20,7 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { newTicketData, ticketUpdateData, type TicketCustomer } from '../../src/features/lottery/domain/lotteryTicket';
+import { newTicketData, ticketUpdateData, type TicketCustomer } from '../../src/entities/lottery/lotteryTicket';
 import { modularFirestore } from './support/env';
 import { describeRoleMatrix, rulesHarness } from './support/harness';
 import { TARGETS, customerDoc, uidOf, type Subject } from './support/users';

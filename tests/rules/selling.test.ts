@@ -33,7 +33,7 @@ import {
   type Seller,
 } from '../../src/features/selling/api/saleTransaction';
 import { MAX_SALE_PRODUCTS, SaleInputError, personName, type SaleKind, type SaleLocation } from '../../src/features/selling/domain/sale';
-import { lotteryCode } from '../../src/entities/lotteryTicket';
+import { lotteryCode } from '../../src/entities/lottery/lotteryTicket';
 import { modularFirestore } from './support/env';
 import { describeRoleMatrix, expectAllowed, rulesHarness } from './support/harness';
 import { SUBJECTS, customerDoc, profileOf, uidOf, type Subject } from './support/users';

@@ -5,6 +5,7 @@ import { db } from '../../firebase/firestore';
 import { countReads } from '../../firebase/readMeter';
 import { toProduct, type Product } from './product';
 import { changedSince, moveConflict, moveFields, StockConflictError, type MoveTarget } from './stockChanges';
+import { transferLogDocument } from '../transferLog/transferLog';
 
 /**
  * Moving products (docs/products.md, moves): shared by the product screens' move wizard and the
@@ -47,17 +48,7 @@ async function moveBatch(seen: readonly Product[], target: MoveTarget, fs: Fires
     });
     current.forEach((p, i) => {
       const logRef = docRef('productLocationChangeLogs', newDocId('productLocationChangeLogs', fs), fs);
-      tx.set(logRef, {
-        productId: p.id,
-        product: { id: p.id, name: p.name, sku: p.sku, pics: p.pics.slice(0, 1) },
-        prevLocationId: p.locationId,
-        prevLocationName: p.locationName,
-        prevLocationType: p.locationType,
-        currentLocationId: target.locationId,
-        currentLocationName: target.locationName,
-        currentLocationType: target.locationType,
-        updatedAt: serverTimestamp(),
-      });
+      tx.set(logRef, transferLogDocument(p, target));
       tx.update(refs[i], { ...moveFields(target), lastMoveLogId: logRef.id, updatedAt: serverTimestamp() });
     });
   });

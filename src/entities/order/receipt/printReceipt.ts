@@ -2,10 +2,9 @@ import '../texts';
 import i18n from '../../../i18n';
 import { showFailure } from '../../../components/alerts';
 import { code128Svg, openPrintWindow as openWindow, printInto } from '../../../components/printWindow';
-import { typedCollection } from '../../../firebase/collections';
-import { str } from '../../../firebase/fields';
 import { readDocument } from '../../../firebase/queries';
 import { orders } from '../orderDoc';
+import { locations } from '../../location/locationCollection';
 import { PAYMENT_METHODS, paymentMethodKey, type PaymentMethod } from '../payment';
 import type { Order } from '../order';
 import { readReceiptPaper } from './paper';
@@ -29,8 +28,6 @@ import {
  */
 
 const TAG = 'receipt';
-
-const stores = typedCollection('stores', (_id, d): StoreInfo => ({ name: str(d.name), address: str(d.address), phone: str(d.phone) }));
 
 /** The CODE128 barcode of the order number, rendered by the bundled JsBarcode in this document. */
 function barcodeSvg(value: string): string {
@@ -92,7 +89,7 @@ class NotFoundError extends Error {}
 async function storeOf(order: Order): Promise<StoreInfo | null> {
   // A merchant sale is headed by the merchant (on the order); a store sale by its store.
   if (order.purchaseType !== 'store' || !order.locationId) return null;
-  return readDocument(stores.doc(order.locationId), TAG);
+  return readDocument(locations.store.doc(order.locationId), TAG);
 }
 
 export interface PrintOptions {

@@ -1,4 +1,5 @@
 import { vatOf } from '../../product/product';
+import type { Location } from '../../location/location';
 import { contactName, contactPhone, courierName } from '../orderView';
 import type { Order, OrderProduct } from '../order';
 import type { DeliverySlipContent, ReceiptContent, ReceiptLine, ReceiptShop } from './receiptHtml';
@@ -8,12 +9,8 @@ import type { DeliverySlipContent, ReceiptContent, ReceiptLine, ReceiptShop } fr
  * store document, the delivery point's name and the barcode come from the caller.
  */
 
-/** The fields of a store document a receipt prints. */
-export interface StoreInfo {
-  name: string;
-  address: string;
-  phone: string;
-}
+/** The fields of a store a receipt prints. */
+export type StoreInfo = Pick<Location, 'name' | 'address' | 'phone'>;
 
 /** An order line as printed: the VAT it includes when the line was VAT-ticked (10 % of the original price). */
 export function receiptLine(p: Pick<OrderProduct, 'name' | 'size' | 'sku' | 'price' | 'originalPrice' | 'isNoat'>): ReceiptLine {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { assertOnline, runServerTransaction } from '../../../firebase/online';
-import { serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
+import { setDoc, type Firestore } from 'firebase/firestore';
 import { deleteObject, getDownloadURL, listAll, ref, uploadBytes } from 'firebase/storage';
-import { docRef, typedCollection } from '../../../firebase/collections';
+import { docRef } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
 import { countReads } from '../../../firebase/readMeter';
 import { useDocument, type QueryState } from '../../../firebase/queries';
@@ -15,20 +15,16 @@ import {
   INTROS_ID,
   oldBannerFiles,
   storedSlide,
-  toBanner,
-  toIntroSlides,
   uniqueFileName,
   unusedSlideFiles,
   type Banner,
   type IntroSlide,
   type SlideDraft,
 } from '../domain/appConfig';
+import { bannerDocument, introsUpdate, toBanner } from '../../../entities/appConfig/appConfig';
+import { banners, intros } from '../../../entities/appConfig/appConfigCollection';
 
 const READ_TAG = 'appConfig';
-
-// The two documents of appConfigs, each read through its own mapper.
-const banners = typedCollection(APP_CONFIGS, (_id, d) => toBanner(d));
-const intros = typedCollection(APP_CONFIGS, (_id, d) => toIntroSlides(d));
 
 function token(): string {
   return Math.random().toString(36).slice(2, 10);
@@ -57,7 +53,7 @@ export async function ensureBanner(fs: Firestore = db): Promise<void> {
   await runServerTransaction(fs, async (tx) => {
     const snap = await tx.get(bannerRef);
     countReads(1, READ_TAG);
-    if (!snap.exists()) tx.set(bannerRef, { picName: null, picUrl: null, updatedAt: serverTimestamp() });
+    if (!snap.exists()) tx.set(bannerRef, bannerDocument({ picName: null, picUrl: null }));
   });
 }
 
@@ -99,7 +95,7 @@ export async function saveBanner(file: File, fs: Firestore = db): Promise<{ picN
   assertOnline();
   const picture = await uploadPicture(BANNER_FOLDER, file);
   try {
-    await setDoc(docRef(APP_CONFIGS, BANNER_ID, fs), { picUrl: picture.picUrl, picName: picture.picName, updatedAt: serverTimestamp() });
+    await setDoc(docRef(APP_CONFIGS, BANNER_ID, fs), bannerDocument(picture));
   } catch (error) {
     await deleteFiles(BANNER_FOLDER, [picture.picName]);
     throw error;
@@ -134,7 +130,7 @@ export async function saveIntroSlides(drafts: readonly SlideDraft[], before: rea
         slides.push(storedSlide(draft));
       }
     }
-    await setDoc(docRef(APP_CONFIGS, INTROS_ID, fs), { intros: slides, updatedAt: serverTimestamp() }, { merge: true });
+    await setDoc(docRef(APP_CONFIGS, INTROS_ID, fs), introsUpdate(slides), { merge: true });
   } catch (error) {
     await deleteFiles(INTROS_FOLDER, uploaded);
     throw error;

@@ -4,12 +4,11 @@
  * the slide list operations of the /app-admin editor, validation, and which stored files a save
  * leaves unused.
  */
-import type { CollectionName } from '../../../firebase/collections';
-import { millis, str } from '../../../firebase/fields';
+import { APP_CONFIGS, BANNER_ID, INTROS_ID, storedSlide, toBanner, toIntroSlides, type Banner, type IntroSlide } from '../../../entities/appConfig/appConfig';
 
-export const APP_CONFIGS: CollectionName = 'appConfigs';
-export const BANNER_ID = 'banner';
-export const INTROS_ID = 'intros';
+// The documents, their mappers and writes are the appConfig entity's.
+export { APP_CONFIGS, BANNER_ID, INTROS_ID, storedSlide, toBanner, toIntroSlides, type Banner, type IntroSlide };
+
 /** Storage folder of the banner picture, 'configs/app' (docs/data-model.md). */
 export const BANNER_FOLDER = 'configs/app';
 /** Storage folder of the slides' pictures. */
@@ -19,21 +18,6 @@ export const MAX_SLIDES = 10;
 /** Longest slide title and body (firestore.rules, appConfigs slideOk, repeats them). */
 export const TITLE_MAX = 100;
 export const BODY_MAX = 500;
-
-export interface Banner {
-  picName: string | null;
-  picUrl: string | null;
-  /** Milliseconds, or null while the server time is pending / unknown. */
-  updatedAt: number | null;
-}
-
-/** One slide as stored in appConfigs/intros.intros. */
-export interface IntroSlide {
-  title: string;
-  body: string;
-  picName: string | null;
-  picUrl: string | null;
-}
 
 /** A slide in the editor: the stored fields plus a newly chosen picture and a stable key. */
 export interface SlideDraft extends IntroSlide {
@@ -45,32 +29,6 @@ export interface SlideDraft extends IntroSlide {
 export type SlideField = 'title' | 'body' | 'picture';
 export type SlideProblem = 'titleRequired' | 'titleTooLong' | 'bodyRequired' | 'bodyTooLong' | 'pictureRequired';
 export type SlideErrors = Partial<Record<SlideField, SlideProblem>>;
-
-/** A stored text of a slide: only a string counts (a number is no title). */
-const slideText = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** Reads appConfigs/banner (undefined: the document is missing). */
-export function toBanner(data: Record<string, unknown> | undefined): Banner {
-  return { picName: str(data?.picName) || null, picUrl: str(data?.picUrl) || null, updatedAt: millis(data?.updatedAt) || null };
-}
-
-/** Reads appConfigs/intros: the list in stored order; entries that are not objects are skipped. */
-export function toIntroSlides(data: Record<string, unknown> | undefined): IntroSlide[] {
-  const list = Array.isArray(data?.intros) ? (data.intros as unknown[]) : [];
-  return list
-    .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
-    .map((item) => ({ title: slideText(item.title), body: slideText(item.body), picName: str(item.picName) || null, picUrl: str(item.picUrl) || null }));
-}
-
-/** The fields of appConfigs/banner besides updatedAt (written with the server time). */
-export function bannerFields(picture: { picName: string | null; picUrl: string | null }): { picName: string | null; picUrl: string | null } {
-  return { picName: picture.picName, picUrl: picture.picUrl };
-}
-
-/** A slide as stored: exactly title, body, picName, picUrl (trimmed texts). */
-export function storedSlide(slide: IntroSlide): IntroSlide {
-  return { title: slide.title.trim(), body: slide.body.trim(), picName: slide.picName, picUrl: slide.picUrl };
-}
 
 /** The editor's copy of the stored list; keys follow the position, so the same list gives the same keys. */
 export function toDrafts(slides: readonly IntroSlide[]): SlideDraft[] {

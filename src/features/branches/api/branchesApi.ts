@@ -1,29 +1,21 @@
 import { useMemo } from 'react';
-import { serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { writeBatch, type Firestore } from 'firebase/firestore';
 import { deleteObject, getBytes, getDownloadURL, listAll, ref, uploadBytes } from 'firebase/storage';
-import { docRef, newDocId, typedCollection, type TypedCollection } from '../../../firebase/collections';
-import { str, type Data } from '../../../firebase/fields';
+import { docRef, newDocId } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
 import { assertOnline } from '../../../firebase/online';
 import { useLiveQuery, type QueryState } from '../../../firebase/queries';
 import { storage } from '../../../firebase/storage';
 import { usePeople } from '../../../entities/person/queries';
+import { locationUpdate, newLocationDocument } from '../../../entities/location/location';
+import { locations } from '../../../entities/location/locationCollection';
 import { SELLER_ROLES } from '../../../auth/roles';
-import { BRANCH_COLLECTION, pictureFolder, sellerChanges, type Branch, type BranchKind, type Seller } from '../domain/branch';
+import { BRANCH_COLLECTION, BRANCH_LOCATION_TYPE, pictureFolder, sellerChanges, type Branch, type BranchKind, type Seller } from '../domain/branch';
 import { pictureFileName } from '../../../lib/files';
-
-function toBranch(id: string, d: Data): Branch {
-  return { id, name: str(d.name), address: str(d.address), phone: str(d.phone), picName: str(d.picName) || null, picUrl: str(d.picUrl) || null };
-}
-
-const BRANCHES: Record<BranchKind, TypedCollection<Branch>> = {
-  warehouse: typedCollection(BRANCH_COLLECTION.warehouse, toBranch),
-  stores: typedCollection(BRANCH_COLLECTION.stores, toBranch),
-};
 
 /** Live list of the warehouses or the stores (small collections: the whole list is what the screen shows). */
 export function useBranches(kind: BranchKind): QueryState<Branch[]> {
-  const list = useLiveQuery(BRANCHES[kind].ref(), { tag: 'branches' });
+  const list = useLiveQuery(locations[BRANCH_LOCATION_TYPE[kind]].ref(), { tag: 'branches' });
   const data = useMemo(() => [...list.data].sort((a, b) => a.name.localeCompare(b.name)), [list.data]);
   return { data, loading: list.loading, error: list.error };
 }
@@ -89,9 +81,9 @@ export async function saveBranch(input: SaveBranchInput, fs: Firestore = db): Pr
   }
 
   const batch = writeBatch(fs);
-  const fields = { name, address: input.address.trim(), phone: input.phone.trim(), ...picture, updatedAt: serverTimestamp() };
-  if (existing) batch.update(branchRef, fields);
-  else batch.set(branchRef, { ...fields, createdAt: serverTimestamp() });
+  const fields = { name, address: input.address, phone: input.phone, ...picture };
+  if (existing) batch.update(branchRef, locationUpdate(fields));
+  else batch.set(branchRef, newLocationDocument(fields));
 
   if (kind === 'stores' && input.sellerIds && input.sellers) {
     const { assign, unassign } = sellerChanges(branchRef.id, input.sellers, input.sellerIds);

@@ -1,23 +1,23 @@
 import * as yup from 'yup';
 import type { CollectionName } from '../../../firebase/collections';
 import type { Person } from '../../../entities/person/person';
+import { LOCATION_COLLECTION, type Location, type LocationType } from '../../../entities/location/location';
 import { isMongolianPhone } from '../../../entities/person/personFields';
 import { BRANCH_ADDRESS_MAX, BRANCH_NAME_MAX } from '../../../lib/textLimits';
 
 /** The two kinds of branch; each is its own collection and its own Storage folder (same name). */
 export type BranchKind = 'warehouse' | 'stores';
 
-export const BRANCH_COLLECTION: Record<BranchKind, CollectionName> = { warehouse: 'warehouse', stores: 'stores' };
+/** The location kind each branch kind is. */
+export const BRANCH_LOCATION_TYPE: Record<BranchKind, LocationType> = { warehouse: 'warehouse', stores: 'store' };
 
-/** A warehouse or store document (docs/data-model.md), with its id. */
-export interface Branch {
-  id: string;
-  name: string;
-  address: string;
-  phone: string;
-  picName: string | null;
-  picUrl: string | null;
-}
+export const BRANCH_COLLECTION: Record<BranchKind, CollectionName> = {
+  warehouse: LOCATION_COLLECTION[BRANCH_LOCATION_TYPE.warehouse],
+  stores: LOCATION_COLLECTION[BRANCH_LOCATION_TYPE.stores],
+};
+
+/** A warehouse or store as the branch screens show and edit it (the kind is the screen's). */
+export type Branch = Omit<Location, 'type'>;
 
 /** A store seller: a user with one of the two Reception roles. */
 export type Seller = Pick<Person, 'id' | 'firstName' | 'lastName' | 'role' | 'locationId'>;

@@ -1,10 +1,12 @@
-import { Timestamp, count, query, serverTimestamp, setDoc, sum, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
+import { Timestamp, count, query, setDoc, sum, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
-import { collectionRef, docRef, typedCollection } from '../../../firebase/collections';
-import { int, millis, obj, type Data } from '../../../firebase/fields';
+import { collectionRef, docRef } from '../../../firebase/collections';
 import { aggregateQuery, countQuery, readDocument, readQuery, sumQuery } from '../../../firebase/queries';
 import { PURCHASE_TYPES, type PurchaseType } from '../../../entities/order/order';
-import { safeNumber, type StoreRef } from '../domain/figures';
+import { safeNumber, storeRefOf, type StoreRef } from '../domain/figures';
+import { locations } from '../../../entities/location/locationCollection';
+import { storedFiguresDocument, type StoredFigures } from '../../../entities/dashboardFigures/dashboardFigures';
+import { keptFigures } from '../../../entities/dashboardFigures/dashboardFiguresCollection';
 import { startOfDay } from '../domain/periods';
 import {
   addDelta,
@@ -12,10 +14,8 @@ import {
   emptyDelta,
   monthSlices,
   newYear,
-  noChannels,
   type DashboardView,
   type FigureDelta,
-  type StoredFigures,
 } from '../domain/storedFigures';
 
 /**
@@ -27,36 +27,6 @@ import {
  */
 
 const TAG = 'dashboard';
-
-/** A store as the ranking names it (its id when it has no name). */
-const stores = typedCollection('stores', (id, d): StoreRef => ({ id, name: String(d.name ?? id) }));
-
-const intList = (v: unknown) => Array.from({ length: 12 }, (_, i) => (Array.isArray(v) ? int(v[i]) : 0));
-
-function intMap(v: unknown): Record<string, number> {
-  const m = obj(v) ?? {};
-  return Object.fromEntries(Object.entries(m).map(([k, n]) => [k, int(n)]));
-}
-
-/** A dashboardFigures document -> StoredFigures (tolerant: missing figures are 0). */
-export function toStoredFigures(id: string, d: Data): StoredFigures {
-  return {
-    year: int(d.year) || Number(id),
-    through: millis(d.through),
-    orders: int(d.orders),
-    channels: { ...noChannels(), ...(intMap(d.channels) as Partial<Record<PurchaseType, number>>) },
-    sales: int(d.sales),
-    salesTotal: int(d.salesTotal),
-    refunds: int(d.refunds),
-    customers: int(d.customers),
-    monthSales: intList(d.monthSales),
-    monthTotals: intList(d.monthTotals),
-    monthRefunds: intList(d.monthRefunds),
-    storeTotals: intMap(d.storeTotals),
-  };
-}
-
-export const keptFigures = typedCollection('dashboardFigures', toStoredFigures);
 
 /** A period [start, end); a null bound is open (the whole history before `end`, or everything). */
 export interface Period {
@@ -129,21 +99,7 @@ function clip(p: Period, start: Date, end: Date): { start: Date; end: Date } | n
 
 /** Saves the kept figures (Admin, dev: firestore.rules dashboardFigures). */
 export async function saveKeptFigures(f: StoredFigures, fs: Firestore = db): Promise<void> {
-  await setDoc(docRef('dashboardFigures', String(f.year), fs), {
-    year: f.year,
-    through: Timestamp.fromMillis(f.through),
-    orders: f.orders,
-    channels: f.channels,
-    sales: f.sales,
-    salesTotal: f.salesTotal,
-    refunds: f.refunds,
-    customers: f.customers,
-    monthSales: f.monthSales,
-    monthTotals: f.monthTotals,
-    monthRefunds: f.monthRefunds,
-    storeTotals: f.storeTotals,
-    updatedAt: serverTimestamp(),
-  });
+  await setDoc(docRef('dashboardFigures', String(f.year), fs), storedFiguresDocument(f));
 }
 
 /** The all-time counts of a delta subtracted: what is left before the delta's period. */
@@ -219,7 +175,7 @@ export async function loadDashboard(now: Date, fresh = false, fs: Firestore = db
   const today = startOfDay(now);
   // Open-ended in practice: nothing is created in the future (createdAt is the server's time).
   const later = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 2);
-  const storeList = await readQuery(stores.ref(fs), TAG);
+  const storeList = (await readQuery(locations.store.ref(fs), TAG)).map(storeRefOf);
   const live = await periodFigures({ start: today, end: later }, today.getFullYear(), storeList, fs);
   const kept = await keptUntil(today, live, storeList, fresh, fs);
   return { ...dashboardView(addDelta(kept, live), storeList), todayOrders: live.orders };

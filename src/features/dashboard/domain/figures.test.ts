@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../lib/money';
-import { GAUGE_PERCENT, channelSlices, monthlyRevenue, rankStores, roundAverage, safeNumber } from './figures';
+import { GAUGE_PERCENT, channelSlices, monthlyRevenue, rankStores, roundAverage, safeNumber, storeRefOf } from './figures';
+
+describe('storeRefOf', () => {
+  it('names a store by its name, or by its id when it has none', () => {
+    expect(storeRefOf({ id: 's1', name: 'Central' })).toEqual({ id: 's1', name: 'Central' });
+    expect(storeRefOf({ id: 's2', name: '' })).toEqual({ id: 's2', name: 's2' });
+  });
+});
 
 describe('rankStores', () => {
   const stores = [

@@ -1,4 +1,5 @@
 import { PURCHASE_TYPES, type PurchaseType } from '../../../entities/order/order';
+import type { Location } from '../../../entities/location/location';
 
 /** The dashboard's gauge is fixed at 67 percent (docs/reports.md). */
 export const GAUGE_PERCENT = 67;
@@ -12,6 +13,11 @@ export interface MonthlySales {
 export interface StoreRef {
   id: string;
   name: string;
+}
+
+/** A store as the ranking names it (its id when it has no name). */
+export function storeRefOf(store: Pick<Location, 'id' | 'name'>): StoreRef {
+  return { id: store.id, name: store.name || store.id };
 }
 
 export interface RankedStore extends StoreRef {

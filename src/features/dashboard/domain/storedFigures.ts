@@ -1,36 +1,8 @@
-import { PURCHASE_TYPES, type PurchaseType } from '../../../entities/order/order';
+import { noChannels, type FigureCounts, type StoredFigures } from '../../../entities/dashboardFigures/dashboardFigures';
 import { channelSlices, rankStores, roundAverage, safeNumber, type ChannelSlice, type MonthlySales, type RankedStore, type StoreRef } from './figures';
 
-/**
- * The dashboard's kept figures (docs/reports.md): what happened before `through`, kept in
- * dashboardFigures/{year}, so opening the dashboard reads one document plus aggregations over what
- * happened since (today), whatever the size of the history. All amounts are integer tugrik.
- */
-export interface FigureCounts {
-  /** Orders (all purchase types). */
-  orders: number;
-  /** Orders per purchase type. */
-  channels: Record<PurchaseType, number>;
-  /** Sale records and the sum of their prices. */
-  sales: number;
-  salesTotal: number;
-  /** The sum of the refund transactions (negative or zero). */
-  refunds: number;
-  /** Customers registered. */
-  customers: number;
-}
-
-export interface StoredFigures extends FigureCounts {
-  year: number;
-  /** ms: everything created before it is counted here. */
-  through: number;
-  /** Per month of `year` (0 = January): sale records, their prices, the refunds. */
-  monthSales: number[];
-  monthTotals: number[];
-  monthRefunds: number[];
-  /** The year's sales (prices) per store id. */
-  storeTotals: Record<string, number>;
-}
+// The kept figures' document is the dashboardFigures entity; this file adds to it the arithmetic.
+export { noChannels, type FigureCounts, type StoredFigures };
 
 /** Figures of a period: the all-time counts plus the per-month and per-store figures of `year`. */
 export interface FigureDelta extends FigureCounts {
@@ -48,10 +20,6 @@ export interface FigureDelta extends FigureCounts {
 export const MAX_KEPT_STORES = 15;
 
 const twelve = () => Array.from({ length: 12 }, () => 0);
-
-export function noChannels(): Record<PurchaseType, number> {
-  return Object.fromEntries(PURCHASE_TYPES.map((p) => [p, 0])) as Record<PurchaseType, number>;
-}
 
 export function emptyDelta(): FigureDelta {
   return { orders: 0, channels: noChannels(), sales: 0, salesTotal: 0, refunds: 0, customers: 0, monthSales: twelve(), monthTotals: twelve(), monthRefunds: twelve(), storeTotals: {} };

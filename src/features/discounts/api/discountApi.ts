@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { runServerTransaction } from '../../../firebase/online';
 import { query, serverTimestamp, where, type Firestore, type Query, type Transaction } from 'firebase/firestore';
-import { docRef, newDocId, typedCollection } from '../../../firebase/collections';
+import { docRef, newDocId } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
 import { useLiveQuery, type QueryState } from '../../../firebase/queries';
 import { countReads } from '../../../firebase/readMeter';
@@ -17,9 +17,10 @@ import {
   pendingFields,
   requesterSnapshot,
   sortRequests,
-  toDiscountRequest,
   type DiscountRequest,
 } from '../domain/discountRequest';
+import { cancelledRequestFields, confirmedRequestFields, newRequestDocument } from '../../../entities/discountRequest/discountRequest';
+import { discountRequests } from '../../../entities/discountRequest/discountRequestCollection';
 
 /**
  * Discount requests in Firestore (docs/discounts.md). Each state change (create,
@@ -29,8 +30,6 @@ import {
  */
 
 const TAG = 'discountRequests';
-
-const discountRequests = typedCollection('discountRequests', toDiscountRequest);
 
 /**
  * Most products per request. The security rules look up each product and its request once (two
@@ -94,12 +93,7 @@ export async function createDiscountRequests(lines: readonly RequestLine[], user
     const requester = requesterSnapshot(user.id, profileSnap.data() ?? {});
     return current.map((p, i) => {
       const ref = docRef('discountRequests', newDocId('discountRequests', fs), fs);
-      tx.set(ref, {
-        id: ref.id,
-        ...newRequestFields(p, lines[i].requestPrice, requester, user.role),
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-      });
+      tx.set(ref, newRequestDocument(ref.id, newRequestFields(p, lines[i].requestPrice, requester, user.role)));
       tx.update(productRefs[i], { ...pendingFields(ref.id), updatedAt: serverTimestamp() });
       return ref.id;
     });
@@ -132,7 +126,7 @@ export async function confirmDiscountRequest(request: DiscountRequest, approvedP
     if (!product) throw new StockConflictError(request.product.name, 'missing');
     if (!linked) throw new StockConflictError(request.product.name, 'changed');
     if (approvedPrice > product.originalPrice) throw new StockConflictError(request.product.name, 'changed');
-    tx.update(requestRef, { state: 'confirmed', confirmedUserId: user.id, approvedPrice, updatedAt: serverTimestamp() });
+    tx.update(requestRef, confirmedRequestFields(user.id, approvedPrice));
     tx.update(productRef, { ...confirmFields(approvedPrice), updatedAt: serverTimestamp() });
   });
 }
@@ -144,7 +138,7 @@ export async function confirmDiscountRequest(request: DiscountRequest, approvedP
 export async function cancelDiscountRequest(request: DiscountRequest, user: Pick<SessionUser, 'id'>, fs: Firestore = db): Promise<void> {
   await runServerTransaction(fs, async (tx) => {
     const { requestRef, productRef, product, linked } = await readPending(tx, request, fs);
-    tx.update(requestRef, { state: 'cancelled', cancelledUserId: user.id, updatedAt: serverTimestamp() });
+    tx.update(requestRef, cancelledRequestFields(user.id));
     if (product && linked) tx.update(productRef, { ...cancelFields(product), updatedAt: serverTimestamp() });
   });
 }

@@ -1,68 +1,27 @@
 import dayjs from 'dayjs';
 import type { StaffRole } from '../../../auth/roles';
-import { int, millis, obj, str, strings, type Data } from '../../../firebase/fields';
-import type { ProductPicture } from '../../../entities/order/order';
 import type { Product } from '../../../entities/product/product';
+import {
+  productSnapshot,
+  requesterSnapshot,
+  toDiscountRequest,
+  type DiscountRequest,
+  type DiscountState,
+  type DiscountType,
+  type NewRequestFields,
+  type ProductSnapshot,
+  type RequesterSnapshot,
+} from '../../../entities/discountRequest/discountRequest';
+
+// The request as stored, its mapper and snapshots are the discountRequest entity's.
+export { productSnapshot, requesterSnapshot, toDiscountRequest };
+export type { DiscountRequest, DiscountState, DiscountType, ProductSnapshot, RequesterSnapshot };
 
 /**
  * Discount requests (docs/discounts.md) as pure functions: the request
  * document, who sends which type, the requested and approved price checks, and the product fields
  * each state change writes. The api layer writes exactly these inside one transaction.
  */
-
-export type DiscountState = 'pending' | 'cancelled' | 'confirmed';
-export type DiscountType = 'store' | 'callCentre';
-
-/** The requester as kept on the request: the profile without anything secret. */
-export interface RequesterSnapshot {
-  id: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  role: string;
-  locationId: string | null;
-  locationType: string | null;
-}
-
-/** The product as it was when the request was sent (shown in the list and the approval dialog). */
-export interface ProductSnapshot {
-  id: string;
-  name: string;
-  sku: string;
-  pics: ProductPicture[];
-  price: number;
-  originalPrice: number;
-  size: string;
-  width: string;
-  height: string;
-  brand: string;
-  colors: string[];
-  categories: string[];
-  locationType: string;
-  locationId: string;
-  locationName: string;
-}
-
-export interface DiscountRequest {
-  id: string;
-  state: DiscountState;
-  type: DiscountType;
-  locationId: string;
-  locationName: string;
-  requestPrice: number;
-  createdUser: RequesterSnapshot;
-  createdUserId: string;
-  product: ProductSnapshot;
-  productId: string;
-  /** Milliseconds since the epoch; 0 while the server timestamp is pending. */
-  createdAtMs: number;
-  updatedAtMs: number;
-  cancelledUserId: string | null;
-  confirmedUserId: string | null;
-  /** The price the approver set (our addition: the request records what was approved). */
-  approvedPrice: number | null;
-}
 
 /** Roles that may send a discount request: those that see products with the discount button. */
 export const REQUESTER_ROLES: readonly StaffRole[] = ['Reception In City', 'Reception In Country', 'Call Centre', 'Manager', 'Admin', 'dev'];
@@ -114,41 +73,8 @@ export function approvedPriceError(value: number | null | undefined, originalPri
   return null;
 }
 
-export function requesterSnapshot(id: string, profile: Record<string, unknown>): RequesterSnapshot {
-  return {
-    id,
-    firstName: str(profile.firstName),
-    lastName: str(profile.lastName),
-    phone: str(profile.phone),
-    email: str(profile.email),
-    role: str(profile.role),
-    locationId: strOrNull(profile.locationId),
-    locationType: strOrNull(profile.locationType),
-  };
-}
-
-export function productSnapshot(p: Product): ProductSnapshot {
-  return {
-    id: p.id,
-    name: p.name,
-    sku: p.sku,
-    pics: p.pics,
-    price: p.price,
-    originalPrice: p.originalPrice,
-    size: p.size,
-    width: p.width,
-    height: p.height,
-    brand: p.brand,
-    colors: p.colors,
-    categories: p.categories,
-    locationType: p.locationType,
-    locationId: p.locationId,
-    locationName: p.locationName,
-  };
-}
-
 /** The new request's fields (timestamps are added by the api layer as server timestamps). */
-export function newRequestFields(p: Product, requestPrice: number, requester: RequesterSnapshot, role: StaffRole) {
+export function newRequestFields(p: Product, requestPrice: number, requester: RequesterSnapshot, role: StaffRole): NewRequestFields {
   return {
     state: 'pending' as const,
     type: requestTypeFor(role),
@@ -206,59 +132,4 @@ export function formatSentAt(ms: number): string {
 /** Newest first. */
 export function sortRequests(rows: readonly DiscountRequest[]): DiscountRequest[] {
   return [...rows].sort((a, b) => b.createdAtMs - a.createdAtMs || a.id.localeCompare(b.id));
-}
-
-// --- Reading stored documents ---------------------------------------------------------------------
-
-function strOrNull(value: unknown): string | null {
-  const s = str(value);
-  return s === '' ? null : s;
-}
-
-function pictures(value: unknown): ProductPicture[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((v: unknown) => {
-    const { picName, picUrl } = obj(v) ?? {};
-    return typeof picUrl === 'string' && picUrl !== '' ? [{ picName: str(picName), picUrl }] : [];
-  });
-}
-
-/** A stored discountRequests document -> DiscountRequest, tolerating missing or legacy fields. */
-export function toDiscountRequest(id: string, d: Data): DiscountRequest {
-  const p = obj(d.product) ?? {};
-  const u = obj(d.createdUser) ?? {};
-  const state: DiscountState = d.state === 'cancelled' || d.state === 'confirmed' ? d.state : 'pending';
-  return {
-    id,
-    state,
-    type: d.type === 'callCentre' ? 'callCentre' : 'store',
-    locationId: str(d.locationId),
-    locationName: str(d.locationName),
-    requestPrice: int(d.requestPrice),
-    createdUser: requesterSnapshot(str(u.id) || str(d.createdUserId), u),
-    createdUserId: str(d.createdUserId),
-    product: {
-      id: str(p.id) || str(d.productId),
-      name: str(p.name),
-      sku: str(p.sku),
-      pics: pictures(p.pics),
-      price: int(p.price),
-      originalPrice: int(p.originalPrice),
-      size: str(p.size),
-      width: str(p.width),
-      height: str(p.height),
-      brand: str(p.brand),
-      colors: strings(p.colors),
-      categories: strings(p.categories),
-      locationType: str(p.locationType),
-      locationId: str(p.locationId),
-      locationName: str(p.locationName) || str(d.locationName),
-    },
-    productId: str(d.productId) || str(p.id),
-    createdAtMs: millis(d.createdAt),
-    updatedAtMs: millis(d.updatedAt),
-    cancelledUserId: strOrNull(d.cancelledUserId),
-    confirmedUserId: strOrNull(d.confirmedUserId),
-    approvedPrice: typeof d.approvedPrice === 'number' ? int(d.approvedPrice) : null,
-  };
 }

@@ -8,19 +8,9 @@ import { useDocument, useLiveQuery, type LiveQueryState, type QueryState } from 
 import { useLotteryTypeList } from './lotteryTypesApi';
 
 export type { LotteryTypeOption } from '../domain/lotteryTicket';
-import {
-  ALL_TYPES,
-  lotteryTickets,
-  TicketWriteError,
-  newTicketData,
-  sortTypeOptions,
-  ticketUpdateData,
-  toLotteryTicket,
-  type LotteryTicket,
-  type LotteryTypeOption,
-  type TicketChange,
-  type TicketCustomer,
-} from '../domain/lotteryTicket';
+import { newTicketData, ticketUpdateData, toLotteryTicket, type LotteryTicket, type TicketCustomer } from '../../../entities/lottery/lotteryTicket';
+import { lotteryTickets } from '../../../entities/lottery/lotteryCollections';
+import { ALL_TYPES, TicketWriteError, sortTypeOptions, type LotteryTypeOption, type TicketChange } from '../domain/lotteryTicket';
 
 /**
  * The /lottery page's reads and writes (docs/lottery.md).

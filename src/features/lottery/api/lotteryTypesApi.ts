@@ -7,8 +7,8 @@ import { db } from '../../../firebase/firestore';
 import { storage } from '../../../firebase/storage';
 import { countReads } from '../../../firebase/readMeter';
 import { countQuery, readQuery, useLiveQuery, type QueryState } from '../../../firebase/queries';
-import { lotteryTypes } from '../../../entities/lotteryTypeCollection';
-import { lotteryTickets } from '../domain/lotteryTicket';
+import { lotteryTickets, lotteryTypes } from '../../../entities/lottery/lotteryCollections';
+import { lotteryTypeUpdate, newLotteryTypeDocument } from '../../../entities/lottery/lotteryType';
 import {
   PRIZE_FOLDER,
   canDraw,
@@ -111,9 +111,9 @@ export async function saveLotteryType({ existing, values }: SaveLotteryTypeInput
   const target = docRef('lotteryType', existing ? existing.id : newDocId('lotteryType', fs), fs);
   try {
     if (existing) {
-      await updateDoc(target, { ...fields, prizeImage, updatedAt: serverTimestamp() });
+      await updateDoc(target, lotteryTypeUpdate(fields, prizeImage));
     } else {
-      await setDoc(target, { ...fields, winner: null, winnerId: null, prizeImage, createdAt: serverTimestamp() });
+      await setDoc(target, newLotteryTypeDocument(fields, prizeImage));
     }
   } catch (error) {
     if (uploaded) await deletePrizeQuietly(uploaded);

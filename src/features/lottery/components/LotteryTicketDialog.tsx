@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
 import { Alert, Button, Form, FormGroup, FormText, Input, InputGroup, Label, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { lotteryCode } from '../../../entities/lotteryTicket';
+import { lotteryCode } from '../../../entities/lottery/lotteryTicket';
 import { toPerson, type Person } from '../../../entities/person/person';
 import { CustomerPicker } from '../../../entities/person/CustomerPicker';
 import { formatDateTime } from '../../../lib/dates';

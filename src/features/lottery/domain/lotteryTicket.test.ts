@@ -9,10 +9,10 @@ import {
   searchableCode,
   ticketChange,
   ticketSchema,
-  toLotteryTicket,
   toTicketRow,
   type LotteryTicket,
 } from './lotteryTicket';
+import { toLotteryTicket } from '../../../entities/lottery/lotteryTicket';
 
 const pageTicket: LotteryTicket = {
   id: '12345678',

@@ -1,15 +1,12 @@
 import * as yup from 'yup';
-import { serverTimestamp } from 'firebase/firestore';
-import { typedCollection } from '../../../firebase/collections';
-import { millis, obj, str, type Data } from '../../../firebase/fields';
 import { formatDateTime } from '../../../lib/dates';
+import type { LotteryTicket, TicketCustomer } from '../../../entities/lottery/lotteryTicket';
+
+// The ticket as stored, its mapper and its documents are the lottery entity's.
+export type { LotteryTicket, TicketCustomer };
 
 /**
  * Lottery tickets (docs/lottery.md): the /lottery page's pure rules.
- *
- * A ticket is the document lottery/<code>: the numeric code is the document id, so a code is never
- * given twice. A sale writes {id, lotteryUUID, userId, user {firstName, phone}, lotteryTypeId,
- * orderId, createdUserId, createdAt}; the page writes the same shape with orderId null.
  *
  * Editing (decisions, enforced the same way in firestore.rules):
  * - a page ticket (orderId null): customer, lottery type and code may change. Changing the code
@@ -29,45 +26,6 @@ export const TICKET_DEFAULT_PAGE_SIZE = 10;
 
 /** The type filter's "all types" value. */
 export const ALL_TYPES = 'all';
-
-export interface LotteryTicket {
-  /** The code (= the document id). */
-  id: string;
-  code: string;
-  userId: string;
-  /** The customer snapshot the ticket carries. */
-  firstName: string;
-  /** null on older tickets, whose snapshot had no last name. */
-  lastName: string | null;
-  phone: string;
-  lotteryTypeId: string;
-  /** The order a sale ticket came with; null for a ticket created on the page. */
-  orderId: string | null;
-  createdUserId: string;
-  /** ms since the epoch; 0 when unknown (a pending server timestamp or a legacy document). */
-  createdAtMs: number;
-}
-
-/** A lottery document -> LotteryTicket (tolerant of legacy documents: missing fields become ''). */
-export function toLotteryTicket(id: string, d: Data): LotteryTicket {
-  const user = obj(d.user) ?? {};
-  const orderId = typeof d.orderId === 'string' && d.orderId !== '' ? d.orderId : null;
-  return {
-    id,
-    code: str(d.lotteryUUID) || id,
-    userId: str(d.userId),
-    firstName: str(user.firstName),
-    lastName: typeof user.lastName === 'string' ? user.lastName : null,
-    phone: str(user.phone),
-    lotteryTypeId: str(d.lotteryTypeId),
-    orderId,
-    createdUserId: str(d.createdUserId),
-    createdAtMs: millis(d.createdAt),
-  };
-}
-
-/** The lottery collection, read as tickets. */
-export const lotteryTickets = typedCollection('lottery', toLotteryTicket);
 
 /** A ticket as the table shows it. */
 export interface LotteryTicketRow extends LotteryTicket {
@@ -129,14 +87,6 @@ export function editableFields(ticket: Pick<LotteryTicket, 'orderId'> | null): T
   return { code: !fromSale, customer: !fromSale, type: true };
 }
 
-/** The customer snapshot a ticket carries (as a sale writes it). */
-export interface TicketCustomer {
-  id: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-}
-
 /** The edit as it will be written: the code move (if any) and the changed fields. */
 export interface TicketChange {
   /** The new code when it changes (a move), else null. */
@@ -186,29 +136,4 @@ export interface LotteryTypeOption {
 /** Sorts the types newest period first (then by name): the draw a ticket is usually for comes first. */
 export function sortTypeOptions(types: readonly LotteryTypeOption[]): LotteryTypeOption[] {
   return [...types].sort((a, b) => b.startAt - a.startAt || a.name.localeCompare(b.name));
-}
-
-/** The document a new (or moved) ticket gets: the shape a sale writes, with orderId null. */
-export function newTicketData(code: string, customer: TicketCustomer, lotteryTypeId: string, staffUid: string): Record<string, unknown> {
-  return {
-    id: code,
-    lotteryUUID: code,
-    userId: customer.id,
-    user: { firstName: customer.firstName, lastName: customer.lastName, phone: customer.phone },
-    lotteryTypeId,
-    orderId: null,
-    createdUserId: staffUid,
-    createdAt: serverTimestamp(),
-  };
-}
-
-/** The fields an in-place edit writes (no new code): the changed customer and type, and updatedAt. */
-export function ticketUpdateData(change: Pick<TicketChange, 'customer' | 'lotteryTypeId'>): Record<string, unknown> {
-  const fields: Record<string, unknown> = { updatedAt: serverTimestamp() };
-  if (change.customer) {
-    fields.userId = change.customer.id;
-    fields.user = { firstName: change.customer.firstName, lastName: change.customer.lastName, phone: change.customer.phone };
-  }
-  if (change.lotteryTypeId !== null) fields.lotteryTypeId = change.lotteryTypeId;
-  return fields;
 }

@@ -1,10 +1,11 @@
 import dayjs from 'dayjs';
 import * as yup from 'yup';
 import { LOTTERY_NAME_MAX } from '../../../lib/textLimits';
-import { str, type Data } from '../../../firebase/fields';
-import { toWinner, type LotteryType, type LotteryWinner, type PrizeImage } from '../../../entities/lotteryType';
+import type { Data } from '../../../firebase/fields';
+import type { LotteryType, LotteryTypeInput, LotteryWinner, PrizeImage } from '../../../entities/lottery/lotteryType';
+import { toLotteryTicket } from '../../../entities/lottery/lotteryTicket';
 
-export { toLotteryType, toWinner, type LotteryType, type LotteryWinner, type PrizeImage } from '../../../entities/lotteryType';
+export { toLotteryType, toWinner, type LotteryType, type LotteryWinner, type PrizeImage } from '../../../entities/lottery/lotteryType';
 
 /**
  * Lottery types (docs/lottery.md): the period arithmetic, the form's rules
@@ -124,9 +125,9 @@ export function winnerFields(ticket: DrawTicket): { winner: LotteryWinner; winne
 // Reading documents
 // ---------------------------------------------------------------------------------------------
 
-/** A lottery ticket document -> what the draw needs. */
+/** A lottery ticket document -> what the draw needs (read as a ticket first). */
 export function toDrawTicket(id: string, d: Data): DrawTicket {
-  return { id, userId: str(d.userId), user: toWinner(d.user) ?? { firstName: '', phone: '' } };
+  return drawTicketOf(toLotteryTicket(id, d));
 }
 
 /** A ticket as read by the tickets list (domain/lotteryTicket.ts) -> what the draw needs. */
@@ -263,17 +264,7 @@ export function lotteryTypeSchema(others: readonly OtherPeriod[] = [], editingId
 }
 
 /** The document fields the form's (validated) values give; startAt/endAt as Dates (stored as timestamps). */
-export function lotteryTypeFields(values: LotteryTypeFormValues): {
-  name: string;
-  price: number;
-  startDate: string;
-  startTime: string;
-  startAt: Date;
-  endDate: string;
-  endTime: string;
-  endAt: Date;
-  prizeName: string;
-} {
+export function lotteryTypeFields(values: LotteryTypeFormValues): LotteryTypeInput {
   const period = periodOf(values);
   if (!period || values.price === null) throw new Error('lottery type form values are not valid');
   return {

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Timestamp, limit, orderBy, query, serverTimestamp, setDoc, where, type Firestore, type Query } from 'firebase/firestore';
+import { limit, orderBy, query, setDoc, where, type Firestore, type Query } from 'firebase/firestore';
+// eslint-disable-next-line no-restricted-imports -- moved by the orders part of issue 27
 import { docRef, typedCollection } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
 import { useDocument, useLiveQuery } from '../../../firebase/queries';
@@ -12,17 +13,19 @@ import {
   kindsFor,
   markAllRead,
   markEntryRead,
+  requestNoteOf,
   toOrderNote,
-  toReadState,
-  toRequestNote,
   unreadCount,
   type NotificationEntry,
   type NotificationSource,
   type OrderNote,
   type ReadState,
-  type RequestNote,
   type Viewer,
 } from '../domain/notifications';
+import type { DiscountRequest } from '../../../entities/discountRequest/discountRequest';
+import { discountRequests } from '../../../entities/discountRequest/discountRequestCollection';
+import { readIdsUpdate, readStateDocument } from '../../../entities/notificationRead/notificationRead';
+import { notificationReads } from '../../../entities/notificationRead/notificationReadCollection';
 
 /**
  * Notifications in Firestore (docs/notifications.md): one live query per kind the viewer gets, each
@@ -32,17 +35,15 @@ import {
 
 const TAG = 'notifications';
 
-const requests = typedCollection('discountRequests', toRequestNote);
 const orders = typedCollection('orders', toOrderNote);
-const reads = typedCollection('notificationReads', toReadState);
 
 /**
  * Discount requests: every pending one (the approvers may read all), or the viewer's own answered
  * ones (createdUserId == uid, as the rules require of requesters), newest event first.
  * Indexes: (state, createdAt desc); (createdUserId, state, updatedAt desc).
  */
-export function requestNotesQuery(kind: 'discountPending' | 'discountAnswered', viewer: Viewer, fs: Firestore = db): Query<RequestNote> {
-  const base = requests.ref(fs);
+export function requestNotesQuery(kind: 'discountPending' | 'discountAnswered', viewer: Viewer, fs: Firestore = db): Query<DiscountRequest> {
+  const base = discountRequests.ref(fs);
   if (kind === 'discountPending') return query(base, where('state', '==', 'pending'), orderBy('createdAt', 'desc'), limit(PER_KIND_LIMIT));
   return query(
     base,
@@ -71,7 +72,7 @@ export function orderNotesQuery(kind: 'courierAssigned' | 'awaitingCourier', vie
 
 /** The read state as stored (rules: these three fields, bounded, readUpTo not in the future). */
 export function readStateFields(state: ReadState) {
-  return { readUpTo: Timestamp.fromMillis(state.readUpToMs), ids: [...state.ids], updatedAt: serverTimestamp() };
+  return readStateDocument(state);
 }
 
 /** Writes the viewer's whole read state (a plain write: offline, Firestore sends it when back online). */
@@ -85,7 +86,7 @@ export async function writeReadState(userId: string, state: ReadState, fs: Fires
  * readUpTo back, which the rules would refuse. The document must exist.
  */
 export async function writeReadIds(userId: string, ids: readonly string[], fs: Firestore = db): Promise<void> {
-  await setDoc(docRef('notificationReads', userId, fs), { ids: [...ids], updatedAt: serverTimestamp() }, { merge: true });
+  await setDoc(docRef('notificationReads', userId, fs), readIdsUpdate(ids), { merge: true });
 }
 
 export interface NotificationsState {
@@ -113,12 +114,12 @@ export function useNotifications(viewer: Viewer): NotificationsState {
   const answered = useLiveQuery(has('discountAnswered') ? requestNotesQuery('discountAnswered', viewer) : null, { tag: TAG });
   const assigned = useLiveQuery(has('courierAssigned') ? orderNotesQuery('courierAssigned', viewer) : null, { tag: TAG });
   const awaiting = useLiveQuery(has('awaitingCourier') ? orderNotesQuery('awaitingCourier', viewer) : null, { tag: TAG });
-  const readDoc = useDocument(reads.doc(viewer.id), { tag: TAG });
+  const readDoc = useDocument(notificationReads.doc(viewer.id), { tag: TAG });
 
   const entries = useMemo(() => {
     const sources: NotificationSource[] = [
-      { kind: 'discountPending', requests: pending.data },
-      { kind: 'discountAnswered', requests: answered.data },
+      { kind: 'discountPending', requests: pending.data.map(requestNoteOf) },
+      { kind: 'discountAnswered', requests: answered.data.map(requestNoteOf) },
       { kind: 'courierAssigned', orders: assigned.data },
       { kind: 'awaitingCourier', orders: awaiting.data },
     ];

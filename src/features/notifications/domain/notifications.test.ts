@@ -17,9 +17,8 @@ import {
   orderEntry,
   pathFor,
   requestEntry,
+  requestNoteOf,
   toOrderNote,
-  toReadState,
-  toRequestNote,
   unreadCount,
   type NotificationEntry,
   type NotificationKind,
@@ -27,6 +26,11 @@ import {
   type RequestNote,
   type Viewer,
 } from './notifications';
+import { toDiscountRequest } from '../../../entities/discountRequest/discountRequest';
+import { toReadState } from '../../../entities/notificationRead/notificationRead';
+
+/** A stored discount request as a notification shows it. */
+const toRequestNote = (id: string, d: Record<string, unknown>) => requestNoteOf(toDiscountRequest(id, d));
 
 const T0 = Date.UTC(2025, 4, 1, 9, 0, 0);
 const MIN = 60_000;

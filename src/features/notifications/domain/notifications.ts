@@ -1,6 +1,11 @@
 import type { StaffRole } from '../../../auth/roles';
 import { ACCESS_TABLE, canOpen, type ScreenId } from '../../../auth/access';
-import { int, millis, obj, str, strings, type Data } from '../../../firebase/fields';
+import { int, millis, obj, str, type Data } from '../../../firebase/fields';
+import type { DiscountRequest } from '../../../entities/discountRequest/discountRequest';
+import { NOTHING_READ, type ReadState } from '../../../entities/notificationRead/notificationRead';
+
+// The read state as stored is the notificationRead entity's.
+export { NOTHING_READ, type ReadState };
 
 /**
  * The top bar's notifications (docs/notifications.md) as pure functions: which kinds a role gets,
@@ -97,24 +102,21 @@ export interface RequestNote {
   updatedAtMs: number;
 }
 
-/** A stored discountRequests document -> what a notification shows (legacy fields tolerated). */
-export function toRequestNote(id: string, d: Data): RequestNote {
-  const product = obj(d.product) ?? {};
-  const user = obj(d.createdUser) ?? {};
-  const state: RequestState = d.state === 'confirmed' || d.state === 'cancelled' ? d.state : 'pending';
+/** A discount request as a notification shows it. */
+export function requestNoteOf(r: DiscountRequest): RequestNote {
   return {
-    id,
-    state,
-    productName: str(product.name),
-    productSize: str(product.size),
-    requestPrice: int(d.requestPrice),
-    approvedPrice: typeof d.approvedPrice === 'number' ? int(d.approvedPrice) : null,
-    requesterName: [str(user.lastName), str(user.firstName)].filter((s) => s !== '').join(' '),
-    locationName: str(d.locationName) || str(product.locationName),
-    createdUserId: str(d.createdUserId),
-    cancelledUserId: str(d.cancelledUserId) || null,
-    createdAtMs: wholeMs(d.createdAt),
-    updatedAtMs: wholeMs(d.updatedAt),
+    id: r.id,
+    state: r.state,
+    productName: r.product.name,
+    productSize: r.product.size,
+    requestPrice: r.requestPrice,
+    approvedPrice: r.approvedPrice,
+    requesterName: [r.createdUser.lastName, r.createdUser.firstName].filter((s) => s !== '').join(' '),
+    locationName: r.locationName || r.product.locationName,
+    createdUserId: r.createdUserId,
+    cancelledUserId: r.cancelledUserId,
+    createdAtMs: Math.floor(r.createdAtMs),
+    updatedAtMs: Math.floor(r.updatedAtMs),
   };
 }
 
@@ -260,21 +262,6 @@ export function buildEntries(sources: readonly NotificationSource[], viewer: Vie
 export const MAX_READ_IDS = 50;
 /** The remembered keys together (joined by '/', which no key contains) stay within this many characters. */
 export const MAX_READ_IDS_CHARS = 4000;
-
-/**
- * Everything that happened up to `readUpToMs` is read ("mark all read" moves it); `ids` are the
- * keys of newer entries opened one by one.
- */
-export interface ReadState {
-  readUpToMs: number;
-  ids: string[];
-}
-
-export const NOTHING_READ: ReadState = { readUpToMs: 0, ids: [] };
-
-export function toReadState(_id: string, d: Data): ReadState {
-  return { readUpToMs: wholeMs(d.readUpTo), ids: strings(d.ids) };
-}
 
 /**
  * The read state to go by: what the listener delivered, unless it is behind what this tab last

@@ -13,6 +13,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
+// eslint-disable-next-line no-restricted-imports -- moved by the orders part of issue 27
 import { docRef, typedCollection } from '../../../firebase/collections';
 import { useAggregateOnce, useLiveQuery, type LiveQueryState, type QueryState } from '../../../firebase/queries';
 import { countReads } from '../../../firebase/readMeter';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { typedCollection, type TypedCollection } from '../../../firebase/collections';
-import { str, type Data } from '../../../firebase/fields';
 import { useLiveQuery, type QueryState } from '../../../firebase/queries';
+import type { Location } from '../../../entities/location/location';
+import { locations } from '../../../entities/location/locationCollection';
 import { usePeople } from '../../../entities/person/queries';
 import { personName } from '../../../entities/person/person';
 import type { ProductLocationType } from '../../../entities/product/product';
@@ -15,11 +15,10 @@ export interface StockLocation {
   detail: string;
 }
 
-function placeCollection(name: 'warehouse' | 'stores', type: ProductLocationType): TypedCollection<StockLocation> {
-  return typedCollection(name, (id: string, d: Data): StockLocation => ({ id, name: str(d.name), type, detail: str(d.address) }));
+/** A warehouse or store as a picker lists it: its address as the detail. */
+export function stockLocationOf(location: Location): StockLocation {
+  return { id: location.id, name: location.name, type: location.type, detail: location.address };
 }
-
-const PLACES = { warehouse: placeCollection('warehouse', 'warehouse'), store: placeCollection('stores', 'store') };
 
 const byName = (a: StockLocation, b: StockLocation) => a.name.localeCompare(b.name);
 
@@ -29,7 +28,7 @@ const byName = (a: StockLocation, b: StockLocation) => a.name.localeCompare(b.na
  */
 export function useStockLocations(type: ProductLocationType, enabled = true): QueryState<StockLocation[]> {
   const merchant = type === 'merchant';
-  const places = useLiveQuery(enabled && !merchant ? PLACES[type].ref() : null);
+  const places = useLiveQuery(enabled && !merchant ? locations[type].ref() : null);
   const merchants = usePeople(enabled && merchant ? 'Merchant' : null);
   const placeRows = places.data;
   const merchantRows = merchants.data;
@@ -37,7 +36,7 @@ export function useStockLocations(type: ProductLocationType, enabled = true): Qu
     () =>
       merchant
         ? merchantRows.map((p): StockLocation => ({ id: p.id, name: personName(p), type: 'merchant', detail: p.phone })).sort(byName)
-        : [...placeRows].sort(byName),
+        : placeRows.map(stockLocationOf).sort(byName),
     [merchant, placeRows, merchantRows],
   );
   const { loading, error } = merchant ? merchants : places;

@@ -1,7 +1,7 @@
 import { Timestamp, orderBy, query, where } from 'firebase/firestore';
-import { typedCollection } from '../../../firebase/collections';
 import { usePagedQuery, type PagedQueryState } from '../../../firebase/queries';
-import { toTransferLog, type DateRange, type TransferLog } from '../domain/transferHistory';
+import { transferLogs } from '../../../entities/transferLog/transferLogCollection';
+import type { DateRange, TransferLog } from '../domain/transferHistory';
 
 /**
  * Transfer history (docs/products.md): productLocationChangeLogs with updatedAt between start and
@@ -11,8 +11,6 @@ import { toTransferLog, type DateRange, type TransferLog } from '../domain/trans
 
 /** Logs read per batch. */
 export const HISTORY_BATCH = 100;
-
-const transferLogs = typedCollection('productLocationChangeLogs', toTransferLog);
 
 /** The logs of `range`, in batches (read again when the range changes, e.g. on Search). */
 export function useTransferHistory(range: DateRange): PagedQueryState<TransferLog> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRange, formatDateTime, parseDateRange, parseInputDate, toInputValue, toTransferLog } from './transferHistory';
+import { defaultRange, formatDateTime, parseDateRange, parseInputDate, toInputValue } from './transferHistory';
+import { toTransferLog } from '../../../entities/transferLog/transferLog';
 
 const now = new Date(2025, 5, 10, 14, 30, 15, 500);
 

@@ -1,47 +1,13 @@
 import dayjs from 'dayjs';
-import { millis, obj, str, type Data } from '../../../firebase/fields';
+import type { TransferLog } from '../../../entities/transferLog/transferLog';
+
+// A log as stored and its mapper are the transferLog entity's.
+export type { TransferLog };
 
 /**
- * Transfer history (docs/products.md): the productLocationChangeLogs entries
+ * Transfer history (docs/products.md): the productLocationChangeLogs entries (read as TransferLog)
  * as the table shows them, and the date range filter.
  */
-
-export interface TransferLog {
-  id: string;
-  productId: string;
-  productName: string;
-  sku: string;
-  /** First picture of the product at the time of the move, or null. */
-  picUrl: string | null;
-  prevLocationName: string;
-  currentLocationName: string;
-  /** Milliseconds since the epoch; 0 while the server timestamp is pending. */
-  updatedAtMs: number;
-}
-
-function firstPicture(pics: unknown): string | null {
-  if (!Array.isArray(pics)) return null;
-  for (const pic of pics) {
-    const url = obj(pic)?.picUrl;
-    if (typeof url === 'string' && url !== '') return url;
-  }
-  return null;
-}
-
-/** A log document -> a row. `product` is a snapshot (ours: id, name, sku, pics; older logs: the whole product). */
-export function toTransferLog(id: string, d: Data): TransferLog {
-  const product = obj(d.product) ?? {};
-  return {
-    id,
-    productId: str(d.productId) || str(product.id),
-    productName: str(product.name),
-    sku: str(product.sku),
-    picUrl: firstPicture(product.pics),
-    prevLocationName: str(d.prevLocationName),
-    currentLocationName: str(d.currentLocationName),
-    updatedAtMs: millis(d.updatedAt),
-  };
-}
 
 /** Dates are shown YYYY-MM-DD HH:mm:ss. */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { orderBy, query } from 'firebase/firestore';
 import { useLiveQuery, type QueryState } from '../../../firebase/queries';
-import type { LotteryTypeInfo } from '../../../entities/lotteryType';
-import { lotteryTypeOffers } from '../../../entities/lotteryTypeCollection';
+import type { LotteryTypeInfo } from '../../../entities/lottery/lotteryType';
+import { lotteryTypeOffers } from '../../../entities/lottery/lotteryCollections';
 
 /**
  * Live lottery types in "list order" (docs/selling.md: the lottery offer takes the first matching

@@ -9,14 +9,14 @@ import { docRef, newDocId } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
 import { readDocument } from '../../../firebase/queries';
 import { countReads } from '../../../firebase/readMeter';
-import { lotteryTypeOffers } from '../../../entities/lotteryTypeCollection';
+import { lotteryTypeOffers } from '../../../entities/lottery/lotteryCollections';
 import { NAME_LISTS } from '../../../entities/nameList/nameList';
 import type { StaffRole } from '../../../auth/roles';
 import type { BuyerSnapshot, OrderProduct } from '../../../entities/order/order';
 import { isAvailable, toProduct, type Product } from '../../../entities/product/product';
 import { changedSince, StockConflictError } from '../../../entities/product/stockChanges';
 import { offerLottery, orderProductOf, orderTotals, personName, saleProblem, SaleInputError, storeOf, type SaleKind, type SaleLocation } from '../domain/sale';
-import { lotteryCode } from '../../../entities/lotteryTicket';
+import { lotteryCode } from '../../../entities/lottery/lotteryTicket';
 import { exactCash, paymentProblem, type SalePayment } from '../../../entities/order/paymentDraft';
 
 export type { SalePayment };

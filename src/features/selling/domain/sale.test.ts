@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toProduct, type Product } from '../../../entities/product/product';
 import { MAX_SALE_PRODUCTS, canSell, personName, saleProblem, storeOf, canAddVat, lineVatPrice, offerLottery, orderProductOf, orderTotals, toLotteryTypeInfo, type LotteryTypeInfo } from './sale';
 import { vatOf } from '../../../entities/product/product';
-import { lotteryCode } from '../../../entities/lotteryTicket';
+import { lotteryCode } from '../../../entities/lottery/lotteryTicket';
 
 function product(id: string, price: number, originalPrice: number): Product {
   return toProduct(id, { name: `Shoe ${id}`, sku: '123456', price, originalPrice, locationType: 'store', locationId: 's1', pics: [{ picName: 'a.png', picUrl: 'https://x/a.png' }, { picName: 'b.png', picUrl: 'https://x/b.png' }] });

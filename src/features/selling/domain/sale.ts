@@ -1,9 +1,9 @@
 import type { OrderProduct } from '../../../entities/order/order';
 import { vatOf, type Product } from '../../../entities/product/product';
 import type { StaffRole } from '../../../auth/roles';
-import type { LotteryTypeInfo } from '../../../entities/lotteryType';
+import type { LotteryTypeInfo } from '../../../entities/lottery/lotteryType';
 
-export { toLotteryTypeInfo, type LotteryTypeInfo } from '../../../entities/lotteryType';
+export { toLotteryTypeInfo, type LotteryTypeInfo } from '../../../entities/lottery/lotteryType';
 
 /**
  * The arithmetic of a sale (docs/selling.md: VAT, totals, lottery offer), as pure functions: the wizards

@@ -1,42 +1,16 @@
 import { useMemo } from 'react';
 import { limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
-import { typedCollection } from '../../../firebase/collections';
-import { millis, int, str, strings, type Data } from '../../../firebase/fields';
 import { readAllPages, readDocument, readQuery, useDocument, useLiveQuery, usePagedQuery } from '../../../firebase/queries';
 import { db } from '../../../firebase/firestore';
 import { products } from '../../../entities/product/productCollection';
 import type { Product } from '../../../entities/product/product';
 import type { SkuRestriction } from '../../../entities/product/skuLookup';
-import type { StockCount } from '../domain/stockCount';
+import { stockCounts } from '../../../entities/stockCount/stockCountCollection';
+import type { Location } from '../../../entities/location/location';
+import { locations } from '../../../entities/location/locationCollection';
 
 /** Read-meter tag of the stock count screens. */
 export const TAG = 'stockCounts';
-
-export function toStockCount(id: string, d: Data): StockCount {
-  return {
-    id,
-    locationId: str(d.locationId),
-    locationType: d.locationType === 'warehouse' ? 'warehouse' : 'store',
-    locationName: str(d.locationName),
-    status: d.status === 'closed' ? 'closed' : 'open',
-    createdUserId: str(d.createdUserId),
-    createdUserName: str(d.createdUserName),
-    createdAtMs: millis(d.createdAt),
-    updatedUserId: str(d.updatedUserId),
-    updatedAtMs: millis(d.updatedAt),
-    closedUserId: str(d.closedUserId) || null,
-    closedAtMs: millis(d.closedAt),
-    expectedCount: int(d.expectedCount),
-    foundCount: int(d.foundCount),
-    scanned: strings(d.scanned),
-    missing: strings(d.missing),
-    elsewhere: strings(d.elsewhere),
-    sold: strings(d.sold),
-    unknown: strings(d.unknown),
-  };
-}
-
-export const stockCounts = typedCollection('stockCounts', toStockCount);
 
 /** Open counts shown at most (there are rarely more than a few). */
 const OPEN_LIMIT = 50;
@@ -87,27 +61,20 @@ export async function readProductsBySkus(codes: readonly string[], restrict: Sku
 /** A store's or warehouse's name, or '' when the caller may not read it. */
 export async function readPlaceName(type: 'store' | 'warehouse', id: string): Promise<string> {
   try {
-    const place = await readDocument(typedCollection(type === 'store' ? 'stores' : 'warehouse', (_id, d) => str(d.name)).doc(id, db), TAG);
-    return place ?? '';
+    const place = await readDocument(locations[type].doc(id, db), TAG);
+    return place?.name ?? '';
   } catch {
     return '';
   }
 }
 
-export interface CountPlace {
-  id: string;
-  name: string;
-  type: 'store' | 'warehouse';
-}
-
-const placeOf = (type: 'store' | 'warehouse') => (id: string, d: Data): CountPlace => ({ id, name: str(d.name), type });
-const storesCollection = typedCollection('stores', placeOf('store'));
-const warehousesCollection = typedCollection('warehouse', placeOf('warehouse'));
+/** A place a count can be made at, as the "new count" picker lists it. */
+export type CountPlace = Pick<Location, 'id' | 'name' | 'type'>;
 
 /** Stores and warehouses (small collections) for the Manager's "new count"; null reads nothing. */
 export function useCountPlaces(enabled: boolean) {
-  const stores = useLiveQuery(enabled ? storesCollection.ref() : null, { tag: TAG });
-  const warehouses = useLiveQuery(enabled ? warehousesCollection.ref() : null, { tag: TAG });
+  const stores = useLiveQuery(enabled ? locations.store.ref() : null, { tag: TAG });
+  const warehouses = useLiveQuery(enabled ? locations.warehouse.ref() : null, { tag: TAG });
   const storeRows = stores.data;
   const warehouseRows = warehouses.data;
   return useMemo(() => {

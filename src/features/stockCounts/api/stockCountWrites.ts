@@ -1,21 +1,17 @@
-import { serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { docRef, newDocId } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
-import type { CountLists, CountLocationType } from '../domain/stockCount';
+import {
+  newStockCountDocument,
+  stockCountClose,
+  stockCountSave,
+  type CountLists,
+  type CountLocation,
+  type Counter,
+} from '../../../entities/stockCount/stockCount';
 import { assertOnline, sendOrQueue, type WriteOutcome } from '../../../firebase/online';
 
-/** Where a count is taken. */
-export interface CountLocation {
-  locationId: string;
-  locationType: CountLocationType;
-  locationName: string;
-}
-
-/** Who writes (the signed-in staff member). */
-export interface Counter {
-  id: string;
-  name: string;
-}
+export type { CountLocation, Counter };
 
 /**
  * The signed-in staff member as a count records it: its profile's first and last name, or its
@@ -32,35 +28,17 @@ export function counterOf(user: { id: string; firstName: string; lastName: strin
 export async function createStockCount(location: CountLocation, by: Counter, lists: CountLists, fs: Firestore = db): Promise<string> {
   assertOnline();
   const id = newDocId('stockCounts', fs);
-  await setDoc(docRef('stockCounts', id, fs), {
-    ...location,
-    status: 'open',
-    createdUserId: by.id,
-    createdUserName: by.name,
-    createdAt: serverTimestamp(),
-    updatedUserId: by.id,
-    updatedAt: serverTimestamp(),
-    closedUserId: null,
-    closedAt: null,
-    ...lists,
-  });
+  await setDoc(docRef('stockCounts', id, fs), newStockCountDocument(location, by, lists));
   return id;
 }
 
 /** Saves an open count's lists and figures. */
 export async function saveStockCount(id: string, by: Counter, lists: CountLists, fs: Firestore = db): Promise<WriteOutcome> {
-  return sendOrQueue(updateDoc(docRef('stockCounts', id, fs), { ...lists, updatedUserId: by.id, updatedAt: serverTimestamp() }));
+  return sendOrQueue(updateDoc(docRef('stockCounts', id, fs), stockCountSave(by, lists)));
 }
 
 /** Saves the last lists and closes the count: from then on it is read-only. */
 export async function closeStockCount(id: string, by: Counter, lists: CountLists, fs: Firestore = db): Promise<void> {
   assertOnline();
-  await updateDoc(docRef('stockCounts', id, fs), {
-    ...lists,
-    status: 'closed',
-    closedUserId: by.id,
-    closedAt: serverTimestamp(),
-    updatedUserId: by.id,
-    updatedAt: serverTimestamp(),
-  });
+  await updateDoc(docRef('stockCounts', id, fs), stockCountClose(by, lists));
 }

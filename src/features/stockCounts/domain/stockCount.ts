@@ -1,4 +1,8 @@
 import type { Product } from '../../../entities/product/product';
+import type { CountLists, CountLocationType, CountStatus, StockCount } from '../../../entities/stockCount/stockCount';
+
+// The stored count is the stockCount entity; this file is what a count does with it.
+export type { CountLists, CountLocationType, CountStatus, StockCount };
 
 /**
  * Stock counts (docs/stock-counts.md): someone scans every label at one location; the count sorts
@@ -13,39 +17,10 @@ import type { Product } from '../../../entities/product/product';
  *   unknown    no product the counter may see has that code.
  */
 
-export type CountLocationType = 'store' | 'warehouse';
-export type CountStatus = 'open' | 'closed';
 export type ScanKind = 'found' | 'elsewhere' | 'sold' | 'unknown';
 
 /** Most codes one list of a count may hold (the rules refuse more; a document stays far below 1 MiB). */
 export const MAX_COUNT_CODES = 5000;
-
-/** The lists and figures a save writes. */
-export interface CountLists {
-  expectedCount: number;
-  foundCount: number;
-  scanned: string[];
-  missing: string[];
-  elsewhere: string[];
-  sold: string[];
-  unknown: string[];
-}
-
-/** A count as stored in stockCounts/{id}. */
-export interface StockCount extends CountLists {
-  id: string;
-  locationId: string;
-  locationType: CountLocationType;
-  locationName: string;
-  status: CountStatus;
-  createdUserId: string;
-  createdUserName: string;
-  createdAtMs: number;
-  updatedUserId: string;
-  updatedAtMs: number;
-  closedUserId: string | null;
-  closedAtMs: number;
-}
 
 export interface CountFigures {
   expected: number;

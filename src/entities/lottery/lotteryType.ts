@@ -1,9 +1,11 @@
-import { millis, obj, str, type Data } from '../firebase/fields';
+import { serverTimestamp } from 'firebase/firestore';
+import { millis, obj, str, type Data } from '../../firebase/fields';
 
 /**
  * Lottery types (docs/lottery.md): managed on /lotteryType, offered by the store sale wizard. Two
  * readings of the same documents: the full type the lottery-type page shows, and the offer the sale
- * needs (left out when its price or period is unusable).
+ * needs (left out when its price or period is unusable). Loads without the app's Firebase set-up
+ * (the typed collections are lotteryCollections.ts).
  */
 
 export interface LotteryWinner {
@@ -92,3 +94,26 @@ export function toLotteryTypeInfo(id: string, d: Data): LotteryTypeInfo | null {
   return { id, name: typeof d.name === 'string' ? d.name : '', price, startAt, endAt };
 }
 
+
+/** A type's own fields as the lottery-type form saves them (startAt/endAt stored as timestamps). */
+export interface LotteryTypeInput {
+  name: string;
+  price: number;
+  startDate: string;
+  startTime: string;
+  startAt: Date;
+  endDate: string;
+  endTime: string;
+  endAt: Date;
+  prizeName: string;
+}
+
+/** A new lottery type's document: no winner yet. */
+export function newLotteryTypeDocument(input: LotteryTypeInput, prizeImage: PrizeImage | null) {
+  return { ...input, winner: null, winnerId: null, prizeImage, createdAt: serverTimestamp() };
+}
+
+/** The fields an edit of a lottery type writes (the winner is the draw's, never the form's). */
+export function lotteryTypeUpdate(input: LotteryTypeInput, prizeImage: PrizeImage | null) {
+  return { ...input, prizeImage, updatedAt: serverTimestamp() };
+}

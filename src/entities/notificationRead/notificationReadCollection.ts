@@ -1,0 +1,5 @@
+import { typedCollection } from '../../firebase/collections';
+import { toReadState } from './notificationRead';
+
+/** notificationReads/{uid}, read through toReadState. */
+export const notificationReads = typedCollection('notificationReads', toReadState);
