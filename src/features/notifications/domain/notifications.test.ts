@@ -17,7 +17,7 @@ import {
   orderEntry,
   pathFor,
   requestEntry,
-  toOrderNote,
+  toOrderNote as noteOf,
   toReadState,
   toRequestNote,
   unreadCount,
@@ -27,6 +27,11 @@ import {
   type RequestNote,
   type Viewer,
 } from './notifications';
+import { toOrder } from '../../../entities/order/orderDoc';
+import type { Data } from '../../../firebase/fields';
+
+/** A stored order as its note: through the entity's mapper, as the bell reads it. */
+const toOrderNote = (id: string, d: Data) => noteOf(toOrder(id, d));
 
 const T0 = Date.UTC(2025, 4, 1, 9, 0, 0);
 const MIN = 60_000;

@@ -1,14 +1,14 @@
+import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import {
-  filterByMerchant,
-  orderTotals,
-  toOrderListItem,
-  toTransactionItem,
-  transactionCustomer,
-  type OrderListItem,
-} from './orderLists';
+import type { Data } from '../../../firebase/fields';
+import { toOrder } from '../../../entities/order/orderDoc';
+import { toTransaction as toTransactionItem } from '../../../entities/transaction/transaction';
+import { filterByMerchant, orderTotals, toOrderListItem as rowOf, transactionCustomer, type OrderListItem } from './orderLists';
 
-const stamp = (d: Date) => ({ toMillis: () => d.getTime() });
+/** A stored order as its list row: through the entity's mapper, as the list reads it. */
+const toOrderListItem = (id: string, d: Data) => rowOf(toOrder(id, d));
+
+const stamp = (d: Date) => Timestamp.fromDate(d);
 
 function line(id: string, price: number, originalPrice = price, isNoat = false) {
   return { id, name: `Shoe ${id}`, sku: '123456', price, originalPrice, isNoat, size: '40', colors: [], categories: [], pics: [] };
@@ -45,8 +45,8 @@ describe('toOrderListItem', () => {
       originalTotal: 300_000,
       soldTotal: 290_000,
       lines: [
-        { id: 'a', name: 'Shoe a', sku: '123456', price: 100_000, originalPrice: 100_000, isNoat: false },
-        { id: 'b', name: 'Shoe b', sku: '123456', price: 190_000, originalPrice: 200_000, isNoat: false },
+        { ...line('a', 100_000), isDiscount: false, brand: '' },
+        { ...line('b', 190_000, 200_000), isDiscount: false, brand: '' },
       ],
       createdAtMs: at.getTime(),
     });
@@ -63,7 +63,7 @@ describe('toOrderListItem', () => {
     expect(row.soldTotal).toBe(110_000);
     expect(row.originalTotal).toBe(100_000);
     expect(row.lines[0].isNoat).toBe(true);
-    expect(row.lines[1]).toEqual({ id: '1', name: 'No price', sku: '', price: 0, originalPrice: 0, isNoat: false });
+    expect(row.lines[1]).toMatchObject({ id: '1', name: 'No price', sku: '', price: 0, originalPrice: 0, isNoat: false });
     expect(row.userId).toBeNull();
     expect(row.createdAtMs).toBe(0);
   });
