@@ -51,13 +51,9 @@ function orderLine(p: Data, id: string): OrderProduct {
   };
 }
 
-/** An order's lines: every map in `products`; a line without an id (legacy) is known by its index. */
+/** An order's lines: the maps in `products` with an id (a line is known by its product's id). */
 function orderLines(v: unknown): OrderProduct[] {
-  if (!Array.isArray(v)) return [];
-  return v.flatMap((x: unknown, i) => {
-    const p = obj(x);
-    return p ? [orderLine(p, str(p.id) || String(i))] : [];
-  });
+  return Array.isArray(v) ? v.flatMap((x: unknown) => toOrderProduct(x) ?? []) : [];
 }
 
 const sumOf = (lines: readonly OrderProduct[], pick: (l: OrderProduct) => number) => lines.reduce((s, l) => s + pick(l), 0);

@@ -140,7 +140,7 @@ describe('reading stored documents', () => {
       createdAtMs: T0,
       updatedAtMs: 0,
     });
-    expect(toOrderNote('o2', { user: { firstName: 'Дорж', lastName: 'Бат' }, products: [{}, {}] })).toMatchObject({ contactName: 'Бат Дорж', quantity: 2 });
+    expect(toOrderNote('o2', { user: { firstName: 'Дорж', lastName: 'Бат' }, products: [{ id: 'p1' }, { id: 'p2' }] })).toMatchObject({ contactName: 'Бат Дорж', quantity: 2 });
   });
 
   it('times are whole milliseconds, so a readUpTo written back is the one read', () => {
