@@ -422,7 +422,7 @@ export function buildScaleSales({ now = new Date(), customers, count = SCALE_SAL
     }
     const soldTotalPrice = lines.reduce((s, l) => s + l.price, 0);
     const originalTotalPrice = lines.reduce((s, l) => s + l.originalPrice, 0);
-    const user = { firstName: buyer.firstName, phone: buyer.phone };
+    const user = { firstName: buyer.firstName, lastName: buyer.lastName ?? '', phone: buyer.phone };
     const order = {
       id: orderId,
       products: lines,

@@ -1,9 +1,11 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { addProduct, LOCATIONS, MANAGER, productData, uniqueTag } from './support/products';
 import { newProductDocument } from '../../src/entities/product/newProduct';
+import type { OrderProduct } from '../../src/entities/order/order';
+import { deliveryOrderDocuments } from './support/deliveries';
 
 // The top bar's bell (docs/notifications.md), live across browsers: a seller's discount request
 // reaches the approver's bell, the approval reaches the seller's; a new delivery order reaches the
@@ -91,47 +93,20 @@ async function arrangeDeliveryOrder(tag: string): Promise<{ orderId: string; con
     },
     { id: productRef.id, by: MANAGER, on: new Date(), stamp: () => Timestamp.now() },
   );
-  const line = { id: productRef.id, name, sku: product.sku, price, originalPrice: price, isNoat: false, isDiscount: false, brand: 'Nike', size: '41', colors: ['Хар'], categories: ['Гутал'], pics: [] };
+  const line: OrderProduct = { id: productRef.id, name, sku: product.sku, price, originalPrice: price, isNoat: false, isDiscount: false, brand: 'Nike', size: '41', colors: ['Хар'], categories: ['Гутал'], pics: [] };
   const batch = db.batch();
   batch.set(productRef, { ...product, isPrinted: true, isSold: true, isDeliveryPending: true, orderId: orderRef.id, saleId: saleRef.id });
-  batch.set(saleRef, {
-    id: saleRef.id,
-    product: line,
-    productId: productRef.id,
+  const docs = deliveryOrderDocuments({
     orderId: orderRef.id,
-    price,
-    userId: 'customer-01',
-    user: { firstName: contact, phone: '99887766' },
-    locationType: 'delivery',
-    locationId: 'district-01',
-    locationName: 'Баянзүрх',
-    purchaseType: 'delivery',
-    createdAt: Timestamp.now(),
-  });
-  batch.set(orderRef, {
-    id: orderRef.id,
-    products: [line],
-    productIds: [productRef.id],
-    purchaseType: 'delivery',
-    pending_status: 'pending',
-    quantity: 1,
-    soldTotalPrice: price,
-    originalTotalPrice: price,
-    userId: 'customer-01',
-    user: { firstName: contact, phone: '99887766' },
-    contactName: contact,
-    contactNumber: '99887766',
-    duureg: 'district-01',
+    saleIds: [saleRef.id],
+    lines: [line],
+    status: 'pending',
+    contact,
     address: 'Баянзүрх дүүрэг, 26-р хороо, 15-р байр',
     addressDescription: '',
-    locationType: 'delivery',
-    locationId: 'district-01',
-    locationName: 'Баянзүрх',
-    lotteryId: null,
-    createdUserId: 'demo-callcentre',
-    createdUser: { firstName: 'Мөнхзул', lastName: 'Отгонбаяр', role: 'Call Centre' },
-    createdAt: FieldValue.serverTimestamp(),
   });
+  batch.set(saleRef, docs.sales[0]);
+  batch.set(orderRef, docs.order);
   await batch.commit();
   return { orderId: orderRef.id, contact };
 }

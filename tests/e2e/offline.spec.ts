@@ -3,6 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { createAccount, uniqueEmail, writeProfile } from './emulator';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
+import { orderDocument } from '../../src/entities/order/orderDocument';
 import { addProduct, LOCATIONS, productData, uniqueTag } from './support/products';
 
 // Offline reading and refused writes (docs/offline.md): with the network cut (context.setOffline),
@@ -22,30 +23,22 @@ const card = (page: Page, id: string): Locator => page.locator(`[data-testid=pro
 /** A pending delivery order with a contact name no other order has (the newest, so on the first page). */
 async function arrangeDeliveryOrder(contact: string): Promise<string> {
   const ref = adminDb().collection('orders').doc();
-  await ref.set({
-    id: ref.id,
-    products: [],
-    productIds: [],
-    purchaseType: 'delivery',
-    pending_status: 'pending',
-    quantity: 0,
-    soldTotalPrice: 0,
-    originalTotalPrice: 0,
-    userId: 'customer-01',
-    user: { firstName: contact, phone: '99887766' },
-    contactName: contact,
-    contactNumber: '99887766',
-    duureg: 'district-01',
-    address: 'Баянзүрх дүүрэг, 26-р хороо, 15-р байр',
-    addressDescription: '',
-    locationType: 'delivery',
-    locationId: 'district-01',
-    locationName: 'Баянзүрх',
-    lotteryId: null,
-    createdUserId: 'demo-callcentre',
-    createdUser: { firstName: 'Мөнхзул', lastName: 'Отгонбаяр', role: 'Call Centre' },
-    createdAt: FieldValue.serverTimestamp(),
-  });
+  await ref.set(
+    orderDocument({
+      id: ref.id,
+      products: [],
+      withProductIds: true,
+      purchaseType: 'delivery',
+      pendingStatus: 'pending',
+      buyer: { id: 'customer-01', firstName: contact, lastName: '', phone: '99887766' },
+      contactName: contact,
+      delivery: { duureg: 'district-01', address: 'Баянзүрх дүүрэг, 26-р хороо, 15-р байр', addressDescription: '' },
+      location: { locationType: 'delivery', locationId: 'district-01', locationName: 'Баянзүрх' },
+      lotteryId: null,
+      createdBy: { id: 'demo-callcentre', firstName: 'Мөнхзул', lastName: 'Отгонбаяр', role: 'Call Centre' },
+      createdAt: FieldValue.serverTimestamp(),
+    }),
+  );
   return ref.id;
 }
 

@@ -3,6 +3,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { CUSTOMERS } from '../../scripts/seed-data.mjs';
+import { orderDocument } from '../../src/entities/order/orderDocument';
+import type { OrderProduct } from '../../src/entities/order/order';
 
 // Store orders, merchant orders and transactions (docs/delivery.md, order lists). Each test
 // arranges the documents it looks for with firebase-admin (named with a unique tag) and removes what
@@ -18,7 +20,7 @@ function monthStartUlaanbaatar(now = new Date()): Date {
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - 8 * 3600_000);
 }
 
-function line(id: string, name: string, price: number, originalPrice = price) {
+function line(id: string, name: string, price: number, originalPrice = price): OrderProduct {
   return { id, name, sku: '123456', price, originalPrice, isNoat: false, brand: 'Nike', size: '40', colors: ['Хар'], categories: ['Пүүз'], pics: [] };
 }
 
@@ -27,31 +29,26 @@ interface OrderSpec {
   name: string;
   phone: string;
   userId: string;
-  lines: ReturnType<typeof line>[];
+  lines: OrderProduct[];
   minutesAgo?: number;
 }
 
 async function addOrder(spec: OrderSpec): Promise<string> {
   const ref = adminDb().collection('orders').doc();
-  await ref.set({
-    id: ref.id,
-    products: spec.lines,
-    purchaseType: spec.purchaseType,
-    pending_status: 'done',
-    quantity: spec.lines.length,
-    soldTotalPrice: spec.lines.reduce((s, l) => s + l.price, 0),
-    originalTotalPrice: spec.lines.reduce((s, l) => s + l.originalPrice, 0),
-    userId: spec.userId,
-    user: { firstName: spec.name, phone: spec.phone },
-    contactName: spec.name,
-    contactNumber: spec.phone,
-    locationId: spec.purchaseType === 'store' ? 'store-sukhbaatar' : spec.userId,
-    locationName: spec.purchaseType === 'store' ? 'Сүхбаатар салбар' : spec.name,
-    locationType: spec.purchaseType,
-    createdUserId: 'demo-manager',
-    createdUser: { firstName: 'Энхтуяа', lastName: 'Батболд', role: 'Manager' },
-    createdAt: Timestamp.fromMillis(Date.now() - (spec.minutesAgo ?? 1) * 60_000),
-  });
+  const store = spec.purchaseType === 'store';
+  await ref.set(
+    orderDocument({
+      id: ref.id,
+      products: spec.lines,
+      purchaseType: spec.purchaseType,
+      pendingStatus: 'done',
+      buyer: { id: spec.userId, firstName: spec.name, lastName: '', phone: spec.phone },
+      contactName: spec.name,
+      location: { locationType: spec.purchaseType, locationId: store ? 'store-sukhbaatar' : spec.userId, locationName: store ? 'Сүхбаатар салбар' : spec.name },
+      createdBy: { id: 'demo-manager', firstName: 'Энхтуяа', lastName: 'Батболд', role: 'Manager' },
+      createdAt: Timestamp.fromMillis(Date.now() - (spec.minutesAgo ?? 1) * 60_000),
+    }),
+  );
   return ref.id;
 }
 

@@ -2,6 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
+import { orderDocument } from '../../src/entities/order/orderDocument';
+import type { OrderProduct } from '../../src/entities/order/order';
 
 // Receipts and delivery slips (docs/receipts.md): a store order with two lines (one VAT-ticked),
 // paid half in cash (with change) and half by card, with a lottery ticket, reprinted from
@@ -21,14 +23,14 @@ const MANAGER = { id: 'demo-manager', firstName: 'Энхтуяа', lastName: 'Б
 const STORE = { id: 'store-sukhbaatar', name: 'Сүхбаатар салбар', address: 'Сүхбаатар дүүрэг, 1-р хороо, Энхтайваны өргөн чөлөө 15, Их дэлгүүрийн 2 давхар', phone: '77111101' };
 const COURIER = { id: 'demo-courier', firstName: 'Ганзориг', lastName: 'Эрдэнэбат', phone: '99110005' };
 
-function line(id: string, name: string, sku: string, price: number, originalPrice: number, isNoat: boolean, size: string) {
+function line(id: string, name: string, sku: string, price: number, originalPrice: number, isNoat: boolean, size: string): OrderProduct {
   return { id, name, sku, price, originalPrice, isNoat, isDiscount: false, brand: 'Nike', size, colors: ['Хар'], categories: ['Пүүз'], pics: [] };
 }
 
 interface StoreOrder {
   id: string;
   tag: string;
-  lines: ReturnType<typeof line>[];
+  lines: OrderProduct[];
   total: number;
   lottery: string;
 }
@@ -44,29 +46,22 @@ async function addStoreOrder(): Promise<StoreOrder> {
   ];
   const total = 190_000;
   const lottery = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
-  await ref.set({
-    id: ref.id,
-    products: lines,
-    productIds: lines.map((l) => l.id),
-    purchaseType: 'store',
-    pending_status: 'done',
-    quantity: 2,
-    soldTotalPrice: total,
-    originalTotalPrice: 180_000,
-    userId: 'customer-01',
-    user: { firstName: `Өнөрбаяр ${tag}`, lastName: 'Түмэн', phone: '99887766' },
-    contactName: `Өнөрбаяр ${tag}`,
-    contactNumber: '99887766',
-    locationId: STORE.id,
-    locationName: STORE.name,
-    locationType: 'store',
-    createdUserId: MANAGER.id,
-    createdUser: { firstName: MANAGER.firstName, lastName: MANAGER.lastName, role: MANAGER.role },
-    createdAt: Timestamp.fromMillis(Date.now() - 60_000),
-    lotteryId: lottery,
-    payments: { cash: 95_000, card: 95_000, qpay: 0, bank: 0 },
-    cashReceived: 100_000,
-  });
+  await ref.set(
+    orderDocument({
+      id: ref.id,
+      products: lines,
+      withProductIds: true,
+      purchaseType: 'store',
+      pendingStatus: 'done',
+      buyer: { id: 'customer-01', firstName: `Өнөрбаяр ${tag}`, lastName: 'Түмэн', phone: '99887766' },
+      contactName: `Өнөрбаяр ${tag}`,
+      location: { locationType: 'store', locationId: STORE.id, locationName: STORE.name },
+      createdBy: MANAGER,
+      createdAt: Timestamp.fromMillis(Date.now() - 60_000),
+      lotteryId: lottery,
+      payment: { payments: { cash: 95_000, card: 95_000, qpay: 0, bank: 0 }, cashReceived: 100_000 },
+    }),
+  );
   return { id: ref.id, tag, lines, total, lottery };
 }
 
@@ -248,31 +243,23 @@ async function addDeliveryOrder(tag: string, courier: typeof COURIER | null) {
     line(`${tag}-a`, `Хүргэлтийн гутал ${tag}`, '490001', 165_000, 150_000, true, '41'),
     line(`${tag}-b`, `Өмд ${tag}`, '490002', 60_000, 60_000, false, 'L'),
   ];
-  await ref.set({
-    id: ref.id,
-    products: lines,
-    productIds: lines.map((l) => l.id),
-    purchaseType: 'delivery',
-    pending_status: courier ? 'delivering' : 'pending',
-    quantity: 2,
-    soldTotalPrice: 225_000,
-    originalTotalPrice: 210_000,
-    userId: 'customer-01',
-    user: { firstName: `Үүрийнтуяа ${tag}`, phone: '88776655' },
-    contactName: `Үүрийнтуяа ${tag}`,
-    contactNumber: '88776655',
-    duureg: 'district-01',
-    address: 'Баянзүрх дүүрэг, 26-р хороо, 15-р байр',
-    addressDescription: 'Орцны код 1234#',
-    locationType: 'delivery',
-    locationId: 'district-01',
-    locationName: 'Баянзүрх',
-    ...(courier ? { deliveryBoy: courier, deliveryBoyId: courier.id } : {}),
-    lotteryId: null,
-    createdUserId: 'demo-callcentre',
-    createdUser: { firstName: 'Мөнхзул', lastName: 'Отгонбаяр', role: 'Call Centre' },
-    createdAt: FieldValue.serverTimestamp(),
-  });
+  await ref.set(
+    orderDocument({
+      id: ref.id,
+      products: lines,
+      withProductIds: true,
+      purchaseType: 'delivery',
+      pendingStatus: courier ? 'delivering' : 'pending',
+      buyer: { id: 'customer-01', firstName: `Үүрийнтуяа ${tag}`, lastName: '', phone: '88776655' },
+      contactName: `Үүрийнтуяа ${tag}`,
+      delivery: { duureg: 'district-01', address: 'Баянзүрх дүүрэг, 26-р хороо, 15-р байр', addressDescription: 'Орцны код 1234#' },
+      location: { locationType: 'delivery', locationId: 'district-01', locationName: 'Баянзүрх' },
+      courier,
+      lotteryId: null,
+      createdBy: { id: 'demo-callcentre', firstName: 'Мөнхзул', lastName: 'Отгонбаяр', role: 'Call Centre' },
+      createdAt: FieldValue.serverTimestamp(),
+    }),
+  );
   return { id: ref.id, lines };
 }
 

@@ -3,6 +3,9 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
+import { orderDocument, orderLineTotals } from '../../src/entities/order/orderDocument';
+import { saleDocument } from '../../src/entities/sale/saleDocument';
+import type { OrderProduct } from '../../src/entities/order/order';
 import { todayEndUlaanbaatar, yearStartUlaanbaatar } from './support/dates';
 import { demoAccount } from './support/env';
 
@@ -26,7 +29,7 @@ function randomDay2019(): { day: string; next: string } {
 /** The browser runs in Asia/Ulaanbaatar (UTC+8). */
 const ub = (day: string, time: string) => Timestamp.fromDate(new Date(`${day}T${time}+08:00`));
 
-function line(id: string, name: string, price: number, originalPrice: number, flags: { isDiscount?: boolean; isNoat?: boolean } = {}) {
+function line(id: string, name: string, price: number, originalPrice: number, flags: { isDiscount?: boolean; isNoat?: boolean } = {}): OrderProduct {
   return {
     id,
     name,
@@ -43,7 +46,7 @@ function line(id: string, name: string, price: number, originalPrice: number, fl
   };
 }
 
-type Line = ReturnType<typeof line>;
+type Line = OrderProduct;
 
 interface DeliveryOrderSpec {
   courier: { id: string; firstName: string; lastName: string; phone: string };
@@ -53,41 +56,28 @@ interface DeliveryOrderSpec {
   purchaseType?: 'delivery' | 'mobile';
 }
 
-/** What an order states of `lines`: their count and totals. */
-function orderTotals(lines: Line[]) {
-  return {
-    quantity: lines.length,
-    soldTotalPrice: lines.reduce((s, l) => s + l.price, 0),
-    originalTotalPrice: lines.reduce((s, l) => s + l.originalPrice, 0),
-  };
-}
-
 /** A done delivery order as the delivery confirmation leaves it: quantity and totals of what was kept, `ordered` what was ordered. */
 async function addDoneDeliveryOrder(spec: DeliveryOrderSpec): Promise<string> {
   const ref = adminDb().collection('orders').doc();
   const refunded = new Set(spec.refundedProductIds ?? []);
   await ref.set({
-    id: ref.id,
-    products: spec.lines,
-    purchaseType: spec.purchaseType ?? 'delivery',
-    pending_status: 'done',
-    ...orderTotals(spec.lines.filter((l) => !refunded.has(l.id))),
-    ordered: orderTotals(spec.lines),
-    userId: 'e2e-customer',
-    user: { firstName: 'Сараа', phone: '88112233' },
-    contactName: 'Сараа',
-    contactNumber: '99445566',
-    duureg: 'district-01',
-    address: 'Баянзүрх, 26-р хороо, 12-р байр',
-    addressDescription: 'Орцны код 1234#',
-    locationId: 'district-01',
-    locationName: 'Баянзүрх',
-    locationType: 'delivery',
-    deliveryBoy: spec.courier,
-    deliveryBoyId: spec.courier.id,
-    createdUserId: 'demo-callcentre',
-    createdUser: { firstName: 'Мөнхзул', lastName: 'Отгонбаяр', role: 'Call Centre' },
-    createdAt: spec.at,
+    ...orderDocument({
+      id: ref.id,
+      products: spec.lines,
+      purchaseType: spec.purchaseType ?? 'delivery',
+      pendingStatus: 'done',
+      buyer: { id: 'e2e-customer', firstName: 'Сараа', lastName: '', phone: '88112233' },
+      contactName: 'Сараа',
+      contactNumber: '99445566',
+      delivery: { duureg: 'district-01', address: 'Баянзүрх, 26-р хороо, 12-р байр', addressDescription: 'Орцны код 1234#' },
+      location: { locationType: 'delivery', locationId: 'district-01', locationName: 'Баянзүрх' },
+      courier: spec.courier,
+      createdBy: { id: 'demo-callcentre', firstName: 'Мөнхзул', lastName: 'Отгонбаяр', role: 'Call Centre' },
+      createdAt: spec.at,
+    }),
+    // As the delivery confirmation leaves it (deliveredOrderFields).
+    ...orderLineTotals(spec.lines.filter((l) => !refunded.has(l.id))),
+    ordered: orderLineTotals(spec.lines),
     ...(spec.refundedProductIds ? { refundedProductIds: spec.refundedProductIds } : {}),
   });
   return ref.id;
@@ -317,18 +307,15 @@ async function addSale(spec: SaleSpec): Promise<{ id: string; sku: string }> {
   const ref = adminDb().collection('sales').doc();
   const product = line(`e2e-${ref.id}`, spec.name, spec.price, spec.originalPrice, spec);
   await ref.set({
-    id: ref.id,
-    product,
-    productId: product.id,
-    orderId: `e2e-order-${ref.id}`,
-    price: spec.price,
-    userId: 'e2e-customer',
-    user: { firstName: spec.customer, lastName: spec.customerLast ?? '', phone: spec.phone },
-    locationType: spec.locationType,
-    locationId: `e2e-${spec.locationType}`,
-    locationName: spec.locationName,
-    purchaseType: spec.purchaseType,
-    createdAt: spec.at,
+    ...saleDocument({
+      id: ref.id,
+      product,
+      orderId: `e2e-order-${ref.id}`,
+      buyer: { id: 'e2e-customer', firstName: spec.customer, lastName: spec.customerLast ?? '', phone: spec.phone },
+      location: { locationType: spec.locationType, locationId: `e2e-${spec.locationType}`, locationName: spec.locationName },
+      purchaseType: spec.purchaseType,
+      createdAt: spec.at,
+    }),
     ...(spec.refunded ? { state: 'refund' } : {}),
   });
   return { id: ref.id, sku: product.sku };

@@ -3,6 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
+import { saleDocument } from '../../src/entities/sale/saleDocument';
+import type { OrderProduct } from '../../src/entities/order/order';
 
 // The sales lists (docs/reports.md): /report/sales (Admin, dev),
 // /merchant-sales and /customer-sales (dev). Each test writes the sales it looks for with
@@ -37,33 +39,31 @@ interface SaleSpec {
 
 async function addSale(s: SaleSpec): Promise<string> {
   const ref = adminDb().collection('sales').doc();
-  await ref.set({
-    id: ref.id,
-    product: {
-      id: `${ref.id}-product`,
-      name: s.name,
-      sku: '731205',
-      price: s.price,
-      originalPrice: s.originalPrice,
-      isNoat: s.isNoat ?? false,
-      isDiscount: s.isDiscount ?? false,
-      brand: 'Nike',
-      size: '42',
-      colors: ['Хар', 'Цагаан'],
-      categories: ['Пүүз'],
-      pics: [],
-    },
-    productId: `${ref.id}-product`,
-    orderId: s.orderId,
+  const product: OrderProduct = {
+    id: `${ref.id}-product`,
+    name: s.name,
+    sku: '731205',
     price: s.price,
-    userId: 'e2e-customer',
-    user: { firstName: s.customer, phone: s.phone },
-    locationType: s.locationType,
-    locationId: s.locationId,
-    locationName: s.locationName,
-    purchaseType: s.purchaseType,
-    createdUserId: 'demo-admin',
-    createdAt: s.at,
+    originalPrice: s.originalPrice,
+    isNoat: s.isNoat ?? false,
+    isDiscount: s.isDiscount ?? false,
+    brand: 'Nike',
+    size: '42',
+    colors: ['Хар', 'Цагаан'],
+    categories: ['Пүүз'],
+    pics: [],
+  };
+  await ref.set({
+    ...saleDocument({
+      id: ref.id,
+      product,
+      orderId: s.orderId,
+      buyer: { id: 'e2e-customer', firstName: s.customer, lastName: '', phone: s.phone },
+      location: { locationType: s.locationType, locationId: s.locationId, locationName: s.locationName },
+      purchaseType: s.purchaseType,
+      createdUserId: 'demo-admin',
+      createdAt: s.at,
+    }),
     ...(s.refunded ? { state: 'refund' } : {}),
   });
   return ref.id;

@@ -20,7 +20,10 @@ export interface ProductPicture {
   picUrl: string;
 }
 
-/** A product line of an order: the product snapshot at the moment of sale. */
+/**
+ * A product line of an order (and the `product` of its sale): the product snapshot at the moment of
+ * sale. The one type of an order line: every screen and writer uses it.
+ */
 export interface OrderProduct {
   id: string;
   name: string;
@@ -71,6 +74,11 @@ export interface Order {
   originalTotalPrice: number;
   /** Customer id (users, clientUser), or the merchant's uid for merchant orders; null for a walk-in store sale. */
   userId: string | null;
+  /**
+   * Set by the mapper when userId is STORED as null: a walk-in store sale (no customer record), told
+   * apart from an older order that never had a buyer id (userId missing, also read as null).
+   */
+  walkIn?: boolean;
   user: BuyerSnapshot | null;
   contactName?: string;
   contactNumber?: string;
@@ -91,6 +99,8 @@ export interface Order {
   createdUserId: string;
   createdUser: CreatedUserSnapshot;
   createdAt: Timestamp;
+  /** Set by the courier assignment, its cancel and the delivery confirmation (older orders lack it). */
+  updatedAt?: Timestamp;
   /**
    * Delivery confirmation (deliveries): the lines refunded at the door instead of sold. From then
    * on quantity and the totals say what was delivered and paid; `ordered` keeps what was ordered.
@@ -103,23 +113,4 @@ export interface Order {
   payments?: Payments | null;
   /** Cash handed over by the customer (the change is this less payments.cash). */
   cashReceived?: number;
-}
-
-/** One sold product: one sale document per order line. */
-export interface Sale {
-  id: string;
-  product: OrderProduct;
-  productId: string;
-  orderId: string;
-  /** Sold price in tugrik (integer): the order line's price. */
-  price: number;
-  userId: string | null;
-  user: BuyerSnapshot | null;
-  locationType: SaleLocationType;
-  locationId: string;
-  locationName: string;
-  purchaseType: PurchaseType;
-  createdAt: Timestamp;
-  /** 'refund' after a refund. */
-  state?: 'refund';
 }

@@ -1,9 +1,19 @@
 import { typedCollection } from '../../firebase/collections';
-import { int, obj, str, strings, timestamp, type Data } from '../../firebase/fields';
+import { int, num, obj, str, strings, timestamp, type Data } from '../../firebase/fields';
 import { toPayments } from './payment';
 import type { BuyerSnapshot, CreatedUserSnapshot, DeliveryBoySnapshot, Order, OrderProduct, PendingStatus, ProductPicture, PurchaseType, SaleLocationType } from './order';
 
-/** Firestore order data -> Order, tolerating missing or legacy-typed fields (old and seeded orders). */
+/**
+ * Firestore order data -> Order, tolerating missing or legacy-typed fields (old and seeded orders):
+ * the one mapper of the orders collection. Screens derive their rows from Order (the order lists'
+ * rows, the notifications' entries), never from the stored data.
+ */
+
+/** A stored amount (tugrik): a number or numeric text, rounded; `fallback` when missing. */
+function amount(v: unknown, fallback: number): number {
+  const n = num(v);
+  return n === null ? fallback : Math.round(n);
+}
 
 function pictures(v: unknown): ProductPicture[] {
   if (!Array.isArray(v)) return [];
@@ -13,17 +23,24 @@ function pictures(v: unknown): ProductPicture[] {
   });
 }
 
+/**
+ * A stored order line (or a sale's product) -> OrderProduct; null when it is no map or has no id.
+ * A missing price is the list price.
+ */
 export function toOrderProduct(v: unknown): OrderProduct | null {
   const p = obj(v);
-  if (!p) return null;
-  const id = str(p.id);
-  if (!id) return null;
+  const id = str(p?.id);
+  return p && id ? orderLine(p, id) : null;
+}
+
+function orderLine(p: Data, id: string): OrderProduct {
+  const originalPrice = amount(p.originalPrice, 0);
   return {
     id,
     name: str(p.name),
     sku: str(p.sku),
-    price: int(p.price),
-    originalPrice: int(p.originalPrice),
+    price: amount(p.price, originalPrice),
+    originalPrice,
     isNoat: p.isNoat === true,
     isDiscount: p.isDiscount === true,
     brand: str(p.brand),
@@ -33,6 +50,13 @@ export function toOrderProduct(v: unknown): OrderProduct | null {
     pics: pictures(p.pics),
   };
 }
+
+/** An order's lines: the maps in `products` with an id (a line is known by its product's id). */
+function orderLines(v: unknown): OrderProduct[] {
+  return Array.isArray(v) ? v.flatMap((x: unknown) => toOrderProduct(x) ?? []) : [];
+}
+
+const sumOf = (lines: readonly OrderProduct[], pick: (l: OrderProduct) => number) => lines.reduce((s, l) => s + pick(l), 0);
 
 function buyer(v: unknown): BuyerSnapshot | null {
   const u = obj(v);
@@ -50,16 +74,17 @@ function createdUser(v: unknown): CreatedUserSnapshot {
 }
 
 export function toOrder(id: string, d: Data): Order {
-  const products = Array.isArray(d.products) ? d.products.flatMap((p: unknown) => toOrderProduct(p) ?? []) : [];
+  const products = orderLines(d.products);
   const order: Order = {
     id,
     products,
     // Unknown values are kept as stored so the labels can show them raw.
     purchaseType: str(d.purchaseType) as PurchaseType,
     pending_status: str(d.pending_status) as PendingStatus,
-    quantity: int(d.quantity),
-    soldTotalPrice: int(d.soldTotalPrice),
-    originalTotalPrice: int(d.originalTotalPrice),
+    // Missing on some legacy orders: the lines tell.
+    quantity: amount(d.quantity, products.length),
+    soldTotalPrice: amount(d.soldTotalPrice, sumOf(products, (l) => l.price)),
+    originalTotalPrice: amount(d.originalTotalPrice, sumOf(products, (l) => l.originalPrice)),
     userId: str(d.userId) || null,
     user: buyer(d.user),
     contactName: str(d.contactName),
@@ -71,6 +96,8 @@ export function toOrder(id: string, d: Data): Order {
     createdUser: createdUser(d.createdUser),
     createdAt: timestamp(d.createdAt),
   };
+  if ('userId' in d && d.userId === null) order.walkIn = true;
+  if (d.updatedAt !== undefined && d.updatedAt !== null) order.updatedAt = timestamp(d.updatedAt);
   // Where the sale happened (a receipt is headed by this store, or by the merchant).
   if (str(d.locationId)) order.locationId = str(d.locationId);
   if (str(d.locationName)) order.locationName = str(d.locationName);

@@ -6,6 +6,9 @@ import { adminDb } from './admin';
 import { MANAGER } from './products';
 import { pngDataUrl } from './png';
 import { newProductDocument } from '../../../src/entities/product/newProduct';
+import { orderDocument, type OrderBuyer, type OrderLocation } from '../../../src/entities/order/orderDocument';
+import { saleDocument } from '../../../src/entities/sale/saleDocument';
+import type { OrderProduct } from '../../../src/entities/order/order';
 
 /** The seeded courier (scripts/seed-data.mjs: courier@demo.mn). */
 export const COURIER = { id: 'demo-courier', firstName: 'Ганзориг', lastName: 'Эрдэнэбат', phone: '99110005' };
@@ -29,6 +32,45 @@ export interface ArrangeOptions {
   addressDescription?: string;
 }
 
+const DISTRICT: OrderLocation = { locationType: 'delivery', locationId: 'district-01', locationName: 'Баянзүрх' };
+const CALL_CENTRE = { id: 'demo-callcentre', firstName: 'Мөнхзул', lastName: 'Отгонбаяр', role: 'Call Centre' };
+
+/**
+ * The documents of a delivery order taken by the call centre for customer-01 (district-01), built
+ * with the app's own builders: the order (server timestamp) and one sale per line (ids `saleIds`).
+ */
+export function deliveryOrderDocuments(o: {
+  orderId: string;
+  saleIds: readonly string[];
+  lines: readonly OrderProduct[];
+  status: 'pending' | 'delivering' | 'done';
+  contact: string;
+  courier?: typeof COURIER | null;
+  address: string;
+  addressDescription: string;
+}) {
+  const buyer: OrderBuyer = { id: 'customer-01', firstName: o.contact, lastName: '', phone: '99887766' };
+  const order = orderDocument({
+    id: o.orderId,
+    products: o.lines,
+    withProductIds: true,
+    purchaseType: 'delivery',
+    pendingStatus: o.status,
+    buyer,
+    contactName: o.contact,
+    delivery: { duureg: DISTRICT.locationId, address: o.address, addressDescription: o.addressDescription },
+    location: DISTRICT,
+    courier: o.courier ?? null,
+    lotteryId: null,
+    createdBy: CALL_CENTRE,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  const sales = o.lines.map((product, i) =>
+    saleDocument({ id: o.saleIds[i], product, orderId: o.orderId, buyer, location: DISTRICT, purchaseType: 'delivery', createdAt: Timestamp.now() }),
+  );
+  return { order, sales };
+}
+
 /**
  * A delivery order as the sale wizard writes it, with real products (isSold + isDeliveryPending) and
  * their sales, in the given state. A 'done' order's products are sold (no longer on their way).
@@ -39,7 +81,7 @@ export async function arrangeOrder(tag: string, status: 'pending' | 'delivering'
   const db = adminDb();
   const orderRef = db.collection('orders').doc();
   const contact = opts.contact ?? `Захиалагч ${tag}`;
-  const lines: DocumentData[] = [];
+  const lines: OrderProduct[] = [];
   const productIds: string[] = [];
   const saleIds: string[] = [];
   const prices: number[] = [];
@@ -74,51 +116,24 @@ export async function arrangeOrder(tag: string, status: 'pending' | 'delivering'
     );
     // Sold in this delivery order and on its way (or delivered).
     batch.set(productRef, { ...product, isPrinted: true, isSold: true, isDeliveryPending: status !== 'done', orderId: orderRef.id, saleId: saleRef.id });
-    const line = { id: productRef.id, name, sku, price, originalPrice: price, isNoat: false, isDiscount: false, brand: 'Nike', size: '41', colors: ['Хар'], categories: ['Пүүз'], pics };
-    batch.set(saleRef, {
-      id: saleRef.id,
-      product: line,
-      productId: productRef.id,
-      orderId: orderRef.id,
-      price,
-      userId: 'customer-01',
-      user: { firstName: contact, phone: '99887766' },
-      locationType: 'delivery',
-      locationId: 'district-01',
-      locationName: 'Баянзүрх',
-      purchaseType: 'delivery',
-      createdAt: Timestamp.now(),
-    });
+    const line: OrderProduct = { id: productRef.id, name, sku, price, originalPrice: price, isNoat: false, isDiscount: false, brand: 'Nike', size: '41', colors: ['Хар'], categories: ['Пүүз'], pics };
     lines.push(line);
     productIds.push(productRef.id);
     saleIds.push(saleRef.id);
     prices.push(price);
   }
-  batch.set(orderRef, {
-    id: orderRef.id,
-    products: lines,
-    productIds,
-    purchaseType: 'delivery',
-    pending_status: status,
-    quantity: lines.length,
-    soldTotalPrice: lines.reduce((s, l) => s + Number(l.price), 0),
-    originalTotalPrice: lines.reduce((s, l) => s + Number(l.originalPrice), 0),
-    userId: 'customer-01',
-    user: { firstName: contact, phone: '99887766' },
-    contactName: contact,
-    contactNumber: '99887766',
-    duureg: 'district-01',
+  const docs = deliveryOrderDocuments({
+    orderId: orderRef.id,
+    saleIds,
+    lines,
+    status,
+    contact,
+    courier,
     address: opts.address ?? 'Баянзүрх дүүрэг, 26-р хороо, 15-р байр',
     addressDescription: opts.addressDescription ?? 'Орцны код 1234#',
-    locationType: 'delivery',
-    locationId: 'district-01',
-    locationName: 'Баянзүрх',
-    ...(courier ? { deliveryBoy: courier, deliveryBoyId: courier.id } : {}),
-    lotteryId: null,
-    createdUserId: 'demo-callcentre',
-    createdUser: { firstName: 'Мөнхзул', lastName: 'Отгонбаяр', role: 'Call Centre' },
-    createdAt: FieldValue.serverTimestamp(),
   });
+  docs.sales.forEach((sale) => batch.set(db.collection('sales').doc(sale.id), sale));
+  batch.set(orderRef, docs.order);
   await batch.commit();
   return { orderId: orderRef.id, productIds, saleIds, contact, prices };
 }

@@ -22,6 +22,7 @@ import {
   type LineProductState,
 } from '../domain/deliveries';
 import { orders, toOrder } from '../../../entities/order/orderDoc';
+import { cancelTransactionDocument, refundTransactionDocument } from '../../../entities/transaction/transactionDocument';
 
 /**
  * Delivery orders (docs/delivery.md): the tables' live queries, the goods and lottery ticket the
@@ -248,19 +249,20 @@ export async function confirmDelivery(
       }
       const transactionRef = docRef('transactions', newDocId('transactions', fs), fs);
       const amount = refundAmount(p);
-      tx.set(transactionRef, {
-        id: transactionRef.id,
-        type: 'refund',
-        productId: id,
-        saleId: p.saleId,
-        orderId: order.id,
-        customerId: current.userId,
-        ...(current.contactName ? { customerName: current.contactName } : {}),
-        transactionPrice: amount,
-        amount,
-        user: { id: user.id, firstName: user.firstName, lastName: user.lastName },
-        createdAt: serverTimestamp(),
-      });
+      tx.set(
+        transactionRef,
+        refundTransactionDocument({
+          id: transactionRef.id,
+          productId: id,
+          saleId: p.saleId,
+          orderId: order.id,
+          customerId: current.userId,
+          customerName: current.contactName ?? '',
+          amount,
+          by: user,
+          createdAt: serverTimestamp(),
+        }),
+      );
       tx.update(productRef, { ...refundFields(p), refundTransactionId: transactionRef.id, updatedAt: serverTimestamp() });
       if (p.saleId && sales.get(p.saleId)) tx.update(docRef('sales', p.saleId, fs), { state: 'refund', updatedAt: serverTimestamp() });
     }
@@ -316,18 +318,18 @@ export async function deleteDeliveryOrder(order: Order, user: Pick<SessionUser, 
     if (undo) {
       const cancelRef = docRef('transactions', newDocId('transactions', fs), fs);
       cancelTransactionId = cancelRef.id;
-      tx.set(cancelRef, {
-        id: cancelRef.id,
-        type: 'cancel',
-        orderId: order.id,
-        customerId: current.userId,
-        ...(current.contactName ? { customerName: current.contactName } : {}),
-        transactionPrice: 0 - current.soldTotalPrice,
-        amount: 0 - current.soldTotalPrice,
-        user: { id: user.id, firstName: user.firstName, lastName: user.lastName },
-        createdUserId: user.id,
-        createdAt: serverTimestamp(),
-      });
+      tx.set(
+        cancelRef,
+        cancelTransactionDocument({
+          id: cancelRef.id,
+          orderId: order.id,
+          customerId: current.userId,
+          customerName: current.contactName ?? '',
+          orderTotal: current.soldTotalPrice,
+          by: user,
+          createdAt: serverTimestamp(),
+        }),
+      );
       for (const r of returned) {
         tx.update(docRef('products', r.id, fs), { ...returnToStockFields(), updatedAt: serverTimestamp() });
         if (r.saleId) tx.delete(docRef('sales', r.saleId, fs));

@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { limit, orderBy, query, setDoc, where, type Firestore, type Query } from 'firebase/firestore';
-// eslint-disable-next-line no-restricted-imports -- moved by the orders part of issue 27
-import { docRef, typedCollection } from '../../../firebase/collections';
+import { docRef } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
+import { orders } from '../../../entities/order/orderDoc';
+import type { Order } from '../../../entities/order/order';
 import { useDocument, useLiveQuery } from '../../../firebase/queries';
 import {
   DELIVERY_PURCHASE_TYPES,
@@ -18,7 +19,6 @@ import {
   unreadCount,
   type NotificationEntry,
   type NotificationSource,
-  type OrderNote,
   type ReadState,
   type Viewer,
 } from '../domain/notifications';
@@ -35,7 +35,6 @@ import { notificationReads } from '../../../entities/notificationRead/notificati
 
 const TAG = 'notifications';
 
-const orders = typedCollection('orders', toOrderNote);
 
 /**
  * Discount requests: every pending one (the approvers may read all), or the viewer's own answered
@@ -60,7 +59,7 @@ export function requestNotesQuery(kind: 'discountPending' | 'discountAnswered', 
  * tables, so their indexes serve: (deliveryBoyId, pending_status, purchaseType, createdAt desc) and
  * (pending_status, purchaseType, createdAt desc).
  */
-export function orderNotesQuery(kind: 'courierAssigned' | 'awaitingCourier', viewer: Viewer, fs: Firestore = db): Query<OrderNote> {
+export function orderNotesQuery(kind: 'courierAssigned' | 'awaitingCourier', viewer: Viewer, fs: Firestore = db): Query<Order> {
   const base = orders.ref(fs);
   const types = where('purchaseType', 'in', [...DELIVERY_PURCHASE_TYPES]);
   const newest = [orderBy('createdAt', 'desc'), limit(PER_KIND_LIMIT)] as const;
@@ -115,16 +114,19 @@ export function useNotifications(viewer: Viewer): NotificationsState {
   const assigned = useLiveQuery(has('courierAssigned') ? orderNotesQuery('courierAssigned', viewer) : null, { tag: TAG });
   const awaiting = useLiveQuery(has('awaitingCourier') ? orderNotesQuery('awaitingCourier', viewer) : null, { tag: TAG });
   const readDoc = useDocument(notificationReads.doc(viewer.id), { tag: TAG });
+  // The orders arrive as the entity's Order; an entry shows their note.
+  const assignedNotes = useMemo(() => assigned.data.map(toOrderNote), [assigned.data]);
+  const awaitingNotes = useMemo(() => awaiting.data.map(toOrderNote), [awaiting.data]);
 
   const entries = useMemo(() => {
     const sources: NotificationSource[] = [
       { kind: 'discountPending', requests: pending.data.map(requestNoteOf) },
       { kind: 'discountAnswered', requests: answered.data.map(requestNoteOf) },
-      { kind: 'courierAssigned', orders: assigned.data },
-      { kind: 'awaitingCourier', orders: awaiting.data },
+      { kind: 'courierAssigned', orders: assignedNotes },
+      { kind: 'awaitingCourier', orders: awaitingNotes },
     ];
     return buildEntries(sources, viewer);
-  }, [pending.data, answered.data, assigned.data, awaiting.data, viewer]);
+  }, [pending.data, answered.data, assignedNotes, awaitingNotes, viewer]);
   // What this tab last wrote: the floor under a listener that lags behind it.
   const [written, setWritten] = useState<{ userId: string; state: ReadState } | null>(null);
   const mine = written?.userId === viewer.id ? written.state : null;

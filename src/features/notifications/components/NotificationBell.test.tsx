@@ -6,7 +6,8 @@ import { initializeApp } from 'firebase/app';
 import { Timestamp, getFirestore, queryEqual, type Query } from 'firebase/firestore';
 import i18n from '../../../i18n';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
-import type { OrderNote, ReadState, RequestNote, Viewer } from '../domain/notifications';
+import type { ReadState, RequestNote, Viewer } from '../domain/notifications';
+import type { Order } from '../../../entities/order/order';
 
 vi.setConfig({ testTimeout: 20_000 });
 installJsdomStubs();
@@ -37,6 +38,7 @@ vi.mock('firebase/firestore', async (original) => ({ ...(await original<typeof i
 
 const { default: NotificationBell } = await import('./NotificationBell');
 const { orderNotesQuery, requestNotesQuery } = await import('../api/notificationsApi');
+const { toOrder } = await import('../../../entities/order/orderDoc');
 
 const NOW = Date.now();
 const MIN = 60_000;
@@ -59,8 +61,9 @@ function request(id: string, minutesAgo: number): RequestNote {
   };
 }
 
-function order(id: string, minutesAgo: number): OrderNote {
-  return { id, contactName: `Бат ${id}`, address: '1-р хороо', amount: 250000, quantity: 2, createdAtMs: NOW - minutesAgo * MIN, updatedAtMs: 0 };
+/** A delivery order as its listener delivers it: the entity's Order. */
+function order(id: string, minutesAgo: number): Order {
+  return toOrder(id, { contactName: `Бат ${id}`, address: '1-р хороо', soldTotalPrice: 250000, quantity: 2, createdAt: Timestamp.fromMillis(NOW - minutesAgo * MIN) });
 }
 
 function Where() {

@@ -18,7 +18,7 @@ import {
   pathFor,
   requestEntry,
   requestNoteOf,
-  toOrderNote,
+  toOrderNote as noteOf,
   unreadCount,
   type NotificationEntry,
   type NotificationKind,
@@ -31,6 +31,11 @@ import { toReadState } from '../../../entities/notificationRead/notificationRead
 
 /** A stored discount request as a notification shows it. */
 const toRequestNote = (id: string, d: Record<string, unknown>) => requestNoteOf(toDiscountRequest(id, d));
+import { toOrder } from '../../../entities/order/orderDoc';
+import type { Data } from '../../../firebase/fields';
+
+/** A stored order as its note: through the entity's mapper, as the bell reads it. */
+const toOrderNote = (id: string, d: Data) => noteOf(toOrder(id, d));
 
 const T0 = Date.UTC(2025, 4, 1, 9, 0, 0);
 const MIN = 60_000;
@@ -139,7 +144,7 @@ describe('reading stored documents', () => {
       createdAtMs: T0,
       updatedAtMs: 0,
     });
-    expect(toOrderNote('o2', { user: { firstName: 'Дорж', lastName: 'Бат' }, products: [{}, {}] })).toMatchObject({ contactName: 'Бат Дорж', quantity: 2 });
+    expect(toOrderNote('o2', { user: { firstName: 'Дорж', lastName: 'Бат' }, products: [{ id: 'p1' }, { id: 'p2' }] })).toMatchObject({ contactName: 'Бат Дорж', quantity: 2 });
   });
 
   it('times are whole milliseconds, so a readUpTo written back is the one read', () => {

@@ -1,6 +1,7 @@
 import type { StaffRole } from '../../../auth/roles';
 import { ACCESS_TABLE, canOpen, type ScreenId } from '../../../auth/access';
-import { int, millis, obj, str, type Data } from '../../../firebase/fields';
+import type { Order } from '../../../entities/order/order';
+import { millis } from '../../../firebase/fields';
 import type { DiscountRequest } from '../../../entities/discountRequest/discountRequest';
 import { NOTHING_READ, type ReadState } from '../../../entities/notificationRead/notificationRead';
 
@@ -132,19 +133,17 @@ export interface OrderNote {
   updatedAtMs: number;
 }
 
-/** A stored orders document -> what a notification shows. */
-export function toOrderNote(id: string, d: Data): OrderNote {
-  const user = obj(d.user) ?? {};
-  const buyer = [str(user.lastName), str(user.firstName)].filter((s) => s !== '').join(' ');
-  const lines = Array.isArray(d.products) ? d.products.length : 0;
+/** An order (the entity, entities/order/orderDoc.ts) -> what a notification shows. */
+export function toOrderNote(order: Order): OrderNote {
+  const buyer = [order.user?.lastName ?? '', order.user?.firstName ?? ''].filter((s) => s !== '').join(' ');
   return {
-    id,
-    contactName: str(d.contactName) || buyer,
-    address: str(d.address),
-    amount: int(d.soldTotalPrice),
-    quantity: int(d.quantity) || lines,
-    createdAtMs: wholeMs(d.createdAt),
-    updatedAtMs: wholeMs(d.updatedAt),
+    id: order.id,
+    contactName: order.contactName || buyer,
+    address: order.address ?? '',
+    amount: order.soldTotalPrice,
+    quantity: order.quantity || order.products.length,
+    createdAtMs: wholeMs(order.createdAt),
+    updatedAtMs: wholeMs(order.updatedAt),
   };
 }
 

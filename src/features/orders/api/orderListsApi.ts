@@ -13,17 +13,15 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
-// eslint-disable-next-line no-restricted-imports -- moved by the orders part of issue 27
-import { docRef, typedCollection } from '../../../firebase/collections';
+import { docRef } from '../../../firebase/collections';
 import { useAggregateOnce, useLiveQuery, type LiveQueryState, type QueryState } from '../../../firebase/queries';
 import { countReads } from '../../../firebase/readMeter';
-import type { Data } from '../../../firebase/fields';
 import { deletedOrderRecord } from '../../../entities/order/deletedOrder';
-import { NO_TOTALS, toOrderListItem, toTransactionItem, type MerchantFilter, type OrderListItem, type OrderTotals, type TransactionItem } from '../domain/orderLists';
+import { NO_TOTALS, toOrderListItem, type MerchantFilter, type OrderListItem, type OrderTotals } from '../domain/orderLists';
 import { type DateRange } from '../../../lib/dates';
 import type { Order, PurchaseType } from '../../../entities/order/order';
-// The same Order reading the order detail dialog's other users (delivery orders) rely on.
-import { toOrder } from '../../../entities/order/orderDoc';
+import { orders } from '../../../entities/order/orderDoc';
+import { transactions, type Transaction } from '../../../entities/transaction/transaction';
 
 /**
  * Store orders, merchant orders and transactions (docs/delivery.md, order lists).
@@ -47,13 +45,9 @@ export interface OrderRow extends OrderListItem {
   order: Order;
 }
 
-function toOrderRow(id: string, d: Data): OrderRow {
-  return { ...toOrderListItem(id, d), order: toOrder(id, d) };
+function toOrderRow(order: Order): OrderRow {
+  return { ...toOrderListItem(order), order };
 }
-
-/** The orders collection as the order lists read it (a list row and the whole order). */
-const orderRows = typedCollection('orders', toOrderRow);
-const transactions = typedCollection('transactions', toTransactionItem);
 
 function rangeConstraints(range: DateRange): QueryConstraint[] {
   return [where('createdAt', '>=', Timestamp.fromDate(range.start)), where('createdAt', '<=', Timestamp.fromDate(range.end))];
@@ -70,8 +64,10 @@ function orderConstraints(purchaseType: PurchaseType, range: DateRange, merchant
 /** Orders of one purchase type (and merchant) created in `range`, newest first, live. */
 export function useOrderList(purchaseType: PurchaseType, range: DateRange, merchant: MerchantFilter = 'all'): LiveQueryState<OrderRow> {
   // Built each render: the hook compares queries by value.
-  const q = query(orderRows.ref(), ...orderConstraints(purchaseType, range, merchant), orderBy('createdAt', 'desc'));
-  return useLiveQuery(q, { batch: LIST_BATCH, tag: TAG });
+  const q = query(orders.ref(), ...orderConstraints(purchaseType, range, merchant), orderBy('createdAt', 'desc'));
+  const list = useLiveQuery(q, { batch: LIST_BATCH, tag: TAG });
+  const data = useMemo(() => list.data.map(toOrderRow), [list.data]);
+  return { ...list, data };
 }
 
 const TOTALS = {
@@ -87,7 +83,7 @@ const TOTALS = {
  * while it runs again the previous figures stay.
  */
 export function useOrderTotals(purchaseType: PurchaseType, range: DateRange, merchant: MerchantFilter, version: number): QueryState<OrderTotals> {
-  const q: Query<unknown> = query(orderRows.ref(), ...orderConstraints(purchaseType, range, merchant));
+  const q: Query<unknown> = query(orders.ref(), ...orderConstraints(purchaseType, range, merchant));
   const state = useAggregateOnce(q, TOTALS, { tag: TAG, entries: 'orders', refresh: version });
   const d = state.data;
   const data = useMemo<OrderTotals>(
@@ -98,7 +94,7 @@ export function useOrderTotals(purchaseType: PurchaseType, range: DateRange, mer
 }
 
 /** Transactions created in `range`, newest first, live. */
-export function useTransactionList(range: DateRange): LiveQueryState<TransactionItem> {
+export function useTransactionList(range: DateRange): LiveQueryState<Transaction> {
   const q = query(transactions.ref(), ...rangeConstraints(range), orderBy('createdAt', 'desc'));
   return useLiveQuery(q, { batch: LIST_BATCH, tag: TAG });
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, Money, type DataTableColumn } from '../../../components';
 import { LoadMore } from '../../../components/LoadMore';
 import type { LiveQueryState } from '../../../firebase/queries';
-import { type OrderLine } from '../domain/orderLists';
+import type { OrderProduct } from '../../../entities/order/order';
 import { defaultDayRange, formatDateTime, toDateRange, type DateRange, type DayRange } from '../../../lib/dates';
 import { paymentParts } from '../../../entities/order/paymentView';
 import type { Payments } from '../../../entities/order/payment';
@@ -110,7 +110,7 @@ export function RangeListTable<Row extends { id: string }>({ list, columns, page
 const SHOWN_LINES = 3;
 
 /** Per-product prices of an order, compact: name and sold price per line (VAT marked). */
-export function LinePrices({ lines }: { lines: readonly OrderLine[] }) {
+export function LinePrices({ lines }: { lines: readonly OrderProduct[] }) {
   const { t } = useTranslation();
   if (lines.length === 0) return <span className="text-muted">{t('ui.common.noValue')}</span>;
   const shown = lines.slice(0, SHOWN_LINES);

@@ -1,14 +1,13 @@
+import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import {
-  filterByMerchant,
-  orderTotals,
-  toOrderListItem,
-  toTransactionItem,
-  transactionCustomer,
-  type OrderListItem,
-} from './orderLists';
+import type { Data } from '../../../firebase/fields';
+import { toOrder } from '../../../entities/order/orderDoc';
+import { filterByMerchant, orderTotals, toOrderListItem as rowOf, type OrderListItem } from './orderLists';
 
-const stamp = (d: Date) => ({ toMillis: () => d.getTime() });
+/** A stored order as its list row: through the entity's mapper, as the list reads it. */
+const toOrderListItem = (id: string, d: Data) => rowOf(toOrder(id, d));
+
+const stamp = (d: Date) => Timestamp.fromDate(d);
 
 function line(id: string, price: number, originalPrice = price, isNoat = false) {
   return { id, name: `Shoe ${id}`, sku: '123456', price, originalPrice, isNoat, size: '40', colors: [], categories: [], pics: [] };
@@ -45,8 +44,8 @@ describe('toOrderListItem', () => {
       originalTotal: 300_000,
       soldTotal: 290_000,
       lines: [
-        { id: 'a', name: 'Shoe a', sku: '123456', price: 100_000, originalPrice: 100_000, isNoat: false },
-        { id: 'b', name: 'Shoe b', sku: '123456', price: 190_000, originalPrice: 200_000, isNoat: false },
+        { ...line('a', 100_000), isDiscount: false, brand: '' },
+        { ...line('b', 190_000, 200_000), isDiscount: false, brand: '' },
       ],
       createdAtMs: at.getTime(),
     });
@@ -55,7 +54,7 @@ describe('toOrderListItem', () => {
   it('falls back to the user snapshot and the lines when fields are missing (legacy orders)', () => {
     const row = toOrderListItem('o2', {
       user: { firstName: 'Сараа', phone: '99001122' },
-      products: [line('a', 110_000, 100_000, true), { name: 'No price' }],
+      products: [line('a', 110_000, 100_000, true), { id: 'b', name: 'No price' }, { name: 'No id: not a line' }],
     });
     expect(row.name).toBe('Сараа');
     expect(row.phone).toBe('99001122');
@@ -63,40 +62,10 @@ describe('toOrderListItem', () => {
     expect(row.soldTotal).toBe(110_000);
     expect(row.originalTotal).toBe(100_000);
     expect(row.lines[0].isNoat).toBe(true);
-    expect(row.lines[1]).toEqual({ id: '1', name: 'No price', sku: '', price: 0, originalPrice: 0, isNoat: false });
+    expect(row.lines[1]).toMatchObject({ id: 'b', name: 'No price', sku: '', price: 0, originalPrice: 0, isNoat: false });
+    expect(row.lines).toHaveLength(2);
     expect(row.userId).toBeNull();
     expect(row.createdAtMs).toBe(0);
-  });
-});
-
-describe('transactions', () => {
-  it('reads amount, or transactionPrice on older documents; a negative or refund type is a refund', () => {
-    expect(toTransactionItem('t1', { amount: 120_000, customerId: 'c1', orderId: 'o1' })).toMatchObject({
-      kind: 'sale',
-      amount: 120_000,
-      customerId: 'c1',
-      orderId: 'o1',
-    });
-    expect(toTransactionItem('t2', { transactionPrice: -50_000 })).toMatchObject({ kind: 'refund', amount: -50_000, customerId: null });
-    expect(toTransactionItem('t3', { type: 'refund', amount: 0 }).kind).toBe('refund');
-    expect(toTransactionItem('t4', { transactionPrice: '7000' }).amount).toBe(7000);
-    expect(toTransactionItem('t5', {}).amount).toBe(0);
-  });
-
-  it('names the customer written with the transaction, without any lookup', () => {
-    const tx = toTransactionItem('t', { amount: 1, customerId: 'c9', customerName: 'Батболд Энхтуяа', user: { firstName: 'Энхтуяа' } });
-    expect(tx.customerName).toBe('Батболд Энхтуяа');
-    expect(transactionCustomer(tx, undefined)).toBe('Батболд Энхтуяа');
-    expect(toTransactionItem('t', { customerName: '' }).customerName).toBeNull();
-  });
-
-  it('an older document without the name: the looked-up customer, else the snapshot, else the id', () => {
-    const tx = toTransactionItem('t', { amount: 1, customerId: 'c9', user: { firstName: 'Энхтуяа', lastName: 'Батболд' } });
-    expect(tx.snapshotName).toBe('Энхтуяа Батболд');
-    expect(transactionCustomer(tx, 'Дорж Болд')).toBe('Дорж Болд');
-    expect(transactionCustomer(tx, null)).toBe('Энхтуяа Батболд');
-    expect(transactionCustomer({ ...tx, snapshotName: '' }, null)).toBe('c9');
-    expect(transactionCustomer({ ...tx, snapshotName: '', customerId: null }, undefined)).toBeNull();
   });
 });
 

@@ -3,7 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEventLib from '@testing-library/user-event';
 import i18n from '../../../i18n';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
-import { NO_TOTALS, type OrderTotals, type TransactionItem } from '../domain/orderLists';
+import { NO_TOTALS, type OrderTotals } from '../domain/orderLists';
+import type { Transaction } from '../../../entities/transaction/transaction';
 import { type DateRange } from '../../../lib/dates';
 import type { OrderRow } from '../api/orderListsApi';
 import type { Order } from '../../../entities/order/order';
@@ -14,7 +15,7 @@ const userEvent = userEventLib.setup({ delay: null });
 
 const mocks = vi.hoisted(() => ({
   orders: [] as OrderRow[],
-  transactions: [] as TransactionItem[],
+  transactions: [] as Transaction[],
   totals: null as OrderTotals | null,
   names: {} as Record<string, string | null>,
   useOrderList: vi.fn(),
@@ -85,8 +86,8 @@ function order(i: number, extra: Partial<OrderRow> = {}): OrderRow {
     originalTotal: 300_000,
     soldTotal: 290_000,
     lines: [
-      { id: 'a', name: 'Nike Air', sku: '111111', price: 100_000, originalPrice: 100_000, isNoat: false },
-      { id: 'b', name: 'Хивс', sku: '222222', price: 190_000, originalPrice: 200_000, isNoat: true },
+      { id: 'a', name: 'Nike Air', sku: '111111', price: 100_000, originalPrice: 100_000, isNoat: false, size: '', colors: [], categories: [], pics: [] },
+      { id: 'b', name: 'Хивс', sku: '222222', price: 190_000, originalPrice: 200_000, isNoat: true, size: '', colors: [], categories: [], pics: [] },
     ],
     createdAtMs: new Date(2025, 10, 3, 9, 4, i).getTime(),
     ...extra,
@@ -270,7 +271,7 @@ describe('MerchantOrdersPage', () => {
 });
 
 describe('TransactionsPage', () => {
-  const tx = (id: string, amount: number, extra: Partial<TransactionItem> = {}): TransactionItem => ({
+  const tx = (id: string, amount: number, extra: Partial<Transaction> = {}): Transaction => ({
     id,
     kind: amount < 0 ? 'refund' : 'sale',
     amount,

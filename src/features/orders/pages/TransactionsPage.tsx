@@ -8,13 +8,14 @@ import { deleteTransaction, useTransactionList } from '../api/orderListsApi';
 import { useCustomerName } from '../../../entities/person/queries';
 import { DateCell, RangeFilter, RangeListTable, useDayRange } from '../components/OrderListParts';
 import { useDeleteAction } from '../components/useDeleteAction';
-import { transactionCustomer, type TransactionItem } from '../domain/orderLists';
+import { transactionCustomer } from '../domain/orderLists';
+import type { Transaction } from '../../../entities/transaction/transaction';
 
 /** Page sizes: transactions 10/25/50, default 10. */
 const PAGE_SIZES = [10, 25, 50] as const;
 
 /** The name written with the transaction; older documents without one look the customer up (rows on screen only). */
-function CustomerCell({ tx }: { tx: TransactionItem }) {
+function CustomerCell({ tx }: { tx: Transaction }) {
   const { t } = useTranslation();
   const lookedUp = useCustomerName(tx.customerName ? null : tx.customerId);
   if (lookedUp === undefined) return <Spinner size="sm" className="text-muted" aria-label={t('ui.table.loading')} />;
@@ -33,10 +34,10 @@ export default function TransactionsPage() {
   const list = useTransactionList(range);
   const confirmDelete = useDeleteAction();
 
-  const remove = (tx: TransactionItem) =>
+  const remove = (tx: Transaction) =>
     void confirmDelete(t('orders.confirmTransactionTitle'), () => deleteTransaction(tx.id), t('orders.transactionDeleted'));
 
-  const columns: DataTableColumn<TransactionItem>[] = [
+  const columns: DataTableColumn<Transaction>[] = [
     { key: 'customer', header: t('orders.columns.customer'), render: (tx) => <CustomerCell tx={tx} />, searchValue: (tx) => tx.customerName ?? tx.snapshotName },
     {
       key: 'amount',

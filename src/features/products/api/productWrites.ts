@@ -7,6 +7,7 @@ import { readQuery } from '../../../firebase/queries';
 import { storage } from '../../../firebase/storage';
 import { countReads } from '../../../firebase/readMeter';
 import type { SessionUser } from '../../../auth/sessionUser';
+import { refundTransactionDocument } from '../../../entities/transaction/transactionDocument';
 import type { ProductPicture } from '../../../entities/order/order';
 import { pictureFileName } from '../../../lib/files';
 import { productKeywords, randomSku, toProduct, type Product } from '../../../entities/product/product';
@@ -224,19 +225,20 @@ export async function refundProduct(seen: Product, user: SessionUser, fs: Firest
     const customerName = order?.exists() && typeof order.data().contactName === 'string' ? (order.data().contactName as string) : '';
     const transactionRef = docRef('transactions', newDocId('transactions', fs), fs);
     const amount = refundAmount(now);
-    tx.set(transactionRef, {
-      id: transactionRef.id,
-      type: 'refund',
-      productId: now.id,
-      saleId: now.saleId,
-      orderId: now.orderId,
-      customerId: typeof saleData?.userId === 'string' ? saleData.userId : null,
-      ...(customerName ? { customerName } : {}),
-      transactionPrice: amount,
-      amount,
-      user: { id: user.id, firstName: user.firstName, lastName: user.lastName },
-      createdAt: serverTimestamp(),
-    });
+    tx.set(
+      transactionRef,
+      refundTransactionDocument({
+        id: transactionRef.id,
+        productId: now.id,
+        saleId: now.saleId,
+        orderId: now.orderId,
+        customerId: typeof saleData?.userId === 'string' ? saleData.userId : null,
+        customerName,
+        amount,
+        by: user,
+        createdAt: serverTimestamp(),
+      }),
+    );
     tx.update(productRef, { ...refundFields(now), refundTransactionId: transactionRef.id, updatedAt: serverTimestamp() });
     if (saleRef && saleData) tx.update(saleRef, { state: 'refund', updatedAt: serverTimestamp() });
   });

@@ -13,6 +13,9 @@ import { lotteryTypeOffers } from '../../../entities/lottery/lotteryCollections'
 import { NAME_LISTS } from '../../../entities/nameList/nameList';
 import type { StaffRole } from '../../../auth/roles';
 import type { BuyerSnapshot, OrderProduct } from '../../../entities/order/order';
+import { orderDocument } from '../../../entities/order/orderDocument';
+import { saleDocument } from '../../../entities/sale/saleDocument';
+import { saleTransactionDocument } from '../../../entities/transaction/transactionDocument';
 import { isAvailable, toProduct, type Product } from '../../../entities/product/product';
 import { changedSince, StockConflictError } from '../../../entities/product/stockChanges';
 import { offerLottery, orderProductOf, orderTotals, personName, saleProblem, SaleInputError, storeOf, type SaleKind, type SaleLocation } from '../domain/sale';
@@ -198,36 +201,29 @@ export function planSale(
   const buyer = buyerSnapshot(input.buyer);
   const lines: OrderProduct[] = totals.lines.map(orderProductOf);
   const payment = kind === 'delivery' ? null : (input.payment ?? exactCash(totals.soldTotalPrice));
+  const createdBy = { id: user.id, firstName: user.firstName, lastName: user.lastName, role: user.role };
   const order: PlannedWrite = {
     ref: orderRef,
-    data: {
+    data: orderDocument({
       id: orderRef.id,
-      products: lines,
-      productIds: lines.map((l) => l.id),
       purchaseType: kind,
-      pending_status: kind === 'delivery' ? 'pending' : 'done',
-      quantity: totals.quantity,
-      soldTotalPrice: totals.soldTotalPrice,
-      originalTotalPrice: totals.originalTotalPrice,
-      userId: input.buyer.id,
-      user: buyer,
+      pendingStatus: kind === 'delivery' ? 'pending' : 'done',
+      products: lines,
+      withProductIds: true,
+      buyer: input.buyer,
       contactName: personName(input.buyer),
-      contactNumber: input.buyer.phone,
-      ...(kind === 'delivery' && input.delivery
-        ? { duureg: input.delivery.duureg, address: input.delivery.address.trim(), addressDescription: input.delivery.addressDescription.trim() }
-        : {}),
-      locationType: location.locationType,
-      locationId: location.locationId,
-      locationName: location.locationName,
+      delivery:
+        kind === 'delivery' && input.delivery
+          ? { duureg: input.delivery.duureg, address: input.delivery.address.trim(), addressDescription: input.delivery.addressDescription.trim() }
+          : null,
+      location,
       transactionId: transactionRef.id,
       lotteryId: lotteryRef ? lotteryRef.id : null,
-      createdUserId: user.id,
-      createdUser: { firstName: user.firstName, lastName: user.lastName, role: user.role },
+      createdBy,
       createdAt: serverTimestamp(),
       // Delivery orders are paid at the door: no payments.
-      ...(payment ? { payments: payment.payments } : {}),
-      ...(payment && payment.cashReceived !== null ? { cashReceived: payment.cashReceived } : {}),
-    },
+      payment,
+    }),
   };
   const sales: PlannedWrite[] = [];
   const products: PlannedWrite[] = [];
@@ -235,21 +231,16 @@ export function planSale(
     const saleRef = docRef('sales', newDocId('sales', fs), fs);
     sales.push({
       ref: saleRef,
-      data: {
+      data: saleDocument({
         id: saleRef.id,
         product: lines[i],
-        productId: line.product.id,
         orderId: orderRef.id,
-        price: line.price,
-        userId: input.buyer.id,
-        user: buyer,
-        locationType: location.locationType,
-        locationId: location.locationId,
-        locationName: location.locationName,
+        buyer: input.buyer,
+        location,
         purchaseType: kind,
         createdUserId: user.id,
         createdAt: serverTimestamp(),
-      },
+      }),
     });
     products.push({
       ref: docRef('products', line.product.id, fs),
@@ -258,18 +249,15 @@ export function planSale(
   });
   const transaction: PlannedWrite = {
     ref: transactionRef,
-    data: {
+    data: saleTransactionDocument({
       id: transactionRef.id,
-      type: 'sale',
       orderId: orderRef.id,
-      transactionPrice: totals.soldTotalPrice,
       amount: totals.soldTotalPrice,
-      customerId: input.buyer.id,
+      buyer: input.buyer,
       customerName: personName(input.buyer),
-      user: buyer,
       createdUserId: user.id,
       createdAt: serverTimestamp(),
-    },
+    }),
   };
   const lottery: PlannedWrite | null =
     lotteryRef && input.lottery
