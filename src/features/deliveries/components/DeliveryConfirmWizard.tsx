@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useReducer } from 'react';
 import { Alert, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import '../texts';
@@ -7,11 +7,11 @@ import { Money, Wizard, type WizardStep } from '../../../components';
 import type { Product } from '../../../entities/product/product';
 import type { Order, OrderProduct } from '../../../entities/order/order';
 import { useOrderLottery, useOrderProducts } from '../api/deliveriesApi';
-import { canRefundLine, doorSummary, uniqueLines, type DoorSummary } from '../domain/deliveries';
+import { canRefundLine, uniqueLines, type DoorSummary } from '../domain/deliveries';
+import { doorFigures, initDoor, reduceDoor } from '../domain/doorDraft';
 import { contactName } from '../../../entities/order/orderView';
-import { NO_PAYMENTS, type Payments } from '../../../entities/order/payment';
+import type { Payments } from '../../../entities/order/payment';
 import { paymentsText } from '../../../entities/order/paymentView';
-import { draftPayment, followTotal, paymentDraft, paymentProblem, type PaymentDraft } from '../../../entities/order/paymentDraft';
 import { DoorPayment } from './DoorPayment';
 
 export interface DeliveryConfirmWizardProps {
@@ -141,32 +141,13 @@ export function DeliveryConfirmWizardView({
   describeError,
 }: DeliveryConfirmWizardViewProps) {
   const { t } = useTranslation();
-  const [refundIds, setRefundIds] = useState<Set<string>>(new Set());
-  const [orderId, setOrderId] = useState<string | null>(order?.id ?? null);
-  const [done, setDone] = useState<{ summary: DoorSummary; payments: Payments } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const lines = order ? uniqueLines(order.products) : [];
-  const summary = doorSummary(lines, refundIds);
-  // Paid in cash for the whole amount unless the courier says otherwise; a one-method payment
-  // follows the amount as refunds are ticked.
-  const [payment, setPayment] = useState<PaymentDraft>(() => paymentDraft(summary.collected));
-  const [payFor, setPayFor] = useState(summary.collected);
+  // The ticks, the payment and the outcome as a pure draft (domain/doorDraft.ts).
+  const [draft, send] = useReducer(reduceDoor, order?.id ?? null, initDoor);
   // Another order (or a reopening) starts with nothing ticked, in cash.
-  if ((order?.id ?? null) !== orderId) {
-    const whole = doorSummary(lines, new Set()).collected;
-    setOrderId(order?.id ?? null);
-    setRefundIds(new Set());
-    setDone(null);
-    setError(null);
-    setPayment(paymentDraft(whole));
-    setPayFor(whole);
-  } else if (payFor !== summary.collected) {
-    setPayFor(summary.collected);
-    setPayment(followTotal(payment, summary.collected));
-  }
-  // Nothing to collect (every product came back): nothing was paid.
-  const payments: Payments = summary.collected === 0 ? NO_PAYMENTS : draftPayment(payment).payments;
-  const payProblem = summary.collected === 0 ? null : paymentProblem(summary.collected, { payments, cashReceived: null });
+  if ((order?.id ?? null) !== draft.orderId) send({ type: 'reset', orderId: order?.id ?? null });
+  const { refundIds, done, failure: error } = draft;
+  const lines = order ? uniqueLines(order.products) : [];
+  const { summary, payment, payments, payProblem } = doorFigures(draft, lines);
 
   const refundable = (line: OrderProduct): boolean => {
     if (!order) return false;
@@ -174,13 +155,7 @@ export function DeliveryConfirmWizardView({
     return canRefundLine(p ? { exists: true, orderId: p.orderId, isSold: p.isSold, isDeliveryPending: p.isDeliveryPending } : null, order, line.id);
   };
 
-  const toggle = (id: string) =>
-    setRefundIds((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => send({ type: 'toggleRefund', id });
 
   const summaryText = (s: DoorSummary) => t('deliveries.wizard.summary', { sold: s.deliveredCount, refunded: s.refunded.length });
 
@@ -262,7 +237,7 @@ export function DeliveryConfirmWizardView({
         </p>
         <RefundedList summary={summary} />
         {summary.collected > 0 ? (
-          <DoorPayment total={summary.collected} draft={payment} onChange={setPayment} />
+          <DoorPayment total={summary.collected} draft={payment} onChange={(next) => send({ type: 'editPayment', payment: next })} />
         ) : (
           <p className="text-muted mt-3 mb-0">{t('deliveries.payment.nothing')}</p>
         )}
@@ -318,14 +293,14 @@ export function DeliveryConfirmWizardView({
           return;
         }
         if (!order) return;
-        setError(null);
+        send({ type: 'confirming' });
         try {
           await onConfirm(order, refundIds, payments);
         } catch (e) {
-          setError(describeError(e));
+          send({ type: 'failed', message: describeError(e) });
           throw e;
         }
-        setDone({ summary, payments });
+        send({ type: 'confirmed', summary, payments });
       }}
     />
   );

@@ -1,12 +1,14 @@
 import '../../../entities/product/texts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Badge, Button, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { DataTable, Wizard, refusedWriteText, type DataTableColumn, type WizardStep } from '../../../components';
+import { useDraft } from '../../../components/useDraft';
 import { useStockLocations, type StockLocation } from '../api/locations';
 import { MAX_MOVE, moveProducts } from '../api/productWrites';
 import type { Product, ProductLocationType } from '../../../entities/product/product';
 import { asStockConflict, conflictMessage } from '../../../entities/product/stockMessages';
+import { initMove, occupiedPlaces, placeKey, reduceMove, type MoveChoice } from '../domain/moveDraft';
 
 export interface MoveWizardProps {
   /** The selected products, as the screen shows them (a change by someone else meanwhile fails the move). */
@@ -24,12 +26,6 @@ const TYPE_ICONS: Record<(typeof OFFERED_TYPES)[number], string> = { store: 'bi-
 /** The target table's page sizes 5/20/25, default 5. */
 const PAGE_SIZES = [5, 20, 25] as const;
 
-interface Session {
-  open: boolean;
-  /** The products as they were when the wizard opened: the move checks nobody changed them since. */
-  products: readonly Product[];
-}
-
 /**
  * Move wizard (docs/products.md, moves): 1 location type, 2 choose the target, 3 'Амжилттай'.
  * Choosing a target asks to confirm, naming how many products go where; confirming moves every
@@ -38,15 +34,10 @@ interface Session {
  */
 export function MoveWizard({ products, isOpen, onClose, onMoved }: MoveWizardProps) {
   const { t } = useTranslation();
-  const [session, setSession] = useState<Session>({ open: isOpen, products });
-  const [type, setType] = useState<ProductLocationType | null>(null);
-  const [target, setTarget] = useState<StockLocation | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [moving, setMoving] = useState(false);
-  const [moved, setMoved] = useState<{ count: number; name: string } | null>(null);
-  // Step callbacks run from handlers of an earlier render: they read the latest choice here.
-  const typeRef = useRef<ProductLocationType | null>(null);
-  const targetRef = useRef<StockLocation | null>(null);
+  // What one opening remembers, as a pure draft (domain/moveDraft.ts). Step checks run from handlers
+  // of an earlier render (a type button chooses and goes on): they read latest().
+  const [draft, send, latest] = useDraft(reduceMove, { open: isOpen, products }, initMove);
+  const { type, target, error, moving, moved } = draft;
   // A chosen target's question takes the focus (Enter confirms, and a tablet scrolls it into view).
   const confirmRef = useRef<HTMLButtonElement | null>(null);
   useEffect(() => {
@@ -54,66 +45,44 @@ export function MoveWizard({ products, isOpen, onClose, onMoved }: MoveWizardPro
   }, [target]);
 
   // Opening takes a snapshot of the selection and starts afresh; closing forgets everything.
-  if (session.open !== isOpen) {
-    setSession({ open: isOpen, products: isOpen ? products : [] });
-    setType(null);
-    setTarget(null);
-    setError(null);
-    setMoving(false);
-    setMoved(null);
-  }
-  const selection = session.open ? session.products : products;
+  if (draft.open !== isOpen) send({ type: 'reset', open: isOpen, products: isOpen ? products : [] });
+  const selection = draft.open ? draft.products : products;
   const locations = useStockLocations(type ?? 'store', isOpen && type !== null);
 
   const tooMany = selection.length > MAX_MOVE;
   const nothing = selection.length === 0;
-  const occupied = new Set(selection.map((p) => `${p.locationType}/${p.locationId}`));
+  const occupied = occupiedPlaces(selection);
 
-  const chooseType = (next: ProductLocationType) => {
-    typeRef.current = next;
-    targetRef.current = null;
-    setType(next);
-    setTarget(null);
-    setError(null);
-  };
+  const chooseType = (locationType: ProductLocationType) => send({ type: 'chooseType', locationType });
 
   const runMove = async (): Promise<boolean> => {
-    const chosen = targetRef.current;
+    const chosen = latest().target;
     if (!chosen) {
-      setError(t('stock.move.noTarget'));
+      send({ type: 'failed', message: t('stock.move.noTarget') });
       return false;
     }
-    setError(null);
-    setMoving(true);
+    send({ type: 'moving' });
     try {
       await moveProducts(selection, { locationType: chosen.type, locationId: chosen.id, locationName: chosen.name });
-      setMoved({ count: selection.length, name: chosen.name });
+      send({ type: 'moved', count: selection.length, name: chosen.name });
       return true;
     } catch (e) {
       console.error('move', e);
       const conflict = asStockConflict(e);
-      setError(conflict ? conflictMessage(conflict, t) : (refusedWriteText(e) ?? t('stock.move.failed')));
+      send({ type: 'failed', message: conflict ? conflictMessage(conflict, t) : (refusedWriteText(e) ?? t('stock.move.failed')) });
       return false;
-    } finally {
-      setMoving(false);
     }
   };
 
   const close = () => {
     const wasMoved = moved !== null;
-    typeRef.current = null;
-    targetRef.current = null;
     onClose();
     if (wasMoved) onMoved?.();
   };
 
   const locationLabel = (p: Product) => p.locationName || t(`stock.move.types.${p.locationType}`);
 
-  const chooseTarget = (l: StockLocation | null) => {
-    targetRef.current = l;
-    setTarget(l);
-    setError(null);
-  };
+  const chooseTarget = (l: MoveChoice | null) => send({ type: 'chooseTarget', target: l });
 
   /** The target table's columns; choosing a row asks to confirm (the move is step 2's validate). */
   const targetColumns: DataTableColumn<StockLocation>[] = [
@@ -124,7 +93,7 @@ export function MoveWizard({ products, isOpen, onClose, onMoved }: MoveWizardPro
       render: (l) => (
         <div style={{ minWidth: '8rem' }}>
           <span className="fw-semibold">{l.name}</span>
-          {occupied.has(`${l.type}/${l.id}`) && (
+          {occupied.has(placeKey(l)) && (
             <Badge color="secondary" pill className="ms-2 fw-normal">
               {t('stock.move.alreadyHere')}
             </Badge>
@@ -147,7 +116,7 @@ export function MoveWizard({ products, isOpen, onClose, onMoved }: MoveWizardPro
       className: 'text-end text-nowrap',
       render: (l) => {
         // A product already there would fail the whole move: that target cannot be chosen.
-        const here = occupied.has(`${l.type}/${l.id}`);
+        const here = occupied.has(placeKey(l));
         const chosen = target?.id === l.id;
         return (
           <Button
@@ -175,7 +144,7 @@ export function MoveWizard({ products, isOpen, onClose, onMoved }: MoveWizardPro
       label: t('stock.move.steps.type'),
       canContinue: !tooMany && !nothing,
       // A type button chooses and goes on; Continue needs a type too.
-      validate: () => typeRef.current !== null,
+      validate: () => latest().type !== null,
       content: ({ next }) => (
         <div data-testid="move-step-type">
           <p className="text-muted small mb-2">{t('stock.move.selected', { count: selection.length })}</p>

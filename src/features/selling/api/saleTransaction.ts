@@ -16,65 +16,37 @@ import type { BuyerSnapshot, OrderProduct } from '../../../entities/order/order'
 import { orderDocument } from '../../../entities/order/orderDocument';
 import { saleDocument } from '../../../entities/sale/saleDocument';
 import { saleTransactionDocument } from '../../../entities/transaction/transactionDocument';
-import { isAvailable, toProduct, type Product } from '../../../entities/product/product';
-import { changedSince, StockConflictError } from '../../../entities/product/stockChanges';
-import { offerLottery, orderProductOf, orderTotals, personName, saleProblem, SaleInputError, storeOf, type SaleKind, type SaleLocation } from '../domain/sale';
+import { toProduct, type Product } from '../../../entities/product/product';
+import { StockConflictError } from '../../../entities/product/stockChanges';
+import {
+  offerLottery,
+  orderProductOf,
+  orderTotals,
+  personName,
+  saleAvailability,
+  saleInputProblem,
+  SaleInputError,
+  storeOf,
+  type OrderTotals,
+  type SaleBuyer,
+  type SaleInput,
+  type SaleKind,
+  type SaleLocation,
+} from '../domain/sale';
 import { lotteryCode } from '../../../entities/lottery/lotteryTicket';
-import { exactCash, paymentProblem, type SalePayment } from '../../../entities/order/paymentDraft';
+import { exactCash, type SalePayment } from '../../../entities/order/paymentDraft';
 
 export type { SalePayment };
+export type { DeliveryDetails, LotteryOffer, SaleBuyer, SaleInput, SaleKind, SaleLine } from '../domain/sale';
 
 /**
- * The one sale transaction (docs/selling.md). Like every write, it takes the Firestore instance as
- * its optional last parameter (the app's by default), so Node tests run it against the emulator
- * with any signed-in test user; the app calls it through sellApi.ts.
+ * The one sale transaction every sale wizard goes through (docs/selling.md). Like every write, it
+ * takes the Firestore instance as its optional last parameter (the app's by default), so Node tests
+ * run it against the emulator with any signed-in test user. Fails with StockConflictError
+ * (entities/product/stockChanges) naming a product that was sold, changed or became pending
+ * meanwhile; with SaleInputError for a sale that cannot be tried (saleInputProblem in
+ * domain/sale.ts). Nothing is written on failure.
  */
-
-export type { SaleKind };
-
-/** One product of the sale; VAT (NOAT, 10 % of originalPrice) is added when isNoat (only allowed where price == originalPrice). */
-export interface SaleLine {
-  productId: string;
-  isNoat: boolean;
-}
-
-/**
- * The customer (users, clientUser) or, for a merchant sale, the contract merchant (users, Merchant).
- * A walk-in customer of a store sale has no record: id null, no name, and the phone given for the
- * lottery ticket (or '').
- */
-export interface SaleBuyer {
-  id: string | null;
-  firstName: string;
-  lastName: string;
-  phone: string;
-}
-
-export interface DeliveryDetails {
-  /** deliveryLocations id (the delivery point). */
-  duureg: string;
-  address: string;
-  addressDescription: string;
-}
-
-/** The lottery ticket offered in the wizard (the lottery offer), or null. */
-export interface LotteryOffer {
-  lotteryTypeId: string;
-  code: string;
-}
-
-export interface SaleInput {
-  kind: SaleKind;
-  /** The products as the wizard showed them: one changed, sold or pending meanwhile fails the sale (StockConflictError). */
-  products: readonly Product[];
-  lines: readonly SaleLine[];
-  buyer: SaleBuyer;
-  /** Delivery sales only. */
-  delivery?: DeliveryDetails;
-  lottery?: LotteryOffer | null;
-  /** Store and merchant sales: how it was paid (default: the total in cash, exactly). */
-  payment?: SalePayment;
-}
 
 export interface SaleResult {
   orderId: string;
@@ -158,10 +130,8 @@ function mayBeConflict(error: unknown): boolean {
 async function conflictAfterContention(seen: readonly Product[], fs: Firestore): Promise<StockConflictError | null> {
   for (const p of seen) {
     const data = await readDocument(docRef('products', p.id, fs), 'selling');
-    if (!data) return new StockConflictError(p.name, 'missing');
-    const now = toProduct(p.id, data);
-    if (!isAvailable(now)) return new StockConflictError(p.name, now.isSold ? 'sold' : now.isDiscountPending ? 'discountPending' : 'deliveryPending');
-    if (changedSince(p, now)) return new StockConflictError(p.name, 'changed');
+    const reason = saleAvailability(p, data ? toProduct(p.id, data) : null);
+    if (reason) return new StockConflictError(p.name, reason);
   }
   return null;
 }
@@ -186,6 +156,7 @@ export interface SalePlan {
  * The documents a sale writes (docs/data-model.md): the order (with productIds, transactionId and
  * lotteryId for the rules), one sale per product, the products' flags, the sale transaction and
  * the ticket (at `lotteryRef`, when one is given). Ids are fresh; nothing is written here.
+ * `totals` are the input's (runSale passes the ones it has already computed).
  */
 export function planSale(
   input: SaleInput,
@@ -193,9 +164,9 @@ export function planSale(
   location: SaleLocation,
   lotteryRef: DocumentReference | null,
   fs: Firestore = db,
+  totals: OrderTotals = orderTotals(input.products, input.lines),
 ): SalePlan {
   const { kind } = input;
-  const totals = orderTotals(input.products, input.lines);
   const orderRef = docRef('orders', newDocId('orders', fs), fs);
   const transactionRef = docRef('transactions', newDocId('transactions', fs), fs);
   const buyer = buyerSnapshot(input.buyer);
@@ -304,30 +275,22 @@ export function applySalePlan(writer: DocWriter, plan: SalePlan): void {
  * security rules can check the whole write.
  */
 export async function runSale(input: SaleInput, user: Seller, now: Date = new Date(), fs: Firestore = db): Promise<SaleResult> {
-  const problem = saleProblem(input.kind, input.products, user, input.buyer.id, input.delivery?.duureg);
-  if (problem) throw new SaleInputError(problem);
   const { kind } = input;
+  // The totals once, for the checks, the lottery offer and the documents.
   const totals = orderTotals(input.products, input.lines);
-  if (kind !== 'delivery' && input.payment) {
-    const unpaid = paymentProblem(totals.soldTotalPrice, input.payment);
-    if (unpaid) throw new SaleInputError(unpaid);
-  }
-  // A walk-in customer's ticket is known by the phone given for it.
-  if (input.buyer.id === null && input.lottery && !/^[0-9]{8}$/.test(input.buyer.phone)) throw new SaleInputError('ticketNeedsPhone');
+  // The checks the wizard's draft passes, once more as one function: runSale also serves callers
+  // without a draft (the rules tests, scripts). Only the stock is read again, in the transaction.
+  const problem = saleInputProblem(input, user, totals);
+  if (problem) throw new SaleInputError(problem);
   try {
     return await runServerTransaction(fs, async (tx) => {
-      // Reads first.
-      const productRefs = input.products.map((p) => docRef('products', p.id, fs));
-      const snaps = await Promise.all(productRefs.map((r) => tx.get(r)));
+      // Reads first. The stock is the one thing read again: each product as the wizard saw it.
+      const snaps = await Promise.all(input.products.map((p) => tx.get(docRef('products', p.id, fs))));
       countReads(snaps.length, 'selling');
       snaps.forEach((snap, i) => {
         const seen = input.products[i];
-        if (!snap.exists()) throw new StockConflictError(seen.name, 'missing');
-        const current = toProduct(snap.id, snap.data());
-        if (current.isSold) throw new StockConflictError(seen.name, 'sold');
-        if (current.isDeliveryPending) throw new StockConflictError(seen.name, 'deliveryPending');
-        if (current.isDiscountPending) throw new StockConflictError(seen.name, 'discountPending');
-        if (changedSince(seen, current)) throw new StockConflictError(seen.name, 'changed');
+        const reason = saleAvailability(seen, snap.exists() ? toProduct(snap.id, snap.data()) : null);
+        if (reason) throw new StockConflictError(seen.name, reason);
       });
 
       // The buyer as its profile is now: the order, its sales, the transaction and the ticket copy
@@ -369,7 +332,7 @@ export async function runSale(input: SaleInput, user: Seller, now: Date = new Da
       }
 
       // Then the writes.
-      const plan = planSale({ ...input, buyer }, user, location, lotteryRef, fs);
+      const plan = planSale({ ...input, buyer }, user, location, lotteryRef, fs, totals);
       applySalePlan(tx, plan);
       const orderRef = plan.order.ref;
       return { orderId: orderRef.id, lotteryCode: lotteryRef ? lotteryRef.id : null };

@@ -2,11 +2,9 @@ import '../texts';
 import { useId, useState, type ReactNode } from 'react';
 import { Alert, Input, InputGroup, InputGroupText, Label } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
+import type { CodeMessage } from '../domain/saleDraft';
 
-export interface CodeMessage {
-  tone: 'success' | 'danger' | 'info';
-  text: string;
-}
+export type { CodeMessage };
 
 export interface AddByCodeBoxProps {
   /** Looks the code up and adds the product; resolves true when added. */

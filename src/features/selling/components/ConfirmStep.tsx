@@ -4,7 +4,7 @@ import { Alert } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components';
 import type { Person } from '../../../entities/person/person';
-import type { SaleKind } from '../api/sellApi';
+import type { SaleKind } from '../domain/sale';
 import type { OrderTotals } from '../domain/sale';
 import { SaleTotals } from './SaleLinesStep';
 import { personName, type DeliveryDraft } from './saleForms';

@@ -1,6 +1,6 @@
 import '../texts';
 import type { ReactNode } from 'react';
-import { Spinner } from 'reactstrap';
+import { FormFeedback, Input, Label, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components';
 import type { LotteryTypeInfo } from '../domain/sale';
@@ -61,6 +61,39 @@ export function LotteryStep({ offer, code, loading, phone }: LotteryStepProps) {
           </p>
         </>
       )}
+    </div>
+  );
+}
+
+export interface TicketPhoneFieldProps {
+  value: string;
+  /** The number is partial: its message shows. */
+  invalid: boolean;
+  onChange: (phone: string) => void;
+}
+
+/** A walk-in customer's phone for the lottery ticket: empty gives no ticket. */
+export function TicketPhoneField({ value, invalid, onChange }: TicketPhoneFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto text-start my-2" style={{ maxWidth: '20rem' }}>
+      <Label for="sale-ticket-phone" className="small mb-1">
+        {t('selling.ticketPhone.label')}
+      </Label>
+      <Input
+        id="sale-ticket-phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="off"
+        value={value}
+        invalid={invalid}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid="sale-ticket-phone"
+      />
+      <FormFeedback>{t('selling.ticketPhone.invalid')}</FormFeedback>
+      <div className="form-text" data-testid="sale-ticket-phone-hint">
+        {value.trim() === '' ? t('selling.ticketPhone.skipped') : t('selling.ticketPhone.hint')}
+      </div>
     </div>
   );
 }

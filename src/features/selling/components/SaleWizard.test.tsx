@@ -25,7 +25,7 @@ const mocks = vi.hoisted(() => {
   }
   const user = { id: 'demo-manager', firstName: 'Энхтуяа', lastName: 'Батболд', role: 'Manager' };
   return {
-    sellProducts: vi.fn(),
+    runSale: vi.fn(),
     findProductsBySku: vi.fn(),
     registerCustomer: vi.fn(),
     usePeople: vi.fn(),
@@ -38,7 +38,7 @@ const mocks = vi.hoisted(() => {
   };
 });
 
-vi.mock('../api/sellApi', () => ({ sellProducts: mocks.sellProducts }));
+vi.mock('../api/saleTransaction', () => ({ runSale: mocks.runSale }));
 vi.mock('../api/customers', () => ({ registerCustomer: mocks.registerCustomer }));
 vi.mock('../../../entities/person/queries', () => ({ usePeople: mocks.usePeople }));
 vi.mock('../../../entities/person/customerQueries', () => ({ searchCustomers: mocks.searchCustomers, findCustomerByPhone: mocks.findCustomerByPhone }));
@@ -83,7 +83,7 @@ async function chooseCustomer(name: string) {
 }
 
 beforeEach(() => {
-  mocks.sellProducts.mockReset().mockImplementation(async (input: { lottery?: { code: string } | null }) => ({ orderId: 'o1', lotteryCode: input.lottery?.code ?? null }));
+  mocks.runSale.mockReset().mockImplementation(async (input: { lottery?: { code: string } | null }) => ({ orderId: 'o1', lotteryCode: input.lottery?.code ?? null }));
   mocks.findProductsBySku.mockReset().mockResolvedValue([]);
   mocks.registerCustomer.mockReset();
   mocks.usePeople.mockReset().mockImplementation((role: string | null) => ({
@@ -155,7 +155,7 @@ describe('Sell in store wizard', () => {
     const done = await screen.findByTestId('sale-done');
     expect(within(done).getByTestId('done-change').textContent).toBe('10,000₮');
     expect(onDone).toHaveBeenCalledTimes(1);
-    expect(mocks.sellProducts.mock.calls[0][0]).toMatchObject({
+    expect(mocks.runSale.mock.calls[0][0]).toMatchObject({
       products: [full, third],
       buyer: { id: null, firstName: '', lastName: '', phone: '88112233' },
       lottery: { lotteryTypeId: 'lt1', code },
@@ -182,7 +182,7 @@ describe('Sell in store wizard', () => {
     expect(within(confirm).getByTestId('pay-remaining').textContent).toContain('199,000₮');
     await userEvent.click(screen.getByRole('button', { name: 'Зарах' }));
     expect((await screen.findByTestId('pay-error')).textContent).toBe('Төлбөрийн дүнгүүдийн нийлбэр нийт дүнтэй тэнцэхгүй байна.');
-    expect(mocks.sellProducts).not.toHaveBeenCalled();
+    expect(mocks.runSale).not.toHaveBeenCalled();
   });
 
   it('customer -> products with VAT -> lottery code -> confirm sells once and reports done', async () => {
@@ -245,8 +245,8 @@ describe('Sell in store wizard', () => {
     expect(onClose).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Шинэ борлуулалт' }));
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(mocks.sellProducts).toHaveBeenCalledTimes(1);
-    expect(mocks.sellProducts).toHaveBeenCalledWith(
+    expect(mocks.runSale).toHaveBeenCalledTimes(1);
+    expect(mocks.runSale).toHaveBeenCalledWith(
       {
         kind: 'store',
         products: [full, discounted],
@@ -273,8 +273,8 @@ describe('Sell in store wizard', () => {
     expect(screen.queryByTestId('sale-step-lottery')).toBeNull();
     expect(screen.queryByTestId('lottery-code')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Зарах' }));
-    await waitFor(() => expect(mocks.sellProducts).toHaveBeenCalledTimes(1));
-    expect(mocks.sellProducts.mock.calls[0][0]).toMatchObject({ kind: 'store', lottery: null });
+    await waitFor(() => expect(mocks.runSale).toHaveBeenCalledTimes(1));
+    expect(mocks.runSale.mock.calls[0][0]).toMatchObject({ kind: 'store', lottery: null });
   });
 
   it('does not offer a type whose period has ended', async () => {
@@ -288,7 +288,7 @@ describe('Sell in store wizard', () => {
   });
 
   it('a product sold meanwhile: the message names it and the wizard stays open', async () => {
-    mocks.sellProducts.mockRejectedValue(new mocks.StockConflictError('Хивс 2x3', 'sold'));
+    mocks.runSale.mockRejectedValue(new mocks.StockConflictError('Хивс 2x3', 'sold'));
     const { onClose, onDone } = renderWizard('store');
     await chooseCustomer('Батболд Сараа');
     await screen.findByTestId('sale-step-products');
@@ -408,7 +408,7 @@ describe('Sell by delivery wizard', () => {
     expect(within(confirm).queryByTestId('confirm-lottery')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Зарах' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(mocks.sellProducts).toHaveBeenCalledWith(
+    expect(mocks.runSale).toHaveBeenCalledWith(
       {
         kind: 'delivery',
         products: [full],
@@ -473,6 +473,6 @@ describe('Sell to contract merchants wizard', () => {
     await screen.findByTestId('sale-step-confirm');
     await userEvent.click(screen.getByRole('button', { name: 'Зарах' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(mocks.sellProducts.mock.calls[0][0]).toMatchObject({ kind: 'merchant', buyer: { id: 'm1' }, lottery: null });
+    expect(mocks.runSale.mock.calls[0][0]).toMatchObject({ kind: 'merchant', buyer: { id: 'm1' }, lottery: null });
   });
 });

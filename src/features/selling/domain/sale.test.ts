@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toProduct, type Product } from '../../../entities/product/product';
-import { MAX_SALE_PRODUCTS, canSell, personName, saleProblem, storeOf, canAddVat, lineVatPrice, offerLottery, orderProductOf, orderTotals, toLotteryTypeInfo, type LotteryTypeInfo } from './sale';
+import { MAX_SALE_PRODUCTS, canSell, personName, saleAvailability, saleInputProblem, saleProblem, type SaleInput, storeOf, canAddVat, lineVatPrice, offerLottery, orderProductOf, orderTotals, toLotteryTypeInfo, type LotteryTypeInfo } from './sale';
 import { vatOf } from '../../../entities/product/product';
 import { lotteryCode } from '../../../entities/lottery/lotteryTicket';
 
@@ -146,5 +146,41 @@ describe('who may sell what (saleProblem)', () => {
     expect(storeOf([{ locationId: 's1', locationName: 'Store 1' }])).toEqual({ locationType: 'store', locationId: 's1', locationName: 'Store 1' });
     expect(personName({ firstName: 'Bat', lastName: 'Dorj' })).toBe('Dorj Bat');
     expect(personName({ firstName: 'Bat', lastName: '' })).toBe('Bat');
+  });
+});
+
+describe('saleInputProblem', () => {
+  const manager = { role: 'Manager', locationId: null } as const;
+  const input = (over: Partial<SaleInput> = {}): SaleInput => ({
+    kind: 'store',
+    products: [product('a', 100_000, 100_000)],
+    lines: [],
+    buyer: { id: 'c1', firstName: 'A', lastName: 'B', phone: '88112233' },
+    ...over,
+  });
+  const total = { soldTotalPrice: 100_000 };
+
+  it('passes a whole sale; refuses the selection, the buyer, the point, the payment and a ticket without a phone', () => {
+    expect(saleInputProblem(input(), manager, total)).toBeNull();
+    expect(saleInputProblem(input({ products: [] }), manager, total)).toBe('empty');
+    expect(saleInputProblem(input({ kind: 'merchant', buyer: { id: null, firstName: '', lastName: '', phone: '' } }), manager, total)).toBe('noBuyer');
+    expect(saleInputProblem(input({ kind: 'delivery' }), manager, total)).toBe('noDeliveryPoint');
+    expect(saleInputProblem(input({ payment: { payments: { cash: 50_000, card: 0, qpay: 0, bank: 0 }, cashReceived: null } }), manager, total)).toBe('paymentMismatch');
+    expect(saleInputProblem(input({ payment: { payments: { cash: 100_000, card: 0, qpay: 0, bank: 0 }, cashReceived: 90_000 } }), manager, total)).toBe('cashShort');
+    const walkIn = { id: null, firstName: '', lastName: '', phone: '' };
+    expect(saleInputProblem(input({ buyer: walkIn, lottery: { lotteryTypeId: 'lt', code: '12345678' } }), manager, total)).toBe('ticketNeedsPhone');
+    expect(saleInputProblem(input({ buyer: { ...walkIn, phone: '88112233' }, lottery: { lotteryTypeId: 'lt', code: '12345678' } }), manager, total)).toBeNull();
+  });
+});
+
+describe('saleAvailability', () => {
+  const seen = product('a', 100_000, 100_000);
+  it('names why a product shown may no longer be sold, or null', () => {
+    expect(saleAvailability(seen, seen)).toBeNull();
+    expect(saleAvailability(seen, null)).toBe('missing');
+    expect(saleAvailability(seen, { ...seen, isSold: true })).toBe('sold');
+    expect(saleAvailability(seen, { ...seen, isDeliveryPending: true })).toBe('deliveryPending');
+    expect(saleAvailability(seen, { ...seen, isDiscountPending: true })).toBe('discountPending');
+    expect(saleAvailability(seen, { ...seen, price: 90_000 })).toBe('changed');
   });
 });

@@ -2,6 +2,8 @@ import type { OrderProduct } from '../../../entities/order/order';
 import { vatOf, type Product } from '../../../entities/product/product';
 import type { StaffRole } from '../../../auth/roles';
 import type { LotteryTypeInfo } from '../../../entities/lottery/lotteryType';
+import { paymentProblem, type SalePayment } from '../../../entities/order/paymentDraft';
+import { changedSince, type StockConflict } from '../../../entities/product/stockChanges';
 
 export { toLotteryTypeInfo, type LotteryTypeInfo } from '../../../entities/lottery/lotteryType';
 
@@ -138,7 +140,7 @@ export interface SaleLocation {
   locationName: string;
 }
 
-interface SaleSeller {
+export interface SaleSeller {
   role: StaffRole;
   locationId: string | null;
 }
@@ -173,6 +175,82 @@ export function saleProblem(
     if (seller.role === 'Call Centre' && products.some((p) => p.locationType !== 'store')) return 'notInStore';
     if (!deliveryPoint) return 'noDeliveryPoint';
   }
+  return null;
+}
+
+/** One product of the sale; VAT (NOAT, 10 % of originalPrice) is added when isNoat (only allowed where price == originalPrice). */
+export interface SaleLine {
+  productId: string;
+  isNoat: boolean;
+}
+
+/**
+ * The customer (users, clientUser) or, for a merchant sale, the contract merchant (users, Merchant).
+ * A walk-in customer of a store sale has no record: id null, no name, and the phone given for the
+ * lottery ticket (or '').
+ */
+export interface SaleBuyer {
+  id: string | null;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+export interface DeliveryDetails {
+  /** deliveryLocations id (the delivery point). */
+  duureg: string;
+  address: string;
+  addressDescription: string;
+}
+
+/** The lottery ticket offered in the wizard (the lottery offer), or null. */
+export interface LotteryOffer {
+  lotteryTypeId: string;
+  code: string;
+}
+
+/** What the sale transaction (runSale) is asked to sell; the wizard's draft makes it (toSaleInput). */
+export interface SaleInput {
+  kind: SaleKind;
+  /** The products as the wizard showed them: one changed, sold or pending meanwhile fails the sale (StockConflictError). */
+  products: readonly Product[];
+  lines: readonly SaleLine[];
+  buyer: SaleBuyer;
+  /** Delivery sales only. */
+  delivery?: DeliveryDetails;
+  lottery?: LotteryOffer | null;
+  /** Store and merchant sales: how it was paid (default: the total in cash, exactly). */
+  payment?: SalePayment;
+}
+
+/**
+ * Every check of a whole sale before any database work, in one place: who sells what to whom
+ * (saleProblem, with the real buyer and delivery point), the payment against the total, and a
+ * walk-in customer's ticket known by a whole phone number. The wizard's draft never builds an input
+ * failing it; runSale runs it as its guard for every other caller.
+ */
+export function saleInputProblem(input: SaleInput, seller: SaleSeller, totals: Pick<OrderTotals, 'soldTotalPrice'>): SaleProblem | null {
+  const problem = saleProblem(input.kind, input.products, seller, input.buyer.id, input.delivery?.duureg);
+  if (problem) return problem;
+  if (input.kind !== 'delivery' && input.payment) {
+    const unpaid = paymentProblem(totals.soldTotalPrice, input.payment);
+    if (unpaid) return unpaid;
+  }
+  if (input.buyer.id === null && input.lottery && !/^[0-9]{8}$/.test(input.buyer.phone)) return 'ticketNeedsPhone';
+  return null;
+}
+
+/**
+ * Whether a product the sale showed (`seen`) may still be sold as it reads now (`now`, null when
+ * its document is gone): the reason it may not, or null. The one stock check of a sale: inside its
+ * transaction, and after a failure under contention to name the product another seller took.
+ */
+export function saleAvailability(seen: Product, now: Product | null): StockConflict | null {
+  if (!now) return 'missing';
+  if (now.isSold) return 'sold';
+  if (now.isDeliveryPending) return 'deliveryPending';
+  if (now.isDiscountPending) return 'discountPending';
+  if (changedSince(seen, now)) return 'changed';
   return null;
 }
 
