@@ -99,6 +99,11 @@ export interface QueryState<T> {
   retry?: () => void;
 }
 
+/** A read's state with its retry (what useRead returns). */
+export interface ReadState<T> extends QueryState<T> {
+  retry: () => void;
+}
+
 export interface SourceResult<T> {
   data: T;
   error: Error | null;
@@ -179,15 +184,27 @@ export function useSource<B extends Binding, T>(binding: B | null, subscribe: Su
 /** A one-off read: a promise, its `signal` aborted when the read is left (its result is dropped anyway). */
 export type Load<B, T> = (binding: B, signal: AbortSignal) => Promise<T>;
 
+export interface LoadOptions extends SourceOptions {
+  /** Waits this long before reading (a search as the user types): a binding replaced sooner reads nothing. */
+  delay?: number;
+}
+
 /** useSource over a promise: the one-off reads (counts, aggregations, a document read once). */
-export function useLoad<B extends Binding, T>(binding: B | null, load: Load<B, T>, options: SourceOptions & { failed: T }): SourceState<T> {
-  const { failed } = options;
+export function useLoad<B extends Binding, T>(binding: B | null, load: Load<B, T>, options: LoadOptions & { failed: T }): SourceState<T> {
+  const { failed, delay = 0 } = options;
   return useSource<B, T>(
     binding,
     (b, sink) => {
       const controller = new AbortController();
-      load(b, controller.signal).then(sink.next, (error: unknown) => sink.fail(error, failed));
-      return () => controller.abort();
+      const start = () => {
+        load(b, controller.signal).then(sink.next, (error: unknown) => sink.fail(error, failed));
+      };
+      const timer = delay > 0 ? setTimeout(start, delay) : null;
+      if (timer === null) start();
+      return () => {
+        if (timer !== null) clearTimeout(timer);
+        controller.abort();
+      };
     },
     options,
   );
@@ -199,7 +216,7 @@ export function useLoad<B extends Binding, T>(binding: B | null, load: Load<B, T
  *
  *     const order = useRead(orderId, (id) => readDocument(orders.doc(id), TAG), { tag: TAG });
  */
-export function useRead<B extends Binding, T>(binding: B | null, load: Load<B, T>, options: SourceOptions = {}): QueryState<T | null> {
+export function useRead<B extends Binding, T>(binding: B | null, load: Load<B, T>, options: LoadOptions = {}): ReadState<T | null> {
   const { current, retry } = useLoad<B, T | null>(binding, load, { ...options, failed: null });
   return { data: current?.data ?? null, loading: binding !== null && current === null, error: current?.error ?? null, retry };
 }
