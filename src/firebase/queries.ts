@@ -26,7 +26,7 @@ import { abortable, abortError } from '../lib/abortable';
 import { countAggregationReads, countQueryReads, countReads } from './readMeter';
 import { useBinding, useLoad, useSource, type QueryState, type Sink } from './source';
 
-export { useRead, useRetryOnReconnect, useSource, type Binding, type QueryState, type ReadState, type Sink } from './source';
+export { useLoad, useRead, useRetryOnReconnect, useSource, type Binding, type QueryState, type ReadState, type Sink } from './source';
 
 // Cancelled reads (readAllPages) reject with an AbortError; callers tell it apart with this.
 export { isAbortError } from '../lib/abortable';
