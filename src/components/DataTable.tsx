@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Input, Label, Spinner, Table } from 'reactstrap';
+import { Button, Input, Label, Spinner, Table } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { pageSlice, totalPagesFor } from '../lib/pagination';
 import { Pagination } from './Pagination';
@@ -149,6 +149,17 @@ export function DataTable<Row>({
 
   return (
     <div className={className}>
+      {error && (
+        <div className="alert alert-danger py-2 d-flex flex-wrap align-items-center gap-2" role="alert" data-testid={errorTestId}>
+          <span>{errorText ?? t('ui.table.loadError')}</span>
+          {read?.retry && (
+            <Button size="sm" color="danger" outline className="ms-auto" onClick={read.retry} data-testid="table-retry">
+              {t('ui.table.retry')}
+            </Button>
+          )}
+        </div>
+      )}
+
       {showTopBar && (
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
           {searchable && (
@@ -171,17 +182,6 @@ export function DataTable<Row>({
           )}
           {toolbar !== undefined && <div className="ms-auto d-flex flex-wrap gap-2">{toolbar}</div>}
         </div>
-      )}
-
-      {error && (
-        <Alert color="danger" className="py-2 d-flex flex-wrap align-items-center gap-2" role="alert" data-testid={errorTestId}>
-          <span>{errorText ?? t('ui.table.loadError')}</span>
-          {read?.retry && (
-            <Button size="sm" color="danger" outline className="ms-auto" onClick={read.retry} data-testid="table-retry">
-              {t('ui.table.retry')}
-            </Button>
-          )}
-        </Alert>
       )}
 
       <div className="table-responsive">

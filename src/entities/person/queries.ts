@@ -14,7 +14,7 @@ export function usePeople(role: string | readonly string[] | null, tag?: string)
   const q = useMemo(() => (key === null ? null : peopleQuery(key.includes('|') ? key.split('|') : key)), [key]);
   const list = useLiveQuery(q, { tag });
   const data = useMemo(() => sortPeople(list.data), [list.data]);
-  return { data, loading: list.loading, error: list.error };
+  return { data, loading: list.loading, error: list.error, retry: list.retry };
 }
 
 /** One person, live; null when missing or not readable. */
