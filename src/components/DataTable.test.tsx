@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable, type DataTableColumn } from './DataTable';
@@ -122,6 +122,29 @@ describe('DataTable', () => {
     rerender(<DataTable columns={columns} rows={people(3)} rowKey="id" loading />);
     expect(screen.getByRole('status').textContent).toContain('Ачаалж байна...');
     expect(screen.queryByText('Bat 1')).toBeNull();
+  });
+
+  it("renders a read's state: loading, then its error (the page's text or the default) with Try again", async () => {
+    const user = userEvent.setup();
+    const retry = vi.fn();
+    const { rerender } = render(<DataTable columns={columns} rows={[]} rowKey="id" read={{ loading: true, error: null, retry }} emptyText="No orders" />);
+    expect(screen.getByRole('status').textContent).toContain('Ачаалж байна...');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    rerender(<DataTable columns={columns} rows={[]} rowKey="id" read={{ loading: false, error: new Error('denied'), retry }} emptyText="No orders" />);
+    const alert = screen.getByTestId('table-load-error');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.textContent).toContain('Мэдээллийг ачаалж чадсангүй.');
+    // Nothing is called empty after a failure.
+    expect(screen.queryByText('No orders')).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Дахин оролдох' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+
+    // The page's own text and test id; without retry, no button.
+    rerender(<DataTable columns={columns} rows={people(2)} rowKey="id" read={{ loading: false, error: new Error('x') }} errorText="The orders could not be loaded." errorTestId="orders-error" />);
+    expect(screen.getByTestId('orders-error').textContent).toBe('The orders could not be loaded.');
+    expect(screen.queryByTestId('table-retry')).toBeNull();
+    expect(screen.getByText('Bat 1')).toBeTruthy();
   });
 
   it('shows the empty text when a search matches nothing, and renders the toolbar', async () => {

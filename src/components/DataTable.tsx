@@ -31,7 +31,17 @@ export interface DataTableProps<Row> {
   defaultPageSize?: number;
   /** Shown in place of rows when there are none (after searching). Defaults to "No data". */
   emptyText?: ReactNode;
-  /** Shows a spinner in place of the rows. */
+  /**
+   * The state of the read the rows come from (a QueryState): while `loading` a spinner shows in
+   * place of the rows; an `error` shows `errorText` above the table, with Try again when the read
+   * has `retry`.
+   */
+  read?: TableRead;
+  /** The load error's text (default "Could not load the data."). */
+  errorText?: ReactNode;
+  /** Test id of the load error (default "table-load-error"). */
+  errorTestId?: string;
+  /** Shows a spinner in place of the rows (besides `read.loading`: e.g. a second read the rows need). */
   loading?: boolean;
   /** Extra controls on the right of the search box, e.g. an Add button. */
   toolbar?: ReactNode;
@@ -47,6 +57,13 @@ export interface DataTableProps<Row> {
   server?: ServerPaging;
   /** Every row at once, without the page-size select, the count or pages (a short list such as a sale's lines). */
   unpaged?: boolean;
+}
+
+/** What the table needs of a read's state (QueryState): loading, the error, and how to read again. */
+export interface TableRead {
+  loading: boolean;
+  error: Error | null;
+  retry?: () => void;
 }
 
 export interface ServerPaging {
@@ -77,7 +94,8 @@ function keyOf<Row>(row: Row, rowKey: DataTableProps<Row>['rowKey']): string | n
 
 /**
  * A bootstrap table with client-side search, page-size select, "showing x–y of n" and pagination.
- * The table sits in a `.table-responsive` wrapper, so on a phone it scrolls sideways.
+ * The table sits in a `.table-responsive` wrapper, so on a phone it scrolls sideways. Given the
+ * read its rows come from (`read`), it shows the loading and the load error (with Try again) itself.
  */
 export function DataTable<Row>({
   columns,
@@ -88,7 +106,10 @@ export function DataTable<Row>({
   pageSizes = [10, 25, 50],
   defaultPageSize,
   emptyText,
-  loading = false,
+  read,
+  errorText,
+  errorTestId = 'table-load-error',
+  loading: loadingProp = false,
   toolbar,
   ariaLabel,
   className,
@@ -106,6 +127,8 @@ export function DataTable<Row>({
   const [pageSize, setPageSize] = useState<number>(defaultPageSize ?? sizes[0] ?? 10);
   const [page, setPage] = useState(1);
   const [query, setQuery] = useState('');
+  const loading = loadingProp || (read?.loading ?? false);
+  const error = read?.error ?? null;
 
   const filtered = useMemo(() => {
     const needle = query.trim().toLocaleLowerCase();
@@ -126,6 +149,17 @@ export function DataTable<Row>({
 
   return (
     <div className={className}>
+      {error && (
+        <div className="alert alert-danger py-2 d-flex flex-wrap align-items-center gap-2" role="alert" data-testid={errorTestId}>
+          <span>{errorText ?? t('ui.table.loadError')}</span>
+          {read?.retry && (
+            <Button size="sm" color="danger" outline className="ms-auto" onClick={read.retry} data-testid="table-retry">
+              {t('ui.table.retry')}
+            </Button>
+          )}
+        </div>
+      )}
+
       {showTopBar && (
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
           {searchable && (
@@ -173,8 +207,9 @@ export function DataTable<Row>({
               </tr>
             ) : visible.length === 0 ? (
               <tr>
+                {/* After a load error there is nothing to call empty: the error above says what happened. */}
                 <td colSpan={Math.max(columns.length, 1)} className="text-center text-muted py-4">
-                  {emptyText ?? t('ui.table.empty')}
+                  {error ? null : (emptyText ?? t('ui.table.empty'))}
                 </td>
               </tr>
             ) : (

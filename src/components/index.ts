@@ -1,4 +1,4 @@
-export { DataTable, serverPaging, type DataTableColumn, type DataTableProps, type ServerPaging } from './DataTable';
+export { DataTable, serverPaging, type DataTableColumn, type DataTableProps, type ServerPaging, type TableRead } from './DataTable';
 export { Pagination, type PaginationProps } from './Pagination';
 export { Wizard, type WizardControls, type WizardProps, type WizardStep } from './Wizard';
 export { Money, type MoneyProps } from './Money';

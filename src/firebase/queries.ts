@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   count,
   getAggregateFromServer,
@@ -10,8 +10,6 @@ import {
   limit,
   onSnapshot,
   query,
-  queryEqual,
-  refEqual,
   startAfter,
   sum,
   type AggregateSpec,
@@ -23,9 +21,12 @@ import {
   type QuerySnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { isOnline, useOnline } from './online';
+import { isOnline } from './online';
 import { abortable, abortError } from '../lib/abortable';
 import { countAggregationReads, countQueryReads, countReads } from './readMeter';
+import { useBinding, useLoad, useSource, type QueryState, type Sink } from './source';
+
+export { useLoad, useRead, useRetryOnReconnect, useSource, type Binding, type QueryState, type ReadState, type Sink } from './source';
 
 // Cancelled reads (readAllPages) reject with an AbortError; callers tell it apart with this.
 export { isAbortError } from '../lib/abortable';
@@ -34,70 +35,24 @@ export { isAbortError } from '../lib/abortable';
  * The data layer's read hooks: every screen reads Firestore through one of these, over queries and
  * references built from typed collections (./collections.ts), so documents arrive already mapped.
  *
- * - useLiveQuery    a live query; with `batch`, limited and grown by "load more"
- * - usePagedQuery   a live query shown a page at a time (cursor: next / previous) or in chunks ("show more")
- * - useQueryOnce    a query read once, in pages, to its end (reports, sales lists)
- * - useDocument     one document, live
- * - useCountOnce    a capped count (aggregation)
+ * - useLiveQuery       a live query; with `batch`, limited and grown by "load more"
+ * - usePagedQuery      a live query shown a page at a time (cursor: next / previous) or in chunks ("show more")
+ * - useDocument        one document, live
+ * - useCountOnce       a capped count (aggregation)
+ * - useAggregateOnce / useAggregatesOnce   count/sum aggregations read once
+ * - useRead            any other one-off read (a promise), e.g. a document read when a dialog opens
  *
- * They all return one state shape, QueryState, plus the controls their kind of list needs. A query
- * is identified by `queryEqual` (a reference by `refEqual`): a screen may build it on every render
- * and the listener stays. `null` reads nothing. Reads are counted the way Firestore bills them,
- * under the `tag` the benchmark reads (./readMeter.ts).
+ * Each is a short wrapper over one primitive, useSource (./source.ts), which owns loading, error,
+ * the transition, stale results, retry on reconnect and retry(). They all return one state shape,
+ * QueryState, plus the controls their kind of list needs. A query is identified by `queryEqual` (a
+ * reference by `refEqual`): a screen may build it on every render and the listener stays. `null`
+ * reads nothing. Reads are counted the way Firestore bills them, under the `tag` the benchmark
+ * reads (./readMeter.ts).
  */
-
-export interface QueryState<T> {
-  data: T;
-  /** Nothing has arrived yet for the current query. */
-  loading: boolean;
-  error: Error | null;
-}
 
 export interface ReadOptions {
   /** Read-meter tag (e.g. 'products', 'reports'). */
   tag?: string;
-}
-
-type Source = Query<unknown> | DocumentReference<unknown>;
-
-function sameSource(a: Source | null, b: Source | null): boolean {
-  if (a === b) return true;
-  if (!a || !b) return false;
-  if (a.type === 'document' || b.type === 'document') {
-    return a.type === b.type && refEqual(a as DocumentReference<unknown>, b as DocumentReference<unknown>);
-  }
-  return queryEqual(a as Query<unknown>, b as Query<unknown>);
-}
-
-/** The first of a run of equal queries: what effects depend on. */
-function useStable<S extends Source>(source: S | null): S | null {
-  const [stable, setStable] = useState<S | null>(source);
-  const same = sameSource(stable, source);
-  if (!same) setStable(source);
-  return same ? stable : source;
-}
-
-/**
- * Grows each time the device comes back online while `stale`: a one-off read (count, aggregation,
- * query read once) that failed offline, or that the persistent cache answered, is read again by
- * itself once the connection is back. Live listeners need nothing: Firestore resumes them.
- */
-export function useRetryOnReconnect(stale: boolean): number {
-  const online = useOnline();
-  const [seen, setSeen] = useState({ online, retries: 0 });
-  if (seen.online !== online) {
-    const retries = online && stale ? seen.retries + 1 : seen.retries;
-    setSeen({ online, retries });
-    return retries;
-  }
-  return seen.retries;
-}
-
-/** A result bound to the source it came from, so a new query shows loading, never the old rows. */
-interface Bound<T, S> {
-  source: S;
-  data: T;
-  error: Error | null;
 }
 
 /**
@@ -134,51 +89,53 @@ export interface LiveQueryState<T> extends QueryState<T[]> {
   version: number;
 }
 
+interface LiveRows<T> {
+  rows: T[];
+  hasMore: boolean;
+  version: number;
+}
+
 export function useLiveQuery<T>(source: Query<T> | null, options: LiveQueryOptions = {}): LiveQueryState<T> {
   const { tag, batch } = options;
-  const q = useStable(source);
+  const q = useBinding(source);
   const [pages, setPages] = useState<{ q: Query<T> | null; count: number }>({ q, count: 1 });
   const count = pages.q === q ? pages.count : 1;
-  const [result, setResult] = useState<(Bound<T[], Query<T>> & { hasMore: boolean; count: number; version: number }) | null>(null);
-
-  useEffect(() => {
-    if (!q) return;
-    const max = batch ? count * batch : 0;
-    const meter = listenerMeter(tag);
-    return onSnapshot(
-      max ? query(q, limit(max)) : q,
-      (snap) => {
-        meter(snap);
-        // Our own not-yet-committed write (a delete) does not count as new data: figures re-read from
-        // the server then would still see the old data.
-        const bump = snap.metadata.hasPendingWrites ? 0 : 1;
-        const data = snap.docs.map((d) => d.data());
-        // A transition (here and in the paged listeners): a list's rows render in slices of a few
-        // milliseconds, so a page of cards arriving does not hold a slow phone's main thread.
-        startTransition(() =>
-          setResult((prev) => ({ source: q, count, data, error: null, hasMore: max > 0 && snap.size >= max, version: (prev?.version ?? 0) + bump })),
-        );
-      },
-      (error) => {
-        console.error(`live query (${tag ?? 'untagged'})`, error);
-        setResult((prev) => ({ source: q, count, data: [], error, hasMore: false, version: (prev?.version ?? 0) + 1 }));
-      },
-    );
-  }, [q, count, batch, tag]);
+  // Grows with each delivery of committed data, across queries.
+  const version = useRef(0);
+  const read = useSource<Query<T>, LiveRows<T>>(
+    q,
+    (q, sink) => {
+      const max = batch ? count * batch : 0;
+      const meter = listenerMeter(tag);
+      return onSnapshot(
+        max ? query(q, limit(max)) : q,
+        (snap) => {
+          meter(snap);
+          // Our own not-yet-committed write (a delete) does not count as new data: figures re-read from
+          // the server then would still see the old data.
+          if (!snap.metadata.hasPendingWrites) version.current += 1;
+          sink.next({ rows: snap.docs.map((d) => d.data()), hasMore: max > 0 && snap.size >= max, version: version.current });
+        },
+        (error) => sink.fail(error, { rows: [], hasMore: false, version: (version.current += 1) }),
+      );
+    },
+    { tag, label: 'live query', params: [count, batch] },
+  );
 
   const loadMore = useCallback(() => setPages({ q, count: count + 1 }), [q, count]);
-  const current = result && result.source === q && result.count === count ? result : null;
+  const { current } = read;
   // While a bigger limit loads, keep showing the rows we have.
-  const shown = current ?? (result && result.source === q ? result : null);
+  const shown = current ?? read.ofBinding;
   return {
-    data: q ? (shown?.data ?? []) : [],
+    data: q ? (shown?.data.rows ?? []) : [],
     loading: q !== null && shown === null,
     error: shown?.error ?? null,
     // While a bigger limit loads, the button stays (the screen shows it busy).
-    hasMore: current ? current.hasMore : (shown?.hasMore ?? false),
+    hasMore: shown?.data.hasMore ?? false,
     loadMore,
     loadingMore: q !== null && current === null && shown !== null,
-    version: result?.version ?? 0,
+    version: read.last?.data.version ?? 0,
+    retry: read.retry,
   };
 }
 
@@ -247,54 +204,44 @@ export function readPage<T>(
   return { rows, nextCursor: docs.length === batch || !consumedAll ? last : null };
 }
 
-interface PagedResult<T> {
-  source: Query<T>;
-  key: string;
+interface PagedRows<T> {
   rows: T[];
   nextCursor: QueryDocumentSnapshot<T> | null;
   loadingMore: boolean;
-  error: Error | null;
 }
 
 export function usePagedQuery<T>(source: Query<T> | null, options: PagedQueryOptions<T>): PagedQueryState<T> {
   const { tag, pageSize, mode = 'pages', keep = null, scan, keepKey = '' } = options;
-  const q = useStable(source);
+  const q = useBinding(source);
   const batch = keep ? (scan ?? pageSize + 1) : pageSize + 1;
-  // Cursors of the pages after the first ('pages'), or the chunk count ('chunks'); reset with the query.
+  // Cursors of the pages after the first ('pages'); reset with the query.
   const [cursors, setCursors] = useState<{ q: Query<T> | null; keepKey: string; list: QueryDocumentSnapshot<T>[] }>({ q, keepKey, list: [] });
   const list = cursors.q === q && cursors.keepKey === keepKey ? cursors.list : [];
-  const [result, setResult] = useState<PagedResult<T> | null>(null);
   // `keep` is a function a screen may rebuild each render: the listener follows the latest one.
   const keepRef = useRef(keep);
   useEffect(() => {
     keepRef.current = keep;
   });
   const filtered = keep !== null;
-  const key = `${mode}:${pageSize}:${batch}:${filtered}:${keepKey}:${mode === 'pages' ? list.length : 0}`;
-
-  // 'pages': a listener on the current page.
   const cursor = mode === 'pages' && list.length > 0 ? list[list.length - 1] : null;
-  useEffect(() => {
-    if (!q || mode !== 'pages') return;
+  const pageOf = (snap: QuerySnapshot<T>) => readPage(snap.docs, pageSize, batch, filtered ? keepRef.current : null);
+
+  // 'pages': a listener on the current page (its cursor and limit).
+  const pageListener = (from: Query<T>, sink: Sink<PagedRows<T>>) => {
     const meter = listenerMeter(tag);
     return onSnapshot(
-      cursor ? query(q, startAfter(cursor), limit(batch)) : query(q, limit(batch)),
+      cursor ? query(from, startAfter(cursor), limit(batch)) : query(from, limit(batch)),
       (snap) => {
         meter(snap);
-        const page = readPage(snap.docs, pageSize, batch, filtered ? keepRef.current : null);
-        startTransition(() => setResult({ source: q, key, rows: page.rows, nextCursor: page.nextCursor, loadingMore: false, error: null }));
+        sink.next({ ...pageOf(snap), loadingMore: false });
       },
-      (error) => {
-        console.error(`paged query (${tag ?? 'untagged'})`, error);
-        setResult({ source: q, key, rows: [], nextCursor: null, loadingMore: false, error });
-      },
+      (error) => sink.fail(error, { rows: [], nextCursor: null, loadingMore: false }),
     );
-  }, [q, mode, cursor, batch, pageSize, filtered, tag, key]);
+  };
 
   // 'chunks': one listener per chunk, opened by showMore.
   const showMoreRef = useRef<() => void>(() => undefined);
-  useEffect(() => {
-    if (!q || mode !== 'chunks') return;
+  const chunkListeners = (from: Query<T>, sink: Sink<PagedRows<T>>) => {
     interface Chunk {
       page: Page<T>;
       loaded: boolean;
@@ -314,30 +261,24 @@ export function usePagedQuery<T>(source: Query<T> | null, options: PagedQueryOpt
         }
       }
       const last = chunks[chunks.length - 1];
-      const next = {
-        source: q,
-        key,
-        rows,
-        nextCursor: last.loaded ? last.page.nextCursor : null,
-        loadingMore: chunks.length > 1 && !last.loaded,
-        error: chunks.find((c) => c.error)?.error ?? null,
-      };
-      startTransition(() => setResult(next));
+      const next = { rows, nextCursor: last.loaded ? last.page.nextCursor : null, loadingMore: chunks.length > 1 && !last.loaded };
+      const error = chunks.find((c) => c.error)?.error;
+      if (error) sink.fail(error, next);
+      else sink.next(next);
     };
-    const open = (from: QueryDocumentSnapshot<T> | null) => {
+    const open = (after: QueryDocumentSnapshot<T> | null) => {
       const chunk: Chunk = { page: { rows: [], nextCursor: null }, loaded: false, error: null, unsubscribe: () => undefined };
       chunks.push(chunk);
       const meter = listenerMeter(tag);
       chunk.unsubscribe = onSnapshot(
-        from ? query(q, startAfter(from), limit(batch)) : query(q, limit(batch)),
+        after ? query(from, startAfter(after), limit(batch)) : query(from, limit(batch)),
         (snap) => {
           meter(snap);
-          chunk.page = readPage(snap.docs, pageSize, batch, filtered ? keepRef.current : null);
+          chunk.page = pageOf(snap);
           chunk.loaded = true;
           publish();
         },
         (error) => {
-          console.error(`paged query (${tag ?? 'untagged'})`, error);
           chunk.loaded = true;
           chunk.error = error;
           publish();
@@ -355,106 +296,32 @@ export function usePagedQuery<T>(source: Query<T> | null, options: PagedQueryOpt
       showMoreRef.current = () => undefined;
       for (const chunk of chunks) chunk.unsubscribe();
     };
-  }, [q, mode, batch, pageSize, filtered, tag, key]);
+  };
 
-  const current = result && result.source === q && result.key === key ? result : null;
+  const read = useSource<Query<T>, PagedRows<T>>(q, mode === 'pages' ? pageListener : chunkListeners, {
+    tag,
+    label: 'paged query',
+    params: [mode, pageSize, batch, filtered, keepKey, cursor],
+  });
+  const { current } = read;
   const next = () => {
     if (mode === 'chunks') showMoreRef.current();
-    else if (current?.nextCursor) setCursors({ q, keepKey, list: [...list, current.nextCursor] });
+    else if (current?.data.nextCursor) setCursors({ q, keepKey, list: [...list, current.data.nextCursor] });
   };
   const previous = () => {
     if (list.length > 0) setCursors({ q, keepKey, list: list.slice(0, -1) });
   };
   return {
-    data: q ? (current?.rows ?? []) : [],
+    data: q ? (current?.data.rows ?? []) : [],
     loading: q !== null && current === null,
     error: current?.error ?? null,
     page: list.length + 1,
-    hasNext: q !== null && Boolean(current?.nextCursor),
+    hasNext: q !== null && Boolean(current?.data.nextCursor),
     hasPrevious: list.length > 0,
     next,
     previous,
-    loadingMore: current?.loadingMore ?? false,
-  };
-}
-
-// ------------------------------------------------------------------------------------------------
-// One-time query, read to its end
-// ------------------------------------------------------------------------------------------------
-
-export const ONCE_PAGE = 500;
-export const ONCE_MAX_ROWS = 20_000;
-
-export interface QueryOnceState<T> extends QueryState<T[]> {
-  /** Every document of the query is in `data`. */
-  complete: boolean;
-  /** Stopped at `max` documents. */
-  truncated: boolean;
-  /** Reads the query again (after a change made elsewhere). */
-  reload: () => void;
-  /** Drops a row locally (after deleting its document). */
-  remove: (id: string) => void;
-}
-
-/**
- * Reads every document of a query once, in pages of `page` (the query must be ordered so a page can
- * continue after the last document), without listening: a report's year of orders is read once, not
- * kept live. The first page shows as soon as it arrives; at most `max` documents are read.
- */
-export function useQueryOnce<T extends { id: string }>(
-  source: Query<T> | null,
-  options: ReadOptions & { page?: number; max?: number } = {},
-): QueryOnceState<T> {
-  const { tag, page = ONCE_PAGE, max = ONCE_MAX_ROWS } = options;
-  const q = useStable(source);
-  const [generation, setGeneration] = useState({ q, n: 0 });
-  const n = generation.q === q ? generation.n : 0;
-  const [state, setState] = useState<(Bound<T[], Query<T>> & { n: number; loading: boolean; truncated: boolean; fromCache: boolean }) | null>(null);
-  const retries = useRetryOnReconnect(state !== null && state.source === q && (state.error !== null || state.fromCache));
-
-  useEffect(() => {
-    if (!q) return;
-    let cancelled = false;
-    (async () => {
-      const rows: T[] = [];
-      let last: QueryDocumentSnapshot<T> | null = null;
-      let fromCache = false;
-      try {
-        for (;;) {
-          const snap: QuerySnapshot<T> = await getDocs(last ? query(q, startAfter(last), limit(page)) : query(q, limit(page)));
-          if (cancelled) return;
-          countServerQuery(snap, tag);
-          fromCache ||= snap.metadata.fromCache;
-          rows.push(...snap.docs.map((d) => d.data()));
-          const more = snap.size === page;
-          const truncated = more && rows.length >= max;
-          const done = !more || truncated;
-          setState({ source: q, n, data: [...rows], loading: !done, truncated, error: null, fromCache });
-          if (done) return;
-          last = snap.docs[snap.docs.length - 1] ?? null;
-        }
-      } catch (error) {
-        if (cancelled) return;
-        console.error(`query (${tag ?? 'untagged'})`, error);
-        setState({ source: q, n, data: [...rows], loading: false, truncated: false, error: error as Error, fromCache });
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [q, n, page, max, tag, retries]);
-
-  const reload = useCallback(() => setGeneration({ q, n: n + 1 }), [q, n]);
-  const remove = useCallback((id: string) => setState((s) => (s ? { ...s, data: s.data.filter((r) => r.id !== id) } : s)), []);
-  const current = state && state.source === q && state.n === n ? state : null;
-  return {
-    data: current?.data ?? [],
-    loading: q !== null && (current === null || current.loading),
-    complete: q !== null && current !== null && !current.loading && !current.truncated && current.error === null,
-    truncated: current?.truncated ?? false,
-    error: current?.error ?? null,
-    reload,
-    remove,
+    loadingMore: current?.data.loadingMore ?? false,
+    retry: read.retry,
   };
 }
 
@@ -520,24 +387,20 @@ export async function countQuery(q: Query<unknown>, cap: number | null, tag?: st
 
 export function useDocument<T>(source: DocumentReference<T> | null, options: ReadOptions = {}): QueryState<T | null> {
   const { tag } = options;
-  const ref = useStable(source);
-  const [result, setResult] = useState<Bound<T | null, DocumentReference<T>> | null>(null);
-  useEffect(() => {
-    if (!ref) return;
-    return onSnapshot(
-      ref,
-      (snap) => {
-        countReads(1, tag);
-        setResult({ source: ref, data: snap.exists() ? snap.data() : null, error: null });
-      },
-      (error) => {
-        console.error(`document (${ref.path})`, error);
-        setResult({ source: ref, data: null, error });
-      },
-    );
-  }, [ref, tag]);
-  const current = result && result.source === ref ? result : null;
-  return { data: current?.data ?? null, loading: ref !== null && current === null, error: current?.error ?? null };
+  const { current, retry } = useSource<DocumentReference<T>, T | null>(
+    source,
+    (ref, sink) =>
+      onSnapshot(
+        ref,
+        (snap) => {
+          countReads(1, tag);
+          sink.next(snap.exists() ? snap.data() : null);
+        },
+        (error) => sink.fail(error, null),
+      ),
+    { tag, label: 'document' },
+  );
+  return { data: current?.data ?? null, loading: source !== null && current === null, error: current?.error ?? null, retry };
 }
 
 /**
@@ -567,25 +430,10 @@ export function watchDocument<T>(
 /** A capped count, read once per query (and again when `refresh` changes). */
 export function useCountOnce(source: Query<unknown> | null, options: ReadOptions & { cap?: number | null; refresh?: unknown } = {}): QueryState<number | null> {
   const { tag, cap = null, refresh } = options;
-  const q = useStable(source);
-  const [result, setResult] = useState<(Bound<number | null, Query<unknown>> & { refresh: unknown }) | null>(null);
-  const retries = useRetryOnReconnect(result !== null && result.source === q && result.error !== null);
-  useEffect(() => {
-    if (!q) return;
-    let cancelled = false;
-    countQuery(q, cap, tag).then(
-      (value) => !cancelled && setResult({ source: q, refresh, data: value, error: null }),
-      (error: Error) => {
-        console.error(`count (${tag ?? 'untagged'})`, error);
-        if (!cancelled) setResult({ source: q, refresh, data: null, error });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [q, cap, tag, refresh, retries]);
-  const current = result && result.source === q ? result : null;
-  return { data: current?.data ?? null, loading: q !== null && (current === null || current.refresh !== refresh), error: current?.error ?? null };
+  const read = useLoad<Query<unknown>, number | null>(source, (q) => countQuery(q, cap, tag), { tag, label: 'count', params: [cap, refresh], failed: null });
+  // Counted again (`refresh`): the last count stays until the new one arrives.
+  const shown = read.current ?? read.ofBinding;
+  return { data: shown?.data ?? null, loading: source !== null && read.current === null, error: shown?.error ?? null, retry: read.retry };
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -631,30 +479,15 @@ export function useAggregateOnce<S extends AggregateSpec>(
   options: ReadOptions & { entries?: keyof S; refresh?: unknown } = {},
 ): QueryState<AggregateSpecData<S> | null> {
   const { tag, entries, refresh } = options;
-  const q = useStable(source);
-  // The spec is described by its field names and kinds; a screen may rebuild it each render.
-  const specRef = useRef(spec);
-  useEffect(() => {
-    specRef.current = spec;
+  // The spec is described by its field names and kinds; a screen may rebuild it each render (the
+  // read follows the latest one without starting again).
+  const read = useLoad<Query<unknown>, AggregateSpecData<S> | null>(source, (q) => aggregateQuery(q, spec, { tag, entries }), {
+    tag,
+    label: 'aggregation',
+    params: [entries, refresh],
+    failed: null,
   });
-  const [result, setResult] = useState<(Bound<AggregateSpecData<S> | null, Query<unknown>> & { refresh: unknown }) | null>(null);
-  const retries = useRetryOnReconnect(result !== null && result.source === q && result.error !== null);
-  useEffect(() => {
-    if (!q) return;
-    let cancelled = false;
-    aggregateQuery(q, specRef.current, { tag, entries }).then(
-      (value) => !cancelled && setResult({ source: q, refresh, data: value, error: null }),
-      (error: Error) => {
-        console.error(`aggregation (${tag ?? 'untagged'})`, error);
-        if (!cancelled) setResult({ source: q, refresh, data: null, error });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [q, tag, entries, refresh, retries]);
-  const current = result && result.source === q && result.refresh === refresh ? result : null;
-  return { data: q ? (result?.data ?? null) : null, loading: q !== null && current === null, error: current?.error ?? null };
+  return { data: source ? (read.last?.data ?? null) : null, loading: source !== null && read.current === null, error: read.current?.error ?? null, retry: read.retry };
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -714,32 +547,10 @@ export function useAggregatesOnce<S extends AggregateSpec>(
   options: ReadOptions & { entries?: keyof S; refresh?: unknown } = {},
 ): QueryState<AggregateSpecData<S>[] | null> {
   const { tag, entries, refresh } = options;
-  const [stable, setStable] = useState(sources);
-  const same =
-    stable === sources ||
-    (stable !== null && sources !== null && stable.length === sources.length && stable.every((q, i) => queryEqual(q, sources[i] as Query<unknown>)));
-  if (!same) setStable(sources);
-  const qs = same ? stable : sources;
-  const specRef = useRef(spec);
-  useEffect(() => {
-    specRef.current = spec;
-  });
-  const [result, setResult] = useState<{ source: readonly Query<unknown>[]; refresh: unknown; data: AggregateSpecData<S>[] | null; error: Error | null } | null>(null);
-  const retries = useRetryOnReconnect(result !== null && result.source === qs && result.error !== null);
-  useEffect(() => {
-    if (!qs) return;
-    let cancelled = false;
-    Promise.all(qs.map((q) => aggregateQuery(q, specRef.current, { tag, entries }))).then(
-      (data) => !cancelled && setResult({ source: qs, refresh, data, error: null }),
-      (error: Error) => {
-        console.error(`aggregations (${tag ?? 'untagged'})`, error);
-        if (!cancelled) setResult({ source: qs, refresh, data: null, error });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [qs, tag, entries, refresh, retries]);
-  const current = result && result.source === qs && result.refresh === refresh ? result : null;
-  return { data: qs ? (result?.data ?? null) : null, loading: qs !== null && current === null, error: current?.error ?? null };
+  const read = useLoad<readonly Query<unknown>[], AggregateSpecData<S>[] | null>(
+    sources,
+    (qs) => Promise.all(qs.map((q) => aggregateQuery(q, spec, { tag, entries }))),
+    { tag, label: 'aggregations', params: [entries, refresh], failed: null },
+  );
+  return { data: sources ? (read.last?.data ?? null) : null, loading: sources !== null && read.current === null, error: read.current?.error ?? null, retry: read.retry };
 }

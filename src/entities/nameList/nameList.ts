@@ -56,5 +56,5 @@ export function useListItems(list: ListCollection, kind: ListKind): QueryState<L
   const q = useMemo(() => query(NAME_LISTS[list].ref(), orderBy('name')), [list]);
   const state = useLiveQuery(q, { tag: 'lists' });
   const data = useMemo(() => sortItems(state.data, kind), [state.data, kind]);
-  return { data, loading: state.loading, error: state.error };
+  return { data, loading: state.loading, error: state.error, retry: state.retry };
 }

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { peopleQuery, people, sortByFirstName, sortPeople, type Person } from './person';
-import { readDocument, useDocument, useLiveQuery, type QueryState } from '../../firebase/queries';
+import { readDocument, useDocument, useLiveQuery, useRead, type QueryState } from '../../firebase/queries';
 
 /**
  * People lists and lookups every feature shares: customers and merchants (sale wizards, order
@@ -14,7 +14,7 @@ export function usePeople(role: string | readonly string[] | null, tag?: string)
   const q = useMemo(() => (key === null ? null : peopleQuery(key.includes('|') ? key.split('|') : key)), [key]);
   const list = useLiveQuery(q, { tag });
   const data = useMemo(() => sortPeople(list.data), [list.data]);
-  return { data, loading: list.loading, error: list.error };
+  return { data, loading: list.loading, error: list.error, retry: list.retry };
 }
 
 /** One person, live; null when missing or not readable. */
@@ -39,19 +39,9 @@ function readName(id: string): Promise<string | null> {
 
 /** The person's name, `undefined` while it is being read, null when it cannot be. */
 export function useCustomerName(id: string | null): string | null | undefined {
-  const [name, setName] = useState<{ id: string; value: string | null } | null>(null);
-  useEffect(() => {
-    if (!id) return;
-    let cancelled = false;
-    void readName(id).then((value) => {
-      if (!cancelled) setName({ id, value });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [id]);
+  const name = useRead(id, readName);
   if (!id) return null;
-  return name && name.id === id ? name.value : undefined;
+  return name.loading ? undefined : name.data;
 }
 
 /** The contract merchants, by first name (the merchant filters of order and sales lists). */

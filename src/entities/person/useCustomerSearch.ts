@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { Firestore } from 'firebase/firestore';
 import { db } from '../../firebase/firestore';
+import { useRead } from '../../firebase/queries';
 import type { Person } from './person';
 import { customerSearchPlan, SEARCH_DEBOUNCE_MS, type CustomerSearchPlan } from './customerSearch';
 import { findCustomerByPhone, searchCustomers } from './customerQueries';
@@ -24,38 +24,22 @@ const IDLE: CustomerSearchState = { plan: { kind: 'none' }, results: [], exact: 
  */
 export function useCustomerSearch(text: string, fs: Firestore = db): CustomerSearchState {
   const plan = customerSearchPlan(text);
-  const key = JSON.stringify(plan);
-  const [result, setResult] = useState<{ key: string; state: CustomerSearchState } | null>(null);
-
-  useEffect(() => {
-    const current = JSON.parse(key) as CustomerSearchPlan;
-    if (current.kind === 'none') return;
-    let cancelled = false;
-    const timer = setTimeout(() => {
-      const run = async (): Promise<CustomerSearchState> => {
-        if (current.kind === 'phone' && current.complete) {
-          const exact = await findCustomerByPhone(current.prefix, fs);
-          return { plan: current, results: exact ? [exact] : [], exact, loading: false, error: null };
-        }
-        return { plan: current, results: await searchCustomers(current, fs), exact: null, loading: false, error: null };
-      };
-      run().then(
-        (state) => {
-          if (!cancelled) setResult({ key, state });
-        },
-        (error: unknown) => {
-          console.error('customer search', error);
-          if (!cancelled) setResult({ key, state: { ...IDLE, plan: current, error: error instanceof Error ? error : new Error(String(error)) } });
-        },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [key, fs]);
+  const key = plan.kind === 'none' ? null : JSON.stringify(plan);
+  const search = useRead(
+    key,
+    async (k): Promise<CustomerSearchState> => {
+      const current = JSON.parse(k) as CustomerSearchPlan;
+      if (current.kind === 'phone' && current.complete) {
+        const exact = await findCustomerByPhone(current.prefix, fs);
+        return { plan: current, results: exact ? [exact] : [], exact, loading: false, error: null };
+      }
+      return { plan: current, results: await searchCustomers(current, fs), exact: null, loading: false, error: null };
+    },
+    { label: 'customer search', delay: SEARCH_DEBOUNCE_MS, params: [fs] },
+  );
 
   if (plan.kind === 'none') return IDLE;
-  if (result && result.key === key) return result.state;
+  if (search.data) return search.data;
+  if (search.error) return { ...IDLE, plan, error: search.error };
   return { ...IDLE, plan, loading: true };
 }

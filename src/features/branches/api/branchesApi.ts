@@ -17,7 +17,7 @@ import { pictureFileName } from '../../../lib/files';
 export function useBranches(kind: BranchKind): QueryState<Branch[]> {
   const list = useLiveQuery(locations[BRANCH_LOCATION_TYPE[kind]].ref(), { tag: 'branches' });
   const data = useMemo(() => [...list.data].sort((a, b) => a.name.localeCompare(b.name)), [list.data]);
-  return { data, loading: list.loading, error: list.error };
+  return { data, loading: list.loading, error: list.error, retry: list.retry };
 }
 
 /** Live list of the store sellers (users with a Reception role), by name; `enabled` false reads nothing. */

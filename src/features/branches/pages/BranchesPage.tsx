@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button } from 'reactstrap';
+import { Button } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { DataTable, PageTitle, confirmDialog, withAlerts, type DataTableColumn } from '../../../components';
 import { deleteBranch, saveBranch, useBranches, useSellers } from '../api/branchesApi';
@@ -138,11 +138,6 @@ export default function BranchesPage({ kind }: { kind: BranchKind }) {
   return (
     <div data-testid={`branches-${kind}`}>
       <PageTitle title={title} breadcrumbs={[t('menu.sections.branch'), title]} />
-      {error && (
-        <Alert color="danger" role="alert">
-          {t('branches.loadError')}
-        </Alert>
-      )}
       <DataTable
         columns={columns}
         rows={branches.data}
@@ -150,7 +145,8 @@ export default function BranchesPage({ kind }: { kind: BranchKind }) {
         searchable
         pageSizes={PAGE_SIZES}
         defaultPageSize={5}
-        loading={branches.loading}
+        read={{ loading: branches.loading, error, retry: branches.error ? branches.retry : sellers.retry }}
+        errorText={t('branches.loadError')}
         ariaLabel={title}
         emptyText={t(`branches.${kind}.empty`)}
         toolbar={

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { QueryState } from '../../../firebase/queries';
+import { useCallback, useState } from 'react';
+import { useLoad, type QueryState } from '../../../firebase/queries';
 import { loadDashboard, type DashboardData } from './dashboardQueries';
 
 export type DashboardFigures = DashboardData;
@@ -20,33 +20,13 @@ function figuresOf(state: { data: DashboardData | null; loading: boolean; error:
  * `recompute` rebuilds the kept figures from the whole history.
  */
 export function useDashboardFigures(): { figures: Figures; recompute: () => void; recomputing: boolean } {
-  const [state, setState] = useState<{ data: DashboardData | null; loading: boolean; error: Error | null; fresh: boolean }>({
-    data: null,
-    loading: true,
-    error: null,
-    fresh: false,
-  });
+  // Each load is bound to its number; a recompute keeps showing the figures it replaces.
   const [run, setRun] = useState({ n: 0, fresh: false });
+  const read = useLoad(run.n, () => loadDashboard(new Date(), run.fresh), { label: 'dashboard', failed: null });
+  const loading = read.current === null;
+  const state = { data: read.current ? read.current.data : (read.last?.data ?? null), loading, error: read.current?.error ?? null };
 
-  useEffect(() => {
-    let active = true;
-    loadDashboard(new Date(), run.fresh).then(
-      (data) => active && setState({ data, loading: false, error: null, fresh: false }),
-      (err: unknown) => {
-        console.error('Dashboard failed', err);
-        const error = err instanceof Error ? err : new Error(String(err));
-        if (active) setState({ data: null, loading: false, error, fresh: false });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [run]);
+  const recompute = useCallback(() => setRun((r) => ({ n: r.n + 1, fresh: true })), []);
 
-  const recompute = useCallback(() => {
-    setState((s) => ({ ...s, loading: true, fresh: true }));
-    setRun((r) => ({ n: r.n + 1, fresh: true }));
-  }, []);
-
-  return { figures: figuresOf(state), recompute, recomputing: state.fresh && state.loading };
+  return { figures: figuresOf(state), recompute, recomputing: run.fresh && loading };
 }

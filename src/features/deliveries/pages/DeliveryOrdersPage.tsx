@@ -366,7 +366,8 @@ export default function DeliveryOrdersPage({ page }: { page: DeliveryPageKind })
           <section key={plan.table} className={cards ? 'mb-4' : 'card mb-4'} data-testid={`delivery-table-${plan.table}`}>
             <div className={cards ? undefined : 'card-body'}>
               <h2 className="h5 card-title">{t(`deliveries.tables.${plan.table}`)}</h2>
-              {state.error && (
+              {/* The table shows its own load error; the cards do not. */}
+              {cards && state.error && (
                 <Alert color="danger" className="py-2">
                   {t('deliveries.loadError')}
                 </Alert>
@@ -394,7 +395,8 @@ export default function DeliveryOrdersPage({ page }: { page: DeliveryPageKind })
                   searchPlaceholder={t('deliveries.search')}
                   pageSizes={DELIVERY_PAGE_SIZES}
                   defaultPageSize={DELIVERY_DEFAULT_PAGE_SIZE}
-                  loading={state.loading}
+                  read={state}
+                  errorText={t('deliveries.loadError')}
                   emptyText={t('deliveries.noOrders')}
                   compact
                   ariaLabel={t(`deliveries.tables.${plan.table}`)}

@@ -59,7 +59,7 @@ export function requestsQuery(scope: RequestScope): Query<DiscountRequest> {
 export function useDiscountRequests(scope: RequestScope): QueryState<DiscountRequest[]> {
   const list = useLiveQuery(requestsQuery(scope), { tag: TAG });
   const data = useMemo(() => sortRequests(list.data), [list.data]);
-  return { data, loading: list.loading, error: list.error };
+  return { data, loading: list.loading, error: list.error, retry: list.retry };
 }
 
 export interface RequestLine {

@@ -1,7 +1,7 @@
 import '../texts';
 import '../../../entities/product/texts';
 import { useState } from 'react';
-import { Alert, Button } from 'reactstrap';
+import { Button } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { DataTable, Money, PageTitle, confirmDialog, type DataTableColumn, withAlerts } from '../../../components';
@@ -159,11 +159,6 @@ export default function DiscountRequestsPage({ kind }: { kind: DiscountRequestsK
   return (
     <div data-testid={testId}>
       <PageTitle title={title} breadcrumbs={breadcrumbs} />
-      {list.error && (
-        <Alert color="danger" role="alert">
-          {t('discounts.list.loadError')}
-        </Alert>
-      )}
       <DataTable
         columns={columns}
         rows={list.data}
@@ -171,7 +166,8 @@ export default function DiscountRequestsPage({ kind }: { kind: DiscountRequestsK
         searchable
         pageSizes={PAGE_SIZES}
         defaultPageSize={10}
-        loading={list.loading}
+        read={list}
+        errorText={t('discounts.list.loadError')}
         ariaLabel={title}
         emptyText={t('discounts.list.empty')}
         compact

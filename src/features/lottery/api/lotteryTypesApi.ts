@@ -38,7 +38,7 @@ const TAG = 'lotteryTypes';
 export function useLotteryTypeList(): QueryState<LotteryType[]> {
   const list = useLiveQuery(lotteryTypes.ref(), { tag: TAG });
   const data = useMemo(() => sortLotteryTypes(list.data), [list.data]);
-  return { data, loading: list.loading, error: list.error };
+  return { data, loading: list.loading, error: list.error, retry: list.retry };
 }
 
 /** Why a lottery-type action was refused before writing anything (the page shows a message per kind). */

@@ -213,7 +213,6 @@ export default function LotteriesPage() {
   ];
 
   const title = t('lottery.title');
-  const loadError = searching ? found.error : list.error;
   return (
     <div data-testid="lotteries">
       <PageTitle title={title} breadcrumbs={[t('menu.sections.lottery'), title]} />
@@ -298,11 +297,6 @@ export default function LotteriesPage() {
       ) : (
         <div className="small text-muted mb-2">{t('lottery.filter.hint')}</div>
       )}
-      {loadError && (
-        <Alert color="danger" role="alert">
-          {t('lottery.loadError')}
-        </Alert>
-      )}
       <DataTable
         columns={columns}
         rows={rows}
@@ -310,7 +304,8 @@ export default function LotteriesPage() {
         searchable
         pageSizes={TICKET_PAGE_SIZES}
         defaultPageSize={TICKET_DEFAULT_PAGE_SIZE}
-        loading={searching ? found.loading : list.loading}
+        read={searching ? found : list}
+        errorText={t('lottery.loadError')}
         ariaLabel={title}
         emptyText={t('lottery.empty')}
         compact

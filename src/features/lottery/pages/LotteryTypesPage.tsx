@@ -1,7 +1,7 @@
 import '../texts';
 import { useEffect, useState } from 'react';
 import 'sweetalert2/dist/sweetalert2.min.css';
-import { Alert, Badge, Button, Modal, ModalBody, ModalHeader } from 'reactstrap';
+import { Badge, Button, Modal, ModalBody, ModalHeader } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { DataTable, Money, PageTitle, confirmDialog, refusedWriteText, showSuccess, type DataTableColumn, withAlerts } from '../../../components';
 import {
@@ -275,11 +275,6 @@ export default function LotteryTypesPage() {
   return (
     <div data-testid="lottery-types">
       <PageTitle title={title} breadcrumbs={[t('menu.sections.lottery'), title]} />
-      {list.error && (
-        <Alert color="danger" role="alert">
-          {t('lotteryTypes.loadError')}
-        </Alert>
-      )}
       <DataTable
         columns={columns}
         rows={list.data}
@@ -287,7 +282,8 @@ export default function LotteryTypesPage() {
         searchable
         pageSizes={LOTTERY_TYPE_PAGE_SIZES}
         defaultPageSize={10}
-        loading={list.loading}
+        read={list}
+        errorText={t('lotteryTypes.loadError')}
         ariaLabel={title}
         emptyText={t('lotteryTypes.empty')}
         toolbar={

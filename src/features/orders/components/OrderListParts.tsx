@@ -1,6 +1,6 @@
 import '../texts';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Col, Form, FormGroup, Input, Label, Row } from 'reactstrap';
+import { Button, Col, Form, FormGroup, Input, Label, Row } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { DataTable, Money, type DataTableColumn } from '../../../components';
 import { LoadMore } from '../../../components/LoadMore';
@@ -84,11 +84,6 @@ export function RangeListTable<Row extends { id: string }>({ list, columns, page
   const { t } = useTranslation();
   return (
     <>
-      {list.error && (
-        <Alert color="danger" role="alert">
-          {t('orders.loadError')}
-        </Alert>
-      )}
       <DataTable
         columns={columns}
         rows={list.data}
@@ -96,7 +91,8 @@ export function RangeListTable<Row extends { id: string }>({ list, columns, page
         searchable
         pageSizes={pageSizes}
         defaultPageSize={defaultPageSize}
-        loading={list.loading}
+        read={list}
+        errorText={t('orders.loadError')}
         ariaLabel={title}
         emptyText={emptyText}
         compact

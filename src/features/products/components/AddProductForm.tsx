@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { Alert, Button, Card, CardBody, Col, Form, FormGroup, Input, Label, Row, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import '../texts';
 import { ImagePicker, withAlerts, showMessage } from '../../../components';
 import { useSessionUser } from '../../../auth/AuthProvider';
+import { useRead } from '../../../firebase/queries';
 import { addProduct, freshSku, SkuTakenError } from '../api/productWrites';
 import { useStockLocations } from '../api/locations';
 import { PRODUCT_LOCATION_TYPES, type ProductLocationType } from '../../../entities/product/product';
@@ -19,8 +20,6 @@ export interface AddProductFormProps {
   /** Called after a successful save with the saved name and size (the page navigates and resets). */
   onSaved: (saved: { name: string; size: string }) => void;
 }
-
-type SkuState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -44,8 +43,8 @@ export function AddProductForm({ initialValues, onSaved }: AddProductFormProps) 
   const choices = useProductChoices();
   const schema = useMemo(() => addProductSchema(), []);
   const saving = useRef(false);
-  const [skuRound, setSkuRound] = useState(0);
-  const [sku, setSku] = useState<SkuState>({ status: 'loading' });
+  // A random six-digit sku that no product has yet, generated when the form opens.
+  const sku = useRead('sku', () => freshSku(), { label: 'freshSku' });
 
   const formik = useFormik<AddProductValues>({
     initialValues,
@@ -56,29 +55,13 @@ export function AddProductForm({ initialValues, onSaved }: AddProductFormProps) 
   const type = values.locationType;
   const locations = useStockLocations(type === '' ? 'warehouse' : type, type !== '');
 
-  // A random six-digit sku that no product has yet, generated when the form opens.
   useEffect(() => {
-    let cancelled = false;
-    freshSku().then(
-      (next) => {
-        if (cancelled) return;
-        void setFieldValue('sku', next);
-        setSku({ status: 'ready' });
-      },
-      (error: unknown) => {
-        console.error('freshSku', error);
-        if (!cancelled) setSku({ status: 'error', message: describeError(error) });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [skuRound, setFieldValue]);
+    if (sku.data) void setFieldValue('sku', sku.data);
+  }, [sku.data, setFieldValue]);
 
   const newSku = () => {
-    setSku({ status: 'loading' });
     void setFieldValue('sku', '');
-    setSkuRound((n) => n + 1);
+    sku.retry();
   };
 
   async function save(v: AddProductValues): Promise<void> {
@@ -137,15 +120,15 @@ export function AddProductForm({ initialValues, onSaved }: AddProductFormProps) 
                     type="text"
                     inputMode="numeric"
                     value={values.sku}
-                    placeholder={sku.status === 'loading' ? t('productForm.skuLoading') : undefined}
+                    placeholder={sku.loading ? t('productForm.skuLoading') : undefined}
                     disabled
                     invalid={formik.submitCount > 0 && Boolean(formik.errors.sku)}
                     data-testid="add-product-sku"
                   />
                   {formik.submitCount > 0 && formik.errors.sku && <div className="invalid-feedback">{t(formik.errors.sku)}</div>}
-                  {sku.status === 'error' && (
+                  {sku.error && (
                     <div className="small text-danger mt-1" role="alert">
-                      {t('productForm.skuError', { error: sku.message })}{' '}
+                      {t('productForm.skuError', { error: describeError(sku.error) })}{' '}
                       <Button type="button" color="link" size="sm" className="p-0 align-baseline" onClick={newSku}>
                         {t('productForm.skuRetry')}
                       </Button>

@@ -1,6 +1,6 @@
 import '../../../entities/product/texts';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Col, Form, FormGroup, Input, Label, Row, Spinner } from 'reactstrap';
+import { Button, Col, Form, FormGroup, Input, Label, Row, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { DataTable, PageTitle, type DataTableColumn } from '../../../components';
 import { useTransferHistory } from '../api/transferHistory';
@@ -107,11 +107,6 @@ export default function TransferHistoryPage() {
           <span className="d-none d-md-inline"> · {t('stock.history.rangeHint')}</span>
         </div>
       </Form>
-      {history.error && (
-        <Alert color="danger" role="alert">
-          {t('stock.history.loadError')}
-        </Alert>
-      )}
       <DataTable
         columns={columns}
         rows={history.data}
@@ -119,7 +114,8 @@ export default function TransferHistoryPage() {
         searchable
         pageSizes={PAGE_SIZES}
         defaultPageSize={10}
-        loading={history.loading}
+        read={history}
+        errorText={t('stock.history.loadError')}
         ariaLabel={title}
         emptyText={t('stock.history.empty')}
         compact

@@ -148,7 +148,8 @@ export default function DeliveryReportPage() {
 
       {!invalid && (
         <>
-          {(list.error || totals.error) && (
+          {/* The list's own error is the table's; this one is the totals'. */}
+          {!list.error && totals.error && (
             <Alert color="danger" className="py-2" role="alert" data-testid="report-error">
               {t('range.loadError')}
             </Alert>
@@ -161,8 +162,10 @@ export default function DeliveryReportPage() {
             pageSizes={PAGE_SIZES}
             defaultPageSize={PAGE_SIZES[0]}
             compact
-            loading={list.loading}
-            emptyText={list.error ? t('range.loadError') : t('reports.delivery.empty')}
+            read={list}
+            errorText={t('range.loadError')}
+            errorTestId="report-error"
+            emptyText={t('reports.delivery.empty')}
             ariaLabel={t('reports.delivery.tableLabel')}
             server={serverPaging(list, pageSize, setPageSize)}
           />

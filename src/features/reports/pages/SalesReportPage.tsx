@@ -121,7 +121,8 @@ export default function SalesReportPage() {
 
       {!invalid && (
         <>
-          {(list.error || totals.error || payments.error) && (
+          {/* The list's own error is the table's; this one is the figures'. */}
+          {!list.error && (totals.error || payments.error) && (
             <Alert color="danger" className="py-2" role="alert" data-testid="report-error">
               {t('range.loadError')}
             </Alert>
@@ -148,8 +149,10 @@ export default function SalesReportPage() {
             pageSizes={PAGE_SIZES}
             defaultPageSize={PAGE_SIZES[0]}
             compact
-            loading={list.loading}
-            emptyText={list.error ? t('range.loadError') : t('reports.sales.empty')}
+            read={list}
+            errorText={t('range.loadError')}
+            errorTestId="report-error"
+            emptyText={t('reports.sales.empty')}
             ariaLabel={t('reports.sales.tableLabel')}
             server={serverPaging(list, pageSize, setPageSize)}
           />

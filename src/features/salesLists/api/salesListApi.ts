@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { count, deleteDoc, orderBy, query, sum, Timestamp, where, type Firestore, type Query, type QueryConstraint } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
 import { exportFirestore } from '../../../firebase/exportFirestore';
@@ -9,6 +9,7 @@ import {
   readDocument,
   useAggregatesOnce,
   usePagedQuery,
+  useRead,
   type PagedQueryState,
   type QueryState,
   type ReadAllOptions,
@@ -103,21 +104,5 @@ export async function deleteSale(saleId: string, fs: Firestore = db): Promise<vo
  * once read means the order no longer exists. A null id reads nothing.
  */
 export function useSaleOrder(orderId: string | null): QueryState<Order | null> {
-  const [state, setState] = useState<{ id: string; data: Order | null; error: Error | null } | null>(null);
-  useEffect(() => {
-    if (!orderId) return;
-    let cancelled = false;
-    readDocument(orders.doc(orderId), TAG).then(
-      (order) => !cancelled && setState({ id: orderId, data: order, error: null }),
-      (error: Error) => {
-        console.error('sale order', error);
-        if (!cancelled) setState({ id: orderId, data: null, error });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [orderId]);
-  const current = orderId && state && state.id === orderId ? state : null;
-  return { data: current?.data ?? null, loading: orderId !== null && current === null, error: current?.error ?? null };
+  return useRead(orderId, (id) => readDocument(orders.doc(id), TAG), { tag: TAG, label: 'sale order' });
 }

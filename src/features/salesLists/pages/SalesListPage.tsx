@@ -198,7 +198,8 @@ export default function SalesListPage({ kind }: { kind: SalesListKind }) {
 
       {!invalid && (
         <>
-          {(list.error || totalsState.error) && (
+          {/* The list's own error is the table's; this one is the totals'. */}
+          {!list.error && totalsState.error && (
             <Alert color="danger" className="py-2" role="alert" data-testid="report-error">
               {t('range.loadError')}
             </Alert>
@@ -225,9 +226,11 @@ export default function SalesListPage({ kind }: { kind: SalesListKind }) {
             rowKey="id"
             pageSizes={SALES_PAGE_SIZES}
             defaultPageSize={SALES_DEFAULT_PAGE_SIZE}
-            loading={list.loading}
+            read={list}
+            errorText={t('range.loadError')}
+            errorTestId="report-error"
             ariaLabel={title}
-            emptyText={list.error ? t('range.loadError') : t('salesLists.empty')}
+            emptyText={t('salesLists.empty')}
             compact
             server={serverPaging(list, pageSize, setPageSize)}
           />

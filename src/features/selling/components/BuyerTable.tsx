@@ -1,5 +1,5 @@
 import '../texts';
-import { Alert, Button } from 'reactstrap';
+import { Button } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components';
 import type { Person } from '../../../entities/person/person';
@@ -73,11 +73,6 @@ export function BuyerTable({ people, chosenId, withPhone, onChoose, ariaLabel, e
   ];
   return (
     <>
-      {people.error && (
-        <Alert color="danger" role="alert">
-          {t('selling.wizard.loadError')}
-        </Alert>
-      )}
       <DataTable
         columns={columns}
         rows={people.data}
@@ -86,7 +81,8 @@ export function BuyerTable({ people, chosenId, withPhone, onChoose, ariaLabel, e
         searchPlaceholder={t(withPhone ? 'selling.wizard.searchPeople' : 'selling.wizard.searchNames')}
         pageSizes={WIZARD_PAGE_SIZES}
         defaultPageSize={5}
-        loading={people.loading}
+        read={people}
+        errorText={t('selling.wizard.loadError')}
         ariaLabel={ariaLabel}
         emptyText={emptyText}
         compact

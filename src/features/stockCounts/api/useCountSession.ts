@@ -6,6 +6,7 @@ import { playScanSound } from '../../../components/scan';
 import { CountBook, type ScanKind, type StockCount } from '../domain/stockCount';
 import { closeStockCount, saveStockCount, type Counter } from './stockCountWrites';
 import { readExpected, readProductsBySkus, TAG } from './stockCountQueries';
+import { useRead } from '../../../firebase/queries';
 
 /** A save waits this long after the last scan, so a fast run of scans makes one write. */
 export const SAVE_DELAY_MS = 1000;
@@ -29,12 +30,11 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * screen re-renders from the book without copying it.
  */
 export function useCountSession(count: StockCount, by: Counter, restrict: SkuRestriction) {
-  const [phase, setPhase] = useState<SessionPhase>({ kind: 'reading', read: 0 });
+  const [progress, setProgress] = useState<SessionPhase>({ kind: 'reading', read: 0 });
   const [version, setVersion] = useState(0);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const bookRef = useRef<CountBook | null>(null);
-  const [book, setBook] = useState<CountBook | null>(null);
   const pending = useRef(new Set<string>());
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const dirty = useRef(false);
@@ -79,32 +79,26 @@ export function useCountSession(count: StockCount, by: Counter, restrict: SkuRes
   }, [flush]);
 
   // Read the expected products, then sort the codes saved so far.
+  const opened = useRead(
+    locationId,
+    async (location, signal) => {
+      const expected = await readExpected(location, (read) => !signal.aborted && setProgress({ kind: 'reading', read }));
+      const book = new CountBook(location, expected);
+      if (!signal.aborted) setProgress({ kind: 'resuming' });
+      const unknownYet = initialScanned.filter((code) => !book.expectedProduct(code));
+      const found = unknownYet.length > 0 ? await readProductsBySkus(unknownYet, restrictRef.current) : [];
+      const bySku = new Map<string, Product[]>();
+      for (const p of found) bySku.set(p.sku, [...(bySku.get(p.sku) ?? []), p]);
+      for (const code of initialScanned) book.add(code, bySku.get(code) ?? []);
+      return book;
+    },
+    { tag: TAG, label: 'stock count', params: [initialScanned] },
+  );
+  const book = opened.data;
   useEffect(() => {
-    let cancelled = false;
-    (async () => {
-      try {
-        const expected = await readExpected(locationId, (read) => !cancelled && setPhase({ kind: 'reading', read }));
-        if (cancelled) return;
-        const book = new CountBook(locationId, expected);
-        setPhase({ kind: 'resuming' });
-        const unknownYet = initialScanned.filter((code) => !book.expectedProduct(code));
-        const found = unknownYet.length > 0 ? await readProductsBySkus(unknownYet, restrictRef.current) : [];
-        if (cancelled) return;
-        const bySku = new Map<string, Product[]>();
-        for (const p of found) bySku.set(p.sku, [...(bySku.get(p.sku) ?? []), p]);
-        for (const code of initialScanned) book.add(code, bySku.get(code) ?? []);
-        bookRef.current = book;
-        setBook(book);
-        setPhase({ kind: 'ready' });
-        bump();
-      } catch (error) {
-        if (!cancelled) setPhase({ kind: 'failed', reason: reasonOf(error) });
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [locationId, initialScanned, bump]);
+    bookRef.current = book;
+  }, [book]);
+  const phase: SessionPhase = opened.error ? { kind: 'failed', reason: reasonOf(opened.error) } : book ? { kind: 'ready' } : progress;
 
   // Leaving the screen, hiding the tab or closing the page saves what is not saved yet at once,
   // instead of after SAVE_DELAY_MS (a page closed before the write reaches the server loses it).

@@ -29,7 +29,7 @@ export function useUsersList(scope: UsersScope | null): QueryState<UserRecord[]>
   const q = useMemo(() => (key ? scopedQuery(JSON.parse(key) as UsersScope) : null), [key]);
   const list = useLiveQuery(q, { tag: USERS_TAG });
   const data = useMemo(() => sortByName(list.data), [list.data]);
-  return { data, loading: list.loading, error: list.error };
+  return { data, loading: list.loading, error: list.error, retry: list.retry };
 }
 
 /** /users without a search: one page of `pageSize` users at a time, by first name, live. */

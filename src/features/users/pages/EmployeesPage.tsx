@@ -25,7 +25,8 @@ class AccountFieldError extends Error {
 export default function EmployeesPage() {
   const { t } = useTranslation();
   const me = useSessionUser();
-  const { data: rows, loading } = useUsersList(EMPLOYEES_SCOPE);
+  const employees = useUsersList(EMPLOYEES_SCOPE);
+  const rows = employees.data;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [dialogKey, setDialogKey] = useState(0);
   const editing = dialog?.kind === 'edit' ? dialog.user : null;
@@ -133,7 +134,7 @@ export default function EmployeesPage() {
             searchPlaceholder={t('employees.table.search')}
             pageSizes={[20, 30, 50]}
             defaultPageSize={20}
-            loading={loading}
+            read={employees}
             ariaLabel={t('employees.title')}
             emptyText={t('employees.table.empty')}
             toolbar={

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, CardBody, CardHeader } from 'reactstrap';
+import { Button, Card, CardBody, CardHeader } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { DataTable, confirmDialog, withAlerts, type DataTableColumn } from '../../../components';
 import { addListItem, deleteListItem, updateListItem } from '../api/listApi';
@@ -34,7 +34,7 @@ export function VariantListPanel({
   headingLevel = 'h2',
 }: VariantListPanelProps) {
   const { t } = useTranslation();
-  const { data: items, loading, error } = useListItems(spec.collection, spec.kind);
+  const { data: items, loading, error, retry } = useListItems(spec.collection, spec.kind);
   const [dialog, setDialog] = useState<DialogState>(null);
   const title = t(`${spec.textKey}.title`);
   const Heading = headingLevel;
@@ -124,11 +124,6 @@ export function VariantListPanel({
         )}
       </CardHeader>
       <CardBody>
-        {error && (
-          <Alert color="danger" className="py-2 small">
-            {t('variants.loadError')}
-          </Alert>
-        )}
         {addMode === 'inline' && (
           <div className="mb-3">
             <InlineAddForm spec={spec} items={items} onAdd={(values) => save(() => addListItem(spec.collection, spec.kind, values))} />
@@ -138,7 +133,8 @@ export function VariantListPanel({
           columns={columns}
           rows={items}
           rowKey="id"
-          loading={loading}
+          read={{ loading, error, retry }}
+          errorText={t('variants.loadError')}
           pageSizes={pageSizes}
           defaultPageSize={defaultPageSize}
           ariaLabel={title}
