@@ -1,4 +1,4 @@
-import { serverTimestamp } from 'firebase/firestore';
+import { serverTimestamp, type FieldValue } from 'firebase/firestore';
 import { str, type Data } from '../../firebase/fields';
 
 /**
@@ -43,16 +43,13 @@ export function toLocation(type: LocationType, id: string, d: Data): Location {
 }
 
 /** What the branch form saves: the location's own fields (the picture already uploaded). */
-export interface LocationInput {
-  name: string;
-  address: string;
-  phone: string;
-  picName: string | null;
-  picUrl: string | null;
-}
+export type LocationInput = Omit<Location, 'id' | 'type'>;
 
-/** The fields an edit of a location writes (trimmed texts, the server's time as updatedAt). */
-export function locationUpdate(input: LocationInput) {
+/**
+ * The fields an edit of a location writes (trimmed texts, the server's time as updatedAt). Typed as
+ * every field of the input, so a field added to Location is refused here until it is written.
+ */
+export function locationUpdate(input: LocationInput): { [K in keyof LocationInput]: LocationInput[K] } & { updatedAt: FieldValue } {
   return {
     name: input.name.trim(),
     address: input.address.trim(),
