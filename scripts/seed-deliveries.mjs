@@ -2,7 +2,7 @@
 // on: 4 pending orders (no courier yet) and 4 delivering ones assigned to courier@demo.mn,
 // taken by the call centre. Each order's products become isSold + isDeliveryPending and point at it
 // (orderId, saleId), with one sale per product and one sale transaction per order, the shapes the
-// sale wizard writes (src/features/selling/api/saleTransaction.ts), so /delivery-orders can assign,
+// sale wizard writes (src/features/selling/api/saleWrites.ts), so /delivery-orders can assign,
 // confirm (with refunds), cancel and delete them.
 //
 // Deterministic: the products are the unsold, undiscounted, in-stock store products with the

@@ -6,7 +6,7 @@
 //   a prize picture and about a dozen tickets of seeded customers and no winner yet, so a manager
 //   can draw its winner on /lottery-type.
 // - a few tickets on demo-lottery-current, so /lottery lists tickets of the running type.
-// Ticket shape as a sale writes it (src/features/selling/api/saleTransaction.ts): document id = the
+// Ticket shape as a sale writes it (src/features/selling/api/saleWrites.ts): document id = the
 // 8-digit code; orderId null (these tickets were not given by a sale). Pure builder + writer;
 // deterministic for a given `now`.
 import { CUSTOMERS } from './seed-data.mjs';

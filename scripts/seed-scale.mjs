@@ -1,7 +1,7 @@
 // `npm run seed:scale`: fills a running Firestore emulator with the business's real size (docs/local-stack.md,
 // `npm run bench` uses it): a 20,000-product catalogue in stock, 50,000 customers with their phone
 // keys, and a year of 100,000 sales with their orders, sold products and transactions, shaped as the
-// app writes them (src/features/selling/api/saleTransaction.ts, the refund in
+// app writes them (src/features/selling/api/saleWrites.ts, the refund in
 // src/features/products/api/productWrites.ts, the delivery confirmation in
 // src/features/deliveries/api/deliveriesApi.ts). Deterministic for a given `now` and idempotent: the
 // ids are fixed (scale-product-*, scale-customer-*, scale-order-*, scale-sold-*, scale-transaction-*,

@@ -6,8 +6,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
-import { registerCustomer } from '../../src/features/selling/api/customers';
-import { createCustomer, deleteUser, updateUser } from '../../src/features/users/api/usersApi';
+import { registerCustomer } from '../../src/features/selling/api/customerWrites';
+import { createCustomer, deleteUser, updateUser } from '../../src/features/users/api/userWrites';
 import { formValuesOf } from '../../src/features/users/domain/users';
 import { DuplicatePhoneError } from '../../src/entities/person/customerWrites';
 import { findCustomerByPhone, searchCustomers } from '../../src/entities/person/customerQueries';

@@ -14,7 +14,7 @@ import { cancelFields, confirmFields, newRequestFields, pendingFields, requester
 import { deletedOrderRecord } from '../../src/entities/order/deletedOrder';
 import { productKeywords, toProduct, type Product } from '../../src/entities/product/product';
 import { moveFields, refundAmount, refundFields } from '../../src/entities/product/stockChanges';
-import { applySalePlan, planSale, type SaleBuyer, type SaleInput, type SalePayment, type Seller } from '../../src/features/selling/api/saleTransaction';
+import { applySalePlan, planSale, type SaleBuyer, type SaleInput, type SalePayment, type Seller } from '../../src/features/selling/api/saleWrites';
 import { personName, type SaleKind, type SaleLocation } from '../../src/features/selling/domain/sale';
 import { DELIVERY_ADDRESS_MAX as ADDRESS_MAX, DELIVERY_DESCRIPTION_MAX as DESCRIPTION_MAX } from '../../src/features/selling/components/saleForms';
 import { toDrawTicket, winnerFields } from '../../src/features/lottery/domain/lotteryType';

@@ -7,8 +7,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
-import { registerCustomer } from '../../src/features/selling/api/customers';
-import { createCustomer, updateUser } from '../../src/features/users/api/usersApi';
+import { registerCustomer } from '../../src/features/selling/api/customerWrites';
+import { createCustomer, updateUser } from '../../src/features/users/api/userWrites';
 import { formValuesOf } from '../../src/features/users/domain/users';
 import type { UserFormValues } from '../../src/features/users/domain/userSchema';
 import { toPerson } from '../../src/entities/person/person';

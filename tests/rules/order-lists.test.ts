@@ -24,13 +24,13 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { STAFF_ROLES } from '../../src/auth/roles';
-import { deleteOrder } from '../../src/features/orders/api/orderListsApi';
+import { deleteOrder } from '../../src/features/orders/api/orderListWrites';
 import { deletedOrderRecord } from '../../src/entities/order/deletedOrder';
 import { modularFirestore } from './support/env';
 import { describeRoleMatrix, rulesHarness } from './support/harness';
 import { SUBJECTS, TARGETS, uidOf, type Subject } from './support/users';
 
-// orderListsApi's default Firestore is the app's (which needs the browser's Firebase config); the
+// orderListWrites' default Firestore is the app's (which needs the browser's Firebase config); the
 // tests always pass their own.
 vi.mock('../../src/firebase/firestore', () => ({ db: null }));
 
@@ -68,7 +68,7 @@ function transactionDoc(id: string, amount: number) {
   };
 }
 
-// What the screens run (src/features/orders/api/orderListsApi.ts).
+// What the screens run (src/features/orders/api/orderListQueries.ts).
 const range = [where('createdAt', '>=', Timestamp.fromDate(MONTH_START)), where('createdAt', '<=', Timestamp.fromDate(END))];
 const storeOrders = (db: Firestore) =>
   query(collection(db, 'orders'), where('purchaseType', '==', 'store'), ...range, orderBy('createdAt', 'desc'), limit(100));
@@ -85,7 +85,7 @@ type Operation =
   | 'delete a transaction';
 
 /**
- * The app's delete (deleteOrder in src/features/orders/api/orderListsApi.ts) as one batch: the
+ * The app's delete (deleteOrder in src/features/orders/api/orderListWrites.ts) as one batch: the
  * deletedOrders/{id} record (the order exactly as stored, the caller as deletedUserId) and the
  * order's deletion. A batch, not the app's transaction, so a caller who may not even read the order
  * is judged on the write itself. `order` is the stored document (read with rules disabled).

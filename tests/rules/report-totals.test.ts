@@ -28,7 +28,7 @@ import { OTHER_PURCHASE_TYPE, purchaseTypeBreakdown, salesCsvColumns, salesSumma
 import { reportColumnTitles } from '../../src/entities/sale/figures';
 import { csvBlob, toCsv } from '../../src/lib/csv';
 import { isAbortError, readAllPages } from '../../src/firebase/queries';
-import { readSalesRows, salesQuery, salesTotalsQueries as listTotalsQueries } from '../../src/features/salesLists/api/salesListApi';
+import { readSalesRows, salesQuery, salesTotalsQueries as listTotalsQueries } from '../../src/features/salesLists/api/salesListQueries';
 import { NO_FILTER, salesQueryPlan, salesTotals, toSaleRow, type SalesListKind } from '../../src/features/salesLists/domain/salesList';
 import type { DateRange } from '../../src/lib/dates';
 

@@ -51,7 +51,7 @@ function saleDoc(id: string, locationType: string, locationId: string, extra: Re
   };
 }
 
-// What the screens run (src/features/salesLists/api/salesListApi.ts salesQuery, first page).
+// What the screens run (src/features/salesLists/api/salesListQueries.ts salesQuery, first page).
 const range = [where('createdAt', '>=', Timestamp.fromDate(START)), where('createdAt', '<=', Timestamp.fromDate(END))];
 const page = [orderBy('createdAt', 'desc'), limit(500)] as const;
 

@@ -9,7 +9,7 @@ import { collection, doc, getDoc, getDocs, query, where, writeBatch, type Firest
 import type { StaffRole } from '../../src/auth/roles';
 import type { Product } from '../../src/entities/product/product';
 import { StockConflictError } from '../../src/entities/product/stockChanges';
-import { runSale, type SaleInput, type Seller } from '../../src/features/selling/api/saleTransaction';
+import { runSale, type SaleInput, type Seller } from '../../src/features/selling/api/saleWrites';
 import { modularFirestore } from './support/env';
 import { rulesHarness } from './support/harness';
 import { uidOf, userDoc } from './support/users';

@@ -1,7 +1,7 @@
 // firestore.rules, selling: the sale write (order, sales, products, transaction, lottery
 // ticket), who may sell what, and the reads the sale wizards need (customers, lottery types, a free
 // ticket code, the sellers' and the call centre's orders).
-// Sales are written exactly as src/features/selling/api/saleTransaction.ts writes them: planSale()
+// Sales are written exactly as src/features/selling/api/saleWrites.ts writes them: planSale()
 // builds the documents, applySalePlan() writes them (here into one batch, in runSale into the
 // transaction); runSale itself runs for every role that may sell.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
@@ -31,7 +31,7 @@ import {
   type SaleInput,
   type SalePlan,
   type Seller,
-} from '../../src/features/selling/api/saleTransaction';
+} from '../../src/features/selling/api/saleWrites';
 import { MAX_SALE_PRODUCTS, SaleInputError, personName, type SaleKind, type SaleLocation } from '../../src/features/selling/domain/sale';
 import { lotteryCode } from '../../src/entities/lottery/lotteryTicket';
 import { modularFirestore } from './support/env';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteField, doc, endAt, getDocs, limit, orderBy, query, serverTimestamp, setDoc, startAt, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { EMPLOYEES_SCOPE, formValuesOf, usersScope, type UsersScope } from '../../src/features/users/domain/users';
-import { updateUser } from '../../src/features/users/api/usersApi';
+import { updateUser } from '../../src/features/users/api/userWrites';
 import { toPerson } from '../../src/entities/person/person';
 import { rulesHarness } from './support/harness';
 import { TARGETS, customerDoc, userDoc } from './support/users';

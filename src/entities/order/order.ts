@@ -92,7 +92,7 @@ export interface Order {
   locationId?: string;
   locationName?: string;
   locationType?: SaleLocationType;
-  /** Sale orders (selling/api/saleTransaction.ts): the sold product ids, for the rules and array-contains queries. */
+  /** Sale orders (selling/api/saleWrites.ts): the sold product ids, for the rules and array-contains queries. */
   productIds?: string[];
   /** Sale orders: the sale's transaction (transactions/{id}). */
   transactionId?: string;

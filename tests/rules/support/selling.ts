@@ -3,7 +3,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, writeBatch } from 'firebase/firestore';
 import { newProductDocument } from '../../../src/entities/product/newProduct';
 import { toProduct, type Product } from '../../../src/entities/product/product';
-import type { SaleBuyer } from '../../../src/features/selling/api/saleTransaction';
+import type { SaleBuyer } from '../../../src/features/selling/api/saleWrites';
 import { modularFirestore } from './env';
 import { TARGETS } from './users';
 import { sampleProductDetails } from '../../../src/test/productFixtures';

@@ -4,7 +4,8 @@ import { Alert, Button, Col, FormGroup, Input, Label, Row, Spinner } from 'react
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { Money, PageTitle, type DataTableColumn } from '../../../components';
-import { deleteOrder, useOrderList, useOrderTotals, type OrderRow } from '../api/orderListsApi';
+import { useOrderList, useOrderTotals, type OrderRow } from '../api/orderListQueries';
+import { deleteOrder } from '../api/orderListWrites';
 import { useMerchants } from '../../../entities/person/queries';
 import { OrderDetailDialog } from '../../../entities/order/OrderDetailDialog';
 import { ReceiptButton, ReceiptPaperToggle } from '../../../entities/order/receipt';

@@ -6,7 +6,7 @@ import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
 import { NO_TOTALS, type OrderTotals } from '../domain/orderLists';
 import type { Transaction } from '../../../entities/transaction/transaction';
 import { type DateRange } from '../../../lib/dates';
-import type { OrderRow } from '../api/orderListsApi';
+import type { OrderRow } from '../api/orderListQueries';
 import type { Order } from '../../../entities/order/order';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -28,10 +28,12 @@ const mocks = vi.hoisted(() => ({
 
 const live = <T,>(data: T[]) => ({ data, loading: false, error: null, hasMore: false, loadMore: () => undefined, version: 1 });
 
-vi.mock('../api/orderListsApi', () => ({
+vi.mock('../api/orderListQueries', () => ({
   useOrderList: mocks.useOrderList,
   useOrderTotals: mocks.useOrderTotals,
   useTransactionList: mocks.useTransactionList,
+}));
+vi.mock('../api/orderListWrites', () => ({
   deleteOrder: mocks.deleteOrder,
   deleteTransaction: mocks.deleteTransaction,
 }));

@@ -5,7 +5,7 @@ import Swal from 'sweetalert2';
 import i18n from '../../../i18n';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
 import type { ListItem } from '../../../entities/nameList/nameList';
-import type { StockLocation } from '../api/locations';
+import type { StockLocation } from '../api/stockLocationQueries';
 import type { AddProductValues } from '../domain/productSchema';
 
 installJsdomStubs();
@@ -54,7 +54,7 @@ const api = vi.hoisted(() => {
 });
 
 vi.mock('../api/productWrites', () => api);
-vi.mock('../api/locations', () => ({
+vi.mock('../api/stockLocationQueries', () => ({
   useStockLocations: (type: string, enabled = true) => ({ data: enabled ? LOCATIONS[type] : [], loading: false, error: null }),
 }));
 vi.mock('../../../entities/nameList/nameList', async (importOriginal) => ({

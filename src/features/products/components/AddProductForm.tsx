@@ -7,7 +7,7 @@ import { ImagePicker, withAlerts, showMessage } from '../../../components';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { useRead } from '../../../firebase/queries';
 import { addProduct, freshSku, SkuTakenError } from '../api/productWrites';
-import { useStockLocations } from '../api/locations';
+import { useStockLocations } from '../api/stockLocationQueries';
 import { PRODUCT_LOCATION_TYPES, type ProductLocationType } from '../../../entities/product/product';
 import { addProductSchema, LOCATION_EMPTY, NAME_MAX_LENGTH, toNewProduct, type AddProductValues } from '../domain/productSchema';
 import { ChipGroupField, MeasureAndBrandFields, SelectField, TextField, ThousandsPriceField } from './ProductFormFields';

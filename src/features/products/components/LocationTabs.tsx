@@ -2,7 +2,7 @@ import '../texts';
 import { useId } from 'react';
 import { Input, Label, Nav, NavItem, NavLink } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { useStockLocations } from '../api/locations';
+import { useStockLocations } from '../api/stockLocationQueries';
 import type { ProductLocationType } from '../../../entities/product/product';
 
 export type LocationTab = 'all' | ProductLocationType;

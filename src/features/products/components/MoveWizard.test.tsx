@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import i18n from '../../../i18n';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
-import type { StockLocation } from '../api/locations';
+import type { StockLocation } from '../api/stockLocationQueries';
 import { toProduct, type Product, type ProductLocationType } from '../../../entities/product/product';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -35,7 +35,7 @@ const api = vi.hoisted(() => {
 });
 
 vi.mock('../api/productWrites', () => ({ MAX_MOVE: 200, moveProducts: api.moveProducts, StockConflictError: api.StockConflictError }));
-vi.mock('../api/locations', () => ({ useStockLocations: api.useStockLocations }));
+vi.mock('../api/stockLocationQueries', () => ({ useStockLocations: api.useStockLocations }));
 
 const { MoveWizard } = await import('./MoveWizard');
 

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { DataTable, Wizard, refusedWriteText, type DataTableColumn, type WizardStep } from '../../../components';
 import { useDraft } from '../../../components/useDraft';
-import { useStockLocations, type StockLocation } from '../api/locations';
+import { useStockLocations, type StockLocation } from '../api/stockLocationQueries';
 import { MAX_MOVE, moveProducts } from '../api/productWrites';
 import type { Product, ProductLocationType } from '../../../entities/product/product';
 import { asStockConflict, conflictMessage } from '../../../entities/product/stockMessages';

@@ -7,7 +7,7 @@ import type { DateRange, TransferLog } from '../domain/transferHistory';
 installJsdomStubs();
 
 const mocks = vi.hoisted(() => ({ useTransferHistory: vi.fn(), rows: [] as TransferLog[] }));
-vi.mock('../api/transferHistory', () => ({ useTransferHistory: mocks.useTransferHistory }));
+vi.mock('../api/transferLogQueries', () => ({ useTransferHistory: mocks.useTransferHistory }));
 
 const { default: TransferHistoryPage } = await import('./TransferHistoryPage');
 

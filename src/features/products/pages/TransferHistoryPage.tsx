@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Col, Form, FormGroup, Input, Label, Row, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { DataTable, PageTitle, type DataTableColumn } from '../../../components';
-import { useTransferHistory } from '../api/transferHistory';
+import { useTransferHistory } from '../api/transferLogQueries';
 import { defaultRange, formatDateTime, parseDateRange, toInputValue, type DateRange, type TransferLog } from '../domain/transferHistory';
 
 /** Transfer history: 10 rows per page by default. */

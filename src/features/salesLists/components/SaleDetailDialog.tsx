@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components';
 import { purchaseTypeLabel, statusLabel } from '../../../entities/order/orderView';
 import { formatDateTime } from '../../../lib/dates';
-import { useSaleOrder } from '../api/salesListApi';
+import { useSaleOrder } from '../api/salesListQueries';
 import type { SaleRow } from '../domain/salesList';
 
 export interface SaleDetailDialogProps {

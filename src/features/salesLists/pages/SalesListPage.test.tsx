@@ -36,13 +36,13 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock('../../../auth/AuthProvider', () => ({ useSessionUser: () => ({ id: 'me', role: mocks.role, firstName: 'A', lastName: 'B' }) }));
-vi.mock('../api/salesListApi', () => ({
+vi.mock('../api/salesListQueries', () => ({
   useSalesPage: mocks.useSalesPage,
   useSalesTotals: mocks.useSalesTotals,
   readSalesRows: mocks.readSalesRows,
-  deleteSale: mocks.deleteSale,
   useSaleOrder: () => mocks.order,
 }));
+vi.mock('../api/salesListWrites', () => ({ deleteSale: mocks.deleteSale }));
 vi.mock('../../../lib/csv', async (importOriginal) => ({ ...(await importOriginal<object>()), downloadCsv: mocks.download }));
 vi.mock('../../../entities/person/queries', () => ({
   useMerchants: () => ({

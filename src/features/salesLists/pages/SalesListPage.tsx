@@ -9,7 +9,8 @@ import { ReportRangeFilter, useReportRange } from '../../../components/ReportRan
 import { purchaseTypeLabel } from '../../../entities/order/orderView';
 import { useMerchants } from '../../../entities/person/queries';
 import { formatDateTime } from '../../../lib/dates';
-import { deleteSale, readSalesRows, useSalesPage, useSalesTotals } from '../api/salesListApi';
+import { readSalesRows, useSalesPage, useSalesTotals } from '../api/salesListQueries';
+import { deleteSale } from '../api/salesListWrites';
 import {
   canDeleteSales,
   LOCATION_TYPE_CHOICES,

@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { Alert, Button, Form, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { refusedWriteText } from '../../../components/writeErrors';
-import { registerCustomer, type NewCustomer } from '../api/customers';
+import { registerCustomer, type NewCustomer } from '../api/customerWrites';
 import { type Person } from '../../../entities/person/person';
 import { DuplicatePhoneAlert } from '../../../entities/person/CustomerPicker';
 import { phoneDigits } from '../../../entities/person/customerSearch';

@@ -38,11 +38,11 @@ const mocks = vi.hoisted(() => {
   };
 });
 
-vi.mock('../api/saleTransaction', () => ({ runSale: mocks.runSale }));
-vi.mock('../api/customers', () => ({ registerCustomer: mocks.registerCustomer }));
+vi.mock('../api/saleWrites', () => ({ runSale: mocks.runSale }));
+vi.mock('../api/customerWrites', () => ({ registerCustomer: mocks.registerCustomer }));
 vi.mock('../../../entities/person/queries', () => ({ usePeople: mocks.usePeople }));
 vi.mock('../../../entities/person/customerQueries', () => ({ searchCustomers: mocks.searchCustomers, findCustomerByPhone: mocks.findCustomerByPhone }));
-vi.mock('../api/lotteryTypes', () => ({ useLotteryTypes: mocks.useLotteryTypes }));
+vi.mock('../api/lotteryTypeQueries', () => ({ useLotteryTypes: mocks.useLotteryTypes }));
 vi.mock('../../../entities/product/skuLookup', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../entities/product/skuLookup')>()),
   findProductsBySku: mocks.findProductsBySku,

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { NewCustomer } from '../api/customers';
+import type { NewCustomer } from '../api/customerWrites';
 import { phoneDigits } from '../../../entities/person/customerSearch';
 import { isMongolianPhone, nameCharactersOk, PERSON_ADDRESS_MAX, PERSON_NAME_MAX } from '../../../entities/person/personFields';
 

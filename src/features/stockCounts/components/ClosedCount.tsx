@@ -3,7 +3,7 @@ import { Alert } from 'reactstrap';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import type { SkuRestriction } from '../../../entities/product/skuLookup';
 import { storedFigures, type StockCount } from '../domain/stockCount';
-import { useCodeProducts, type CodeProducts } from '../api/useCodeProducts';
+import { useCodeProducts, type CodeProducts } from '../api/codeProductQueries';
 import { CodeList, type CodeRow } from './CodeList';
 import { CountFigures } from './CountFigures';
 

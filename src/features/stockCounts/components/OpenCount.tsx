@@ -6,7 +6,7 @@ import { confirmDialog, refusedWriteText, showFailure, showSuccess } from '../..
 import { conflictMessage, asStockConflict } from '../../../entities/product/stockMessages';
 import type { SkuRestriction } from '../../../entities/product/skuLookup';
 import { MAX_COUNT_CODES, type StockCount } from '../domain/stockCount';
-import { useCountSession, type Feedback } from '../api/useCountSession';
+import { useCountSession, type Feedback } from '../hooks/useCountSession';
 import type { Counter } from '../api/stockCountWrites';
 import { CodeList, type CodeRow } from './CodeList';
 import { CountFigures } from './CountFigures';

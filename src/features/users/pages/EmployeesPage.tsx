@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Button } from 'reactstrap';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { DataTable, PageTitle, confirmDialog, type DataTableColumn, withAlerts } from '../../../components';
-import { setUserActive, updateUser, useUsersList } from '../api/usersApi';
+import { useUsersList } from '../api/userQueries';
+import { setUserActive, updateUser } from '../api/userWrites';
 import { UserFormModal } from '../components/UserFormModal';
 import { EMPLOYEE_ADD_OPTIONS, EMPLOYEE_EDIT_OPTIONS, EMPTY_USER_FORM, type UserFormValues } from '../domain/userSchema';
 import { EMPLOYEES_SCOPE, EMPLOYEE_GENDERS, EMPLOYEE_ROLES, formValuesOf, fullName, type UserRecord } from '../domain/users';
@@ -12,7 +13,7 @@ import { EMPLOYEES_SCOPE, EMPLOYEE_GENDERS, EMPLOYEE_ROLES, formValuesOf, fullNa
 type Dialog = { kind: 'add' } | { kind: 'edit'; user: UserRecord } | null;
 
 /** Loaded on first use only: the second Firebase app is needed only when an employee is added. */
-const loadEmployeeAccounts = () => import('../api/employeeAccounts');
+const loadEmployeeAccounts = () => import('../api/employeeWrites');
 
 /** Sign-up refused the email or the password: the form shows why beside the field. */
 class AccountFieldError extends Error {

@@ -6,7 +6,8 @@ import { PageTitle, confirmDialog, withAlerts } from '../../../components';
 import { duplicatePhoneText } from '../../../entities/person/CustomerPicker';
 import { customerSearchPlan, SEARCH_DEBOUNCE_MS } from '../../../entities/person/customerSearch';
 import { isDuplicatePhone } from '../../../entities/person/customerWrites';
-import { createCustomer, deleteUser, updateUser, useUsersPage, useUsersSearch } from '../api/usersApi';
+import { useUsersPage, useUsersSearch } from '../api/userQueries';
+import { createCustomer, deleteUser, updateUser } from '../api/userWrites';
 import { UserFormModal } from '../components/UserFormModal';
 import {
   CUSTOMER_ADD_OPTIONS,

@@ -16,7 +16,7 @@ const api = vi.hoisted(() => ({
   deleteListItem: vi.fn(),
 }));
 
-vi.mock('../api/listApi', () => api);
+vi.mock('../api/listItemWrites', () => api);
 vi.mock('../../../entities/nameList/nameList', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useListItems: () => ({ data: items, loading: false, error: null }),

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Card, CardBody, CardHeader } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { DataTable, confirmDialog, withAlerts, type DataTableColumn } from '../../../components';
-import { addListItem, deleteListItem, updateListItem } from '../api/listApi';
+import { addListItem, deleteListItem, updateListItem } from '../api/listItemWrites';
 import { useListItems } from '../../../entities/nameList/nameList';
 import type { ListFormValues, ListSpec } from '../domain/lists';
 import type { ListItem } from '../../../entities/nameList/nameList';

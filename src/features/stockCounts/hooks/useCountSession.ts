@@ -4,8 +4,8 @@ import { moveProducts } from '../../../entities/product/moveProducts';
 import { isAvailable, type Product } from '../../../entities/product/product';
 import { playScanSound } from '../../../components/scan';
 import { CountBook, type ScanKind, type StockCount } from '../domain/stockCount';
-import { closeStockCount, saveStockCount, type Counter } from './stockCountWrites';
-import { readExpected, readProductsBySkus, TAG } from './stockCountQueries';
+import { closeStockCount, saveStockCount, type Counter } from '../api/stockCountWrites';
+import { readExpected, readProductsBySkus, TAG } from '../api/stockCountQueries';
 import { useRead } from '../../../firebase/queries';
 
 /** A save waits this long after the last scan, so a fast run of scans makes one write. */

@@ -12,8 +12,8 @@ const api = vi.hoisted(() => ({
   closeStockCount: vi.fn(),
   moveProducts: vi.fn(),
 }));
-vi.mock('./stockCountQueries', () => ({ TAG: 'stockCounts', readExpected: api.readExpected, readProductsBySkus: api.readProductsBySkus }));
-vi.mock('./stockCountWrites', () => ({ saveStockCount: api.saveStockCount, closeStockCount: api.closeStockCount }));
+vi.mock('../api/stockCountQueries', () => ({ TAG: 'stockCounts', readExpected: api.readExpected, readProductsBySkus: api.readProductsBySkus }));
+vi.mock('../api/stockCountWrites', () => ({ saveStockCount: api.saveStockCount, closeStockCount: api.closeStockCount }));
 vi.mock('../../../entities/product/skuLookup', () => ({ normaliseCode: (c: string) => c.trim(), findProductsBySku: api.findProductsBySku }));
 vi.mock('../../../entities/product/moveProducts', () => ({ moveProducts: api.moveProducts }));
 vi.mock('../../../components/scan', () => ({ playScanSound: () => undefined }));

@@ -9,7 +9,7 @@ import {
 } from 'firebase/auth';
 import { emulatorHosts, firebaseOptions } from '../../../firebase/config';
 import type { UserFormValues } from '../domain/userSchema';
-import { writeEmployeeProfile } from './usersApi';
+import { writeEmployeeProfile } from './userWrites';
 
 const APP_NAME = 'employee-creator';
 let creatorAuth: Auth | undefined;

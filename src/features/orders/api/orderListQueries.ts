@@ -1,22 +1,15 @@
 import { useMemo } from 'react';
-import { assertOnline, runServerTransaction } from '../../../firebase/online';
 import {
   Timestamp,
   count,
-  deleteDoc,
   orderBy,
   query,
   sum,
   where,
-  type Firestore,
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { db } from '../../../firebase/firestore';
-import { docRef } from '../../../firebase/collections';
 import { useAggregateOnce, useLiveQuery, type LiveQueryState, type QueryState } from '../../../firebase/queries';
-import { countReads } from '../../../firebase/readMeter';
-import { deletedOrderRecord } from '../../../entities/order/deletedOrder';
 import { NO_TOTALS, toOrderListItem, type MerchantFilter, type OrderListItem, type OrderTotals } from '../domain/orderLists';
 import { type DateRange } from '../../../lib/dates';
 import type { Order, PurchaseType } from '../../../entities/order/order';
@@ -24,7 +17,8 @@ import { orders } from '../../../entities/order/orderDoc';
 import { transactions, type Transaction } from '../../../entities/transaction/transaction';
 
 /**
- * Store orders, merchant orders and transactions (docs/delivery.md, order lists).
+ * Reads of store orders, merchant orders and transactions (docs/delivery.md, order lists); the
+ * deletes are in orderListWrites.ts.
  *
  * Scale (docs/local-stack.md, budgets): orders and transactions grow forever, so nothing here listens to a
  * whole collection. A list listens to ONE date range, newest first, limited to LIST_BATCH documents;
@@ -97,31 +91,4 @@ export function useOrderTotals(purchaseType: PurchaseType, range: DateRange, mer
 export function useTransactionList(range: DateRange): LiveQueryState<Transaction> {
   const q = query(transactions.ref(), ...rangeConstraints(range), orderBy('createdAt', 'desc'));
   return useLiveQuery(q, { batch: LIST_BATCH, tag: TAG });
-}
-
-// ------------------------------------------------------------------------------------------------
-// Deletes (irreversible; the screens confirm first).
-// ------------------------------------------------------------------------------------------------
-
-/**
- * Deletes a store or merchant order from the order lists, in one transaction with its
- * deletedOrders/{id} record (the order as it was, who deleted it and when), which keeps the id from
- * ever being used again. Its sales and transactions are the money record (reports, dashboard,
- * refunds) and stay; the products stay sold.
- */
-export async function deleteOrder(orderId: string, userId: string, fs: Firestore = db): Promise<void> {
-  await runServerTransaction(fs, async (tx) => {
-    const ref = docRef('orders', orderId, fs);
-    const snap = await tx.get(ref);
-    countReads(1, TAG);
-    if (!snap.exists()) return;
-    tx.set(docRef('deletedOrders', orderId, fs), deletedOrderRecord(orderId, snap.data(), userId, null));
-    tx.delete(ref);
-  });
-}
-
-/** Deletes one transaction document. */
-export async function deleteTransaction(transactionId: string, fs: Firestore = db): Promise<void> {
-  assertOnline();
-  await deleteDoc(docRef('transactions', transactionId, fs));
 }

@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
-import { count, deleteDoc, orderBy, query, sum, Timestamp, where, type Firestore, type Query, type QueryConstraint } from 'firebase/firestore';
+import { count, orderBy, query, sum, Timestamp, where, type Firestore, type Query, type QueryConstraint } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
 import { exportFirestore } from '../../../firebase/exportFirestore';
-import { assertOnline } from '../../../firebase/online';
-import { docRef } from '../../../firebase/collections';
 import {
   readAllPages,
   readDocument,
@@ -32,7 +30,8 @@ import {
 /**
  * The sales lists read a page at a time (cursors, newest first; the page is live, so a deleted sale
  * leaves it at once), their totals are two aggregation queries (the range's sales, and its refunded
- * ones) and the CSV reads the range in pages. Reads: 'reports', the CSV 'reports-csv'.
+ * ones) and the CSV reads the range in pages. Reads: 'reports', the CSV 'reports-csv'. The delete is
+ * in salesListWrites.ts.
  */
 const TAG = 'reports';
 const CSV_TAG = 'reports-csv';
@@ -87,16 +86,6 @@ export async function readSalesRows(
   // From the server, through the export Firestore (src/firebase/exportFirestore.ts) unless `fs` is given.
   const source = fs ?? (await exportFirestore());
   return (await readAllPages(salesQuery(range, salesQueryPlan(kind, filter), source), { tag: CSV_TAG, fromServer: true, ...options })).map(toSaleRow);
-}
-
-/**
- * Deletes one sale document, nothing else (docs/reports.md, sales lists): the
- * product stays sold and its order stays. A later refund of the product still works: it skips a
- * sale that no longer exists (products/api/productWrites.ts refundProduct).
- */
-export async function deleteSale(saleId: string, fs: Firestore = db): Promise<void> {
-  assertOnline();
-  await deleteDoc(docRef('sales', saleId, fs));
 }
 
 /**
