@@ -1,7 +1,7 @@
 // Demo discount requests (scripts/seed.mjs writes them after the products): a handful of pending
 // requests, store-type by both sellers on products of their own store and callCentre-type by the call
 // centre on store products, each product flagged isDiscountPending in the same batch.
-// Shapes are exactly what src/features/discounts/api/discountApi.ts createDiscountRequests writes and
+// Shapes are exactly what src/features/discounts/api/discountRequestWrites.ts createDiscountRequests writes and
 // firestore.rules accepts (docs/discounts.md, docs/data-model.md). Deterministic: the same products and
 // `now` give the same documents.
 import { DEMO_ACCOUNTS } from './seed-data.mjs';

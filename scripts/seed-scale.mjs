@@ -3,7 +3,7 @@
 // keys, and a year of 100,000 sales with their orders, sold products and transactions, shaped as the
 // app writes them (src/features/selling/api/saleWrites.ts, the refund in
 // src/features/products/api/productWrites.ts, the delivery confirmation in
-// src/features/deliveries/api/deliveriesApi.ts). Deterministic for a given `now` and idempotent: the
+// src/features/deliveries/api/deliveryWrites.ts). Deterministic for a given `now` and idempotent: the
 // ids are fixed (scale-product-*, scale-customer-*, scale-order-*, scale-sold-*, scale-transaction-*,
 // scale-refund-*), so a second run overwrites the same documents and never touches the demo seed's.
 //

@@ -24,7 +24,8 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { loadDashboard, saveKeptFigures } from '../../src/features/dashboard/api/dashboardQueries';
+import { loadDashboard } from '../../src/features/dashboard/api/dashboardQueries';
+import { saveKeptFigures } from '../../src/features/dashboard/api/dashboardWrites';
 import { startOfDay } from '../../src/features/dashboard/domain/periods';
 import { newYear } from '../../src/features/dashboard/domain/storedFigures';
 import { deletedOrderRecord } from '../../src/entities/order/deletedOrder';

@@ -1,7 +1,7 @@
 // firestore.rules, delivery orders and couriers: who reads which delivery
 // orders, the courier list, assigning a courier, cancelling a delivery, confirming it (products sold
 // or refunded in the same transaction) and deleting an order. Writes go through the app's own
-// functions (src/features/deliveries/api/deliveriesApi.ts) with the caller's Firestore.
+// functions (src/features/deliveries/api/deliveryWrites.ts) with the caller's Firestore.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -21,8 +21,8 @@ import {
   confirmDelivery,
   deleteDeliveryOrder,
   DoorPaymentError,
-  planConstraints,
-} from '../../src/features/deliveries/api/deliveriesApi';
+} from '../../src/features/deliveries/api/deliveryWrites';
+import { planConstraints } from '../../src/features/deliveries/api/deliveryQueries';
 import { sampleProductDetails } from '../../src/test/productFixtures';
 
 // The api's default `db` is the browser app's Firestore, which cannot start here; every call below

@@ -1,7 +1,7 @@
 // firestore.rules, discount requests (docs/discounts.md): discountRequests read,
 // create (with the product's isDiscountPending in the same write), confirm (Admin, dev) and cancel
 // (Admin, dev, the requester), and the product side (isDiscountFlagChange). Writes are made the way
-// src/features/discounts/api/discountApi.ts makes them (one write for the request and its product),
+// src/features/discounts/api/discountRequestWrites.ts makes them (one write for the request and its product),
 // with the same domain functions; list queries as requestsQuery builds them.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -17,7 +17,7 @@ import { BRANCH_ADDRESS_MAX, BRANCH_NAME_MAX, FILE_NAME_MAX, LIST_NAME_MAX, LOTT
 import { BODY_MAX, TITLE_MAX } from '../../src/features/appConfig/domain/appConfig';
 import { updateProduct } from '../../src/features/products/api/productWrites';
 import { initialEditValues, toProductEdit } from '../../src/features/products/domain/productSchema';
-import { createDiscountRequests } from '../../src/features/discounts/api/discountApi';
+import { createDiscountRequests } from '../../src/features/discounts/api/discountRequestWrites';
 import { newRequestFields, pendingFields, requesterSnapshot } from '../../src/features/discounts/domain/discountRequest';
 import { toProduct } from '../../src/entities/product/product';
 import { modularFirestore } from './support/env';

@@ -17,7 +17,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { drawWinner } from '../../src/features/lottery/api/lotteryTypesApi';
+import { drawWinner } from '../../src/features/lottery/api/lotteryTypeWrites';
 import { toLotteryType } from '../../src/features/lottery/domain/lotteryType';
 import { modularFirestore } from './support/env';
 import { describeRoleMatrix, expectRowForEveryCaller, rulesHarness } from './support/harness';

@@ -1,6 +1,6 @@
 // firestore.rules, notifications (docs/notifications.md): the read state notificationReads/{uid}
 // (only its owner, active staff, reads and writes it; the shape is checked) and the notification
-// queries each role runs (src/features/notifications/api/notificationsApi.ts), which the rules must
+// queries each role runs (src/features/notifications/api/notificationQueries.ts), which the rules must
 // allow for the roles that get them and refuse to the others.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,8 @@ import { expectAllowed, rulesHarness } from './support/harness';
 import { SUBJECTS, uidOf, type Subject } from './support/users';
 import { STAFF_ROLES, type StaffRole } from '../../src/auth/roles';
 import { NOTIFICATION_KINDS, kindsFor, type NotificationKind, type ReadState, type Viewer } from '../../src/features/notifications/domain/notifications';
-import { orderNotesQuery, readStateFields, requestNotesQuery, writeReadIds, writeReadState } from '../../src/features/notifications/api/notificationsApi';
+import { orderNotesQuery, requestNotesQuery } from '../../src/features/notifications/api/notificationQueries';
+import { readStateFields, writeReadIds, writeReadState } from '../../src/features/notifications/api/notificationWrites';
 
 // The api's default `db` is the browser app's Firestore, which cannot start here; every call below
 // passes the caller's Firestore instead.

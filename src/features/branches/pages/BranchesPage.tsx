@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { Button } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { DataTable, PageTitle, confirmDialog, withAlerts, type DataTableColumn } from '../../../components';
-import { deleteBranch, saveBranch, useBranches, useSellers } from '../api/branchesApi';
+import { useBranches, useSellers } from '../api/branchQueries';
+import { deleteBranch, saveBranch } from '../api/branchWrites';
 import { sellerName, sellersOf, type Branch, type BranchFormValues, type BranchKind } from '../domain/branch';
 import { BranchFormModal } from '../components/BranchFormModal';
 

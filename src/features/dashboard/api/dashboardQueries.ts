@@ -1,11 +1,12 @@
-import { Timestamp, count, query, setDoc, sum, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
+import { useCallback, useState } from 'react';
+import { Timestamp, count, query, sum, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
-import { collectionRef, docRef } from '../../../firebase/collections';
-import { aggregateQuery, countQuery, readDocument, readQuery, sumQuery } from '../../../firebase/queries';
+import { collectionRef } from '../../../firebase/collections';
+import { aggregateQuery, countQuery, readDocument, readQuery, sumQuery, useLoad, type QueryState } from '../../../firebase/queries';
 import { PURCHASE_TYPES, type PurchaseType } from '../../../entities/order/order';
 import { safeNumber, storeRefOf, type StoreRef } from '../domain/figures';
 import { locations } from '../../../entities/location/locationCollection';
-import { storedFiguresDocument, type StoredFigures } from '../../../entities/dashboardFigures/dashboardFigures';
+import type { StoredFigures } from '../../../entities/dashboardFigures/dashboardFigures';
 import { keptFigures } from '../../../entities/dashboardFigures/dashboardFiguresCollection';
 import { startOfDay } from '../domain/periods';
 import {
@@ -17,6 +18,7 @@ import {
   type DashboardView,
   type FigureDelta,
 } from '../domain/storedFigures';
+import { saveKeptFigures } from './dashboardWrites';
 
 /**
  * The dashboard's figures (docs/reports.md). What happened before today is kept in
@@ -97,11 +99,6 @@ function clip(p: Period, start: Date, end: Date): { start: Date; end: Date } | n
   return s < e ? { start: s, end: e } : null;
 }
 
-/** Saves the kept figures (Admin, dev: firestore.rules dashboardFigures). */
-export async function saveKeptFigures(f: StoredFigures, fs: Firestore = db): Promise<void> {
-  await setDoc(docRef('dashboardFigures', String(f.year), fs), storedFiguresDocument(f));
-}
-
 /** The all-time counts of a delta subtracted: what is left before the delta's period. */
 function minusCounts(all: FigureDelta, part: FigureDelta): FigureDelta {
   const negated: FigureDelta = {
@@ -179,4 +176,33 @@ export async function loadDashboard(now: Date, fresh = false, fs: Firestore = db
   const live = await periodFigures({ start: today, end: later }, today.getFullYear(), storeList, fs);
   const kept = await keptUntil(today, live, storeList, fresh, fs);
   return { ...dashboardView(addDelta(kept, live), storeList), todayOrders: live.orders };
+}
+
+export type DashboardFigures = DashboardData;
+
+type FigureKey = keyof DashboardFigures;
+
+/** Each figure's state (one load fills them all): `data` null until it arrives (or when it failed). */
+export type Figures = { [K in FigureKey]: QueryState<DashboardFigures[K] | null> };
+
+const KEYS: readonly FigureKey[] = ['months', 'todayOrders', 'clients', 'totalOrders', 'revenue', 'stores', 'channels'];
+
+function figuresOf(state: { data: DashboardData | null; loading: boolean; error: Error | null }): Figures {
+  return Object.fromEntries(KEYS.map((k) => [k, { data: state.data ? state.data[k] : null, loading: state.loading, error: state.error }])) as Figures;
+}
+
+/**
+ * Loads the dashboard once when the page opens (the kept figures plus today's aggregations);
+ * `recompute` rebuilds the kept figures from the whole history.
+ */
+export function useDashboardFigures(): { figures: Figures; recompute: () => void; recomputing: boolean } {
+  // Each load is bound to its number; a recompute keeps showing the figures it replaces.
+  const [run, setRun] = useState({ n: 0, fresh: false });
+  const read = useLoad(run.n, () => loadDashboard(new Date(), run.fresh), { label: 'dashboard', failed: null });
+  const loading = read.current === null;
+  const state = { data: read.current ? read.current.data : (read.last?.data ?? null), loading, error: read.current?.error ?? null };
+
+  const recompute = useCallback(() => setRun((r) => ({ n: r.n + 1, fresh: true })), []);
+
+  return { figures: figuresOf(state), recompute, recomputing: run.fresh && loading };
 }

@@ -3,7 +3,7 @@ import { Button, Card, CardBody, CardHeader, Col, Row } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components';
 import { formatMoney, formatThousands } from '../../../lib/money';
-import { useDashboardFigures } from '../api/useDashboardFigures';
+import { useDashboardFigures } from '../api/dashboardQueries';
 import { ChannelPie } from '../components/ChannelPie';
 import { FigureCard, SectionStatus, stateOf } from '../components/FigureCard';
 import { Gauge } from '../components/Gauge';

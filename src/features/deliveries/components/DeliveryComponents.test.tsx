@@ -14,7 +14,7 @@ import type { TableActions } from '../domain/deliveries';
 import type { Payments } from '../../../entities/order/payment';
 
 // The components under test get their data through props; the api module is never reached.
-vi.mock('../api/deliveriesApi', () => ({ useOrderProducts: vi.fn(), useOrderLottery: vi.fn() }));
+vi.mock('../api/deliveryQueries', () => ({ useOrderProducts: vi.fn(), useOrderLottery: vi.fn() }));
 
 installJsdomStubs();
 const userEvent = userEventLib.setup({ delay: null });

@@ -6,7 +6,7 @@ import './deliveries.css';
 import { Money, Wizard, type WizardStep } from '../../../components';
 import type { Product } from '../../../entities/product/product';
 import type { Order, OrderProduct } from '../../../entities/order/order';
-import { useOrderLottery, useOrderProducts } from '../api/deliveriesApi';
+import { useOrderLottery, useOrderProducts } from '../api/deliveryQueries';
 import { canRefundLine, uniqueLines, type DoorSummary } from '../domain/deliveries';
 import { doorFigures, initDoor, reduceDoor } from '../domain/doorDraft';
 import { contactName } from '../../../entities/order/orderView';

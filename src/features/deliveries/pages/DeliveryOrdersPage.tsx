@@ -20,8 +20,8 @@ import {
   cancelDelivering,
   confirmDelivery,
   deleteDeliveryOrder,
-  useDeliveryOrders,
-} from '../api/deliveriesApi';
+} from '../api/deliveryWrites';
+import { useDeliveryOrders } from '../api/deliveryQueries';
 import {
   DELIVERED_LIMIT,
   DELIVERY_DEFAULT_PAGE_SIZE,

@@ -9,7 +9,7 @@ installJsdomStubs();
 const userEvent = userEventLib.setup({ delay: null });
 
 const api = vi.hoisted(() => ({ createDiscountRequests: vi.fn() }));
-vi.mock('../api/discountApi', () => ({ MAX_DISCOUNT_PRODUCTS: 100, createDiscountRequests: api.createDiscountRequests }));
+vi.mock('../api/discountRequestWrites', () => ({ MAX_DISCOUNT_PRODUCTS: 100, createDiscountRequests: api.createDiscountRequests }));
 vi.mock('../../../auth/AuthProvider', () => ({
   useSessionUser: () => ({ id: 'u-seller', role: 'Reception In City', firstName: 'Saraa', lastName: 'Bat', locationId: 'store-1' }),
 }));

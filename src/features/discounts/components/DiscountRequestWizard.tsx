@@ -8,7 +8,7 @@ import { Money, MoneyInput, Wizard, withAlerts } from '../../../components';
 import { formatMoney } from '../../../lib/money';
 import type { SaleWizardProps } from '../../../entities/product/saleWizards';
 import { asStockConflict, conflictMessage } from '../../../entities/product/stockMessages';
-import { MAX_DISCOUNT_PRODUCTS, createDiscountRequests } from '../api/discountApi';
+import { MAX_DISCOUNT_PRODUCTS, createDiscountRequests } from '../api/discountRequestWrites';
 import { requestPriceError } from '../domain/discountRequest';
 
 type Prices = Record<string, number | null>;

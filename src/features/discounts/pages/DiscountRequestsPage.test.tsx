@@ -17,8 +17,8 @@ const api = vi.hoisted(() => ({
   confirmDiscountRequest: vi.fn(),
   user: { id: 'u-admin', role: 'Admin' },
 }));
-vi.mock('../api/discountApi', () => ({
-  useDiscountRequests: api.useDiscountRequests,
+vi.mock('../api/discountRequestQueries', () => ({ useDiscountRequests: api.useDiscountRequests }));
+vi.mock('../api/discountRequestWrites', () => ({
   cancelDiscountRequest: api.cancelDiscountRequest,
   confirmDiscountRequest: api.confirmDiscountRequest,
 }));

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { DataTable, Money, PageTitle, confirmDialog, type DataTableColumn, withAlerts } from '../../../components';
 import { asStockConflict, conflictMessage } from '../../../entities/product/stockMessages';
-import { cancelDiscountRequest, confirmDiscountRequest, useDiscountRequests, type RequestScope } from '../api/discountApi';
+import { useDiscountRequests, type RequestScope } from '../api/discountRequestQueries';
+import { cancelDiscountRequest, confirmDiscountRequest } from '../api/discountRequestWrites';
 import { canApprove, formatSentAt, requesterName, type DiscountRequest } from '../domain/discountRequest';
 import { ApproveDiscountDialog } from '../components/ApproveDiscountDialog';
 

@@ -7,7 +7,7 @@ import { lotteryCode } from '../../../entities/lottery/lotteryTicket';
 import { toPerson, type Person } from '../../../entities/person/person';
 import { CustomerPicker } from '../../../entities/person/CustomerPicker';
 import { formatDateTime } from '../../../lib/dates';
-import type { LotteryTypeOption } from '../api/lotteryTicketsApi';
+import type { LotteryTypeOption } from '../api/ticketQueries';
 import {
   MAX_CODE_LENGTH,
   editableFields,

@@ -8,14 +8,8 @@ import { useSessionUser } from '../../../auth/AuthProvider';
 import { personName, type Person } from '../../../entities/person/person';
 import { useCustomerName } from '../../../entities/person/queries';
 import { LoadMore } from '../../../components/LoadMore';
-import {
-  createTicket,
-  deleteTicket,
-  updateTicket,
-  useLotteryTypeOptions,
-  useTicketByCode,
-  useTicketList,
-} from '../api/lotteryTicketsApi';
+import { useLotteryTypeOptions, useTicketByCode, useTicketList } from '../api/ticketQueries';
+import { createTicket, deleteTicket, updateTicket } from '../api/ticketWrites';
 import { LotteryTicketDialog, type TicketSaveOutcome } from '../components/LotteryTicketDialog';
 import {
   ALL_TYPES,

@@ -4,13 +4,8 @@ import 'sweetalert2/dist/sweetalert2.min.css';
 import { Badge, Button, Modal, ModalBody, ModalHeader } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { DataTable, Money, PageTitle, confirmDialog, refusedWriteText, showSuccess, type DataTableColumn, withAlerts } from '../../../components';
-import {
-  LotteryTypeError,
-  deleteLotteryType,
-  drawWinner,
-  saveLotteryType,
-  useLotteryTypeList,
-} from '../api/lotteryTypesApi';
+import { LotteryTypeError, deleteLotteryType, drawWinner, saveLotteryType } from '../api/lotteryTypeWrites';
+import { useLotteryTypeList } from '../api/lotteryTypeQueries';
 import { LotteryTypeFormModal } from '../components/LotteryTypeFormModal';
 import {
   LOTTERY_TYPE_PAGE_SIZES,

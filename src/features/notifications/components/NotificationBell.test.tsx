@@ -37,7 +37,7 @@ vi.mock('../../../firebase/queries', () => ({
 vi.mock('firebase/firestore', async (original) => ({ ...(await original<typeof import('firebase/firestore')>()), setDoc: fake.setDoc }));
 
 const { default: NotificationBell } = await import('./NotificationBell');
-const { orderNotesQuery, requestNotesQuery } = await import('../api/notificationsApi');
+const { orderNotesQuery, requestNotesQuery } = await import('../api/notificationQueries');
 const { toOrder } = await import('../../../entities/order/orderDoc');
 
 const NOW = Date.now();

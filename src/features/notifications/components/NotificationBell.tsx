@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Dropdown, DropdownMenu, DropdownToggle } from 'reactstrap';
 import { formatMoney } from '../../../lib/money';
 import type { StaffRole } from '../../../auth/roles';
-import { useNotifications } from '../api/notificationsApi';
+import { useNotifications } from '../api/notificationQueries';
 import { ago, isUnread, type NotificationEntry } from '../domain/notifications';
 
 /**

@@ -1,66 +1,15 @@
-import { useMemo } from 'react';
 import { assertOnline, runServerTransaction } from '../../../firebase/online';
-import { deleteDoc, orderBy, query, where, type Firestore, type Transaction } from 'firebase/firestore';
+import { deleteDoc, type Firestore, type Transaction } from 'firebase/firestore';
 import { docRef } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
 import { countReads } from '../../../firebase/readMeter';
-import { useDocument, useLiveQuery, type LiveQueryState, type QueryState } from '../../../firebase/queries';
-import { useLotteryTypeList } from './lotteryTypesApi';
-
-export type { LotteryTypeOption } from '../domain/lotteryTicket';
 import { newTicketData, ticketUpdateData, toLotteryTicket, type LotteryTicket, type TicketCustomer } from '../../../entities/lottery/lotteryTicket';
-import { lotteryTickets } from '../../../entities/lottery/lotteryCollections';
-import { ALL_TYPES, TicketWriteError, sortTypeOptions, type LotteryTypeOption, type TicketChange } from '../domain/lotteryTicket';
+import { TicketWriteError, type TicketChange } from '../domain/lotteryTicket';
 
-/**
- * The /lottery page's reads and writes (docs/lottery.md).
- *
- * Scale (docs/local-stack.md, budgets): a ticket is added with every qualifying sale, so the page never
- * listens to the whole collection. It listens to the newest TICKET_BATCH tickets (all types, or one
- * type), ordered by createdAt desc; "load more" raises the limit by another batch. Any ticket is
- * found by its exact code (one document read of lottery/<code>).
- * Queries (indexes in firestore.indexes.json):
- *   lottery orderBy createdAt desc                               (single-field index)
- *   lottery where lotteryTypeId == X orderBy createdAt desc      (lotteryTypeId asc, createdAt desc)
- * Reads are counted under the tag 'lottery'.
- */
-export const TICKET_BATCH = 100;
+/** The /lottery page's writes (docs/lottery.md). Each is one transaction or one write, so nothing is left half done. */
+
+/** Reads inside the transactions are counted under the same tag as ticketQueries'. */
 const TAG = 'lottery';
-
-/** The newest tickets of one lottery type (or of all, `typeId` = ALL_TYPES), live, a batch at a time. */
-export function useTicketList(typeId: string): LiveQueryState<LotteryTicket> {
-  const q = useMemo(
-    () =>
-      typeId === ALL_TYPES
-        ? query(lotteryTickets.ref(), orderBy('createdAt', 'desc'))
-        : query(lotteryTickets.ref(), where('lotteryTypeId', '==', typeId), orderBy('createdAt', 'desc')),
-    [typeId],
-  );
-  return useLiveQuery(q, { batch: TICKET_BATCH, tag: TAG });
-}
-
-/**
- * The ticket with exactly this code (live, one document): `data` null when no ticket has this code;
- * `code` null reads nothing.
- */
-export function useTicketByCode(code: string | null): QueryState<LotteryTicket | null> {
-  return useDocument(code === null ? null : lotteryTickets.doc(code), { tag: TAG });
-}
-
-/**
- * Every lottery type with its name and period, live (the lottery-type page's list: a handful of
- * documents). Unlike the sale's useLotteryTypes() it keeps types without a usable price or period:
- * a ticket may name one.
- */
-export function useLotteryTypeOptions(): QueryState<LotteryTypeOption[]> {
-  const { data: rows, loading, error } = useLotteryTypeList();
-  const data = useMemo(() => sortTypeOptions(rows.map(({ id, name, startAt, endAt }) => ({ id, name, startAt, endAt }))), [rows]);
-  return { data, loading, error };
-}
-
-// ------------------------------------------------------------------------------------------------
-// Writes. Each is one transaction or one write, so nothing is left half done.
-// ------------------------------------------------------------------------------------------------
 
 /** Creates lottery/<code>; throws TicketWriteError('codeTaken') when a ticket already has the code. */
 export async function createTicket(code: string, customer: TicketCustomer, lotteryTypeId: string, staffUid: string, fs: Firestore = db): Promise<void> {

@@ -1,9 +1,7 @@
-import { useMemo } from 'react';
 import { runServerTransaction } from '../../../firebase/online';
-import { query, serverTimestamp, where, type Firestore, type Query, type Transaction } from 'firebase/firestore';
+import { serverTimestamp, type Firestore, type Transaction } from 'firebase/firestore';
 import { docRef, newDocId } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
-import { useLiveQuery, type QueryState } from '../../../firebase/queries';
 import { countReads } from '../../../firebase/readMeter';
 import type { SessionUser } from '../../../auth/sessionUser';
 import { toProduct, isAvailable, type Product } from '../../../entities/product/product';
@@ -16,20 +14,16 @@ import {
   newRequestFields,
   pendingFields,
   requesterSnapshot,
-  sortRequests,
   type DiscountRequest,
 } from '../domain/discountRequest';
 import { cancelledRequestFields, confirmedRequestFields, newRequestDocument } from '../../../entities/discountRequest/discountRequest';
-import { discountRequests } from '../../../entities/discountRequest/discountRequestCollection';
 
 /**
- * Discount requests in Firestore (docs/discounts.md). Each state change (create,
+ * Discount request writes (docs/discounts.md). Each state change (create,
  * confirm, cancel) writes the requests and their products in ONE transaction, reads first, and
  * re-checks every product as seen; a product changed meanwhile fails with a StockConflictError
  * naming it and nothing is written.
  */
-
-const TAG = 'discountRequests';
 
 /**
  * Most products per request. The security rules look up each product and its request once (two
@@ -43,23 +37,6 @@ export class RequestDecidedError extends Error {
     super(`${productName}: request already decided`);
     this.name = 'RequestDecidedError';
   }
-}
-
-/** What a list shows: every pending request (Admin, dev) or only the caller's own (everyone else). */
-export type RequestScope = { kind: 'allPending' } | { kind: 'ownPending'; userId: string };
-
-/** The query a scope runs; the rules allow exactly these (own: createdUserId == uid). */
-export function requestsQuery(scope: RequestScope): Query<DiscountRequest> {
-  const base = discountRequests.ref();
-  if (scope.kind === 'allPending') return query(base, where('state', '==', 'pending'));
-  return query(base, where('createdUserId', '==', scope.userId), where('state', '==', 'pending'));
-}
-
-/** Live pending requests of the scope, newest first. */
-export function useDiscountRequests(scope: RequestScope): QueryState<DiscountRequest[]> {
-  const list = useLiveQuery(requestsQuery(scope), { tag: TAG });
-  const data = useMemo(() => sortRequests(list.data), [list.data]);
-  return { data, loading: list.loading, error: list.error, retry: list.retry };
 }
 
 export interface RequestLine {

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { assertOnline, runServerTransaction } from '../../../firebase/online';
 import { deleteDoc, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { deleteObject, getDownloadURL, ref, uploadBytes } from 'firebase/storage';
@@ -6,7 +5,7 @@ import { docRef, newDocId } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
 import { storage } from '../../../firebase/storage';
 import { countReads } from '../../../firebase/readMeter';
-import { countQuery, readQuery, useLiveQuery, type QueryState } from '../../../firebase/queries';
+import { countQuery, readQuery } from '../../../firebase/queries';
 import { lotteryTickets, lotteryTypes } from '../../../entities/lottery/lotteryCollections';
 import { lotteryTypeUpdate, newLotteryTypeDocument } from '../../../entities/lottery/lotteryType';
 import {
@@ -18,7 +17,6 @@ import {
   pickWinner,
   prizeFileName,
   prizePath,
-  sortLotteryTypes,
   drawTicketOf,
   toLotteryType,
   winnerFields,
@@ -28,18 +26,8 @@ import {
   type PrizeImage,
 } from '../domain/lotteryType';
 
+/** Reads here are counted under the same tag as lotteryTypeQueries'. */
 const TAG = 'lotteryTypes';
-
-/**
- * Live list of every lottery type, full documents (winner, prize image), latest start first.
- * The whole collection on purpose: it holds a handful of documents (one per campaign, and periods
- * never overlap), and the overlap check must see every type, also legacy ones without createdAt.
- */
-export function useLotteryTypeList(): QueryState<LotteryType[]> {
-  const list = useLiveQuery(lotteryTypes.ref(), { tag: TAG });
-  const data = useMemo(() => sortLotteryTypes(list.data), [list.data]);
-  return { data, loading: list.loading, error: list.error, retry: list.retry };
-}
 
 /** Why a lottery-type action was refused before writing anything (the page shows a message per kind). */
 export type LotteryTypeProblem =
@@ -123,7 +111,7 @@ export async function saveLotteryType({ existing, values }: SaveLotteryTypeInput
   return target.id;
 }
 
-/** How many tickets a type has (a count() aggregation: no ticket is read). */
+/** How many tickets a type has (a count() aggregation: no ticket is read); deleteLotteryType's check. */
 export async function countTickets(typeId: string, fs: Firestore = db): Promise<number> {
   return countQuery(query(lotteryTickets.ref(fs), where('lotteryTypeId', '==', typeId)), null, TAG);
 }

@@ -1,29 +1,12 @@
-import { useMemo } from 'react';
 import { writeBatch, type Firestore } from 'firebase/firestore';
 import { deleteObject, getBytes, getDownloadURL, listAll, ref, uploadBytes } from 'firebase/storage';
 import { docRef, newDocId } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
 import { assertOnline } from '../../../firebase/online';
-import { useLiveQuery, type QueryState } from '../../../firebase/queries';
 import { storage } from '../../../firebase/storage';
-import { usePeople } from '../../../entities/person/queries';
 import { locationUpdate, newLocationDocument } from '../../../entities/location/location';
-import { locations } from '../../../entities/location/locationCollection';
-import { SELLER_ROLES } from '../../../auth/roles';
-import { BRANCH_COLLECTION, BRANCH_LOCATION_TYPE, pictureFolder, sellerChanges, type Branch, type BranchKind, type Seller } from '../domain/branch';
+import { BRANCH_COLLECTION, pictureFolder, sellerChanges, type Branch, type BranchKind, type Seller } from '../domain/branch';
 import { pictureFileName } from '../../../lib/files';
-
-/** Live list of the warehouses or the stores (small collections: the whole list is what the screen shows). */
-export function useBranches(kind: BranchKind): QueryState<Branch[]> {
-  const list = useLiveQuery(locations[BRANCH_LOCATION_TYPE[kind]].ref(), { tag: 'branches' });
-  const data = useMemo(() => [...list.data].sort((a, b) => a.name.localeCompare(b.name)), [list.data]);
-  return { data, loading: list.loading, error: list.error, retry: list.retry };
-}
-
-/** Live list of the store sellers (users with a Reception role), by name; `enabled` false reads nothing. */
-export function useSellers(enabled = true): QueryState<Seller[]> {
-  return usePeople(enabled ? SELLER_ROLES : null);
-}
 
 /** Deletes every file in a branch's picture folder. */
 async function emptyFolder(folder: string): Promise<void> {

@@ -1,11 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
 import { assertOnline, runServerTransaction } from '../../../firebase/online';
 import { setDoc, type Firestore } from 'firebase/firestore';
 import { deleteObject, getDownloadURL, listAll, ref, uploadBytes } from 'firebase/storage';
 import { docRef } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
 import { countReads } from '../../../firebase/readMeter';
-import { useDocument, type QueryState } from '../../../firebase/queries';
 import { storage } from '../../../firebase/storage';
 import {
   APP_CONFIGS,
@@ -17,13 +15,12 @@ import {
   storedSlide,
   uniqueFileName,
   unusedSlideFiles,
-  type Banner,
   type IntroSlide,
   type SlideDraft,
 } from '../domain/appConfig';
-import { bannerDocument, introsUpdate, toBanner } from '../../../entities/appConfig/appConfig';
-import { banners, intros } from '../../../entities/appConfig/appConfigCollection';
+import { bannerDocument, introsUpdate } from '../../../entities/appConfig/appConfig';
 
+/** The read tag (as in appConfigQueries). */
 const READ_TAG = 'appConfig';
 
 function token(): string {
@@ -55,34 +52,6 @@ export async function ensureBanner(fs: Firestore = db): Promise<void> {
     countReads(1, READ_TAG);
     if (!snap.exists()) tx.set(bannerRef, bannerDocument({ picName: null, picUrl: null }));
   });
-}
-
-const EMPTY_BANNER = toBanner(undefined);
-
-/** Live appConfigs/banner; creates it when missing. */
-export function useBanner(): QueryState<Banner> {
-  const ref = useMemo(() => banners.doc(BANNER_ID), []);
-  const banner = useDocument(ref, { tag: READ_TAG });
-  const [createError, setCreateError] = useState<Error | null>(null);
-  const creating = useRef(false);
-  const missing = !banner.loading && !banner.error && banner.data === null;
-  useEffect(() => {
-    if (!missing || creating.current) return;
-    creating.current = true;
-    ensureBanner().catch((error: unknown) => {
-      console.error(error);
-      setCreateError(error instanceof Error ? error : new Error(String(error)));
-    });
-  }, [missing]);
-  return { data: banner.data ?? EMPTY_BANNER, loading: banner.loading, error: banner.error ?? createError };
-}
-
-/** Live appConfigs/intros.intros (an empty list while the document is missing). */
-export function useIntroSlides(): QueryState<IntroSlide[]> {
-  const ref = useMemo(() => intros.doc(INTROS_ID), []);
-  const slides = useDocument(ref, { tag: READ_TAG });
-  const data = useMemo(() => slides.data ?? [], [slides.data]);
-  return { data, loading: slides.loading, error: slides.error };
 }
 
 /**

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { limit, orderBy, query, setDoc, where, type Firestore, type Query } from 'firebase/firestore';
-import { docRef } from '../../../firebase/collections';
+import { limit, orderBy, query, where, type Firestore, type Query } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
 import { orders } from '../../../entities/order/orderDoc';
 import type { Order } from '../../../entities/order/order';
@@ -24,8 +23,8 @@ import {
 } from '../domain/notifications';
 import type { DiscountRequest } from '../../../entities/discountRequest/discountRequest';
 import { discountRequests } from '../../../entities/discountRequest/discountRequestCollection';
-import { readIdsUpdate, readStateDocument } from '../../../entities/notificationRead/notificationRead';
 import { notificationReads } from '../../../entities/notificationRead/notificationReadCollection';
+import { writeReadIds, writeReadState } from './notificationWrites';
 
 /**
  * Notifications in Firestore (docs/notifications.md): one live query per kind the viewer gets, each
@@ -34,7 +33,6 @@ import { notificationReads } from '../../../entities/notificationRead/notificati
  */
 
 const TAG = 'notifications';
-
 
 /**
  * Discount requests: every pending one (the approvers may read all), or the viewer's own answered
@@ -67,25 +65,6 @@ export function orderNotesQuery(kind: 'courierAssigned' | 'awaitingCourier', vie
     return query(base, types, where('pending_status', '==', 'delivering'), where('deliveryBoyId', '==', viewer.id), ...newest);
   }
   return query(base, types, where('pending_status', '==', 'pending'), ...newest);
-}
-
-/** The read state as stored (rules: these three fields, bounded, readUpTo not in the future). */
-export function readStateFields(state: ReadState) {
-  return readStateDocument(state);
-}
-
-/** Writes the viewer's whole read state (a plain write: offline, Firestore sends it when back online). */
-export async function writeReadState(userId: string, state: ReadState, fs: Firestore = db): Promise<void> {
-  await setDoc(docRef('notificationReads', userId, fs), readStateFields(state));
-}
-
-/**
- * Writes only the keys of entries opened one by one, leaving readUpTo as stored: a tab whose copy
- * of the read state is behind (a cached one, another tab marked all read meanwhile) never moves
- * readUpTo back, which the rules would refuse. The document must exist.
- */
-export async function writeReadIds(userId: string, ids: readonly string[], fs: Firestore = db): Promise<void> {
-  await setDoc(docRef('notificationReads', userId, fs), readIdsUpdate(ids), { merge: true });
 }
 
 export interface NotificationsState {
