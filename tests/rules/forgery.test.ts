@@ -17,7 +17,8 @@ import { moveFields, refundAmount, refundFields } from '../../src/entities/produ
 import { applySalePlan, planSale, type SaleBuyer, type SaleInput, type SalePayment, type Seller } from '../../src/features/selling/api/saleWrites';
 import { personName, type SaleKind, type SaleLocation } from '../../src/features/selling/domain/sale';
 import { DELIVERY_ADDRESS_MAX as ADDRESS_MAX, DELIVERY_DESCRIPTION_MAX as DESCRIPTION_MAX } from '../../src/features/selling/components/saleForms';
-import { toDrawTicket, winnerFields } from '../../src/features/lottery/domain/lotteryType';
+import { drawTicketOf, winnerFields } from '../../src/features/lottery/domain/lotteryType';
+import { toLotteryTicket } from '../../src/entities/lottery/lotteryTicket';
 import { modularFirestore } from './support/env';
 import { rulesHarness } from './support/harness';
 import { commit, forgeries, Recorder, type FieldSpec, type Op, type Variant } from './support/forgery';
@@ -929,7 +930,7 @@ async function drawOps(db: Firestore, ticket: Record<string, unknown>): Promise<
     b.set(doc(a, 'lottery', code), data);
     await b.commit();
   });
-  return [{ kind: 'update', ref: doc(db, 'lotteryType', typeId), data: { ...winnerFields(toDrawTicket(code, data)), drawnAt: serverTimestamp() } }];
+  return [{ kind: 'update', ref: doc(db, 'lotteryType', typeId), data: { ...winnerFields(drawTicketOf(toLotteryTicket(code, data))), drawnAt: serverTimestamp() } }];
 }
 
 /** A ticket made on /lottery (rules off). */

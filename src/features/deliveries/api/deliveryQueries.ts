@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
-import { collectionRef, docRef } from '../../../firebase/collections';
-import { str } from '../../../firebase/fields';
+import { docRef } from '../../../firebase/collections';
+import { lotteryTickets } from '../../../entities/lottery/lotteryCollections';
 import { readDocument, readQuery, useLiveQuery, type QueryState } from '../../../firebase/queries';
 import { toProduct, type Product } from '../../../entities/product/product';
 import type { Order } from '../../../entities/order/order';
@@ -87,9 +87,8 @@ export function useOrderProducts(ids: readonly string[] | null): QueryState<Read
 /** The code of the lottery ticket sold with an order (lottery where orderId ==), or null. */
 async function readLotteryCode(orderId: string): Promise<string | null> {
   try {
-    const [d] = await readQuery(query(collectionRef('lottery'), where('orderId', '==', orderId), limit(1)), TAG);
-    const code = d ? str(d.lotteryUUID) : '';
-    return code || null;
+    const [ticket] = await readQuery(query(lotteryTickets.ref(), where('orderId', '==', orderId), limit(1)), TAG);
+    return ticket?.code || null;
   } catch (error) {
     console.error('order lottery', error);
     return null;

@@ -2,7 +2,7 @@ import { runServerTransaction } from '../../../firebase/online';
 import { serverTimestamp, type Firestore } from 'firebase/firestore';
 import { db } from '../../../firebase/firestore';
 import { docRef, newDocId } from '../../../firebase/collections';
-import { str } from '../../../firebase/fields';
+import { people } from '../../../entities/person/person';
 import { countReads } from '../../../firebase/readMeter';
 import type { SessionUser } from '../../../auth/sessionUser';
 import { toProduct, type Product } from '../../../entities/product/product';
@@ -44,13 +44,13 @@ export async function assignCourier(order: Order, courier: DeliveryBoySnapshot, 
   await runServerTransaction(fs, async (tx) => {
     const snap = await tx.get(orderRef(order.id));
     // The order copies the courier's name and phone as its profile has them now (the rules compare).
-    const profile = await tx.get(docRef('users', courier.id, fs));
+    const profile = await tx.get(people.doc(courier.id, fs));
     countReads(2, TAG);
     if (!snap.exists() || snap.data().pending_status !== 'pending') throw new OrderStateError(order.id);
-    const now = profile.exists() ? profile.data() : {};
+    const now = profile.data();
     tx.update(orderRef(order.id), {
       pending_status: 'delivering',
-      deliveryBoy: { id: courier.id, firstName: str(now.firstName), lastName: str(now.lastName), phone: str(now.phone) },
+      deliveryBoy: { id: courier.id, firstName: now?.firstName ?? '', lastName: now?.lastName ?? '', phone: now?.phone ?? '' },
       deliveryBoyId: courier.id,
       updatedAt: serverTimestamp(),
     });

@@ -20,11 +20,12 @@ import {
   prizeFileName,
   prizePath,
   sortLotteryTypes,
-  toDrawTicket,
   toLotteryType,
   winnerFields,
   type LotteryTypeFormValues,
+  drawTicketOf,
 } from './lotteryType';
+import { toLotteryTicket } from '../../../entities/lottery/lotteryTicket';
 
 const at = (y: number, mo: number, d: number, h = 0, mi = 0) => new Date(y, mo - 1, d, h, mi).getTime();
 
@@ -130,13 +131,13 @@ describe('the draw', () => {
   });
 
   it('stores the ticket owner snapshot, id and code', () => {
-    const ticket = toDrawTicket('12345678', { userId: 'customer-01', user: { firstName: 'Болд', phone: '88104729', lastName: 'x' } });
+    const ticket = drawTicketOf(toLotteryTicket('12345678', { userId: 'customer-01', user: { firstName: 'Болд', phone: '88104729', lastName: 'x' } }));
     expect(winnerFields(ticket)).toEqual({ winner: { firstName: 'Болд', phone: '88104729' }, winnerId: 'customer-01', winnerTicketId: '12345678' });
-    expect(toDrawTicket('1', {}).user).toEqual({ firstName: '', phone: '' });
+    expect(drawTicketOf(toLotteryTicket('1', {})).user).toEqual({ firstName: '', phone: '' });
   });
 
   it("a walk-in buyer's ticket (no customer record) wins with winnerId null and its phone", () => {
-    const ticket = toDrawTicket('87654321', { userId: null, user: { firstName: '', lastName: '', phone: '88112233' } });
+    const ticket = drawTicketOf(toLotteryTicket('87654321', { userId: null, user: { firstName: '', lastName: '', phone: '88112233' } }));
     expect(winnerFields(ticket)).toEqual({ winner: { firstName: '', phone: '88112233' }, winnerId: null, winnerTicketId: '87654321' });
   });
 });

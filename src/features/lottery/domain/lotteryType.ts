@@ -1,9 +1,7 @@
 import dayjs from 'dayjs';
 import * as yup from 'yup';
 import { LOTTERY_NAME_MAX } from '../../../lib/textLimits';
-import type { Data } from '../../../firebase/fields';
 import type { LotteryType, LotteryTypeInput, LotteryWinner, PrizeImage } from '../../../entities/lottery/lotteryType';
-import { toLotteryTicket } from '../../../entities/lottery/lotteryTicket';
 
 export { toLotteryType, toWinner, type LotteryType, type LotteryWinner, type PrizeImage } from '../../../entities/lottery/lotteryType';
 
@@ -124,11 +122,6 @@ export function winnerFields(ticket: DrawTicket): { winner: LotteryWinner; winne
 // ---------------------------------------------------------------------------------------------
 // Reading documents
 // ---------------------------------------------------------------------------------------------
-
-/** A lottery ticket document -> what the draw needs (read as a ticket first). */
-export function toDrawTicket(id: string, d: Data): DrawTicket {
-  return drawTicketOf(toLotteryTicket(id, d));
-}
 
 /** A ticket as read by the tickets list (domain/lotteryTicket.ts) -> what the draw needs. */
 export function drawTicketOf(t: { id: string; userId: string; firstName: string; phone: string }): DrawTicket {
