@@ -6,7 +6,8 @@ import { initializeApp } from 'firebase/app';
 import { Timestamp, getFirestore, queryEqual, type Query } from 'firebase/firestore';
 import i18n from '../../../i18n';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
-import type { OrderNote, ReadState, RequestNote, Viewer } from '../domain/notifications';
+import type { OrderNote, ReadState, Viewer } from '../domain/notifications';
+import { toDiscountRequest, type DiscountRequest } from '../../../entities/discountRequest/discountRequest';
 
 vi.setConfig({ testTimeout: 20_000 });
 installJsdomStubs();
@@ -42,21 +43,19 @@ const NOW = Date.now();
 const MIN = 60_000;
 const ADMIN: Viewer = { id: 'u-admin', role: 'Admin' };
 
-function request(id: string, minutesAgo: number): RequestNote {
-  return {
-    id,
+/** A pending discount request as the listener delivers it (read through the entity's mapper). */
+function request(id: string, minutesAgo: number): DiscountRequest {
+  const at = Timestamp.fromMillis(NOW - minutesAgo * MIN);
+  return toDiscountRequest(id, {
     state: 'pending',
-    productName: `Гутал ${id}`,
-    productSize: '38',
+    product: { name: `Гутал ${id}`, size: '38' },
     requestPrice: 90000,
-    approvedPrice: null,
-    requesterName: 'Мөнхбат Сарангэрэл',
+    createdUser: { firstName: 'Сарангэрэл', lastName: 'Мөнхбат' },
     locationName: 'Сүхбаатар салбар',
     createdUserId: 'u-seller',
-    cancelledUserId: null,
-    createdAtMs: NOW - minutesAgo * MIN,
-    updatedAtMs: NOW - minutesAgo * MIN,
-  };
+    createdAt: at,
+    updatedAt: at,
+  });
 }
 
 function order(id: string, minutesAgo: number): OrderNote {
