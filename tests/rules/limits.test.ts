@@ -236,7 +236,9 @@ describe('the heaviest writes fit Firestore\'s limits with room to spare', () =>
   it('calibration: the padding that fills the budget on an empty rule', async () => {
     full = await headroom(null, probe);
     expect(full).toBeGreaterThan(10);
-  }, 120_000);
+    // About 60 s on a quiet two-core machine (an emulator rules reload per step); over 120 s with other
+    // test runs on its cores (issue 27), so the limit leaves room for a loaded machine.
+  }, 300_000);
 
   for (const c of CASES) {
     it(c.name, async () => {
