@@ -15,6 +15,12 @@ export function str(value: unknown): string {
 }
 
 /** A finite number rounded to an integer (tugrik, counts); anything else 0. */
+/** A string, or null when it is missing or empty. */
+export function strOrNull(value: unknown): string | null {
+  const s = str(value);
+  return s === '' ? null : s;
+}
+
 export function int(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : 0;
 }

@@ -1,7 +1,7 @@
 import { serverTimestamp } from 'firebase/firestore';
-import { int, millis, obj, str, strings, type Data } from '../../firebase/fields';
+import { int, millis, obj, str, strings, strOrNull, type Data } from '../../firebase/fields';
 import type { ProductPicture } from '../order/order';
-import type { Product } from '../product/product';
+import { toProductPictures, type Product } from '../product/product';
 
 /**
  * A discount request as stored in discountRequests/{id} (docs/discounts.md): its type, the mapper
@@ -99,17 +99,10 @@ export function productSnapshot(p: Product): ProductSnapshot {
 }
 
 /** The new request's own fields, as the discounts feature builds them (newRequestFields). */
-export interface NewRequestFields {
-  state: 'pending';
-  type: DiscountType;
-  locationId: string;
-  locationName: string;
-  requestPrice: number;
-  createdUser: RequesterSnapshot;
-  createdUserId: string;
-  product: ProductSnapshot;
-  productId: string;
-}
+export type NewRequestFields = Pick<
+  DiscountRequest,
+  'type' | 'locationId' | 'locationName' | 'requestPrice' | 'createdUser' | 'createdUserId' | 'product' | 'productId'
+> & { state: 'pending' };
 
 /** A new request's document: its id, its fields and the server's time as createdAt and updatedAt. */
 export function newRequestDocument(id: string, fields: NewRequestFields) {
@@ -127,19 +120,6 @@ export function cancelledRequestFields(userId: string) {
 }
 
 // --- Reading stored documents ---------------------------------------------------------------------
-
-function strOrNull(value: unknown): string | null {
-  const s = str(value);
-  return s === '' ? null : s;
-}
-
-function pictures(value: unknown): ProductPicture[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((v: unknown) => {
-    const { picName, picUrl } = obj(v) ?? {};
-    return typeof picUrl === 'string' && picUrl !== '' ? [{ picName: str(picName), picUrl }] : [];
-  });
-}
 
 /** A stored discountRequests document -> DiscountRequest, tolerating missing or legacy fields. */
 export function toDiscountRequest(id: string, d: Data): DiscountRequest {
@@ -159,7 +139,7 @@ export function toDiscountRequest(id: string, d: Data): DiscountRequest {
       id: str(p.id) || str(d.productId),
       name: str(p.name),
       sku: str(p.sku),
-      pics: pictures(p.pics),
+      pics: toProductPictures(p.pics),
       price: int(p.price),
       originalPrice: int(p.originalPrice),
       size: str(p.size),

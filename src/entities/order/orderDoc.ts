@@ -1,7 +1,8 @@
 import { typedCollection } from '../../firebase/collections';
 import { int, num, obj, str, strings, timestamp, type Data } from '../../firebase/fields';
 import { toPayments } from './payment';
-import type { BuyerSnapshot, CreatedUserSnapshot, DeliveryBoySnapshot, Order, OrderProduct, PendingStatus, ProductPicture, PurchaseType, SaleLocationType } from './order';
+import { toProductPictures } from '../product/product';
+import type { BuyerSnapshot, CreatedUserSnapshot, DeliveryBoySnapshot, Order, OrderProduct, PendingStatus, PurchaseType, SaleLocationType } from './order';
 
 /**
  * Firestore order data -> Order, tolerating missing or legacy-typed fields (old and seeded orders):
@@ -13,14 +14,6 @@ import type { BuyerSnapshot, CreatedUserSnapshot, DeliveryBoySnapshot, Order, Or
 function amount(v: unknown, fallback: number): number {
   const n = num(v);
   return n === null ? fallback : Math.round(n);
-}
-
-function pictures(v: unknown): ProductPicture[] {
-  if (!Array.isArray(v)) return [];
-  return v.flatMap((x: unknown) => {
-    const p = obj(x);
-    return p && typeof p.picUrl === 'string' && p.picUrl !== '' ? [{ picName: str(p.picName), picUrl: p.picUrl }] : [];
-  });
 }
 
 /**
@@ -47,7 +40,7 @@ function orderLine(p: Data, id: string): OrderProduct {
     size: str(p.size),
     colors: strings(p.colors),
     categories: strings(p.categories),
-    pics: pictures(p.pics),
+    pics: toProductPictures(p.pics),
   };
 }
 

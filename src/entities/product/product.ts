@@ -1,4 +1,4 @@
-import { int, millis, obj, str, strings, type Data } from '../../firebase/fields';
+import { int, millis, obj, str, strings, strOrNull, type Data } from '../../firebase/fields';
 import type { ProductPicture } from '../order/order';
 
 /**
@@ -53,12 +53,8 @@ export function isAvailable(p: Pick<Product, 'isSold' | 'isDeliveryPending' | 'i
   return !p.isSold && !p.isDeliveryPending && !p.isDiscountPending;
 }
 
-function strOrNull(value: unknown): string | null {
-  const s = str(value);
-  return s === '' ? null : s;
-}
-
-function pictures(value: unknown): ProductPicture[] {
+/** A stored pictures array (a product's, or a snapshot of it) -> the pictures with a URL. */
+export function toProductPictures(value: unknown): ProductPicture[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((v: unknown) => {
     const pic = obj(v);
@@ -78,7 +74,7 @@ export function toProduct(id: string, d: Data): Product {
     id,
     name: str(d.name),
     sku: str(d.sku),
-    pics: pictures(d.pics),
+    pics: toProductPictures(d.pics),
     source: str(d.source),
     locationType: locationType(d.locationType),
     locationId: str(d.locationId),
