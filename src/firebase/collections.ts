@@ -36,6 +36,7 @@ export const COLLECTION_NAMES = [
   'discountRequests',
   'orders',
   'deletedOrders',
+  'openSales',
   'sales',
   'transactions',
   'dashboardFigures',

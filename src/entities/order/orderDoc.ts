@@ -1,7 +1,8 @@
 import { typedCollection } from '../../firebase/collections';
-import { int, num, obj, str, strings, timestamp, type Data } from '../../firebase/fields';
+export { toOrderProduct } from './orderLine';
+import { int, obj, str, strings, timestamp, type Data } from '../../firebase/fields';
 import { toPayments } from './payment';
-import { toProductPictures } from '../product/product';
+import { amount, toOrderProducts } from './orderLine';
 import type { BuyerSnapshot, CreatedUserSnapshot, DeliveryBoySnapshot, Order, OrderProduct, PendingStatus, PurchaseType, SaleLocationType } from './order';
 
 /**
@@ -9,45 +10,6 @@ import type { BuyerSnapshot, CreatedUserSnapshot, DeliveryBoySnapshot, Order, Or
  * the one mapper of the orders collection. Screens derive their rows from Order (the order lists'
  * rows, the notifications' entries), never from the stored data.
  */
-
-/** A stored amount (tugrik): a number or numeric text, rounded; `fallback` when missing. */
-function amount(v: unknown, fallback: number): number {
-  const n = num(v);
-  return n === null ? fallback : Math.round(n);
-}
-
-/**
- * A stored order line (or a sale's product) -> OrderProduct; null when it is no map or has no id.
- * A missing price is the list price.
- */
-export function toOrderProduct(v: unknown): OrderProduct | null {
-  const p = obj(v);
-  const id = str(p?.id);
-  return p && id ? orderLine(p, id) : null;
-}
-
-function orderLine(p: Data, id: string): OrderProduct {
-  const originalPrice = amount(p.originalPrice, 0);
-  return {
-    id,
-    name: str(p.name),
-    sku: str(p.sku),
-    price: amount(p.price, originalPrice),
-    originalPrice,
-    isNoat: p.isNoat === true,
-    isDiscount: p.isDiscount === true,
-    brand: str(p.brand),
-    size: str(p.size),
-    colors: strings(p.colors),
-    categories: strings(p.categories),
-    pics: toProductPictures(p.pics),
-  };
-}
-
-/** An order's lines: the maps in `products` with an id (a line is known by its product's id). */
-function orderLines(v: unknown): OrderProduct[] {
-  return Array.isArray(v) ? v.flatMap((x: unknown) => toOrderProduct(x) ?? []) : [];
-}
 
 const sumOf = (lines: readonly OrderProduct[], pick: (l: OrderProduct) => number) => lines.reduce((s, l) => s + pick(l), 0);
 
@@ -67,7 +29,7 @@ function createdUser(v: unknown): CreatedUserSnapshot {
 }
 
 export function toOrder(id: string, d: Data): Order {
-  const products = orderLines(d.products);
+  const products = toOrderProducts(d.products);
   const order: Order = {
     id,
     products,

@@ -63,6 +63,8 @@ export interface NewOrder<T> {
   createdAt: T;
   /** Store and merchant sales; left out when null or missing. */
   payment?: OrderPayment | null;
+  /** A large sale: when its open sale was opened (openSales); left out otherwise. */
+  openedAt?: T;
 }
 
 /** The totals an order stores: its lines' count and sums. */
@@ -106,6 +108,7 @@ export function orderDocument<T>(o: NewOrder<T>) {
     createdAt: o.createdAt,
     ...(o.payment ? { payments: o.payment.payments } : {}),
     ...(o.payment && o.payment.cashReceived !== null ? { cashReceived: o.payment.cashReceived } : {}),
+    ...(o.openedAt !== undefined ? { openedAt: o.openedAt } : {}),
   };
 }
 

@@ -37,6 +37,8 @@ describe('toProduct', () => {
       isMerchantSold: true,
       isDiscountPending: true,
       isDeliveryPending: true,
+      isSalePending: true,
+      openSaleId: 'o2',
       isRefund: true,
       isNoat: true,
       orderId: 'o1',
@@ -74,6 +76,8 @@ describe('toProduct', () => {
       isMerchantSold: false,
       isDiscountPending: false,
       isDeliveryPending: false,
+      isSalePending: false,
+      openSaleId: null,
       isRefund: false,
       isNoat: false,
       orderId: null,
@@ -124,11 +128,12 @@ describe('toProduct', () => {
 
 describe('isAvailable', () => {
   it('only when not sold and nothing pending', () => {
-    const free = { isSold: false, isDeliveryPending: false, isDiscountPending: false };
+    const free = { isSold: false, isDeliveryPending: false, isDiscountPending: false, isSalePending: false };
     expect(isAvailable(free)).toBe(true);
     expect(isAvailable({ ...free, isSold: true })).toBe(false);
     expect(isAvailable({ ...free, isDeliveryPending: true })).toBe(false);
     expect(isAvailable({ ...free, isDiscountPending: true })).toBe(false);
+    expect(isAvailable({ ...free, isSalePending: true })).toBe(false);
   });
 });
 

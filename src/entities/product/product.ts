@@ -35,6 +35,9 @@ export interface Product {
   isMerchantSold: boolean;
   isDiscountPending: boolean;
   isDeliveryPending: boolean;
+  /** Held for a large sale on its way (openSales/{openSaleId}): not in stock, not sold yet (docs/selling.md). */
+  isSalePending: boolean;
+  openSaleId: string | null;
   isRefund: boolean;
   /** VAT (NOAT) was added to this product's price when it was sold (set by the sale). */
   isNoat: boolean;
@@ -48,9 +51,9 @@ export interface Product {
   createdUserId: string;
 }
 
-/** Products selectable for a sale, a discount request or a move: not sold, no delivery or discount pending. */
-export function isAvailable(p: Pick<Product, 'isSold' | 'isDeliveryPending' | 'isDiscountPending'>): boolean {
-  return !p.isSold && !p.isDeliveryPending && !p.isDiscountPending;
+/** Products selectable for a sale, a discount request or a move: not sold, nothing pending (a delivery, a discount, a large sale). */
+export function isAvailable(p: Pick<Product, 'isSold' | 'isDeliveryPending' | 'isDiscountPending' | 'isSalePending'>): boolean {
+  return !p.isSold && !p.isDeliveryPending && !p.isDiscountPending && !p.isSalePending;
 }
 
 /** A stored pictures array (a product's, or a snapshot of it) -> the pictures with a URL. */
@@ -93,6 +96,8 @@ export function toProduct(id: string, d: Data): Product {
     isMerchantSold: d.isMerchantSold === true,
     isDiscountPending: d.isDiscountPending === true,
     isDeliveryPending: d.isDeliveryPending === true,
+    isSalePending: d.isSalePending === true,
+    openSaleId: strOrNull(d.openSaleId),
     isRefund: d.isRefund === true,
     isNoat: d.isNoat === true,
     orderId: strOrNull(d.orderId),

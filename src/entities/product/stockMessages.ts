@@ -13,6 +13,7 @@ export const CONFLICT_REASONS: readonly StockConflict[] = [
   'notSold',
   'deliveryPending',
   'discountPending',
+  'salePending',
   'changed',
   'missing',
   'sameLocation',

@@ -76,6 +76,11 @@ export function ProductCard({
         {t('products.card.badges.discountPending')}
       </Badge>
     ),
+    p.isSalePending && (
+      <Badge key="salePending" color="warning" className="text-dark" data-testid="sale-pending-badge">
+        {t('products.card.badges.salePending')}
+      </Badge>
+    ),
     p.isRefund && (
       <Badge key="refunded" color="secondary">
         {t('products.card.badges.refunded')}

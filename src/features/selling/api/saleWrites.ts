@@ -1,9 +1,4 @@
-import {
-  serverTimestamp,
-  type DocumentReference,
-  type Firestore,
-  type Transaction,
-} from 'firebase/firestore';
+import { serverTimestamp, type DocumentReference, type Firestore } from 'firebase/firestore';
 import { runServerTransaction } from '../../../firebase/online';
 import { docRef, newDocId } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
@@ -11,8 +6,7 @@ import { readDocument } from '../../../firebase/queries';
 import { countReads } from '../../../firebase/readMeter';
 import { lotteryTypeOffers } from '../../../entities/lottery/lotteryCollections';
 import { NAME_LISTS } from '../../../entities/nameList/nameList';
-import type { StaffRole } from '../../../auth/roles';
-import type { BuyerSnapshot, OrderProduct } from '../../../entities/order/order';
+import type { OrderProduct } from '../../../entities/order/order';
 import { orderDocument } from '../../../entities/order/orderDocument';
 import { saleDocument } from '../../../entities/sale/saleDocument';
 import { saleTransactionDocument } from '../../../entities/transaction/transactionDocument';
@@ -24,19 +18,22 @@ import {
   orderTotals,
   personName,
   saleAvailability,
+  ONE_WRITE_SALE_MAX,
   saleInputProblem,
   SaleInputError,
   storeOf,
   type OrderTotals,
-  type SaleBuyer,
   type SaleInput,
-  type SaleKind,
   type SaleLocation,
 } from '../domain/sale';
-import { lotteryCode } from '../../../entities/lottery/lotteryTicket';
+import { buyerOf, buyerSnapshot, freeLotteryRef, mayBeConflict, productSaleFields, type SaleResult, type Seller } from './saleParts';
+import { runLargeSale, type SaleProgress } from './largeSaleWrites';
 import { exactCash, type SalePayment } from '../../../entities/order/paymentDraft';
 
 export type { SalePayment };
+export type { SaleResult, Seller } from './saleParts';
+export type { SaleProgress } from './largeSaleWrites';
+export { buyerOf } from './saleParts';
 export type { DeliveryDetails, LotteryOffer, SaleBuyer, SaleInput, SaleKind, SaleLine } from '../domain/sale';
 
 /**
@@ -47,81 +44,6 @@ export type { DeliveryDetails, LotteryOffer, SaleBuyer, SaleInput, SaleKind, Sal
  * meanwhile; with SaleInputError for a sale that cannot be tried (saleInputProblem in
  * domain/sale.ts). Nothing is written on failure.
  */
-
-export interface SaleResult {
-  orderId: string;
-  /** The ticket's code (the offered one, or a fresh one if that was taken); null when no ticket. */
-  lotteryCode: string | null;
-}
-
-/** The staff member selling (SessionUser fits). */
-export interface Seller {
-  id: string;
-  firstName: string;
-  lastName: string;
-  role: StaffRole;
-  locationId: string | null;
-}
-
-/** Codes tried for a ticket before giving up (8 digits: a clash is already rare). */
-const LOTTERY_CODE_TRIES = 5;
-
-/** A customer's (or merchant's) users document -> the buyer a sale copies (missing texts are ''). */
-export function buyerOf(id: string, d: Record<string, unknown>): SaleBuyer {
-  const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  return { id, firstName: text(d.firstName), lastName: text(d.lastName), phone: text(d.phone) };
-}
-
-function buyerSnapshot(buyer: SaleBuyer): BuyerSnapshot {
-  return { firstName: buyer.firstName, lastName: buyer.lastName, phone: buyer.phone };
-}
-
-/** What the transaction writes on a sold product (its flags). `price` stays the selling price. */
-function productSaleFields(kind: SaleKind, orderId: string, saleId: string, isNoat: boolean, location: SaleLocation) {
-  // soldAt = now tells the rules this product was sold by this very write.
-  const base = { isSold: true, orderId, saleId, isNoat, soldAt: serverTimestamp(), updatedAt: serverTimestamp() };
-  if (kind === 'delivery') return { ...base, isDeliveryPending: true };
-  if (kind === 'merchant') {
-    return {
-      ...base,
-      isMerchantSold: true,
-      locationType: 'merchant',
-      locationId: location.locationId,
-      locationName: location.locationName,
-    };
-  }
-  return base;
-}
-
-/** Picks a ticket code nobody has: the offered one, else fresh ones (the code is the document id). */
-async function freeLotteryRef(tx: Transaction, first: string, fs: Firestore): Promise<DocumentReference> {
-  let code = first;
-  for (let attempt = 0; attempt < LOTTERY_CODE_TRIES; attempt += 1) {
-    const ref = docRef('lottery', code, fs);
-    // The selling roles may look up only a code nobody has: a taken one is refused to them.
-    const free = await tx.get(ref).then(
-      (snap) => !snap.exists(),
-      (error: unknown) => {
-        if ((error as { code?: unknown }).code === 'permission-denied') return false;
-        throw error;
-      },
-    );
-    countReads(1, 'selling');
-    if (free) return ref;
-    code = lotteryCode();
-  }
-  throw new Error('No free lottery code found');
-}
-
-/**
- * A failure another sale may have caused: contention with the retries used up ('aborted',
- * 'failed-precondition'), or the commit refused by the rules because a product read as in stock
- * was sold by someone else before this commit ('permission-denied').
- */
-function mayBeConflict(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === 'aborted' || code === 'failed-precondition' || code === 'permission-denied';
-}
 
 /**
  * After the transaction failed under contention: the product someone else sold meanwhile, as a
@@ -274,7 +196,15 @@ export function applySalePlan(writer: DocWriter, plan: SalePlan): void {
  * valid, and the products' flags. The order lists productIds, transactionId and lotteryId so the
  * security rules can check the whole write.
  */
-export async function runSale(input: SaleInput, user: Seller, now: Date = new Date(), fs: Firestore = db): Promise<SaleResult> {
+export async function runSale(
+  input: SaleInput,
+  user: Seller,
+  now: Date = new Date(),
+  fs: Firestore = db,
+  onProgress?: (progress: SaleProgress) => void,
+): Promise<SaleResult> {
+  // More than one write can carry: THE LARGE SALE, through an open sale.
+  if (input.products.length > ONE_WRITE_SALE_MAX) return runLargeSale(input, user, now, fs, onProgress);
   const { kind } = input;
   // The totals once, for the checks, the lottery offer and the documents.
   const totals = orderTotals(input.products, input.lines);

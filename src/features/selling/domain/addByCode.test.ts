@@ -3,6 +3,7 @@ import { toProduct } from '../../../entities/product/product';
 import { newProductDocument } from '../../../entities/product/newProduct';
 import { sampleProductDetails } from '../../../test/productFixtures';
 import { addVerdict, saleLookupRestriction } from './addByCode';
+import { MAX_SALE_PRODUCTS } from './sale';
 
 function product(id: string, over: Record<string, unknown> = {}) {
   const doc = newProductDocument(sampleProductDetails(), { id, by: { id: 'u', name: 'U' }, on: new Date(2026, 10, 24), stamp: () => null });
@@ -35,7 +36,12 @@ describe('adding a scanned product to a sale', () => {
     expect(addVerdict([product('s', { locationId: 's1', isSold: true })], 'store', [a], null)).toMatchObject({ refusal: 'sold' });
     expect(addVerdict([product('d', { locationId: 's1', isDiscountPending: true })], 'store', [a], null)).toMatchObject({ refusal: 'discountPending' });
     expect(addVerdict([], 'store', [a], null)).toEqual({ kind: 'unknown' });
+    expect(addVerdict([product('h', { locationId: 's1', isSalePending: true })], 'store', [a], null)).toMatchObject({ refusal: 'salePending' });
+    // A delivery takes 6 products; a store or merchant sale up to MAX_SALE_PRODUCTS.
     const six = ['1', '2', '3', '4', '5', '6'].map((id) => product(id, { locationId: 's1' }));
-    expect(addVerdict([product('7', { locationId: 's1' })], 'store', six, null)).toEqual({ kind: 'full' });
+    expect(addVerdict([product('7', { locationId: 's1' })], 'delivery', six, null)).toEqual({ kind: 'full' });
+    expect(addVerdict([product('7', { locationId: 's1' })], 'store', six, null)).toMatchObject({ kind: 'add' });
+    const full = Array.from({ length: MAX_SALE_PRODUCTS }, (_, i) => product(`f${i}`, { locationId: 's1' }));
+    expect(addVerdict([product('x', { locationId: 's1' })], 'store', full, null)).toEqual({ kind: 'full' });
   });
 });

@@ -1,7 +1,7 @@
 import type { StaffRole } from '../../../auth/roles';
 import { judgeScan, type SkuRestriction } from '../../../entities/product/skuLookup';
 import type { Product } from '../../../entities/product/product';
-import { MAX_SALE_PRODUCTS, type SaleKind } from './sale';
+import { maxSaleProducts, type SaleKind } from './sale';
 
 /**
  * A code scanned (or typed + Enter) inside a sale wizard's products step adds that product to the
@@ -20,7 +20,7 @@ export type AddVerdict =
   | { kind: 'already'; product: Product }
   | { kind: 'full' }
   | { kind: 'unknown' }
-  | { kind: 'refuse'; refusal: 'sold' | 'deliveryPending' | 'discountPending' | 'elsewhere'; product: Product };
+  | { kind: 'refuse'; refusal: 'sold' | 'deliveryPending' | 'discountPending' | 'salePending' | 'elsewhere'; product: Product };
 
 export function addVerdict(found: readonly Product[], sale: SaleKind, items: readonly Product[], sellerStore: string | null): AddVerdict {
   const inSale = found.find((p) => items.some((i) => i.id === p.id));
@@ -29,7 +29,7 @@ export function addVerdict(found: readonly Product[], sale: SaleKind, items: rea
   const store = sale === 'store' ? (items[0]?.locationId ?? sellerStore) : null;
   const candidates = sale === 'store' ? found.filter((p) => p.locationType === 'store') : found;
   const judged = judgeScan(candidates, store);
-  if (judged.product) return items.length >= MAX_SALE_PRODUCTS ? { kind: 'full' } : { kind: 'add', product: judged.product };
+  if (judged.product) return items.length >= maxSaleProducts(sale) ? { kind: 'full' } : { kind: 'add', product: judged.product };
   const match = judged.match ?? found[0];
   if (!match) return { kind: 'unknown' };
   const refusal = judged.match ? (judged.refusal ?? 'elsewhere') : 'elsewhere';

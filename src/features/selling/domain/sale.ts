@@ -13,13 +13,31 @@ export { toLotteryTypeInfo, type LotteryTypeInfo } from '../../../entities/lotte
  */
 
 /**
- * Most products one sale may carry. The security rules look up each product and its sale when the
- * order is created, besides the seller, the order, the transaction, the buyer, the lottery type and
- * the deleted-order record: 6 + 2 x 6 = 18 of the 20 lookups Firestore allows one write, and a
- * delivery confirmation refunding all 6 uses exactly 20 (docs/security-rules.md). Keep in step
- * with firestore.rules (orders: isSaleOrder, isDeliveryConfirmation).
+ * Most products a sale of one write carries (THE SALE). The security rules look up each product and
+ * its sale when the order is created, besides the seller, the order, the transaction, the buyer, the
+ * lottery type and the deleted-order record: 6 + 2 x 6 = 18 of the 20 lookups Firestore allows one
+ * write (docs/security-rules.md). A larger sale goes through an open sale (THE LARGE SALE,
+ * api/largeSaleWrites.ts). Keep in step with firestore.rules (orders: isSaleOrder).
  */
-export const MAX_SALE_PRODUCTS = 6;
+export const ONE_WRITE_SALE_MAX = 6;
+
+/**
+ * Most products one sale may carry (firestore.rules: openSales isOpen): a close writes each line's
+ * sale and product, 2 x 200 + 5 of the 500 writes one Firestore commit takes.
+ */
+export const MAX_SALE_PRODUCTS = 200;
+
+/**
+ * A delivery order is confirmed at the door (or cancelled) in one write that looks up each product
+ * (firestore.rules: isDeliveryConfirmation, isOrderDelete, 6 unrolled): until those are chunked too,
+ * a delivery sale carries at most 6 products.
+ */
+export const MAX_DELIVERY_PRODUCTS = 6;
+
+/** Most products a sale of this kind may carry. */
+export function maxSaleProducts(kind: SaleKind): number {
+  return kind === 'delivery' ? MAX_DELIVERY_PRODUCTS : MAX_SALE_PRODUCTS;
+}
 
 /** The VAT tick is offered only where the product is sold at its original price (docs/selling.md). */
 export function canAddVat(product: Pick<Product, 'price' | 'originalPrice'>): boolean {
@@ -124,7 +142,9 @@ export type SaleProblem =
   | 'paymentMismatch'
   | 'paymentNegative'
   | 'cashShort'
-  | 'ticketNeedsPhone';
+  | 'ticketNeedsPhone'
+  /** A large sale's open sale is gone (undone or finished elsewhere) or not complete at its close. */
+  | 'saleGone';
 
 export class SaleInputError extends Error {
   constructor(readonly problem: SaleProblem) {
@@ -162,7 +182,7 @@ export function saleProblem(
 ): SaleProblem | null {
   if (!canSell(kind, seller.role)) return 'notAllowed';
   if (products.length === 0) return 'empty';
-  if (products.length > MAX_SALE_PRODUCTS) return 'tooMany';
+  if (products.length > maxSaleProducts(kind)) return 'tooMany';
   // null: a walk-in customer, without a customer record: only at a store's counter.
   if (buyerId === '' || (buyerId === null && kind !== 'store')) return 'noBuyer';
   const isSeller = seller.role === 'Reception In City' || seller.role === 'Reception In Country';
@@ -250,6 +270,7 @@ export function saleAvailability(seen: Product, now: Product | null): StockConfl
   if (now.isSold) return 'sold';
   if (now.isDeliveryPending) return 'deliveryPending';
   if (now.isDiscountPending) return 'discountPending';
+  if (now.isSalePending) return 'salePending';
   if (changedSince(seen, now)) return 'changed';
   return null;
 }

@@ -1,6 +1,6 @@
 import type { StockConflict } from '../../../entities/product/stockChanges';
 import { asStockConflict } from '../../../entities/product/stockMessages';
-import { MAX_SALE_PRODUCTS, type SaleProblem } from './sale';
+import { maxSaleProducts, type SaleKind, type SaleProblem } from './sale';
 
 /**
  * What the seller reads when a sale fails (texts under selling.core): a product sold or changed
@@ -23,9 +23,10 @@ export const SALE_PROBLEMS: readonly SaleProblem[] = [
   'paymentNegative',
   'cashShort',
   'ticketNeedsPhone',
+  'saleGone',
 ];
 
-const CONFLICT_TEXTS: readonly StockConflict[] = ['sold', 'deliveryPending', 'discountPending', 'changed', 'missing'];
+const CONFLICT_TEXTS: readonly StockConflict[] = ['sold', 'deliveryPending', 'discountPending', 'salePending', 'changed', 'missing'];
 
 function asSaleProblem(error: unknown): SaleProblem | null {
   if (typeof error !== 'object' || error === null) return null;
@@ -33,13 +34,13 @@ function asSaleProblem(error: unknown): SaleProblem | null {
   return name === 'SaleInputError' && SALE_PROBLEMS.includes(problem as SaleProblem) ? (problem as SaleProblem) : null;
 }
 
-export function saleErrorMessage(error: unknown, t: Translate): string {
+export function saleErrorMessage(error: unknown, t: Translate, kind: SaleKind = 'store'): string {
   const conflict = asStockConflict(error);
   if (conflict) {
     const reason = CONFLICT_TEXTS.includes(conflict.reason) ? conflict.reason : 'changed';
     return t('selling.core.conflict', { name: conflict.productName, reason: t(`selling.core.conflictReasons.${reason}`) });
   }
   const problem = asSaleProblem(error);
-  if (problem) return t(`selling.core.errors.${problem}`, { max: MAX_SALE_PRODUCTS });
+  if (problem) return t(`selling.core.errors.${problem}`, { max: maxSaleProducts(kind) });
   return t('selling.core.failed', { error: error instanceof Error ? error.message : String(error) });
 }

@@ -1,0 +1,87 @@
+import { serverTimestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase/firestore';
+import { docRef } from '../../../firebase/collections';
+import { countReads } from '../../../firebase/readMeter';
+import type { StaffRole } from '../../../auth/roles';
+import type { BuyerSnapshot } from '../../../entities/order/order';
+import { lotteryCode } from '../../../entities/lottery/lotteryTicket';
+import type { SaleBuyer, SaleKind, SaleLocation } from '../domain/sale';
+
+// What both sale writes share (saleWrites.ts: THE SALE in one transaction; largeSaleWrites.ts: THE
+// LARGE SALE through an open sale): who sells, the result, the buyer as its profile reads, the
+// fields a sold product gets, the ticket's free code, and which failures another seller may cause.
+
+export interface SaleResult {
+  orderId: string;
+  /** The ticket's code (the offered one, or a fresh one if that was taken); null when no ticket. */
+  lotteryCode: string | null;
+}
+
+/** The staff member selling (SessionUser fits). */
+export interface Seller {
+  id: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+  locationId: string | null;
+}
+
+/** Codes tried for a ticket before giving up (8 digits: a clash is already rare). */
+const LOTTERY_CODE_TRIES = 5;
+
+/** A customer's (or merchant's) users document -> the buyer a sale copies (missing texts are ''). */
+export function buyerOf(id: string, d: Record<string, unknown>): SaleBuyer {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return { id, firstName: text(d.firstName), lastName: text(d.lastName), phone: text(d.phone) };
+}
+
+export function buyerSnapshot(buyer: SaleBuyer): BuyerSnapshot {
+  return { firstName: buyer.firstName, lastName: buyer.lastName, phone: buyer.phone };
+}
+
+/** What the transaction writes on a sold product (its flags). `price` stays the selling price. */
+export function productSaleFields(kind: SaleKind, orderId: string, saleId: string, isNoat: boolean, location: SaleLocation) {
+  // soldAt = now tells the rules this product was sold by this very write.
+  const base = { isSold: true, orderId, saleId, isNoat, soldAt: serverTimestamp(), updatedAt: serverTimestamp() };
+  if (kind === 'delivery') return { ...base, isDeliveryPending: true };
+  if (kind === 'merchant') {
+    return {
+      ...base,
+      isMerchantSold: true,
+      locationType: 'merchant',
+      locationId: location.locationId,
+      locationName: location.locationName,
+    };
+  }
+  return base;
+}
+
+/** Picks a ticket code nobody has: the offered one, else fresh ones (the code is the document id). */
+export async function freeLotteryRef(tx: Transaction, first: string, fs: Firestore): Promise<DocumentReference> {
+  let code = first;
+  for (let attempt = 0; attempt < LOTTERY_CODE_TRIES; attempt += 1) {
+    const ref = docRef('lottery', code, fs);
+    // The selling roles may look up only a code nobody has: a taken one is refused to them.
+    const free = await tx.get(ref).then(
+      (snap) => !snap.exists(),
+      (error: unknown) => {
+        if ((error as { code?: unknown }).code === 'permission-denied') return false;
+        throw error;
+      },
+    );
+    countReads(1, 'selling');
+    if (free) return ref;
+    code = lotteryCode();
+  }
+  throw new Error('No free lottery code found');
+}
+
+/**
+ * A failure another sale may have caused: contention with the retries used up ('aborted',
+ * 'failed-precondition'), or the commit refused by the rules because a product read as in stock
+ * was sold by someone else before this commit ('permission-denied').
+ */
+export function mayBeConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 'aborted' || code === 'failed-precondition' || code === 'permission-denied';
+}
+
