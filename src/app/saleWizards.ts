@@ -1,4 +1,4 @@
-import { lazyDialog } from '../components/ErrorBoundary';
+import { lazyBanner, lazyDialog } from '../components/ErrorBoundary';
 import type { SaleWizards } from '../entities/product/saleWizards';
 
 /**
@@ -11,4 +11,6 @@ export const SALE_WIZARDS: SaleWizards = {
   sellDelivery: lazyDialog(() => import('../features/selling/components/SaleWizard').then((m) => ({ default: m.SellDeliveryWizard }))),
   sellMerchant: lazyDialog(() => import('../features/selling/components/SaleWizard').then((m) => ({ default: m.SellMerchantWizard }))),
   discount: lazyDialog(() => import('../features/discounts/components/DiscountRequestWizard').then((m) => ({ default: m.DiscountRequestWizard }))),
+  // A banner, not a dialog: while its chunk loads (or if it cannot), the grid shows without it.
+  unfinishedSales: lazyBanner(() => import('../features/selling/components/UnfinishedSales')),
 };

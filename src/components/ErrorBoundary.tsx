@@ -189,3 +189,21 @@ export function lazyDialog<P extends DialogProps>(load: () => Promise<{ default:
   }
   return GuardedDialog;
 }
+
+/**
+ * A lazily loaded part that only adds to a screen (a banner): nothing shows while it loads, and
+ * nothing if it cannot be downloaded or fails; the screen around it goes on.
+ */
+export function lazyBanner(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Lazy = retryableLazy(load);
+  function GuardedBanner() {
+    return (
+      <ErrorBoundary fallback={() => null}>
+        <Suspense fallback={null}>
+          <Lazy />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  }
+  return GuardedBanner;
+}

@@ -14,7 +14,10 @@ export interface SaleWizardProps {
 /** The grid's sale actions (the selection bar's buttons that open a wizard). */
 export type SaleAction = 'discount' | 'sellMerchant' | 'sellStore' | 'sellDelivery';
 
-export type SaleWizards = Partial<Record<SaleAction, ComponentType<SaleWizardProps>>>;
+export type SaleWizards = Partial<Record<SaleAction, ComponentType<SaleWizardProps>>> & {
+  /** The large sales opened and not finished, shown above the grid to finish or undo (selling feature). */
+  unfinishedSales?: ComponentType;
+};
 
 /**
  * The wizards the product grids' sale and discount buttons open. The selling and discount features

@@ -179,6 +179,8 @@ export function ProductBrowser({
 
   const chosen = selectedProducts(selection, products);
   const SaleWizard = selling ? saleWizards[selling.action] : undefined;
+  // Large sales left unfinished, on the grids that sell.
+  const Unfinished = bulkActions.some((a) => a === 'sellStore' || a === 'sellDelivery' || a === 'sellMerchant') ? saleWizards.unfinishedSales : undefined;
   const clearSelection = () => setSelection(new Map());
   const saleDone = () => {
     soldRef.current = true;
@@ -298,6 +300,7 @@ export function ProductBrowser({
           </aside>
         )}
         <div className="product-browser-main">
+          {Unfinished && <Unfinished />}
           {productScan.message && (
             <Alert
               color={productScan.message.tone}

@@ -22,6 +22,7 @@ import {
   type OpenSale,
   type OpenSaleResume,
 } from '../../../entities/openSale/openSale';
+export type { SaleProgress } from '../domain/sale';
 import {
   offerLottery,
   orderProductOf,
@@ -34,6 +35,7 @@ import {
   type SaleInput,
   type SaleKind,
   type SaleLocation,
+  type SaleProgress,
 } from '../domain/sale';
 import { buyerOf, freeLotteryRef, mayBeConflict, productSaleFields, type SaleResult, type Seller } from './saleParts';
 
@@ -52,11 +54,11 @@ import { buyerOf, freeLotteryRef, mayBeConflict, productSaleFields, type SaleRes
  * (useUnfinishedSales) until its creator or a Manager resumes it (resumeOpenSale) or undoes it.
  */
 
-/** How far a large sale is: `held` of `total` products held, then closing. */
-export interface SaleProgress {
-  phase: 'open' | 'hold' | 'close';
-  held: number;
-  total: number;
+/** Open sales this tab is committing now (the unfinished-sales list leaves them out). */
+const running = new Set<string>();
+
+export function isRunningHere(openId: string): boolean {
+  return running.has(openId);
 }
 
 type Progress = (progress: SaleProgress) => void;
@@ -361,9 +363,10 @@ export async function runLargeSale(input: SaleInput, user: Seller, now: Date = n
   const total = input.products.length;
   onProgress?.({ phase: 'open', held: 0, total });
   const open = planOpenSale(input, user, fs);
-  await runServerTransaction(fs, async (tx) => applyOps(tx, [open]));
-  const seen = new Map(input.products.map((p) => [p.id, p]));
+  running.add(open.ref.id);
   try {
+    await runServerTransaction(fs, async (tx) => applyOps(tx, [open]));
+    const seen = new Map(input.products.map((p) => [p.id, p]));
     return await finish(open.ref.id, seen, user, now, fs, onProgress);
   } catch (error) {
     if (error instanceof StockConflictError || mayBeConflict(error)) {
@@ -371,12 +374,19 @@ export async function runLargeSale(input: SaleInput, user: Seller, now: Date = n
       await undoOpenSale(open.ref.id, fs).catch((undoError: unknown) => console.error('undo of a refused sale', undoError));
     }
     throw error;
+  } finally {
+    running.delete(open.ref.id);
   }
 }
 
 /** Resumes an interrupted sale: holds what is left (products as they are now) and closes it. */
 export async function resumeOpenSale(openId: string, user: Seller, now: Date = new Date(), fs: Firestore = db, onProgress?: Progress): Promise<SaleResult> {
-  return finish(openId, new Map(), user, now, fs, onProgress);
+  running.add(openId);
+  try {
+    return await finish(openId, new Map(), user, now, fs, onProgress);
+  } finally {
+    running.delete(openId);
+  }
 }
 
 /** Undoes an open sale in one transaction: deleted, every product it holds back in stock. */

@@ -1,11 +1,11 @@
 import '../texts';
 import type { ReactNode } from 'react';
-import { Alert } from 'reactstrap';
+import { Alert, Progress } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components';
 import type { Person } from '../../../entities/person/person';
 import type { SaleKind } from '../domain/sale';
-import type { OrderTotals } from '../domain/sale';
+import type { OrderTotals, SaleProgress } from '../domain/sale';
 import { SaleTotals } from './SaleLinesStep';
 import { personName, type DeliveryDraft } from './saleForms';
 
@@ -20,13 +20,23 @@ export interface ConfirmStepProps {
   lottery: { name: string; code: string } | null;
   /** The sale's failure (a product no longer available ...), already translated. */
   error: string | null;
+  /** How far a large sale's commit is, while it runs (null otherwise). */
+  progress?: SaleProgress | null;
 }
 
 /** The last step: what will be sold, to whom, where, for how much; the finish button sells. */
-export function ConfirmStep({ kind, buyer, walkIn = null, delivery, totals, lottery, error, children }: ConfirmStepProps & { children?: ReactNode }) {
+export function ConfirmStep({ kind, buyer, walkIn = null, delivery, totals, lottery, error, progress = null, children }: ConfirmStepProps & { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div data-testid="sale-step-confirm">
+      {progress && (
+        <div className="mb-2" role="status" data-testid="sale-progress">
+          <div className="small mb-1">
+            {t(progress.phase === 'close' ? 'selling.wizard.progress.closing' : 'selling.wizard.progress.holding', { held: progress.held, total: progress.total })}
+          </div>
+          <Progress value={progress.held} max={progress.total} animated={progress.phase === 'close'} />
+        </div>
+      )}
       {error && (
         <Alert color="danger" role="alert" data-testid="sale-error">
           {error}

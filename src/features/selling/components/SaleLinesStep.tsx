@@ -17,12 +17,17 @@ export interface SaleLinesStepProps {
   before?: ReactNode;
 }
 
+/** Lines shown whole; more scroll inside the step. */
+const ONE_SCREEN_LINES = 6;
+
 /** A tap target of 44 px (the row is as high already: its 40 px picture). */
 const TAP_TARGET = { width: 44, height: 44, cursor: 'pointer' } as const;
 
 /**
  * The products step: picture, name, sku, price, VAT tick (only at the original price), line price,
- * totals. Every line at once (a sale has at most 6), so nothing of the sale is on another page.
+ * totals. Every line on one page, nothing of the sale elsewhere: up to 6 lines show whole (a 1024 x
+ * 768 counter tablet fits them with the code box and totals); more scroll inside the step, with the
+ * totals below them always in view.
  */
 export function SaleLinesStep({ totals, withVat, onToggleVat, onRemove, before }: SaleLinesStepProps) {
   const { t } = useTranslation();
@@ -130,14 +135,16 @@ export function SaleLinesStep({ totals, withVat, onToggleVat, onRemove, before }
   return (
     <div data-testid="sale-step-products">
       {before}
-      <DataTable
-        columns={columns}
-        rows={totals.lines}
-        rowKey={(l) => l.product.id}
-        unpaged
-        ariaLabel={t('selling.wizard.steps.products')}
-        compact
-      />
+      <div className={totals.lines.length > ONE_SCREEN_LINES ? 'overflow-auto border-bottom' : undefined} style={totals.lines.length > ONE_SCREEN_LINES ? { maxHeight: '45vh' } : undefined} data-testid="sale-lines-scroll">
+        <DataTable
+          columns={columns}
+          rows={totals.lines}
+          rowKey={(l) => l.product.id}
+          unpaged
+          ariaLabel={t('selling.wizard.steps.products')}
+          compact
+        />
+      </div>
       <SaleTotals totals={totals} />
     </div>
   );

@@ -5,7 +5,7 @@ import i18n from '../../../i18n';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
 import { toProduct, type Product } from '../../../entities/product/product';
 import { toPerson, type Person } from '../../../entities/person/person';
-import { MAX_SALE_PRODUCTS, type LotteryTypeInfo } from '../domain/sale';
+import { MAX_DELIVERY_PRODUCTS, MAX_SALE_PRODUCTS, type LotteryTypeInfo } from '../domain/sale';
 import { DuplicatePhoneError } from '../../../entities/person/customerWrites';
 import type { CustomerSearchPlan } from '../../../entities/person/customerSearch';
 
@@ -259,6 +259,9 @@ describe('Sell in store wizard', () => {
         payment: { payments: { cash: 212_000, card: 0, qpay: 0, bank: 0 }, cashReceived: null },
       },
       mocks.user,
+      undefined,
+      undefined,
+      expect.any(Function),
     );
   });
 
@@ -318,26 +321,30 @@ describe('Sell in store wizard', () => {
     expect(await screen.findByTestId('sale-buyer-missing')).toBeTruthy();
   });
 
-  it('refuses more products than one sale may carry', async () => {
+  it('refuses more products than one sale may carry: 200, a delivery 6', async () => {
     const many = Array.from({ length: MAX_SALE_PRODUCTS + 1 }, (_, i) => toProduct(`q${i}`, { name: `Бараа ${i}`, sku: `10000${i}`, price: 1000, originalPrice: 1000 }));
-    renderWizard('store', many);
+    const { view } = renderWizard('merchant', many);
     const problem = await screen.findByTestId('sale-problem');
     expect(problem.textContent).toBe(i18n.t('selling.core.errors.tooMany', { max: MAX_SALE_PRODUCTS }));
     expect((continueButton() as HTMLButtonElement).disabled).toBe(true);
+    view.unmount();
+    renderWizard('delivery', many.slice(0, MAX_DELIVERY_PRODUCTS + 1));
+    expect((await screen.findByTestId('sale-problem')).textContent).toBe(i18n.t('selling.core.errors.tooMany', { max: MAX_DELIVERY_PRODUCTS }));
   });
 
-  it('shows every line of a full sale on the products step, with no pages', async () => {
-    const six = Array.from({ length: MAX_SALE_PRODUCTS }, (_, i) =>
+  it('shows every line of a large sale on the products step, scrolling, with no pages', async () => {
+    const many = Array.from({ length: 60 }, (_, i) =>
       toProduct(`s${i}`, { name: `Бараа ${i}`, sku: `20000${i}`, price: 1000, originalPrice: 1000, locationType: 'store', locationId: 's1' }),
     );
-    renderWizard('store', six);
+    renderWizard('store', many);
     await userEvent.click(await screen.findByTestId('sale-walk-in'));
     const step = await screen.findByTestId('sale-step-products');
-    expect(within(step).getAllByTestId('sale-line-price')).toHaveLength(MAX_SALE_PRODUCTS);
-    expect(within(step).getAllByTestId('sale-remove')).toHaveLength(MAX_SALE_PRODUCTS);
+    expect(within(step).getAllByTestId('sale-line-price')).toHaveLength(60);
+    expect(within(step).getAllByTestId('sale-remove')).toHaveLength(60);
     expect(within(step).queryByRole('navigation')).toBeNull();
     expect(within(step).queryByRole('combobox')).toBeNull();
-    expect(within(step).getByTestId('sale-total').textContent).toBe('6,000₮');
+    expect(within(step).getByTestId('sale-lines-scroll').className).toContain('overflow-auto');
+    expect(within(step).getByTestId('sale-total').textContent).toBe('60,000₮');
   });
 
   it('refuses products of two stores in one store sale, before any form', async () => {
@@ -418,6 +425,9 @@ describe('Sell by delivery wizard', () => {
         lottery: null,
       },
       mocks.user,
+      undefined,
+      undefined,
+      expect.any(Function),
     );
     expect(mocks.useLotteryTypes).toHaveBeenCalledWith(false);
   });

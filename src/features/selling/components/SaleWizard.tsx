@@ -13,7 +13,7 @@ import { usePeople } from '../../../entities/person/queries';
 import { ReceiptButton } from '../../../entities/order/receipt';
 import { useLotteryTypes } from '../api/lotteryTypeQueries';
 import { runSale, type SaleResult } from '../api/saleWrites';
-import { MAX_SALE_PRODUCTS, SaleInputError, type SaleKind } from '../domain/sale';
+import { maxSaleProducts, SaleInputError, type SaleKind } from '../domain/sale';
 import { buyerChosen, confirmBuyer, currentStep, drawTicket, init, reduce, saleFigures, saleSteps, ticketPhoneOk, toSaleInput, type SaleStepId } from '../domain/saleDraft';
 import { deliveryErrors } from '../domain/deliveryForm';
 import { AddByCodeBox } from './AddByCodeBox';
@@ -61,7 +61,7 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
   const figures = saleFigures(draft, user, lotteryTypes);
   const stepIds = saleSteps(draft, figures);
   const { totals, offer, ticketGiven, problem } = figures;
-  const problemText = problem ? t(`selling.core.errors.${problem}`, { max: MAX_SALE_PRODUCTS }) : null;
+  const problemText = problem ? t(`selling.core.errors.${problem}`, { max: maxSaleProducts(kind) }) : null;
 
   const finish = async () => {
     if (draft.done) {
@@ -76,14 +76,14 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
     }
     let result: SaleResult;
     try {
-      result = await runSale(input, user);
+      result = await runSale(input, user, undefined, undefined, (progress) => send({ type: 'progress', progress }));
     } catch (e) {
       console.error('sale', e);
       const conflict = asStockConflict(e);
       const message = conflict
         ? conflictMessage(conflict, t)
         : e instanceof SaleInputError
-          ? t(`selling.core.errors.${e.problem}`, { max: MAX_SALE_PRODUCTS })
+          ? t(`selling.core.errors.${e.problem}`, { max: maxSaleProducts(kind) })
           : (refusedWriteText(e) ?? t('selling.wizard.failed'));
       send({ type: 'failed', message });
       // Rejecting keeps the wizard open on the confirm step with the message.
@@ -207,6 +207,7 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
         totals={totals}
         lottery={offer && draft.ticket && ticketGiven ? { name: offer.name, code: draft.ticket.code } : null}
         error={draft.failure}
+        progress={draft.progress}
       >
         {kind !== 'delivery' && (
           <PaymentPanel

@@ -229,6 +229,13 @@ export interface LotteryOffer {
   code: string;
 }
 
+/** How far a large sale's commit is: `held` of `total` products held, then closing (largeSaleWrites). */
+export interface SaleProgress {
+  phase: 'open' | 'hold' | 'close';
+  held: number;
+  total: number;
+}
+
 /** What the sale transaction (runSale) is asked to sell; the wizard's draft makes it (toSaleInput). */
 export interface SaleInput {
   kind: SaleKind;

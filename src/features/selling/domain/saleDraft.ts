@@ -23,6 +23,7 @@ import {
   type SaleKind,
   type SaleLine,
   type SaleProblem,
+  type SaleProgress,
   type SaleSeller,
 } from './sale';
 
@@ -91,6 +92,8 @@ export interface SaleDraft {
   paymentRefused: PaymentProblem | null;
   /** Why the sale failed (already translated), shown on the confirm step. */
   failure: string | null;
+  /** How far a large sale's commit is, while it runs. */
+  progress: SaleProgress | null;
   codeMessage: CodeMessage | null;
   done: SaleOutcome | null;
   /** The step shown (index into the wizard's steps), for the scanner. */
@@ -122,6 +125,7 @@ export type SaleAction =
   | { type: 'editPayment'; payment: PaymentDraft }
   /** The seller pressed Sell: earlier messages go. */
   | { type: 'selling' }
+  | { type: 'progress'; progress: SaleProgress }
   | { type: 'paymentRefused'; problem: PaymentProblem }
   | { type: 'failed'; message: string }
   | { type: 'sold'; done: SaleOutcome }
@@ -153,6 +157,7 @@ export function init({ kind, open, products }: SaleDraftArgs): SaleDraft {
     payment: null,
     paymentRefused: null,
     failure: null,
+    progress: null,
     codeMessage: null,
     done: null,
     step: 0,
@@ -229,13 +234,15 @@ export function reduce(draft: SaleDraft, action: SaleAction): SaleDraft {
     case 'editPayment':
       return { ...draft, payment: action.payment, paymentRefused: null };
     case 'selling':
-      return { ...draft, failure: null, paymentRefused: null };
+      return { ...draft, failure: null, paymentRefused: null, progress: null };
+    case 'progress':
+      return { ...draft, progress: action.progress };
     case 'paymentRefused':
       return { ...draft, paymentRefused: action.problem };
     case 'failed':
-      return { ...draft, failure: action.message };
+      return { ...draft, failure: action.message, progress: null };
     case 'sold':
-      return { ...draft, done: action.done };
+      return { ...draft, done: action.done, progress: null };
     case 'step':
       return { ...draft, step: action.index };
   }
