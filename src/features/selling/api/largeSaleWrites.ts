@@ -246,7 +246,7 @@ export function planClose(
     ops.push({
       kind: 'update',
       ref: docRef('products', line.id, fs),
-      data: { ...productSaleFields(kind, orderId, saleId, line.isNoat, location), isSalePending: false, openSaleId: deleteField(), saleLine: deleteField() },
+      data: { ...productSaleFields(kind, orderId, saleId, line.isNoat, location), isSalePending: deleteField(), openSaleId: deleteField(), saleLine: deleteField() },
     });
   }
   ops.push({ kind: 'delete', ref: docRef('openSales', orderId, fs) });
@@ -261,7 +261,7 @@ export function planUndo(open: Pick<OpenSale, 'id' | 'productIds'>, fs: Firestor
       (id): LargeSaleOp => ({
         kind: 'update',
         ref: docRef('products', id, fs),
-        data: { isSalePending: false, openSaleId: deleteField(), saleLine: deleteField(), updatedAt: serverTimestamp() },
+        data: { isSalePending: deleteField(), openSaleId: deleteField(), saleLine: deleteField(), updatedAt: serverTimestamp() },
       }),
     ),
   ];
