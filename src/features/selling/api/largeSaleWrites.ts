@@ -1,5 +1,5 @@
 import { deleteField, serverTimestamp, type DocumentReference, type Firestore, type Timestamp } from 'firebase/firestore';
-import { runServerTransaction } from '../../../firebase/online';
+import { OfflineError, runServerTransaction } from '../../../firebase/online';
 import { docRef, newDocId } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
 import { countReads } from '../../../firebase/readMeter';
@@ -53,6 +53,23 @@ import { buyerOf, freeLotteryRef, mayBeConflict, productSaleFields, type SaleRes
  * otherwise (tab closed, network lost) stays an open sale, listed as unfinished
  * (useUnfinishedSales) until its creator or a Manager resumes it (resumeOpenSale) or undoes it.
  */
+
+/**
+ * A large sale that stopped after it was opened, for another reason than a product someone else
+ * took (offline, a lost answer, a refusal): it stays unfinished, nothing of it counts, and
+ * resumeOpenSale(openId) finishes it. `cause` is the failure.
+ */
+export class UnfinishedSaleError extends Error {
+  constructor(
+    readonly openId: string,
+    readonly held: number,
+    readonly total: number,
+    readonly cause: unknown,
+  ) {
+    super(`sale ${openId} unfinished at ${held} of ${total}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'UnfinishedSaleError';
+  }
+}
 
 /** Open sales this tab is committing now (the unfinished-sales list leaves them out). */
 const running = new Set<string>();
@@ -364,16 +381,24 @@ export async function runLargeSale(input: SaleInput, user: Seller, now: Date = n
   onProgress?.({ phase: 'open', held: 0, total });
   const open = planOpenSale(input, user, fs);
   running.add(open.ref.id);
+  let opened = false;
+  let held = 0;
   try {
     await runServerTransaction(fs, async (tx) => applyOps(tx, [open]));
+    opened = true;
     const seen = new Map(input.products.map((p) => [p.id, p]));
-    return await finish(open.ref.id, seen, user, now, fs, onProgress);
+    return await finish(open.ref.id, seen, user, now, fs, (progress) => {
+      held = progress.held;
+      onProgress?.(progress);
+    });
   } catch (error) {
     if (error instanceof StockConflictError || mayBeConflict(error)) {
       // Someone else took a product: nothing of this sale may count, so what it holds goes back.
       await undoOpenSale(open.ref.id, fs).catch((undoError: unknown) => console.error('undo of a refused sale', undoError));
+      throw error;
     }
-    throw error;
+    // Opened (its answer lost, perhaps): unfinished, to resume or undo. Else nothing was written.
+    throw opened || !(error instanceof OfflineError) ? new UnfinishedSaleError(open.ref.id, held, total, error) : error;
   } finally {
     running.delete(open.ref.id);
   }

@@ -30,7 +30,7 @@ export function ConfirmStep({ kind, buyer, walkIn = null, delivery, totals, lott
   return (
     <div data-testid="sale-step-confirm">
       {progress && (
-        <div className="mb-2" role="status" data-testid="sale-progress">
+        <div className="mb-2" role="status" data-testid="sale-progress" data-held={progress.held} data-phase={progress.phase}>
           <div className="small mb-1">
             {t(progress.phase === 'close' ? 'selling.wizard.progress.closing' : 'selling.wizard.progress.holding', { held: progress.held, total: progress.total })}
           </div>

@@ -1,3 +1,4 @@
+import { UnfinishedSaleError } from '../api/largeSaleWrites';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
@@ -26,6 +27,7 @@ const mocks = vi.hoisted(() => {
   const user = { id: 'demo-manager', firstName: 'Энхтуяа', lastName: 'Батболд', role: 'Manager' };
   return {
     runSale: vi.fn(),
+    resumeOpenSale: vi.fn(),
     findProductsBySku: vi.fn(),
     registerCustomer: vi.fn(),
     usePeople: vi.fn(),
@@ -39,6 +41,7 @@ const mocks = vi.hoisted(() => {
 });
 
 vi.mock('../api/saleWrites', () => ({ runSale: mocks.runSale }));
+vi.mock('../api/largeSaleWrites', async (importOriginal) => ({ ...(await importOriginal<object>()), resumeOpenSale: mocks.resumeOpenSale }));
 vi.mock('../api/customerWrites', () => ({ registerCustomer: mocks.registerCustomer }));
 vi.mock('../../../entities/person/queries', () => ({ usePeople: mocks.usePeople }));
 vi.mock('../../../entities/person/customerQueries', () => ({ searchCustomers: mocks.searchCustomers, findCustomerByPhone: mocks.findCustomerByPhone }));
@@ -484,5 +487,27 @@ describe('Sell to contract merchants wizard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Зарах' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(mocks.runSale.mock.calls[0][0]).toMatchObject({ kind: 'merchant', buyer: { id: 'm1' }, lottery: null });
+  });
+
+  it('a large sale that stops unfinished says how far it got and that nothing counts; Sell then finishes that sale', async () => {
+    const { OfflineError } = await import('../../../firebase/online');
+    mocks.runSale.mockRejectedValue(new UnfinishedSaleError('open-1', 8, 24, new OfflineError()));
+    mocks.resumeOpenSale.mockResolvedValue({ orderId: 'open-1', lotteryCode: null });
+    const { onDone } = renderWizard('merchant');
+    const table = await screen.findByRole('table', { name: 'Гэрээт борлуулагч' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Гэрээт Түнш сонгох' }));
+    await screen.findByTestId('sale-step-products');
+    await userEvent.click(continueButton());
+    await userEvent.click(await screen.findByRole('button', { name: 'Зарах' }));
+    const error = await screen.findByTestId('sale-error');
+    expect(error.textContent).toBe(
+      'Борлуулалт 24 бүтээгдэхүүнээс 8-г нь эзэлсэн үедээ зогслоо: одоогоор юу ч зарагдсанд тооцогдохгүй. Интернэт холболт тасарлаа. Дуусгахын тулд «Зарах» дарна уу, эсвэл бүтээгдэхүүний жагсаалтаас цуцална уу.',
+    );
+    expect(onDone).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Зарах' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(mocks.runSale).toHaveBeenCalledTimes(1);
+    expect(mocks.resumeOpenSale.mock.calls[0][0]).toBe('open-1');
+    expect((await screen.findByTestId('done-order-number')).textContent).toBe('open-1');
   });
 });

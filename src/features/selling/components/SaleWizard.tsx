@@ -1,7 +1,7 @@
 import '../texts';
 import '../../../entities/product/texts';
 import { useTranslation } from 'react-i18next';
-import { refusedWriteText, Wizard, type WizardStep } from '../../../components';
+import { refusedWriteKey, refusedWriteText, Wizard, type WizardStep } from '../../../components';
 import { useDraft } from '../../../components/useDraft';
 import { CameraScanButton } from '../../../components/scan';
 import { changeDue } from '../../../entities/order/payment';
@@ -13,7 +13,9 @@ import { usePeople } from '../../../entities/person/queries';
 import { ReceiptButton } from '../../../entities/order/receipt';
 import { useLotteryTypes } from '../api/lotteryTypeQueries';
 import { runSale, type SaleResult } from '../api/saleWrites';
-import { maxSaleProducts, SaleInputError, type SaleKind } from '../domain/sale';
+import { resumeOpenSale, UnfinishedSaleError } from '../api/largeSaleWrites';
+import { maxSaleProducts, SaleInputError, type SaleKind, type SaleProgress } from '../domain/sale';
+import { saleErrorMessage } from '../domain/saleMessages';
 import { buyerChosen, confirmBuyer, currentStep, drawTicket, init, reduce, saleFigures, saleSteps, ticketPhoneOk, toSaleInput, type SaleStepId } from '../domain/saleDraft';
 import { deliveryErrors } from '../domain/deliveryForm';
 import { AddByCodeBox } from './AddByCodeBox';
@@ -75,10 +77,19 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
       throw new SaleInputError(figures.unpaid);
     }
     let result: SaleResult;
+    const onProgress = (progress: SaleProgress) => send({ type: 'progress', progress });
     try {
-      result = await runSale(input, user, undefined, undefined, (progress) => send({ type: 'progress', progress }));
+      // A large sale of this wizard that stopped unfinished is finished, not sold again.
+      result = draft.unfinished ? await resumeOpenSale(draft.unfinished, user, undefined, undefined, onProgress) : await runSale(input, user, undefined, undefined, onProgress);
     } catch (e) {
       console.error('sale', e);
+      if (e instanceof UnfinishedSaleError) {
+        // Every write so far went through: "nothing was saved" of the common texts would be wrong here.
+        const key = refusedWriteKey(e.cause);
+        const cause = key === 'ui.errors.offline' || key === 'ui.errors.unavailable' ? t('selling.wizard.connectionLost') : (key ? t(key) : saleErrorMessage(e.cause, t, kind));
+        send({ type: 'unfinished', openId: e.openId, message: t('selling.wizard.unfinished', { held: e.held, total: e.total, cause }) });
+        throw e;
+      }
       const conflict = asStockConflict(e);
       const message = conflict
         ? conflictMessage(conflict, t)

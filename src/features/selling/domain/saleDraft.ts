@@ -94,6 +94,8 @@ export interface SaleDraft {
   failure: string | null;
   /** How far a large sale's commit is, while it runs. */
   progress: SaleProgress | null;
+  /** A large sale of this wizard that stopped unfinished (its open sale's id): Sell finishes it. */
+  unfinished: string | null;
   codeMessage: CodeMessage | null;
   done: SaleOutcome | null;
   /** The step shown (index into the wizard's steps), for the scanner. */
@@ -126,6 +128,7 @@ export type SaleAction =
   /** The seller pressed Sell: earlier messages go. */
   | { type: 'selling' }
   | { type: 'progress'; progress: SaleProgress }
+  | { type: 'unfinished'; openId: string; message: string }
   | { type: 'paymentRefused'; problem: PaymentProblem }
   | { type: 'failed'; message: string }
   | { type: 'sold'; done: SaleOutcome }
@@ -158,6 +161,7 @@ export function init({ kind, open, products }: SaleDraftArgs): SaleDraft {
     paymentRefused: null,
     failure: null,
     progress: null,
+    unfinished: null,
     codeMessage: null,
     done: null,
     step: 0,
@@ -237,12 +241,14 @@ export function reduce(draft: SaleDraft, action: SaleAction): SaleDraft {
       return { ...draft, failure: null, paymentRefused: null, progress: null };
     case 'progress':
       return { ...draft, progress: action.progress };
+    case 'unfinished':
+      return { ...draft, unfinished: action.openId, failure: action.message, progress: null };
     case 'paymentRefused':
       return { ...draft, paymentRefused: action.problem };
     case 'failed':
       return { ...draft, failure: action.message, progress: null };
     case 'sold':
-      return { ...draft, done: action.done, progress: null };
+      return { ...draft, done: action.done, progress: null, unfinished: null };
     case 'step':
       return { ...draft, step: action.index };
   }

@@ -1,0 +1,268 @@
+// Sales of any size (docs/selling.md, "Sales of any size"): a merchant sale of 60 products from the
+// product grid is one order, one transaction, 60 sold products and one receipt of 60 lines; a store
+// sale of 12 scanned products paid by cash and card; a large sale interrupted mid-commit (the
+// network lost, the page closed) counts for nothing, is listed as unfinished, and is then finished,
+// or undone with the stock and the ledger exactly as before.
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { signIn } from './helpers';
+import { adminDb } from './support/admin';
+import { addProduct, LOCATIONS, productData, uniqueTag, type Arranged, type ArrangedLocation } from './support/products';
+import { usbScan } from './support/scanner';
+
+test.describe.configure({ timeout: 240_000 });
+
+const PRICE = 120_000;
+
+/** `n` in-stock products named with `tag`, with codes no other product has. */
+async function arrange(tag: string, n: number, location: ArrangedLocation): Promise<Arranged[]> {
+  const base = Number(`9${Date.now().toString().slice(-7)}`) * 100;
+  const list: Arranged[] = [];
+  // A few at a time: a loaded emulator times out on a burst of 60.
+  for (let i = 0; i < n; i += 10) {
+    const chunk = Array.from({ length: Math.min(10, n - i) }, (_, k) => i + k);
+    list.push(...(await Promise.all(chunk.map((k) => addProduct(`Олон ${tag} ${String(k).padStart(2, '0')}`, location, [40 + k * 3, 90, 160], { sku: String(base + k) })))));
+  }
+  return list;
+}
+
+async function docsWhere(collection: string, field: string, value: unknown): Promise<DocumentData[]> {
+  return (await adminDb().collection(collection).where(field, '==', value).get()).docs.map((d) => d.data());
+}
+
+/** Each product as stored, without updatedAt (every write stamps it). */
+async function stockOf(list: readonly Arranged[]): Promise<DocumentData[]> {
+  return Promise.all(
+    list.map(async (p) => {
+      const { updatedAt: _stamp, ...rest } = await productData(p.id);
+      return rest;
+    }),
+  );
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.screenshot({ path: `test-results/${name}.png` });
+}
+
+function logErrors(page: Page): void {
+  page.on('console', (m) => {
+    if (m.type() === 'error') console.log(`[page] ${m.text()}`);
+  });
+}
+
+const wizard = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
+const continueButton = (dialog: Locator) => dialog.getByRole('button', { name: 'Үргэлжлүүлэх' });
+
+/** The manager's /products grid showing exactly the tagged products, all selected (pages of 52). */
+async function selectAllTagged(page: Page, tag: string, n: number): Promise<void> {
+  await page.goto('/products');
+  await page.getByTestId('product-search').fill(tag);
+  await expect(page.getByTestId('product-total')).toContainText(String(n), { timeout: 30_000 });
+  // The grid's pages hold 52 (ProductsPage); each page's cards are all there before it is selected.
+  for (let left = n; ; left -= 52) {
+    await expect(page.getByTestId('product-card')).toHaveCount(Math.min(52, left), { timeout: 20_000 });
+    await page.getByTestId('select-all').check();
+    const next = page.getByTestId('page-next');
+    if ((await next.count()) === 0 || (await next.isDisabled())) break;
+    const first = await page.getByTestId('product-card').first().getAttribute('data-product-id');
+    await next.click();
+    await expect(page.getByTestId('product-card').first()).not.toHaveAttribute('data-product-id', first ?? '');
+  }
+  await expect(page.getByTestId('product-selected')).toContainText(String(n));
+}
+
+async function managerPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Headless Chromium has no print dialog: the receipt window's print() and close() do nothing.
+  await context.addInitScript(() => {
+    window.print = () => undefined;
+    window.close = () => undefined;
+  });
+  const page = await context.newPage();
+  logErrors(page);
+  await signIn(page, 'manager@demo.mn');
+  return page;
+}
+
+test('a merchant sale of 60 products: one order, one transaction, 60 sold products, one receipt of 60 lines', async ({ browser }) => {
+  const tag = uniqueTag('lm');
+  const products = await arrange(tag, 60, LOCATIONS.central);
+  const page = await managerPage(browser);
+  await selectAllTagged(page, tag, 60);
+  await page.getByTestId('bulk-sell-merchant').click();
+  const dialog = wizard(page, 'Гэрээт борлуулагчид зарах');
+  await dialog.getByRole('table', { name: 'Гэрээт борлуулагч' }).getByRole('button', { name: 'Лхагвасүрэн Төмөрбаатар сонгох' }).click();
+  const step = dialog.getByTestId('sale-step-products');
+  await expect(step).toBeVisible();
+  await expect(step.getByTestId('sale-line-price')).toHaveCount(60);
+  await expect(dialog.getByTestId('sale-total')).toHaveText('7,200,000₮');
+  // The lines scroll inside the step; the totals stay in view below them.
+  await expect(dialog.getByTestId('sale-totals')).toBeInViewport();
+  await shot(page, 'large-sale-merchant-60-lines-1280');
+  await continueButton(dialog).click();
+  await expect(dialog.getByTestId('confirm-lines').locator('li')).toHaveCount(60);
+  const started = Date.now();
+  await dialog.getByRole('button', { name: 'Зарах' }).click();
+  await expect(dialog.getByTestId('sale-progress')).toBeVisible();
+  await shot(page, 'large-sale-merchant-60-progress-1280');
+  const done = dialog.getByTestId('sale-done');
+  await expect(done).toBeVisible({ timeout: 90_000 });
+  console.log(`a 60-product merchant sale committed in ${Date.now() - started} ms (clicked Sell to done)`);
+  const orderId = (await done.getByTestId('done-order-number').textContent()) ?? '';
+  await expect(done.getByTestId('done-total')).toHaveText('7,200,000₮');
+  await shot(page, 'large-sale-merchant-60-done-1280');
+
+  const order = (await adminDb().collection('orders').doc(orderId).get()).data() ?? {};
+  expect(order).toMatchObject({ purchaseType: 'merchant', pending_status: 'done', quantity: 60, soldTotalPrice: 60 * PRICE, userId: 'demo-merchant' });
+  expect(order.products).toHaveLength(60);
+  expect(await docsWhere('transactions', 'orderId', orderId)).toEqual([expect.objectContaining({ type: 'sale', amount: 60 * PRICE })]);
+  expect(await docsWhere('sales', 'orderId', orderId)).toHaveLength(60);
+  for (const p of await stockOf(products)) expect(p).toMatchObject({ isSold: true, isMerchantSold: true, orderId, locationId: 'demo-merchant' });
+  expect(await docsWhere('openSales', 'id', orderId)).toHaveLength(0);
+
+  const [popup] = await Promise.all([page.waitForEvent('popup'), done.getByTestId('print-receipt').click()]);
+  await expect(popup.getByTestId('receipt-line')).toHaveCount(60);
+  await expect(popup.getByTestId('receipt-total')).toContainText('7,200,000');
+  await page.context().close();
+});
+
+test('a store sale of 12 scanned products paid by cash and card, at the counter', async ({ browser }) => {
+  const tag = uniqueTag('ls');
+  const products = await arrange(tag, 12, LOCATIONS.sukhbaatar);
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, timezoneId: 'Asia/Ulaanbaatar' });
+  const page = await context.newPage();
+  logErrors(page);
+  await signIn(page, 'reception.city@demo.mn');
+  await page.goto('/store/filterProducts');
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('product-search')).toBeFocused();
+  for (const [i, p] of products.entries()) {
+    await usbScan(page, p.sku);
+    await expect(page.getByTestId('tray-item')).toHaveCount(i + 1);
+  }
+  await page.getByTestId('bulk-sell-store').click();
+  const dialog = wizard(page, 'Дэлгүүрт зарах');
+  await dialog.getByTestId('sale-walk-in').click();
+  await expect(dialog.getByTestId('sale-line-price')).toHaveCount(12);
+  await expect(dialog.getByTestId('sale-total')).toHaveText('1,440,000₮');
+  await expect(dialog.getByTestId('sale-totals')).toBeInViewport();
+  await shot(page, 'large-sale-store-12-lines-1024');
+  await page.keyboard.press('Enter');
+  // A lottery type of the demo data may apply: no phone, no ticket.
+  const confirm = dialog.getByTestId('sale-step-confirm');
+  await expect(confirm.or(dialog.getByTestId('sale-step-lottery'))).toBeVisible();
+  if (await dialog.getByTestId('sale-step-lottery').isVisible()) await page.keyboard.press('Enter');
+  await expect(confirm).toBeVisible();
+  await dialog.getByTestId('pay-card').click();
+  await dialog.getByTestId('pay-amount-cash').fill('440000');
+  await dialog.getByTestId('pay-cash-received').fill('500000');
+  await page.keyboard.press('Enter');
+  const done = dialog.getByTestId('sale-done');
+  await expect(done).toBeVisible({ timeout: 60_000 });
+  await expect(done.getByTestId('done-change')).toHaveText('60,000₮');
+  const orderId = (await done.getByTestId('done-order-number').textContent()) ?? '';
+  expect((await adminDb().collection('orders').doc(orderId).get()).data()).toMatchObject({
+    purchaseType: 'store',
+    locationId: LOCATIONS.sukhbaatar.locationId,
+    locationName: LOCATIONS.sukhbaatar.locationName,
+    quantity: 12,
+    soldTotalPrice: 1_440_000,
+    payments: { cash: 440_000, card: 1_000_000, qpay: 0, bank: 0 },
+    cashReceived: 500_000,
+  });
+  expect(await docsWhere('sales', 'orderId', orderId)).toHaveLength(12);
+  await shot(page, 'large-sale-store-12-done-1024');
+  await context.close();
+});
+
+/**
+ * Starts a sale of `products` (all in one store) as the manager and loses the network once
+ * `held` products are held, then closes the page: the sale is left unfinished.
+ */
+async function interruptedSale(browser: Browser, tag: string, products: readonly Arranged[], held: number): Promise<string> {
+  const page = await managerPage(browser);
+  await selectAllTagged(page, tag, products.length);
+  await page.getByTestId('bulk-sell-store').click();
+  const dialog = wizard(page, 'Дэлгүүрт зарах');
+  await dialog.getByTestId('sale-walk-in').click();
+  await expect(dialog.getByTestId('sale-line-price')).toHaveCount(products.length);
+  await page.keyboard.press('Enter');
+  const confirm = dialog.getByTestId('sale-step-confirm');
+  await expect(confirm.or(dialog.getByTestId('sale-step-lottery'))).toBeVisible();
+  if (await dialog.getByTestId('sale-step-lottery').isVisible()) await page.keyboard.press('Enter');
+  await expect(confirm).toBeVisible();
+  await dialog.getByRole('button', { name: 'Зарах' }).click();
+  await expect
+    .poll(async () => Number((await dialog.getByTestId('sale-progress').getAttribute('data-held').catch(() => null)) ?? 0), { timeout: 30_000, intervals: [20] })
+    .toBeGreaterThanOrEqual(held);
+  await page.context().setOffline(true);
+  // The wizard says how far it got and that nothing counts (Sell would finish it).
+  await expect(dialog.getByTestId('sale-error')).toContainText('юу ч зарагдсанд тооцогдохгүй', { timeout: 30_000 });
+  await shot(page, 'large-sale-interrupted-1280');
+  await page.context().close();
+  const open = await docsWhere('openSales', 'createdUserId', 'demo-manager');
+  const mine = open.filter((o) => (o.plannedIds as string[]).includes(products[0].id));
+  expect(mine).toHaveLength(1);
+  return mine[0].id as string;
+}
+
+/** Nothing of an unfinished sale counts: no order, no sale, no transaction, no product sold. */
+async function expectNothingCounts(openId: string, products: readonly Arranged[]): Promise<void> {
+  expect((await adminDb().collection('orders').doc(openId).get()).exists).toBe(false);
+  expect(await docsWhere('sales', 'orderId', openId)).toHaveLength(0);
+  expect(await docsWhere('transactions', 'orderId', openId)).toHaveLength(0);
+  for (const p of await stockOf(products)) expect(p.isSold).toBe(false);
+}
+
+test('a large sale interrupted mid-commit is unfinished and counts for nothing; then it is finished from the grid', async ({ browser }) => {
+  const tag = uniqueTag('li');
+  const products = await arrange(tag, 24, LOCATIONS.darkhan);
+  const openId = await interruptedSale(browser, tag, products, 8);
+  await expectNothingCounts(openId, products);
+  const held = (await stockOf(products)).filter((p) => p.isSalePending === true).length;
+  expect(held).toBeGreaterThanOrEqual(8);
+  expect(held).toBeLessThan(24);
+
+  const page = await managerPage(browser);
+  await page.goto('/products');
+  const unfinished = page.getByTestId('unfinished-sale').filter({ hasText: `24 бүтээгдэхүүнээс ${held}-г нь` });
+  await expect(unfinished).toBeVisible({ timeout: 20_000 });
+  await expect(unfinished).toContainText('дуусгах хүртэл юу ч зарагдсанд тооцогдохгүй');
+  await shot(page, 'large-sale-unfinished-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shot(page, 'large-sale-unfinished-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await unfinished.getByTestId('unfinished-resume').click();
+  await expect(page.getByTestId('unfinished-done')).toBeVisible({ timeout: 60_000 });
+  await expect(unfinished).toHaveCount(0);
+
+  const order = (await adminDb().collection('orders').doc(openId).get()).data() ?? {};
+  expect(order).toMatchObject({ purchaseType: 'store', quantity: 24, soldTotalPrice: 24 * PRICE, locationId: LOCATIONS.darkhan.locationId });
+  expect(await docsWhere('transactions', 'orderId', openId)).toHaveLength(1);
+  expect(await docsWhere('sales', 'orderId', openId)).toHaveLength(24);
+  for (const p of await stockOf(products)) expect(p).toMatchObject({ isSold: true, orderId: openId });
+  await page.context().close();
+});
+
+test('a large sale interrupted mid-commit, then undone: the stock and the ledger exactly as before', async ({ browser }) => {
+  const tag = uniqueTag('lu');
+  const products = await arrange(tag, 24, LOCATIONS.khanUul);
+  const before = await stockOf(products);
+  const openId = await interruptedSale(browser, tag, products, 4);
+  await expectNothingCounts(openId, products);
+
+  const page = await managerPage(browser);
+  await page.goto('/products');
+  const unfinished = page.getByTestId('unfinished-sale').filter({ hasText: '24 бүтээгдэхүүнээс' });
+  await expect(unfinished).toBeVisible({ timeout: 20_000 });
+  await unfinished.getByTestId('unfinished-undo').click();
+  await page.locator('.swal2-confirm', { hasText: 'Цуцлах' }).click();
+  await expect(page.getByTestId('unfinished-done')).toBeVisible({ timeout: 30_000 });
+  await expect(unfinished).toHaveCount(0);
+
+  expect(await stockOf(products)).toEqual(before);
+  expect((await adminDb().collection('openSales').doc(openId).get()).exists).toBe(false);
+  await expectNothingCounts(openId, products);
+  await page.context().close();
+});
