@@ -19,6 +19,8 @@ import { personName, type SaleKind, type SaleLocation } from '../../src/features
 import { DELIVERY_ADDRESS_MAX as ADDRESS_MAX, DELIVERY_DESCRIPTION_MAX as DESCRIPTION_MAX } from '../../src/features/selling/components/saleForms';
 import { drawTicketOf, winnerFields } from '../../src/features/lottery/domain/lotteryType';
 import { toLotteryTicket } from '../../src/entities/lottery/lotteryTicket';
+import { planClose, planHold, planOpenSale, planUndo } from '../../src/features/selling/api/largeSaleWrites';
+import { toOpenSale, type OpenSale } from '../../src/entities/openSale/openSale';
 import { modularFirestore } from './support/env';
 import { rulesHarness } from './support/harness';
 import { commit, forgeries, Recorder, type FieldSpec, type Op, type Variant } from './support/forgery';
@@ -128,6 +130,44 @@ function refundOps(db: Firestore, p: Product, orderId: string, customerId: strin
     { kind: 'update', ref: doc(db, 'products', p.id), data: { ...refundFields(p), refundTransactionId: txRef.id, updatedAt: serverTimestamp() } },
     { kind: 'update', ref: doc(db, 'sales', p.saleId ?? '-'), data: { state: 'refund', updatedAt: serverTimestamp() } },
   ];
+}
+
+// -------------------------------------------------------------------------------------------------
+// THE LARGE SALE: its writes as largeSaleWrites builds them (planOpenSale, planHold, planClose,
+// planUndo), each arranged by the writes before it, made with the rules on.
+// -------------------------------------------------------------------------------------------------
+
+const LARGE = 7;
+
+/** A store sale of `products` (in STORE_A) as the wizard hands it over; VAT on the first. */
+function largeInput(products: Product[], over: Partial<SaleInput> = {}): SaleInput {
+  return { kind: 'store', products, lines: products.map((p, i) => ({ productId: p.id, isNoat: i === 0 })), buyer: CUSTOMER, ...over };
+}
+
+async function openSaleOf(id: string): Promise<{ open: OpenSale; createdAt: Timestamp }> {
+  const data = (await stored(`openSales/${id}`)) ?? {};
+  return { open: toOpenSale(id, data), createdAt: data.createdAt as Timestamp };
+}
+
+/** An open sale of LARGE fresh products by `subject`, with the first `held` of them held (4 a write). */
+async function openLargeSale(subject: Subject, held: number, over: Partial<SaleInput> = {}) {
+  const products = await fresh(LARGE);
+  const db = dbFor(subject);
+  const open = planOpenSale(largeInput(products, over), sellerOf(subject), db);
+  await commit(db, [open]);
+  for (let from = 0; from < held; from += 4) {
+    const { open: current } = await openSaleOf(open.ref.id);
+    await commit(db, planHold(current, products.slice(from, Math.min(held, from + 4)), db));
+  }
+  return { id: open.ref.id, products };
+}
+
+/** The close of a fully held open sale, as the app writes it (the buyer as its profile reads). */
+async function closeOps(db: Firestore, subject: Subject, over: Partial<SaleInput> = {}): Promise<Op[]> {
+  const { id } = await openLargeSale(subject, LARGE, over);
+  const { open, createdAt } = await openSaleOf(id);
+  const location: SaleLocation = { locationType: 'store', locationId: STORE_A, locationName: 'Store A' };
+  return planClose(open, createdAt, CUSTOMER, location, null, sellerOf(subject), db);
 }
 
 // -------------------------------------------------------------------------------------------------
@@ -257,6 +297,200 @@ const LOTTERY_FIELDS: FieldSpec[] = [
 ];
 
 const PATHS: WritePath[] = [
+  {
+    name: 'large sale: open (7 products planned)',
+    caller: 'Reception In City',
+    wrongCaller: 'Reception In Country',
+    legit: async (db) => [planOpenSale(largeInput(await fresh(LARGE)), sellerOf('Reception In City'), db)],
+    fields: [
+      { op: 0, field: 'createdUserId', kind: 'owner' },
+      { op: 0, field: 'createdUser.firstName', kind: 'owner', wrong: 'Saraa' },
+      { op: 0, field: 'createdUser.role', kind: 'owner', wrong: 'Manager' },
+      { op: 0, field: 'locationId', kind: 'place', wrong: 'store-b' },
+      { op: 0, field: 'purchaseType', kind: 'status', wrong: 'merchant' },
+      // Lines and totals start empty: only holds add them.
+      { op: 0, field: 'soldTotalPrice', kind: 'moneyUp' },
+      { op: 0, field: 'originalTotalPrice', kind: 'moneyUp' },
+      { op: 0, field: 'quantity', kind: 'count' },
+      { op: 0, field: 'productIds', kind: 'ref', wrong: ['x'] },
+      { op: 0, field: 'products', kind: 'ref', wrong: [{ id: 'x', price: 1 }] },
+      { op: 0, field: 'resume.delivery', kind: 'place', wrong: { duureg: 'd', address: 'а'.repeat(ADDRESS_MAX + 1), addressDescription: '' } },
+    ],
+    extra: async (db) => {
+      const seller = sellerOf('Reception In City');
+      const six = planOpenSale(largeInput(await fresh(6)), seller, db);
+      const many = await fresh(LARGE);
+      const twice = planOpenSale(largeInput([...many, many[0]]), seller, db);
+      // An order id already used: a deleted order's id stays taken.
+      const { orderId } = await soldInStore(1, false);
+      const reused = planOpenSale(largeInput(await fresh(LARGE)), seller, db, orderId);
+      const tooMany = planOpenSale(largeInput(await fresh(LARGE)), seller, db);
+      (tooMany as { data: Record<string, unknown> }).data.plannedIds = Array.from({ length: 201 }, (_, i) => `p${i}`);
+      return [
+        { name: 'an open sale of 6 (THE SALE carries those)', ops: [six] },
+        { name: 'a product planned twice', ops: [twice] },
+        { name: "an existing order's id", ops: [reused] },
+        { name: '201 products planned', ops: [tooMany] },
+      ];
+    },
+  },
+  {
+    name: 'large sale: hold 4 products (VAT on one)',
+    caller: 'Reception In City',
+    wrongCaller: 'Reception In Country',
+    legit: async (db) => {
+      const { id, products } = await openLargeSale('Reception In City', 0);
+      const { open } = await openSaleOf(id);
+      return planHold(open, products.slice(0, 4), db);
+    },
+    fields: [
+      // The open sale's lines and totals (op 4).
+      { op: 4, field: 'products.0.price', kind: 'money' },
+      { op: 4, field: 'products.0.price', kind: 'moneyUp' },
+      { op: 4, field: 'products.1.price', kind: 'money' },
+      { op: 4, field: 'products.0.isNoat', kind: 'flag' },
+      { op: 4, field: 'products.1.isNoat', kind: 'flag' },
+      { op: 4, field: 'products.2.originalPrice', kind: 'money' },
+      { op: 4, field: 'products.3.name', kind: 'ref', wrong: 'Another product' },
+      { op: 4, field: 'products.3.id', kind: 'ref' },
+      { op: 4, field: 'soldTotalPrice', kind: 'money' },
+      { op: 4, field: 'soldTotalPrice', kind: 'moneyUp' },
+      { op: 4, field: 'originalTotalPrice', kind: 'money' },
+      { op: 4, field: 'quantity', kind: 'count' },
+      { op: 4, field: 'productIds.1', kind: 'ref' },
+      // The products (ops 0-3).
+      { op: 0, field: 'isSalePending', kind: 'flag' },
+      { op: 1, field: 'saleLine', kind: 'count' },
+      { op: 2, field: 'openSaleId', kind: 'ref' },
+      { op: 3, field: 'price', kind: 'money' },
+      { op: 3, field: 'isSold', kind: 'flag' },
+    ],
+    extra: async (db) => {
+      // A planned product of another store (a store sale sells its store's only).
+      const { id, products } = await openLargeSale('Reception In City', 0);
+      await admin(async (a) => {
+        const b = writeBatch(a);
+        b.update(doc(a, 'products', products[0].id), { locationId: 'store-b', locationName: 'Store B' });
+        await b.commit();
+      });
+      const { open } = await openSaleOf(id);
+      const moved = planHold(open, [{ ...products[0], locationId: 'store-b', locationName: 'Store B' }, ...products.slice(1, 4)], db);
+      // Out of plan order: the second planned product first.
+      const second = await openLargeSale('Reception In City', 0);
+      const { open: open2 } = await openSaleOf(second.id);
+      const skipped = planHold(open2, second.products.slice(1, 5), db);
+      // Five at once.
+      const third = await openLargeSale('Reception In City', 0);
+      const { open: open3 } = await openSaleOf(third.id);
+      const five = planHold(open3, third.products.slice(0, 5), db);
+      // A sold product held.
+      const fourth = await openLargeSale('Reception In City', 0);
+      await admin(async (a) => {
+        const b = writeBatch(a);
+        b.update(doc(a, 'products', fourth.products[0].id), { isSold: true });
+        await b.commit();
+      });
+      const { open: open4 } = await openSaleOf(fourth.id);
+      const sold = planHold(open4, fourth.products.slice(0, 4), db);
+      return [
+        { name: 'a product of another store held for a store sale', ops: moved },
+        { name: 'the second planned product held before the first', ops: skipped },
+        { name: 'five products held in one write', ops: five },
+        { name: 'a sold product held', ops: sold },
+      ];
+    },
+  },
+  {
+    name: 'large sale: close (7 products, VAT on one)',
+    caller: 'Reception In City',
+    wrongCaller: 'Reception In Country',
+    legit: async (db) => closeOps(db, 'Reception In City'),
+    fields: [
+      { op: 0, field: 'soldTotalPrice', kind: 'money' },
+      { op: 0, field: 'soldTotalPrice', kind: 'moneyUp' },
+      { op: 0, field: 'originalTotalPrice', kind: 'money' },
+      { op: 0, field: 'products.0.price', kind: 'money' },
+      { op: 0, field: 'products.6.price', kind: 'money' },
+      { op: 0, field: 'products.0.isNoat', kind: 'flag' },
+      { op: 0, field: 'quantity', kind: 'count' },
+      { op: 0, field: 'productIds.0', kind: 'ref' },
+      { op: 0, field: 'userId', kind: 'owner' },
+      { op: 0, field: 'user.firstName', kind: 'owner', wrong: 'Someone' },
+      { op: 0, field: 'contactName', kind: 'owner', wrong: 'Someone Else' },
+      { op: 0, field: 'createdUserId', kind: 'owner' },
+      { op: 0, field: 'createdUser.firstName', kind: 'owner', wrong: 'Saraa' },
+      { op: 0, field: 'locationId', kind: 'place' },
+      { op: 0, field: 'locationName', kind: 'place', wrong: 'Another place' },
+      { op: 0, field: 'pending_status', kind: 'status' },
+      { op: 0, field: 'transactionId', kind: 'ref' },
+      { op: 0, field: 'payments.cash', kind: 'money' },
+      { op: 0, field: 'openedAt', kind: 'drop' },
+      { op: 1, field: 'amount', kind: 'money' },
+      { op: 1, field: 'customerId', kind: 'owner', wrong: uidOf('Manager') },
+      { op: 1, field: 'orderId', kind: 'ref' },
+      // The first line's sale (op 2) and product (op 3); the last line's (ops 14, 15).
+      { op: 2, field: 'price', kind: 'money' },
+      { op: 2, field: 'product.price', kind: 'money' },
+      { op: 2, field: 'userId', kind: 'owner' },
+      { op: 2, field: 'locationId', kind: 'place' },
+      { op: 2, field: 'orderId', kind: 'ref' },
+      { op: 2, field: 'product.name', kind: 'ref', wrong: 'Another product' },
+      { op: 3, field: 'isSold', kind: 'flag' },
+      { op: 3, field: 'orderId', kind: 'ref' },
+      { op: 3, field: 'saleId', kind: 'ref' },
+      { op: 3, field: 'isNoat', kind: 'flag' },
+      { op: 3, field: 'soldAt', kind: 'drop' },
+      { op: 15, field: 'isDeliveryPending', kind: 'flag' },
+      { op: 14, field: 'price', kind: 'money' },
+    ],
+    // A line's sale and product left out of the close stay held for the closed order (visibly
+    // unfinished) and may be written later by the same rules: no rule can check 200 of them.
+    optional: (op) => op.ref.parent.id === 'sales' || op.ref.parent.id === 'products',
+    extra: async (db) => {
+      // Not every planned product held yet.
+      const { id } = await openLargeSale('Reception In City', 4);
+      const { open, createdAt } = await openSaleOf(id);
+      const location: SaleLocation = { locationType: 'store', locationId: STORE_A, locationName: 'Store A' };
+      const early = planClose(open, createdAt, CUSTOMER, location, null, sellerOf('Reception In City'), db);
+      // The order as THE SALE (no openedAt): the one-write rules refuse 7 lines.
+      const asSmall = await closeOps(db, 'Reception In City');
+      delete (asSmall[0] as { data: Record<string, unknown> }).data.openedAt;
+      // A sale of a line for a product not on the order.
+      const foreign = await closeOps(db, 'Reception In City');
+      const [other] = await fresh(1);
+      const forged = foreign.find((op) => op.ref.parent.id === 'sales') as { data: Record<string, unknown> };
+      forged.data.product = { ...(forged.data.product as Record<string, unknown>), id: other.id, name: other.name, sku: other.sku };
+      forged.data.productId = other.id;
+      return [
+        ...(await copyForgeries(() => closeOps(db, 'Reception In City'))),
+        { name: 'a close before every planned product is held', ops: early },
+        { name: 'the close as a one-write sale of 7', ops: asSmall },
+        { name: "a sale for a product not on the order", ops: foreign },
+      ];
+    },
+  },
+  {
+    name: 'large sale: undo (4 held)',
+    caller: 'Reception In City',
+    wrongCaller: 'Reception In Country',
+    legit: async (db) => {
+      const { id, products } = await openLargeSale('Reception In City', 4);
+      return planUndo({ id, productIds: products.slice(0, 4).map((p) => p.id) }, db);
+    },
+    fields: [
+      { op: 1, field: 'isSold', kind: 'flag' },
+      { op: 1, field: 'price', kind: 'money' },
+      { op: 2, field: 'locationId', kind: 'place' },
+    ],
+    // A held product released later (its open sale gone, no order) is as harmless as now.
+    optional: (op) => op.ref.parent.id === 'products',
+    extra: async (db) => {
+      // Releasing a product while its open sale still stands.
+      const { products } = await openLargeSale('Reception In City', 4);
+      const release = planUndo({ id: 'x', productIds: [products[0].id] }, db).slice(1);
+      return [{ name: 'a held product released while its open sale stands', ops: release }];
+    },
+  },
   {
     name: 'store sale (2 products, VAT on one, lottery ticket)',
     caller: 'Reception In City',
