@@ -45,6 +45,7 @@ export const COLLECTION_NAMES = [
   'appConfigs',
   'customerPhones',
   'stockCounts',
+  'stockMoves',
   'notificationReads',
 ] as const;
 

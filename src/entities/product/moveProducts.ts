@@ -6,30 +6,41 @@ import { countReads } from '../../firebase/readMeter';
 import { toProduct, type Product } from './product';
 import { changedSince, moveConflict, moveFields, StockConflictError, type MoveTarget } from './stockChanges';
 import { transferLogDocument } from '../transferLog/transferLog';
+import { runLargeMove, type MoveProgress } from './largeMove';
+
+export type { MoveProgress } from './largeMove';
 
 /**
  * Moving products (docs/products.md, moves): shared by the product screens' move wizard and the
  * stock counts' "move here" (docs/stock-counts.md).
  */
 
-/** Most products one move may carry: each takes two writes (product + change log) of the 500 allowed. */
+/** Most products one move may carry: its last write moves each (product + change log), 2 x 200 of the 500 allowed. */
 export const MAX_MOVE = 200;
 
+/** Who moves (the stock move records them) and how far a large move is. */
+export interface MoveOptions {
+  userId: string;
+  onProgress?: (progress: MoveProgress) => void;
+}
+
 /**
- * Moves every product to `target` in one transaction, each with a productLocationChangeLogs entry
- * (docs/products.md, moves). A product that is sold, pending, already there, gone or changed by
- * someone else since `seen` was read fails the whole move with a StockConflictError naming it.
+ * Moves every product to `target`, each with a productLocationChangeLogs entry (docs/products.md,
+ * moves): up to MOVE_BATCH in one transaction; more through a stock move (THE LARGE MOVE,
+ * largeMove.ts), in which nothing is moved before all of it is. A product that is sold, pending,
+ * already there, gone or changed by someone else since `seen` was read fails the whole move with a
+ * StockConflictError naming it, and nothing is moved.
  */
-export async function moveProducts(seen: readonly Product[], target: MoveTarget, fs: Firestore = db): Promise<void> {
+export async function moveProducts(seen: readonly Product[], target: MoveTarget, options: MoveOptions, fs: Firestore = db): Promise<void> {
   if (seen.length === 0) return;
   if (seen.length > MAX_MOVE) throw new Error(`At most ${MAX_MOVE} products per move`);
   // The security rules look up each moved product and its change log entry (two lookups per
-  // product, plus the caller's profile; one write may make 20): a large move goes in transactions
-  // of MOVE_BATCH products, each all or nothing, one after the other.
-  for (let i = 0; i < seen.length; i += MOVE_BATCH) await moveBatch(seen.slice(i, i + MOVE_BATCH), target, fs);
+  // product, plus the caller's profile; one write may make 20).
+  if (seen.length <= MOVE_BATCH) await moveBatch(seen, target, fs);
+  else await runLargeMove(seen, target, options.userId, fs, options.onProgress);
 }
 
-/** Products moved per transaction (see moveProducts). */
+/** Products moved by one transaction (see moveProducts). */
 export const MOVE_BATCH = 9;
 
 async function moveBatch(seen: readonly Product[], target: MoveTarget, fs: Firestore): Promise<void> {

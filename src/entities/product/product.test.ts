@@ -39,6 +39,8 @@ describe('toProduct', () => {
       isDeliveryPending: true,
       isSalePending: true,
       openSaleId: 'o2',
+      isMovePending: true,
+      moveId: 'm1',
       isRefund: true,
       isNoat: true,
       orderId: 'o1',
@@ -78,6 +80,8 @@ describe('toProduct', () => {
       isDeliveryPending: false,
       isSalePending: false,
       openSaleId: null,
+      isMovePending: false,
+      moveId: null,
       isRefund: false,
       isNoat: false,
       orderId: null,
@@ -128,12 +132,13 @@ describe('toProduct', () => {
 
 describe('isAvailable', () => {
   it('only when not sold and nothing pending', () => {
-    const free = { isSold: false, isDeliveryPending: false, isDiscountPending: false, isSalePending: false };
+    const free = { isSold: false, isDeliveryPending: false, isDiscountPending: false, isSalePending: false, isMovePending: false };
     expect(isAvailable(free)).toBe(true);
     expect(isAvailable({ ...free, isSold: true })).toBe(false);
     expect(isAvailable({ ...free, isDeliveryPending: true })).toBe(false);
     expect(isAvailable({ ...free, isDiscountPending: true })).toBe(false);
     expect(isAvailable({ ...free, isSalePending: true })).toBe(false);
+    expect(isAvailable({ ...free, isMovePending: true })).toBe(false);
   });
 });
 

@@ -38,6 +38,9 @@ export interface Product {
   /** Held for a large sale on its way (openSales/{openSaleId}): not in stock, not sold yet (docs/selling.md). */
   isSalePending: boolean;
   openSaleId: string | null;
+  /** On its way in a large move (stockMoves/{moveId}): not in stock, not moved yet (docs/products.md). */
+  isMovePending: boolean;
+  moveId: string | null;
   isRefund: boolean;
   /** VAT (NOAT) was added to this product's price when it was sold (set by the sale). */
   isNoat: boolean;
@@ -52,8 +55,8 @@ export interface Product {
 }
 
 /** Products selectable for a sale, a discount request or a move: not sold, nothing pending (a delivery, a discount, a large sale). */
-export function isAvailable(p: Pick<Product, 'isSold' | 'isDeliveryPending' | 'isDiscountPending' | 'isSalePending'>): boolean {
-  return !p.isSold && !p.isDeliveryPending && !p.isDiscountPending && !p.isSalePending;
+export function isAvailable(p: Pick<Product, 'isSold' | 'isDeliveryPending' | 'isDiscountPending' | 'isSalePending' | 'isMovePending'>): boolean {
+  return !p.isSold && !p.isDeliveryPending && !p.isDiscountPending && !p.isSalePending && !p.isMovePending;
 }
 
 /** A stored pictures array (a product's, or a snapshot of it) -> the pictures with a URL. */
@@ -98,6 +101,8 @@ export function toProduct(id: string, d: Data): Product {
     isDeliveryPending: d.isDeliveryPending === true,
     isSalePending: d.isSalePending === true,
     openSaleId: strOrNull(d.openSaleId),
+    isMovePending: d.isMovePending === true,
+    moveId: strOrNull(d.moveId),
     isRefund: d.isRefund === true,
     isNoat: d.isNoat === true,
     orderId: strOrNull(d.orderId),

@@ -38,7 +38,7 @@ export async function findProductsBySku(code: string, restrict: SkuRestriction =
 }
 
 /** Why a scanned product cannot be taken where it was scanned (null: it can). */
-export type ScanRefusal = 'unknown' | 'sold' | 'deliveryPending' | 'discountPending' | 'salePending' | 'elsewhere';
+export type ScanRefusal = 'unknown' | 'sold' | 'deliveryPending' | 'discountPending' | 'salePending' | 'movePending' | 'elsewhere';
 
 /**
  * Judges a lookup's result for a screen that wants an in-stock product, optionally at one location:
@@ -58,6 +58,8 @@ export function judgeScan(found: readonly Product[], atLocationId?: string | nul
         ? 'discountPending'
         : p.isSalePending
           ? 'salePending'
-          : 'elsewhere';
+          : p.isMovePending
+            ? 'movePending'
+            : 'elsewhere';
   return { product: null, refusal, match: p };
 }

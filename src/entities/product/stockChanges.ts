@@ -12,7 +12,7 @@ export interface MoveTarget {
 }
 
 /** Why a product cannot take part in a move or a refund right now; null when it can. */
-export type StockConflict = 'sold' | 'notSold' | 'deliveryPending' | 'discountPending' | 'salePending' | 'changed' | 'missing' | 'sameLocation';
+export type StockConflict = 'sold' | 'notSold' | 'deliveryPending' | 'discountPending' | 'salePending' | 'movePending' | 'changed' | 'missing' | 'sameLocation';
 
 /** A product someone else changed (sold, moved, deleted ...) since the screen read it; names it. */
 export class StockConflictError extends Error {
@@ -31,6 +31,7 @@ export function moveConflict(p: Product, target: MoveTarget): StockConflict | nu
   if (p.isDeliveryPending) return 'deliveryPending';
   if (p.isDiscountPending) return 'discountPending';
   if (p.isSalePending) return 'salePending';
+  if (p.isMovePending) return 'movePending';
   if (p.locationId === target.locationId && p.locationType === target.locationType) return 'sameLocation';
   return null;
 }
@@ -90,6 +91,7 @@ export function changedSince(seen: Product, now: Product): boolean {
     seen.isDeliveryPending !== now.isDeliveryPending ||
     seen.isDiscountPending !== now.isDiscountPending ||
     seen.isSalePending !== now.isSalePending ||
+    seen.isMovePending !== now.isMovePending ||
     seen.price !== now.price ||
     seen.saleId !== now.saleId
   );

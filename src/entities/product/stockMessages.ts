@@ -14,6 +14,7 @@ export const CONFLICT_REASONS: readonly StockConflict[] = [
   'deliveryPending',
   'discountPending',
   'salePending',
+  'movePending',
   'changed',
   'missing',
   'sameLocation',

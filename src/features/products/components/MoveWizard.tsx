@@ -1,8 +1,10 @@
 import '../../../entities/product/texts';
 import { useEffect, useRef } from 'react';
-import { Alert, Badge, Button, Spinner } from 'reactstrap';
+import { Alert, Badge, Button, Progress, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { DataTable, Wizard, refusedWriteText, type DataTableColumn, type WizardStep } from '../../../components';
+import { DataTable, Wizard, refusedWriteKey, refusedWriteText, type DataTableColumn, type WizardStep } from '../../../components';
+import { useSessionUser } from '../../../auth/AuthProvider';
+import { resumeMove, UnfinishedMoveError, type MoveProgress } from '../../../entities/product/largeMove';
 import { useDraft } from '../../../components/useDraft';
 import { useStockLocations, type StockLocation } from '../api/stockLocationQueries';
 import { MAX_MOVE, moveProducts } from '../api/productWrites';
@@ -34,6 +36,7 @@ const PAGE_SIZES = [5, 20, 25] as const;
  */
 export function MoveWizard({ products, isOpen, onClose, onMoved }: MoveWizardProps) {
   const { t } = useTranslation();
+  const user = useSessionUser();
   // What one opening remembers, as a pure draft (domain/moveDraft.ts). Step checks run from handlers
   // of an earlier render (a type button chooses and goes on): they read latest().
   const [draft, send, latest] = useDraft(reduceMove, { open: isOpen, products }, initMove);
@@ -63,11 +66,21 @@ export function MoveWizard({ products, isOpen, onClose, onMoved }: MoveWizardPro
     }
     send({ type: 'moving' });
     try {
-      await moveProducts(selection, { locationType: chosen.type, locationId: chosen.id, locationName: chosen.name });
+      const onProgress = (progress: MoveProgress) => send({ type: 'progress', progress });
+      const stopped = latest().unfinished;
+      // A large move of this wizard that stopped unfinished is finished, not started again.
+      if (stopped) await resumeMove(stopped, undefined, onProgress);
+      else await moveProducts(selection, { locationType: chosen.type, locationId: chosen.id, locationName: chosen.name }, { userId: user.id, onProgress });
       send({ type: 'moved', count: selection.length, name: chosen.name });
       return true;
     } catch (e) {
       console.error('move', e);
+      if (e instanceof UnfinishedMoveError) {
+        const key = refusedWriteKey(e.cause);
+        const cause = key === 'ui.errors.offline' || key === 'ui.errors.unavailable' ? t('stock.move.connectionLost') : key ? t(key) : t('stock.move.failed');
+        send({ type: 'unfinished', moveId: e.moveId, message: t('stock.move.unfinished', { held: e.held, total: e.total, cause }) });
+        return false;
+      }
       const conflict = asStockConflict(e);
       send({ type: 'failed', message: conflict ? conflictMessage(conflict, t) : (refusedWriteText(e) ?? t('stock.move.failed')) });
       return false;
@@ -231,9 +244,12 @@ export function MoveWizard({ products, isOpen, onClose, onMoved }: MoveWizardPro
               </div>
             )}
             {moving && (
-              <div role="status" className="small text-muted mb-2">
+              <div role="status" className="small text-muted mb-2" data-testid="move-progress" data-held={draft.progress?.held ?? 0}>
                 <Spinner size="sm" className="me-2" aria-hidden="true" />
-                {t('stock.move.moving')}
+                {draft.progress
+                  ? t(draft.progress.phase === 'done' ? 'stock.move.progressDone' : 'stock.move.progress', { held: draft.progress.held, total: draft.progress.total })
+                  : t('stock.move.moving')}
+                {draft.progress && <Progress className="mt-1" value={draft.progress.held} max={draft.progress.total} />}
               </div>
             )}
             <DataTable

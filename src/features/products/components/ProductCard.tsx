@@ -81,6 +81,11 @@ export function ProductCard({
         {t('products.card.badges.salePending')}
       </Badge>
     ),
+    p.isMovePending && (
+      <Badge key="movePending" color="warning" className="text-dark" data-testid="move-pending-badge">
+        {t('products.card.badges.movePending')}
+      </Badge>
+    ),
     p.isRefund && (
       <Badge key="refunded" color="secondary">
         {t('products.card.badges.refunded')}

@@ -12,9 +12,10 @@ function statusKeys(p: Product): string[] {
   if (p.isDeliveryPending) keys.push('deliveryPending');
   if (p.isDiscountPending) keys.push('discountPending');
   if (p.isSalePending) keys.push('salePending');
+  if (p.isMovePending) keys.push('movePending');
   if (p.isDiscount) keys.push('discounted');
   if (p.isRefund) keys.push('refunded');
-  if (!p.isSold && !p.isDeliveryPending && !p.isSalePending) keys.unshift('inStock');
+  if (!p.isSold && !p.isDeliveryPending && !p.isSalePending && !p.isMovePending) keys.unshift('inStock');
   return keys;
 }
 

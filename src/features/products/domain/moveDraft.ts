@@ -1,4 +1,5 @@
 import type { Product, ProductLocationType } from '../../../entities/product/product';
+import type { MoveProgress } from '../../../entities/product/largeMove';
 
 /**
  * The move wizard's state as a pure draft (docs/products.md, moves): the products as they were when
@@ -23,6 +24,10 @@ export interface MoveDraft {
   /** Why the move failed (already translated). */
   error: string | null;
   moving: boolean;
+  /** How far a large move is, while it runs. */
+  progress: MoveProgress | null;
+  /** A large move of this wizard that stopped unfinished (its id): the next Move finishes it. */
+  unfinished: string | null;
   /** What was moved, for the last step. */
   moved: { count: number; name: string } | null;
 }
@@ -34,11 +39,13 @@ export type MoveAction =
   /** A target chosen, or (null) the choice withdrawn. */
   | { type: 'chooseTarget'; target: MoveChoice | null }
   | { type: 'moving' }
+  | { type: 'progress'; progress: MoveProgress }
   | { type: 'moved'; count: number; name: string }
-  | { type: 'failed'; message: string };
+  | { type: 'failed'; message: string }
+  | { type: 'unfinished'; moveId: string; message: string };
 
 export function initMove({ open, products }: { open: boolean; products: readonly Product[] }): MoveDraft {
-  return { open, products, type: null, target: null, error: null, moving: false, moved: null };
+  return { open, products, type: null, target: null, error: null, moving: false, progress: null, unfinished: null, moved: null };
 }
 
 export function reduceMove(draft: MoveDraft, action: MoveAction): MoveDraft {
@@ -49,13 +56,18 @@ export function reduceMove(draft: MoveDraft, action: MoveAction): MoveDraft {
       // Another type lists other places: the target chosen goes.
       return { ...draft, type: action.locationType, target: null, error: null };
     case 'chooseTarget':
-      return { ...draft, target: action.target, error: null };
+      // An unfinished move goes to its own target: another choice would not finish it.
+      return draft.unfinished ? draft : { ...draft, target: action.target, error: null };
     case 'moving':
-      return { ...draft, error: null, moving: true };
+      return { ...draft, error: null, moving: true, progress: null };
+    case 'progress':
+      return { ...draft, progress: action.progress };
     case 'moved':
-      return { ...draft, moving: false, moved: { count: action.count, name: action.name } };
+      return { ...draft, moving: false, progress: null, unfinished: null, moved: { count: action.count, name: action.name } };
     case 'failed':
-      return { ...draft, moving: false, error: action.message };
+      return { ...draft, moving: false, progress: null, error: action.message };
+    case 'unfinished':
+      return { ...draft, moving: false, progress: null, unfinished: action.moveId, error: action.message };
   }
 }
 

@@ -20,7 +20,7 @@ export type AddVerdict =
   | { kind: 'already'; product: Product }
   | { kind: 'full' }
   | { kind: 'unknown' }
-  | { kind: 'refuse'; refusal: 'sold' | 'deliveryPending' | 'discountPending' | 'salePending' | 'elsewhere'; product: Product };
+  | { kind: 'refuse'; refusal: 'sold' | 'deliveryPending' | 'discountPending' | 'salePending' | 'movePending' | 'elsewhere'; product: Product };
 
 export function addVerdict(found: readonly Product[], sale: SaleKind, items: readonly Product[], sellerStore: string | null): AddVerdict {
   const inSale = found.find((p) => items.some((i) => i.id === p.id));

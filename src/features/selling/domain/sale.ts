@@ -278,6 +278,7 @@ export function saleAvailability(seen: Product, now: Product | null): StockConfl
   if (now.isDeliveryPending) return 'deliveryPending';
   if (now.isDiscountPending) return 'discountPending';
   if (now.isSalePending) return 'salePending';
+  if (now.isMovePending) return 'movePending';
   if (changedSince(seen, now)) return 'changed';
   return null;
 }

@@ -26,7 +26,7 @@ export const SALE_PROBLEMS: readonly SaleProblem[] = [
   'saleGone',
 ];
 
-const CONFLICT_TEXTS: readonly StockConflict[] = ['sold', 'deliveryPending', 'discountPending', 'salePending', 'changed', 'missing'];
+const CONFLICT_TEXTS: readonly StockConflict[] = ['sold', 'deliveryPending', 'discountPending', 'salePending', 'movePending', 'changed', 'missing'];
 
 function asSaleProblem(error: unknown): SaleProblem | null {
   if (typeof error !== 'object' || error === null) return null;

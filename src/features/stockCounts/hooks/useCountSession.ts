@@ -162,12 +162,12 @@ export function useCountSession(count: StockCount, by: Counter, restrict: SkuRes
       .map((code) => book.productOf(code))
       .filter((p): p is Product => p !== null && isAvailable(p));
     if (movable.length === 0) return 0;
-    await moveProducts(movable, { locationType: count.locationType, locationId: count.locationId, locationName: count.locationName });
+    await moveProducts(movable, { locationType: count.locationType, locationId: count.locationId, locationName: count.locationName }, { userId: by.id });
     book.moved(movable);
     bump();
     scheduleSave();
     return movable.length;
-  }, [bump, scheduleSave, count.locationType, count.locationId, count.locationName]);
+  }, [bump, scheduleSave, count.locationType, count.locationId, count.locationName, by.id]);
 
   const close = useCallback(async () => {
     const book = bookRef.current;
