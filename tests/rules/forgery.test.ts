@@ -21,6 +21,8 @@ import { drawTicketOf, winnerFields } from '../../src/features/lottery/domain/lo
 import { toLotteryTicket } from '../../src/entities/lottery/lotteryTicket';
 import { planClose, planHold, planOpenSale, planUndo } from '../../src/features/selling/api/largeSaleWrites';
 import { toOpenSale, type OpenSale } from '../../src/entities/openSale/openSale';
+import { planMoveDone, planMoveHold, planMoveOpen, planMoveUndo } from '../../src/entities/product/largeMove';
+import { toStockMove } from '../../src/entities/stockMove/stockMove';
 import { modularFirestore } from './support/env';
 import { rulesHarness } from './support/harness';
 import { commit, forgeries, Recorder, type FieldSpec, type Op, type Variant } from './support/forgery';
@@ -168,6 +170,25 @@ async function closeOps(db: Firestore, subject: Subject, over: Partial<SaleInput
   const { open, createdAt } = await openSaleOf(id);
   const location: SaleLocation = { locationType: 'store', locationId: STORE_A, locationName: 'Store A' };
   return planClose(open, createdAt, CUSTOMER, location, null, sellerOf(subject), db);
+}
+
+// THE LARGE MOVE: its writes as largeMove.ts builds them, each arranged by the writes before it.
+const MOVE_TARGET = { locationType: 'warehouse' as const, locationId: 'warehouse-1', locationName: 'Warehouse' };
+const LARGE_MOVE = 10;
+
+/** An open move of LARGE_MOVE fresh products (in STORE_A) by the Manager, its first `held` on their way (6 a write). */
+async function openLargeMove(held: number) {
+  const products = await fresh(LARGE_MOVE);
+  const db = dbFor('Manager');
+  const open = planMoveOpen(products, MOVE_TARGET, uidOf('Manager'), db);
+  await commit(db, [open]);
+  for (let from = 0; from < held; from += 6) {
+    const move = toStockMove(open.ref.id, (await stored(`stockMoves/${open.ref.id}`)) ?? {});
+    await commit(db, planMoveHold(move, products.slice(from, Math.min(held, from + 6)), db));
+  }
+  const move = toStockMove(open.ref.id, (await stored(`stockMoves/${open.ref.id}`)) ?? {});
+  const current = await admin(async (a) => Promise.all(products.map(async (p) => toProduct(p.id, (await getDoc(doc(a, 'products', p.id))).data() ?? {}))));
+  return { move, products: current };
 }
 
 // -------------------------------------------------------------------------------------------------
@@ -831,6 +852,109 @@ const PATHS: WritePath[] = [
       { op: 1, field: 'price', kind: 'money', wrong: 1 },
       { op: 1, field: 'isSold', kind: 'flag' },
     ],
+  },
+  {
+    name: 'large move: open (10 products planned)',
+    caller: 'Manager',
+    wrongCaller: 'Admin',
+    legit: async (db) => [planMoveOpen(await fresh(LARGE_MOVE), MOVE_TARGET, uidOf('Manager'), db)],
+    fields: [
+      { op: 0, field: 'createdUserId', kind: 'owner' },
+      { op: 0, field: 'status', kind: 'status', wrong: 'done' },
+      { op: 0, field: 'toLocationType', kind: 'place', wrong: 'merchant' },
+      { op: 0, field: 'productIds', kind: 'ref', wrong: ['x'] },
+      { op: 0, field: 'from', kind: 'place', wrong: [{ locationType: 'store', locationId: 'x', locationName: 'X' }] },
+    ],
+    extra: async (db) => {
+      const nine = planMoveOpen(await fresh(9), MOVE_TARGET, uidOf('Manager'), db);
+      const many = await fresh(LARGE_MOVE);
+      const twice = planMoveOpen([...many, many[0]], MOVE_TARGET, uidOf('Manager'), db);
+      return [
+        { name: 'a stock move of 9 (one write moves those)', ops: [nine] },
+        { name: 'a product planned twice', ops: [twice] },
+      ];
+    },
+  },
+  {
+    name: 'large move: 6 products on their way',
+    caller: 'Manager',
+    wrongCaller: 'Admin',
+    legit: async (db) => {
+      const { move, products } = await openLargeMove(0);
+      return planMoveHold(move, products.slice(0, 6), db);
+    },
+    fields: [
+      // The move (op 6): where each product was, the ids.
+      { op: 6, field: 'from.0.locationId', kind: 'place' },
+      { op: 6, field: 'from.5.locationName', kind: 'place', wrong: 'Another place' },
+      { op: 6, field: 'productIds.2', kind: 'ref' },
+      // The products (ops 0-5).
+      { op: 0, field: 'isMovePending', kind: 'flag' },
+      { op: 1, field: 'moveLine', kind: 'count' },
+      { op: 2, field: 'moveId', kind: 'ref' },
+      { op: 3, field: 'locationId', kind: 'place' },
+      { op: 4, field: 'isSold', kind: 'flag' },
+      { op: 5, field: 'price', kind: 'money' },
+    ],
+    extra: async (db) => {
+      const seven = await openLargeMove(0);
+      const tooMany = planMoveHold(seven.move, seven.products.slice(0, 7), db);
+      const skip = await openLargeMove(0);
+      const skipped = planMoveHold(skip.move, skip.products.slice(1, 7), db);
+      return [
+        { name: 'seven products in one write', ops: tooMany },
+        { name: 'the second planned product before the first', ops: skipped },
+      ];
+    },
+  },
+  {
+    name: 'large move: done (10 products arrive, with their log entries)',
+    caller: 'Manager',
+    wrongCaller: 'Admin',
+    legit: async (db) => {
+      const { move, products } = await openLargeMove(LARGE_MOVE);
+      return planMoveDone(move, products, db);
+    },
+    fields: [
+      { op: 0, field: 'status', kind: 'status', wrong: 'open' },
+      // The first product's entry (op 1) and arrival (op 2); the last's (ops 19, 20).
+      { op: 1, field: 'prevLocationId', kind: 'place' },
+      { op: 1, field: 'currentLocationId', kind: 'place' },
+      { op: 1, field: 'productId', kind: 'ref' },
+      { op: 1, field: 'moveLine', kind: 'count' },
+      { op: 2, field: 'locationId', kind: 'place' },
+      { op: 2, field: 'locationType', kind: 'place', wrong: 'merchant' },
+      { op: 2, field: 'lastMoveLogId', kind: 'ref' },
+      { op: 2, field: 'price', kind: 'money', wrong: 1 },
+      { op: 2, field: 'isSold', kind: 'flag' },
+      { op: 19, field: 'currentLocationName', kind: 'place', wrong: 'Another place' },
+      { op: 20, field: 'locationName', kind: 'place', wrong: 'Another place' },
+    ],
+    // A product left out stays on its way, visibly unfinished, and arrives later by the same rule;
+    // its entry can only be written with the move's last write (what no rule can check for 200).
+    optional: (op) => op.ref.parent.id === 'products' || op.ref.parent.id === 'productLocationChangeLogs',
+    extra: async (db) => {
+      const early = await openLargeMove(6);
+      return [{ name: 'done before every planned product is on its way', ops: planMoveDone(early.move, early.products.slice(0, 6), db) }];
+    },
+  },
+  {
+    name: 'large move: undo (6 on their way)',
+    caller: 'Manager',
+    wrongCaller: 'Reception In City',
+    legit: async (db) => {
+      const { move } = await openLargeMove(6);
+      return planMoveUndo(move, db);
+    },
+    fields: [
+      { op: 1, field: 'locationId', kind: 'place' },
+      { op: 2, field: 'isSold', kind: 'flag' },
+    ],
+    optional: (op) => op.ref.parent.id === 'products',
+    extra: async (db) => {
+      const { move } = await openLargeMove(6);
+      return [{ name: 'a product released while its move stands', ops: planMoveUndo(move, db).slice(1, 2) }];
+    },
   },
   {
     name: 'product add',

@@ -31,7 +31,7 @@ async function admin<T>(fn: (db: Firestore) => Promise<T>): Promise<T> {
 
 const stored = (path: string) => admin(async (db) => (await getDoc(doc(db, path))).data());
 const where1 = (c: string, field: string, value: unknown) =>
-  admin(async (db) => (await getDocs(query(collection(db, c), where(field, '==', value)))).docs.map((d) => ({ id: d.id, ...d.data() })));
+  admin(async (db) => (await getDocs(query(collection(db, c), where(field, '==', value)))).docs.map((d): Record<string, unknown> => ({ id: d.id, ...d.data() })));
 
 async function inWarehouse(n: number): Promise<Product[]> {
   return addProducts(rules.env, Array.from({ length: n }, () => productData({ locationType: 'warehouse', locationId: WAREHOUSE, locationName: 'Warehouse' })));
