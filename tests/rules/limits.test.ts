@@ -20,7 +20,12 @@ import { NO_PAYMENTS } from '../../src/entities/order/payment';
 import { cancelFields, newRequestFields, pendingFields, requesterSnapshot } from '../../src/features/discounts/domain/discountRequest';
 import { toProduct, type Product } from '../../src/entities/product/product';
 import { runSale } from '../../src/features/selling/api/saleWrites';
-import { MAX_SALE_PRODUCTS } from '../../src/features/selling/domain/sale';
+import { applyOps, planHold, planOpenSale, resumeOpenSale } from '../../src/features/selling/api/largeSaleWrites';
+import { MAX_SALE_PRODUCTS, ONE_WRITE_SALE_MAX, orderProductOf, orderTotals } from '../../src/features/selling/domain/sale';
+import { openSaleHold, toOpenSale } from '../../src/entities/openSale/openSale';
+import { applyMoveOps, planMoveHold, planMoveOpen, resumeMove } from '../../src/entities/product/largeMove';
+import { MAX_MOVE } from '../../src/entities/product/moveProducts';
+import { toStockMove } from '../../src/entities/stockMove/stockMove';
 import { registerCustomer } from '../../src/features/selling/api/customerWrites';
 import { PERSON_ADDRESS_MAX, PERSON_NAME_MAX } from '../../src/entities/person/personFields';
 import { createDiscountRequests, MAX_DISCOUNT_PRODUCTS } from '../../src/features/discounts/api/discountRequestWrites';
@@ -116,9 +121,9 @@ function sellerOf(subject: Subject) {
   return { id: uidOf(subject), firstName: p.firstName, lastName: p.lastName, role: p.role as StaffRole, locationId: subject === 'Reception In City' ? STORE_A : null };
 }
 
-/** A store sale of MAX_SALE_PRODUCTS products, VAT on every one, with a lottery ticket (runSale). */
+/** A store sale of ONE_WRITE_SALE_MAX products, VAT on every one, with a lottery ticket (runSale). */
 const bigSale: Write = async (env) => {
-  const list = await products(env, MAX_SALE_PRODUCTS);
+  const list = await products(env, ONE_WRITE_SALE_MAX);
   await runSale(
     { kind: 'store', products: list, lines: list.map((p) => ({ productId: p.id, isNoat: true })), buyer: CUSTOMER, lottery: { lotteryTypeId: LOTTERY_NOW, code: String(40_000_000 + projects) } },
     sellerOf('Reception In City'),
@@ -127,9 +132,9 @@ const bigSale: Write = async (env) => {
   );
 };
 
-/** A delivery sale of MAX_SALE_PRODUCTS products with VAT, a ticket and the longest texts the form allows (the call centre). */
+/** A delivery sale of ONE_WRITE_SALE_MAX products with VAT, a ticket and the longest texts the form allows (the call centre). */
 const bigDeliverySale: Write = async (env) => {
-  const list = await products(env, MAX_SALE_PRODUCTS);
+  const list = await products(env, ONE_WRITE_SALE_MAX);
   await runSale(
     {
       kind: 'delivery',
@@ -145,9 +150,9 @@ const bigDeliverySale: Write = async (env) => {
   );
 };
 
-/** A delivery of MAX_SALE_PRODUCTS products confirmed by its courier with every one refunded. */
+/** A delivery of ONE_WRITE_SALE_MAX products confirmed by its courier with every one refunded. */
 const bigRefundedDelivery: Write = async (env) => {
-  const list = await products(env, MAX_SALE_PRODUCTS);
+  const list = await products(env, ONE_WRITE_SALE_MAX);
   const manager = firestoreAs(env, 'Manager');
   const { orderId } = await runSale(
     { kind: 'delivery', products: list, lines: list.map((p) => ({ productId: p.id, isNoat: false })), buyer: CUSTOMER, delivery: { duureg: DELIVERY_POINT, address: 'Street 1', addressDescription: '' } },
@@ -167,6 +172,84 @@ const bigRefundedDelivery: Write = async (env) => {
   });
   // Everything refunded: nothing was paid (the payment check runs all the same).
   await confirmDelivery(toOrder(orderId, data), { refundIds: new Set(list.map((p) => p.id)), payments: NO_PAYMENTS }, { id: courier, firstName: profileOf('DeliveryBoy').firstName, lastName: profileOf('DeliveryBoy').lastName }, firestoreAs(env, 'DeliveryBoy'));
+};
+
+/** THE LARGE SALE: a seller opens a store sale of 8 and holds 4 of them, VAT on each (one hold write). */
+const largeHold: Write = async (env) => {
+  const list = await products(env, 8);
+  const db = firestoreAs(env, 'Reception In City');
+  const input = { kind: 'store' as const, products: list, lines: list.map((p) => ({ productId: p.id, isNoat: true })), buyer: CUSTOMER };
+  const open = planOpenSale(input, sellerOf('Reception In City'), db);
+  const b1 = writeBatch(db);
+  applyOps(b1, [open]);
+  await b1.commit();
+  let data: Record<string, unknown> = {};
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    data = (await getDoc(doc(modularFirestore(ctx.firestore()), 'openSales', open.ref.id))).data() ?? {};
+  });
+  const b2 = writeBatch(db);
+  applyOps(b2, planHold(toOpenSale(open.ref.id, data), list.slice(0, 4), db));
+  await b2.commit();
+};
+
+/**
+ * THE LARGE SALE's close of MAX_SALE_PRODUCTS products with VAT and a ticket (one write of 2 x 200 + 4
+ * documents), as the app closes it (resumeOpenSale). The open sale and its held products are written
+ * with the rules off, exactly as 50 holds leave them (the holds are measured above): 50 holds with
+ * the rules on took about 35 s a probe on a loaded machine.
+ */
+const largestClose: Write = async (env) => {
+  const list = await products(env, MAX_SALE_PRODUCTS);
+  const seller = sellerOf('Reception In City');
+  const db = firestoreAs(env, 'Reception In City');
+  const input = { kind: 'store' as const, products: list, lines: list.map((p) => ({ productId: p.id, isNoat: true })), buyer: CUSTOMER, lottery: { lotteryTypeId: LOTTERY_NOW, code: String(42_000_000 + projects) } };
+  const open = planOpenSale(input, seller, db);
+  const lines = orderTotals(list, input.lines).lines.map(orderProductOf);
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const a = modularFirestore(ctx.firestore());
+    const b = writeBatch(a);
+    b.set(doc(a, 'openSales', open.ref.id), { ...(open as { data: Record<string, unknown> }).data, ...openSaleHold({ productIds: [], products: [], soldTotalPrice: 0, originalTotalPrice: 0 }, lines, Timestamp.now()), createdAt: Timestamp.now() });
+    list.forEach((p, i) => b.update(doc(a, 'products', p.id), { isSalePending: true, openSaleId: open.ref.id, saleLine: i }));
+    await b.commit();
+  });
+  await resumeOpenSale(open.ref.id, seller, undefined, db);
+};
+
+/** THE LARGE MOVE: a Manager opens a move of 10 and puts 6 on their way (one write). */
+const largeMoveHold: Write = async (env) => {
+  const list = await products(env, 10);
+  const db = firestoreAs(env, 'Manager');
+  const open = planMoveOpen(list, MOVE_TO, uidOf('Manager'), db);
+  const b1 = writeBatch(db);
+  applyMoveOps(b1, [open]);
+  await b1.commit();
+  let data: Record<string, unknown> = {};
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    data = (await getDoc(doc(modularFirestore(ctx.firestore()), 'stockMoves', open.ref.id))).data() ?? {};
+  });
+  const b2 = writeBatch(db);
+  applyMoveOps(b2, planMoveHold(toStockMove(open.ref.id, data), list.slice(0, 6), db));
+  await b2.commit();
+};
+
+/**
+ * THE LARGE MOVE's last write for MAX_MOVE products (the move done, 200 arrivals and 200 log entries),
+ * as the app makes it (resumeMove), the products put on their way with the rules off as 34 holds
+ * leave them.
+ */
+const largestMoveDone: Write = async (env) => {
+  const list = await products(env, MAX_MOVE);
+  const db = firestoreAs(env, 'Manager');
+  const open = planMoveOpen(list, MOVE_TO, uidOf('Manager'), db);
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const a = modularFirestore(ctx.firestore());
+    const b = writeBatch(a);
+    const from = list.map((p) => ({ locationType: p.locationType, locationId: p.locationId, locationName: p.locationName }));
+    b.set(doc(a, 'stockMoves', open.ref.id), { ...(open as { data: Record<string, unknown> }).data, productIds: list.map((p) => p.id), from, createdAt: Timestamp.now(), updatedAt: Timestamp.now() });
+    list.forEach((p, i) => b.update(doc(a, 'products', p.id), { isMovePending: true, moveId: open.ref.id, moveLine: i }));
+    await b.commit();
+  });
+  await resumeMove(open.ref.id, db);
 };
 
 /** A seller cancels its own request on a product that already carries an approved discount. */
@@ -213,16 +296,34 @@ const probe: Write = async (env) => {
   await setDoc(doc(firestoreAs(env, 'Manager'), 'padProbe', 'x'), { v: 1 });
 };
 
+const MOVE_TO = { locationType: 'warehouse' as const, locationId: 'warehouse-9', locationName: 'Warehouse 9' };
+const MOVE_UPDATE = "allow update: if hasRole(['Manager', 'dev']) && ('status' in changedKeys() ? isMoveDone() : isMoveHoldOf());";
+const LOG_CREATE = "allow create: if hasRole(['Manager', 'dev'])\n        && request.resource.data.keys().hasOnly(['productId'";
+
+/** The rules measured (firestore.rules: orders and sales create, which tell THE SALE from THE LARGE SALE's close). */
+const ORDER_CREATE = "allow create: if 'openedAt' in request.resource.data ? isClosedSaleOrder() : isSaleOrder();";
+const SALE_CREATE = 'allow create: if isActiveStaff() && (';
+
 /** The heaviest writes, the document rule measured in each, and its lookups (of 10 per document, 20 per write). */
 const CASES: { name: string; target: string; write: Write; lookups: string }[] = [
-  { name: `store sale of ${MAX_SALE_PRODUCTS} products with VAT and a ticket: the order`, target: 'allow create: if isSaleOrder();', write: bigSale, lookups: 'order 9 of 10; the write 18 of 20' },
-  { name: `store sale of ${MAX_SALE_PRODUCTS} products: each product`, target: 'allow update: if isActiveStaff() && (', write: bigSale, lookups: 'product 3 of 10' },
-  { name: `store sale of ${MAX_SALE_PRODUCTS} products: each sale`, target: 'allow create: if isSaleCreate();', write: bigSale, lookups: 'sale 3 of 10' },
-  { name: `store sale of ${MAX_SALE_PRODUCTS} products: the transaction (checks the order's copies)`, target: "allow create: if request.resource.data.get('type', null) == 'sale'", write: bigSale, lookups: 'transaction 3 of 10' },
-  { name: `delivery sale of ${MAX_SALE_PRODUCTS} products with a ticket: the order`, target: 'allow create: if isSaleOrder();', write: bigDeliverySale, lookups: 'order 9 of 10; the write 19 of 20' },
-  { name: `delivery sale of ${MAX_SALE_PRODUCTS} products with a ticket: the transaction`, target: "allow create: if request.resource.data.get('type', null) == 'sale'", write: bigDeliverySale, lookups: 'transaction 4 of 10' },
-  { name: `delivery of ${MAX_SALE_PRODUCTS} confirmed, all refunded: the order`, target: "allow update: if isDeliveryOrder()", write: bigRefundedDelivery, lookups: 'order 7 of 10; the write 20 of 20' },
-  { name: `delivery of ${MAX_SALE_PRODUCTS} confirmed, all refunded: each product`, target: 'allow update: if isActiveStaff() && (', write: bigRefundedDelivery, lookups: 'product 4 of 10' },
+  { name: `store sale of ${ONE_WRITE_SALE_MAX} products with VAT and a ticket: the order`, target: ORDER_CREATE, write: bigSale, lookups: 'order 9 of 10; the write 18 of 20' },
+  { name: `store sale of ${ONE_WRITE_SALE_MAX} products: each product`, target: 'allow update: if isActiveStaff() && (', write: bigSale, lookups: 'product 3 of 10' },
+  { name: `store sale of ${ONE_WRITE_SALE_MAX} products: each sale`, target: SALE_CREATE, write: bigSale, lookups: 'sale 3 of 10' },
+  { name: `store sale of ${ONE_WRITE_SALE_MAX} products: the transaction (checks the order's copies)`, target: "allow create: if request.resource.data.get('type', null) == 'sale'", write: bigSale, lookups: 'transaction 3 of 10' },
+  { name: `delivery sale of ${ONE_WRITE_SALE_MAX} products with a ticket: the order`, target: ORDER_CREATE, write: bigDeliverySale, lookups: 'order 9 of 10; the write 19 of 20' },
+  { name: `delivery sale of ${ONE_WRITE_SALE_MAX} products with a ticket: the transaction`, target: "allow create: if request.resource.data.get('type', null) == 'sale'", write: bigDeliverySale, lookups: 'transaction 4 of 10' },
+  { name: `delivery of ${ONE_WRITE_SALE_MAX} confirmed, all refunded: the order`, target: "allow update: if isDeliveryOrder()", write: bigRefundedDelivery, lookups: 'order 7 of 10; the write 20 of 20' },
+  { name: `delivery of ${ONE_WRITE_SALE_MAX} confirmed, all refunded: each product`, target: 'allow update: if isActiveStaff() && (', write: bigRefundedDelivery, lookups: 'product 4 of 10' },
+  { name: 'large sale, a hold of 4 with VAT: the open sale', target: 'allow update: if isActiveStaff() && isHold();', write: largeHold, lookups: 'open sale 5 of 10 (4 products, the caller); the write 6 of 20' },
+  { name: 'large sale, a hold of 4 with VAT: each product', target: 'allow update: if isActiveStaff() && (', write: largeHold, lookups: 'product 2 of 10' },
+  { name: `large sale of ${MAX_SALE_PRODUCTS} with VAT and a ticket, the close: the order`, target: ORDER_CREATE, write: largestClose, lookups: 'order 7 of 10 (caller, transaction, deleted-order record, open sale before and after, first product); the write 11 of 20' },
+  { name: `large sale of ${MAX_SALE_PRODUCTS}, the close: each sale`, target: SALE_CREATE, write: largestClose, lookups: 'sale 2 of 10 (caller, order)' },
+  { name: `large sale of ${MAX_SALE_PRODUCTS}, the close: the transaction`, target: "allow create: if request.resource.data.get('type', null) == 'sale'", write: largestClose, lookups: 'transaction 3 of 10' },
+  { name: 'large move, 6 products on their way: the stock move', target: MOVE_UPDATE, write: largeMoveHold, lookups: 'move 7 of 10 (6 products, the caller); the write 8 of 20' },
+  { name: 'large move, 6 products on their way: each product', target: 'allow update: if isActiveStaff() && (', write: largeMoveHold, lookups: 'product 2 of 10' },
+  { name: `large move of ${MAX_MOVE}, the last write: the stock move`, target: MOVE_UPDATE, write: largestMoveDone, lookups: 'move 1 of 10; the write 2 of 20 (caller, move)' },
+  { name: `large move of ${MAX_MOVE}, the last write: each product`, target: 'allow update: if isActiveStaff() && (', write: largestMoveDone, lookups: 'product 2 of 10' },
+  { name: `large move of ${MAX_MOVE}, the last write: each log entry`, target: LOG_CREATE, write: largestMoveDone, lookups: 'entry 2 of 10' },
   { name: "seller's cancel of a request on a discounted product: the product", target: 'allow update: if isActiveStaff() && (', write: sellerCancel, lookups: 'product 2 of 10; the write 4 of 20' },
   { name: 'a customer with the longest names and address: the customer', target: 'allow create: if request.resource.data.keys().hasOnly(userFields())', write: longestCustomer, lookups: 'customer 2 of 10; the write 3 of 20' },
   { name: `a discount request on ${MAX_DISCOUNT_PRODUCTS} products: each request`, target: 'allow create: if isRequestCreate();', write: biggestDiscountRequest, lookups: 'request 2 of 10; the write 19 of 20' },
@@ -248,7 +349,8 @@ describe('the heaviest writes fit Firestore\'s limits with room to spare', () =>
       results.push(`  ~${String(used).padStart(4)} of ${BUDGET} expressions, lookups ${c.lookups}: ${c.name}`);
       // At least 10 % of the budget left, so a small rule change does not break a legitimate sale.
       expect(used).toBeLessThanOrEqual(BUDGET * 0.9);
-    }, 300_000);
+      // A probe of the 200-product writes takes about 20 s on a loaded two-core machine, 8 probes a search.
+    }, 600_000);
   }
 
   afterAll(() => {
