@@ -15,6 +15,10 @@
 //                     sale wizard, type a scale customer's phone into customer-search until
 //                     selected-customer shows: all reads of the step (≤ 25), found in < 1,000 ms
 //   users             admin@demo.mn, /users: reads and time to the first row
+//   sales             manager@demo.mn, /products, the warehouse tab: a merchant sale of 6 products
+//                     (THE SALE, one write) and of 60 (THE LARGE SALE: open, 15 holds, the close),
+//                     chosen on the grid's pages; the time from Sell to the done screen and every
+//                     read of the page meanwhile (docs/selling.md, "Sales of any size")
 //   reports           admin@demo.mn, delivery and sales reports over the last 365 days: first page and
 //                     totals (tag 'reports', ≤ 200 reads), and the full CSV export (tag 'reports-csv')
 //   dashboard         admin@demo.mn, /dashboard: reads (tag 'dashboard') at the demo and at the scale
@@ -35,7 +39,7 @@
 //                     talking to Firestore never pays. The page reads the same 8 cards either way.
 //
 // `npm run bench -- --only lighthouse` starts the same stack (without the scale data) and runs the
-// Lighthouse rows alone.
+// Lighthouse rows alone; `--only sales` the two merchant sales, on the demo data.
 //
 // The old pattern (scripts/lib/bench-old.mjs): the firebase web SDK from Node, signed in as the same
 // account, listening to the whole query the screen used before; for the dashboard the billed reads
@@ -88,8 +92,8 @@ const REPORT_LIMIT_MS = 8 * 60_000;
 /** A data row of a table (the loading and empty rows are one cell wide). */
 const DATA_ROW = 'tbody tr:has(td + td)';
 const emailOf = (role) => DEMO_ACCOUNTS.find((a) => a.role === role).email;
-/** `--only lighthouse`: the Lighthouse rows alone, without the scale seed. */
-const ONLY_PARTS = ['lighthouse'];
+/** `--only lighthouse` / `--only sales`: those rows alone, on the demo data (no scale seed). */
+const ONLY_PARTS = ['lighthouse', 'sales'];
 const onlyArg = process.argv.indexOf('--only');
 const ONLY = onlyArg >= 0 ? process.argv[onlyArg + 1] : null;
 if (ONLY !== null && !ONLY_PARTS.includes(ONLY)) {
@@ -247,6 +251,53 @@ async function customerStepRun(page, customer) {
   if (!text.includes(customer.firstName)) throw new Error(`selected-customer shows "${text.trim()}", not ${customer.lastName} ${customer.firstName}`);
   await page.screenshot({ path: join(RESULTS_DIR, 'customer-step.png') });
   return { openMs, foundMs, reads: after.all - before.all, customersReads: tagOf(after, 'customers') - tagOf(before, 'customers') };
+}
+
+/**
+ * A merchant sale of `n` warehouse products as the Manager on /products: the warehouse tab, the first
+ * `n` selectable products over the grid's pages, the merchant wizard, Sell. Returns the time from the
+ * click on Sell to the done screen and the page's reads in that time (all, and tag 'selling').
+ */
+async function merchantSaleRun(page, n) {
+  await page.goto('/products');
+  await page.getByTestId('location-tab-warehouse').click();
+  let chosen = 0;
+  for (let guard = 0; chosen < n && guard < 20; guard += 1) {
+    await page.locator(CARD).first().waitFor({ state: 'visible', timeout: 60_000 });
+    // The page's cards arrive in slices: wait until the count stops growing.
+    await settle(() => page.locator(CARD).count(), { quietMs: 700, maxMs: 10_000 });
+    const boxes = page.locator(`${CARD} [data-testid="product-select"]:not([disabled]):not(:checked)`);
+    const here = Math.min(n - chosen, await boxes.count());
+    for (let i = 0; i < here; i += 1) await boxes.nth(0).check();
+    chosen += here;
+    if (chosen < n) {
+      const first = await page.locator(CARD).first().getAttribute('data-product-id');
+      await page.getByTestId('page-next').click();
+      await page.waitForFunction((id) => document.querySelector('[data-testid="product-card"]')?.getAttribute('data-product-id') !== id, first, { timeout: 60_000 });
+    }
+  }
+  if (chosen < n) throw new Error(`only ${chosen} products in the warehouse tab could be chosen`);
+  await page.getByTestId('bulk-sell-merchant').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('table').getByRole('button').first().click();
+  await dialog.getByTestId('sale-step-products').waitFor({ state: 'visible', timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+  await dialog.getByTestId('sale-step-confirm').waitFor({ state: 'visible', timeout: 30_000 });
+  const before = await readsIn(page);
+  const started = Date.now();
+  await dialog.getByRole('button', { name: 'Зарах' }).click();
+  await dialog.getByTestId('sale-done').waitFor({ state: 'visible', timeout: 10 * 60_000 });
+  const ms = Date.now() - started;
+  const after = await readsIn(page);
+  await page.screenshot({ path: join(RESULTS_DIR, `merchant-sale-${n}.png`) });
+  return { ms, reads: after.all - before.all, sellingReads: tagOf(after, 'selling') - tagOf(before, 'selling') };
+}
+
+/** Sales of 6 and of 60 products (manager, merchant sale from the warehouse). */
+async function salesStep(results, baseURL) {
+  console.log('Merchant sales of 6 and 60 products ...');
+  results.sale6 = await measure('merchant sale of 6', () => inPage(baseURL, emailOf('Manager'), (page) => merchantSaleRun(page, 6)));
+  results.sale60 = await measure('merchant sale of 60', () => inPage(baseURL, emailOf('Manager'), (page) => merchantSaleRun(page, 60)));
 }
 
 /**
@@ -445,6 +496,11 @@ async function main() {
     return report(results, 'bench-lighthouse.json');
   }
   browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
+  if (ONLY === 'sales') {
+    const results = { measuredAt: new Date().toISOString(), app: baseURL, stackSeconds, budgets: {} };
+    await salesStep(results, baseURL);
+    return report(results, 'bench-sales.json');
+  }
   const admin = emailOf('Admin');
   const results = { measuredAt: new Date().toISOString(), app: baseURL, stackSeconds, budgets: { ...BUDGETS, lighthouse: LIGHTHOUSE_BUDGETS } };
 
@@ -536,6 +592,8 @@ async function atScale(results, { baseURL, db, client, admin, scale }) {
   results.customerStep = await measure('customer step', () => inPage(baseURL, emailOf('Reception In City'), (page) => customerStepRun(page, scale.sampleCustomer)));
   results.customerStepOld = await measure('customer step, old: all customers', () => measureListener(client(emailOf('Reception In City')), OLD_QUERIES.allCustomers));
 
+  await salesStep(results, baseURL);
+
   // /users (admin).
   console.log('/users ...');
   results.users = await measure('users', () => inPage(baseURL, admin, usersRun));
@@ -570,7 +628,7 @@ async function lighthouseStep(results, baseURL) {
 
 /** Prints the table and writes the results file; returns whether every budget was met. */
 function report(results, file) {
-  const rows = ONLY === 'lighthouse' ? lighthouseRows(results) : tableRows(results);
+  const rows = ONLY === 'lighthouse' ? lighthouseRows(results) : ONLY === 'sales' ? salesRows(results) : tableRows(results);
   results.rows = rows;
   results.pass = rows.every((r) => r.status === 'PASS' || r.status === 'info');
   const s = results.sizes ?? {};
@@ -634,6 +692,8 @@ function tableRows(r) {
     row({ screen: 'sale wizard customer step', measure: 'customer found by phone', newMs: cs.foundMs, oldReads: csOld.reads, oldMs: csOld.ms, ratio: cs.error ? '-' : ratio(csOld.ms, cs.foundMs), budget: `< ${BUDGETS.customerFoundMs} ms`, status: verdict(cs.foundMs < BUDGETS.customerFoundMs), error: cs.error }),
   );
 
+  rows.push(...salesRows(r));
+
   const us = r.users ?? unmeasured;
   const usOld = r.usersOld ?? {};
   rows.push(row({ screen: '/users', measure: 'first page: reads, time to first row', newReads: us.reads, newMs: us.ms, oldReads: usOld.reads, oldMs: usOld.ms, error: us.error }));
@@ -682,6 +742,14 @@ function tableRows(r) {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The merchant sales of 6 and 60 products: time from Sell to done, the page's reads meanwhile. */
+function salesRows(r) {
+  return [['sale6', 6], ['sale60', 60]].map(([key, n]) => {
+    const s = r[key] ?? { error: 'not measured' };
+    return row({ screen: `merchant sale of ${n}`, measure: `Sell to done: reads (selling ${s.sellingReads ?? '?'})`, newReads: s.reads, newMs: s.ms, error: s.error });
+  });
+}
 
 /** One row per Lighthouse page: the three scores and the paint/blocking/shift figures of the median run. */
 function lighthouseRows(r) {

@@ -35,6 +35,7 @@ import { useRefundAction } from './useRefundAction';
 import { SelectionTray } from './SelectionTray';
 import { useProductScan } from './useProductScan';
 import { CameraScanButton, playScanSound, useBarcodeScanner } from '../../../components/scan';
+import { UnfinishedMoves } from './UnfinishedMoves';
 import { useSaleWizards, type SaleWizards } from '../../../entities/product/saleWizards';
 import { useLastView } from '../../../layout/useLastView';
 
@@ -301,6 +302,7 @@ export function ProductBrowser({
         )}
         <div className="product-browser-main">
           {Unfinished && <Unfinished />}
+          {bulkActions.includes('move') && <UnfinishedMoves onChanged={list.recount} />}
           {productScan.message && (
             <Alert
               color={productScan.message.tone}
