@@ -13,4 +13,5 @@ export const SALE_WIZARDS: SaleWizards = {
   discount: lazyDialog(() => import('../features/discounts/components/DiscountRequestWizard').then((m) => ({ default: m.DiscountRequestWizard }))),
   // A banner, not a dialog: while its chunk loads (or if it cannot), the grid shows without it.
   unfinishedSales: lazyBanner(() => import('../features/selling/components/UnfinishedSales')),
+  unfinishedDiscounts: lazyBanner(() => import('../features/discounts/components/UnfinishedDiscountRequests')),
 };

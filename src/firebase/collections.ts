@@ -34,6 +34,7 @@ export const COLLECTION_NAMES = [
   'productsDate',
   'productLocationChangeLogs',
   'discountRequests',
+  'discountBatches',
   'orders',
   'deletedOrders',
   'openSales',

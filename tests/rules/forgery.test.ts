@@ -5,12 +5,13 @@
 // as the app commits it in one transaction; legitimate writes are built with the app's own plan
 // builders and domain functions (planSale, refundFields, deliveredOrderFields, ...).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collection, doc, getDoc, serverTimestamp, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { collection, deleteField, doc, getDoc, serverTimestamp, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import type { StaffRole } from '../../src/auth/roles';
 import { deliveredFields, deliveredOrderFields, returnToStockFields } from '../../src/features/deliveries/domain/deliveries';
 import { singlePayment } from '../../src/entities/order/payment';
 import { toOrder } from '../../src/entities/order/orderDoc';
-import { cancelFields, confirmFields, newRequestFields, pendingFields, requesterSnapshot } from '../../src/features/discounts/domain/discountRequest';
+import { batchPlanFields, cancelFields, confirmFields, newRequestFields, pendingFields, requesterSnapshot } from '../../src/features/discounts/domain/discountRequest';
+import { cancelledRequestFields, flippedRequestFields } from '../../src/entities/discountRequest/discountRequest';
 import { deletedOrderRecord } from '../../src/entities/order/deletedOrder';
 import { productKeywords, toProduct, type Product } from '../../src/entities/product/product';
 import { moveFields, refundAmount, refundFields } from '../../src/entities/product/stockChanges';
@@ -831,6 +832,93 @@ const PATHS: WritePath[] = [
     },
   },
   {
+    // A chunk of a discount request of many products (docs/discounts.md, "Requests of any size"):
+    // drafting requests of a batch, each product made pending for its own; the first chunk also
+    // carries the batch's plan.
+    name: "discount request chunk (a seller's batch: drafting)",
+    caller: 'Reception In City',
+    wrongCaller: 'Reception In Country',
+    legit: async (db) => {
+      const products = await fresh(2);
+      const batchId = doc(collection(db, 'discountBatches')).id;
+      const requester = requesterSnapshot(uidOf('Reception In City'), (await stored(`users/${uidOf('Reception In City')}`)) ?? {});
+      const plan = { id: batchId, createdUserId: uidOf('Reception In City'), productIds: products.map((p) => p.id), requestPrices: [150_000, 150_000] };
+      const ops: Op[] = [{ kind: 'set', ref: doc(db, 'discountBatches', batchId), data: { ...batchPlanFields(plan), createdAt: serverTimestamp() } }];
+      for (const p of products) {
+        const ref = doc(collection(db, 'discountRequests'));
+        ops.push({ kind: 'set', ref, data: { id: ref.id, ...newRequestFields(p, 150_000, requester, 'Reception In City', { id: batchId, size: 2 }), createdAt: serverTimestamp(), updatedAt: serverTimestamp() } });
+        ops.push({ kind: 'update', ref: doc(db, 'products', p.id), data: { ...pendingFields(ref.id), updatedAt: serverTimestamp() } });
+      }
+      return ops;
+    },
+    fields: [
+      { op: 1, field: 'requestPrice', kind: 'moneyUp' },
+      { op: 1, field: 'requestPrice', kind: 'money', wrong: 0 },
+      // Straight to the approvers with the batch's fields, or already decided.
+      { op: 1, field: 'state', kind: 'status', wrong: 'pending' },
+      { op: 1, field: 'state', kind: 'status', wrong: 'confirmed' },
+      { op: 1, field: 'createdUserId', kind: 'owner' },
+      { op: 1, field: 'createdUser.id', kind: 'owner' },
+      { op: 1, field: 'locationId', kind: 'place' },
+      { op: 1, field: 'productId', kind: 'ref' },
+      { op: 1, field: 'batchId', kind: 'ref', wrong: null },
+      { op: 1, field: 'batchSize', kind: 'count', wrong: 201 },
+      { op: 2, field: 'isDiscountPending', kind: 'flag' },
+      { op: 2, field: 'discountRequestId', kind: 'ref' },
+      { op: 2, field: 'price', kind: 'money', wrong: 150_000 },
+      { op: 0, field: 'createdUserId', kind: 'owner' },
+    ],
+    // The plan rides with the first chunk only; each request stands on its own.
+    optional: of('discountBatches'),
+  },
+  {
+    // The flip: a batch's drafting requests become pending together (their requester only).
+    name: 'discount batch flip (drafting -> pending)',
+    caller: 'Reception In City',
+    wrongCaller: 'Reception In Country',
+    legit: async (db) => {
+      const requests = await Promise.all([0, 1].map(() => pendingRequest('Reception In City', {}, 'batch-flip')));
+      return requests.map(({ request }): Op => ({ kind: 'update', ref: doc(db, 'discountRequests', request), data: flippedRequestFields() }));
+    },
+    fields: [
+      { op: 0, field: 'state', kind: 'status', wrong: 'confirmed' },
+      { op: 0, field: 'state', kind: 'status', wrong: 'cancelled' },
+      { op: 0, field: 'requestPrice', kind: 'money' },
+      { op: 0, field: 'approvedPrice', kind: 'moneyUp' },
+      { op: 0, field: 'createdUserId', kind: 'owner' },
+      { op: 0, field: 'productId', kind: 'ref' },
+      { op: 0, field: 'batchId', kind: 'ref' },
+    ],
+    // Each request is flipped on its own (no lookups): a part of the batch is not a forgery.
+    dropDocs: false,
+  },
+  {
+    // The undo of a batch: each drafting request cancelled, its product released as it was.
+    name: "undo of a seller's drafting request",
+    caller: 'Reception In City',
+    wrongCaller: 'Reception In Country',
+    legit: async (db) => {
+      const { request, product, data } = await pendingRequest('Reception In City', {}, 'batch-undo');
+      return [
+        { kind: 'update', ref: doc(db, 'discountRequests', request), data: cancelledRequestFields(uidOf('Reception In City')) },
+        { kind: 'update', ref: doc(db, 'products', product), data: { ...cancelFields(data), discountRequestId: deleteField(), updatedAt: serverTimestamp() } },
+      ];
+    },
+    fields: [
+      { op: 0, field: 'cancelledUserId', kind: 'owner' },
+      { op: 0, field: 'state', kind: 'status', wrong: 'confirmed' },
+      { op: 1, field: 'isDiscountPending', kind: 'flag' },
+      { op: 1, field: 'discountRequestId', kind: 'ref' },
+      { op: 1, field: 'price', kind: 'money', wrong: 100 },
+      { op: 1, field: 'isSold', kind: 'flag', wrong: true },
+    ],
+    check: async (ops) => {
+      const p = await stored(ops[1].ref.path);
+      expect(p).toMatchObject({ isDiscountPending: false, isDiscount: false });
+      expect(p).not.toHaveProperty('discountRequestId');
+    },
+  },
+  {
     name: 'move (with its change log entry)',
     caller: 'Manager',
     wrongCaller: 'Admin',
@@ -1259,13 +1347,17 @@ async function plainDoc(collectionName: string): Promise<string> {
   return id;
 }
 
-/** A pending discount request by `subject` on a fresh store-a product (written with rules off). */
-async function pendingRequest(subject: Subject, over: Record<string, unknown>) {
+/**
+ * A pending discount request by `subject` on a fresh store-a product (written with rules off); with
+ * `batchId`, a drafting request of that batch (a batch of 2).
+ */
+async function pendingRequest(subject: Subject, over: Record<string, unknown>, batchId?: string) {
   const [p] = await fresh(1, over);
   const request = `req-${p.id}`;
   await admin(async (db) => {
     const b = writeBatch(db);
-    b.set(doc(db, 'discountRequests', request), { id: request, ...newRequestFields(p, 120_000, requesterSnapshot(uidOf(subject), profileOf(subject)), 'Reception In City'), createdAt: Timestamp.now(), updatedAt: Timestamp.now() });
+    const fields = newRequestFields(p, 120_000, requesterSnapshot(uidOf(subject), profileOf(subject)), 'Reception In City', batchId ? { id: batchId, size: 2 } : undefined);
+    b.set(doc(db, 'discountRequests', request), { id: request, ...fields, createdAt: Timestamp.now(), updatedAt: Timestamp.now() });
     b.update(doc(db, 'products', p.id), pendingFields(request));
     await b.commit();
   });

@@ -17,7 +17,7 @@ import type { StaffRole } from '../../src/auth/roles';
 import { confirmDelivery } from '../../src/features/deliveries/api/deliveryWrites';
 import { toOrder } from '../../src/entities/order/orderDoc';
 import { NO_PAYMENTS } from '../../src/entities/order/payment';
-import { cancelFields, newRequestFields, pendingFields, requesterSnapshot } from '../../src/features/discounts/domain/discountRequest';
+import { batchPlanFields, cancelFields, DISCOUNT_CHUNK, newRequestFields, pendingFields, requesterSnapshot } from '../../src/features/discounts/domain/discountRequest';
 import { toProduct, type Product } from '../../src/entities/product/product';
 import { runSale } from '../../src/features/selling/api/saleWrites';
 import { applyOps, planHold, planOpenSale, resumeOpenSale } from '../../src/features/selling/api/largeSaleWrites';
@@ -28,7 +28,7 @@ import { MAX_MOVE } from '../../src/entities/product/moveProducts';
 import { toStockMove } from '../../src/entities/stockMove/stockMove';
 import { registerCustomer } from '../../src/features/selling/api/customerWrites';
 import { PERSON_ADDRESS_MAX, PERSON_NAME_MAX } from '../../src/entities/person/personFields';
-import { createDiscountRequests, MAX_DISCOUNT_PRODUCTS } from '../../src/features/discounts/api/discountRequestWrites';
+import { createDiscountRequests, resumeDiscountBatch } from '../../src/features/discounts/api/discountRequestWrites';
 import { saveKeptFigures } from '../../src/features/dashboard/api/dashboardWrites';
 import { MAX_KEPT_STORES, newYear } from '../../src/features/dashboard/domain/storedFigures';
 import { DELIVERY_ADDRESS_MAX, DELIVERY_DESCRIPTION_MAX } from '../../src/features/selling/components/saleForms';
@@ -278,10 +278,37 @@ const longestCustomer: Write = async (env) => {
   );
 };
 
-/** A seller asks a discount on the most products one request takes. */
+/**
+ * A seller asks a discount on two full chunks: two writes of DISCOUNT_CHUNK drafting requests (the
+ * heaviest request rule: the batch's fields checked too), then the flip.
+ */
 const biggestDiscountRequest: Write = async (env) => {
-  const list = await products(env, MAX_DISCOUNT_PRODUCTS, { locationId: STORE_A, locationType: 'store' });
+  const list = await products(env, 2 * DISCOUNT_CHUNK, { locationId: STORE_A, locationType: 'store' });
   await createDiscountRequests(list.map((p) => ({ product: p, requestPrice: 150_000 })), { id: uidOf('Reception In City'), role: 'Reception In City' }, firestoreAs(env, 'Reception In City'));
+};
+
+/** The flip of a batch of 50 drafting requests (arranged as its chunks leave them): one write of 50 updates. */
+const flipOfFifty: Write = async (env) => {
+  const list = await products(env, 50, { locationId: STORE_A, locationType: 'store' });
+  const seller = uidOf('Reception In City');
+  const batchId = `batch-${projects}`;
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = modularFirestore(ctx.firestore());
+    const b = writeBatch(db);
+    b.set(doc(db, 'discountBatches', batchId), { ...batchPlanFields({ id: batchId, createdUserId: seller, productIds: list.map((p) => p.id), requestPrices: list.map(() => 150_000) }), createdAt: Timestamp.now() });
+    for (const p of list) {
+      const requestId = `req-${p.id}`;
+      b.set(doc(db, 'discountRequests', requestId), { id: requestId, ...newRequestFields(p, 150_000, requesterSnapshot(seller, profileOf('Reception In City')), 'Reception In City', { id: batchId, size: 50 }), createdAt: Timestamp.now(), updatedAt: Timestamp.now() });
+      b.update(doc(db, 'products', p.id), pendingFields(requestId));
+    }
+    await b.commit();
+  });
+  await resumeDiscountBatch(batchId, { id: seller, role: 'Reception In City' }, firestoreAs(env, 'Reception In City'));
+  // Resume returns quietly when there is nothing to flip: the flip must have happened.
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const snap = await getDoc(doc(modularFirestore(ctx.firestore()), 'discountRequests', `req-${list[49].id}`));
+    if (snap.data()?.state !== 'pending') throw new Error('not flipped');
+  });
 };
 
 /** Admin keeps the dashboard's figures with as many store totals as the rules take. */
@@ -326,7 +353,8 @@ const CASES: { name: string; target: string; write: Write; lookups: string }[] =
   { name: `large move of ${MAX_MOVE}, the last write: each log entry`, target: LOG_CREATE, write: largestMoveDone, lookups: 'entry 2 of 10' },
   { name: "seller's cancel of a request on a discounted product: the product", target: 'allow update: if isActiveStaff() && (', write: sellerCancel, lookups: 'product 2 of 10; the write 4 of 20' },
   { name: 'a customer with the longest names and address: the customer', target: 'allow create: if request.resource.data.keys().hasOnly(userFields())', write: longestCustomer, lookups: 'customer 2 of 10; the write 3 of 20' },
-  { name: `a discount request on ${MAX_DISCOUNT_PRODUCTS} products: each request`, target: 'allow create: if isRequestCreate();', write: biggestDiscountRequest, lookups: 'request 2 of 10; the write 19 of 20' },
+  { name: `a discount request's chunk of ${DISCOUNT_CHUNK} drafting requests: each request`, target: 'allow create: if isRequestCreate();', write: biggestDiscountRequest, lookups: 'request 2 of 10; the write 17 of 20' },
+  { name: 'the flip of a discount batch of 50: each request', target: "allow update: if isNow(request.resource.data.get('updatedAt', null))", write: flipOfFifty, lookups: 'request 1 of 10; the write 1 of 20' },
   { name: `the dashboard's kept figures with ${MAX_KEPT_STORES} store totals`, target: "allow create: if hasRole(['Admin', 'dev']) && validFigures(request.resource.data);", write: keptFiguresOfManyStores, lookups: 'figures 1 of 10' },
 ];
 

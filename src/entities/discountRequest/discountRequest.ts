@@ -11,7 +11,11 @@ import { toProductPictures, type Product } from '../product/product';
  * (the typed collection is discountRequestCollection.ts).
  */
 
-export type DiscountState = 'pending' | 'cancelled' | 'confirmed';
+/**
+ * 'drafting': a request of a large batch being written (docs/discounts.md, "Requests of any size"):
+ * only its requester sees it, it becomes 'pending' with the rest of its batch in one write.
+ */
+export type DiscountState = 'drafting' | 'pending' | 'cancelled' | 'confirmed';
 export type DiscountType = 'store' | 'callCentre';
 
 /** The requester as kept on the request: the profile without anything secret. */
@@ -63,6 +67,10 @@ export interface DiscountRequest {
   confirmedUserId: string | null;
   /** The price the approver set (our addition: the request records what was approved). */
   approvedPrice: number | null;
+  /** The wizard submission it was written in when that had more products than one write takes; else null. */
+  batchId: string | null;
+  /** How many products that submission asked for (null without a batch). */
+  batchSize: number | null;
 }
 
 export function requesterSnapshot(id: string, profile: Record<string, unknown>): RequesterSnapshot {
@@ -102,7 +110,7 @@ export function productSnapshot(p: Product): ProductSnapshot {
 export type NewRequestFields = Pick<
   DiscountRequest,
   'type' | 'locationId' | 'locationName' | 'requestPrice' | 'createdUser' | 'createdUserId' | 'product' | 'productId'
-> & { state: 'pending' };
+> & ({ state: 'pending' } | { state: 'drafting'; batchId: string; batchSize: number });
 
 /** A new request's document: its id, its fields and the server's time as createdAt and updatedAt. */
 export function newRequestDocument(id: string, fields: NewRequestFields) {
@@ -112,6 +120,11 @@ export function newRequestDocument(id: string, fields: NewRequestFields) {
 /** What confirming writes on the request: the approver and the price approved. */
 export function confirmedRequestFields(userId: string, approvedPrice: number) {
   return { state: 'confirmed' as const, confirmedUserId: userId, approvedPrice, updatedAt: serverTimestamp() };
+}
+
+/** The flip: a drafting request of a batch becomes pending (with the rest of its batch). */
+export function flippedRequestFields() {
+  return { state: 'pending' as const, updatedAt: serverTimestamp() };
 }
 
 /** What cancelling writes on the request. */
@@ -125,7 +138,7 @@ export function cancelledRequestFields(userId: string) {
 export function toDiscountRequest(id: string, d: Data): DiscountRequest {
   const p = obj(d.product) ?? {};
   const u = obj(d.createdUser) ?? {};
-  const state: DiscountState = d.state === 'cancelled' || d.state === 'confirmed' ? d.state : 'pending';
+  const state: DiscountState = d.state === 'cancelled' || d.state === 'confirmed' || d.state === 'drafting' ? d.state : 'pending';
   return {
     id,
     state,
@@ -158,5 +171,7 @@ export function toDiscountRequest(id: string, d: Data): DiscountRequest {
     cancelledUserId: strOrNull(d.cancelledUserId),
     confirmedUserId: strOrNull(d.confirmedUserId),
     approvedPrice: typeof d.approvedPrice === 'number' ? int(d.approvedPrice) : null,
+    batchId: strOrNull(d.batchId),
+    batchSize: typeof d.batchSize === 'number' ? int(d.batchSize) : null,
   };
 }

@@ -17,6 +17,8 @@ export type SaleAction = 'discount' | 'sellMerchant' | 'sellStore' | 'sellDelive
 export type SaleWizards = Partial<Record<SaleAction, ComponentType<SaleWizardProps>>> & {
   /** The large sales opened and not finished, shown above the grid to finish or undo (selling feature). */
   unfinishedSales?: ComponentType;
+  /** The requester's discount requests started and not finished, shown above the grids with the discount button (discounts feature). */
+  unfinishedDiscounts?: ComponentType;
 };
 
 /**

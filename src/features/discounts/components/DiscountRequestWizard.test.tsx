@@ -8,8 +8,16 @@ vi.setConfig({ testTimeout: 20_000 });
 installJsdomStubs();
 const userEvent = userEventLib.setup({ delay: null });
 
-const api = vi.hoisted(() => ({ createDiscountRequests: vi.fn() }));
-vi.mock('../api/discountRequestWrites', () => ({ MAX_DISCOUNT_PRODUCTS: 100, createDiscountRequests: api.createDiscountRequests }));
+const api = vi.hoisted(() => ({ createDiscountRequests: vi.fn(), resumeDiscountBatch: vi.fn(), undoDiscountBatch: vi.fn() }));
+vi.mock('../api/discountRequestWrites', () => ({
+  DISCOUNT_CHUNK: 8,
+  MAX_DISCOUNT_PRODUCTS: 200,
+  createDiscountRequests: api.createDiscountRequests,
+  resumeDiscountBatch: api.resumeDiscountBatch,
+  undoDiscountBatch: api.undoDiscountBatch,
+  isBatchRunningHere: () => false,
+}));
+vi.mock('../api/discountRequestQueries', () => ({ useUnfinishedDiscounts: () => ({ data: [], loading: false, error: null, retry: () => undefined }) }));
 vi.mock('../../../auth/AuthProvider', () => ({
   useSessionUser: () => ({ id: 'u-seller', role: 'Reception In City', firstName: 'Saraa', lastName: 'Bat', locationId: 'store-1' }),
 }));
@@ -34,7 +42,33 @@ const next = () => userEvent.click(screen.getByRole('button', { name: 'Үргэ�
 
 beforeEach(() => {
   api.createDiscountRequests.mockReset().mockResolvedValue(['r1', 'r2']);
+  api.resumeDiscountBatch.mockReset().mockResolvedValue(undefined);
+  api.undoDiscountBatch.mockReset().mockResolvedValue(undefined);
 });
+
+/** `n` products of 100,000 at store-1. */
+function many(n: number): Product[] {
+  return Array.from({ length: n }, (_, i) => toProduct(`m${i}`, { name: `Гутал ${i}`, sku: String(200000 + i), locationType: 'store', locationId: 'store-1', locationName: 'Store one', price: 100000, originalPrice: 100000 }));
+}
+
+/** Types 90,000 into every price and goes to the confirm step. */
+async function priceAll(): Promise<void> {
+  for (const input of await screen.findAllByTestId('discount-price')) await userEvent.type(input, '90000');
+  await next();
+  await screen.findByTestId('discount-confirm');
+}
+
+/** The error createDiscountRequests throws when a batch stopped part-way (as the api makes it). */
+class UnfinishedDiscountError extends Error {
+  constructor(
+    readonly batchId: string,
+    readonly written: number,
+    readonly total: number,
+  ) {
+    super('unfinished');
+    this.name = 'UnfinishedDiscountError';
+  }
+}
 
 describe('DiscountRequestWizard', () => {
   it('requires a price per product and stays on step 1 with clear messages', async () => {
@@ -105,6 +139,63 @@ describe('DiscountRequestWizard', () => {
     await waitFor(() => expect(api.createDiscountRequests).toHaveBeenCalled());
     expect(await screen.findByText(/Nike Air 40/, { selector: '.swal2-html-container' })).toBeTruthy();
     expect(screen.getByTestId('discount-confirm')).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('takes up to 200 products; more are refused with the number to remove', async () => {
+    renderWizard(many(201));
+    expect((await screen.findByTestId('discount-too-many')).textContent).toBe('Нэг хүсэлтэд хамгийн ихдээ 200 бүтээгдэхүүн: сонголтоос 1-г хасна уу.');
+    expect((screen.getByRole('button', { name: 'Үргэлжлүүлэх' }) as HTMLButtonElement).disabled).toBe(true);
+  }, 60_000);
+
+  it('a request of more than 8 products is sent with its progress shown', async () => {
+    api.createDiscountRequests.mockImplementation(async (_lines: unknown, _user: unknown, _fs: unknown, onProgress?: (p: unknown) => void) => {
+      onProgress?.({ phase: 'write', written: 8, total: 9 });
+      return ['r'];
+    });
+    const { onDone } = renderWizard(many(9));
+    expect(screen.queryByTestId('discount-too-many')).toBeNull();
+    await priceAll();
+    await userEvent.click(screen.getByRole('button', { name: 'Баталгаажуулах' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const [lines, , , onProgress] = api.createDiscountRequests.mock.calls[0] as [unknown[], unknown, unknown, unknown];
+    expect(lines).toHaveLength(9);
+    expect(typeof onProgress).toBe('function');
+  });
+
+  it('stopped part-way: the confirm step says how far it got, Confirm is off, Finish sends the rest', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.createDiscountRequests.mockRejectedValue(new UnfinishedDiscountError('batch-1', 8, 9));
+    const { onDone, onClose } = renderWizard(many(9));
+    await priceAll();
+    await userEvent.click(screen.getByRole('button', { name: 'Баталгаажуулах' }));
+    const panel = await screen.findByTestId('discount-unfinished');
+    expect(panel.textContent).toContain('Хүсэлт 9 бүтээгдэхүүний 8-г бичээд зогссон.');
+    expect(screen.getByTestId('unfinished-discount-summary').textContent).toBe('9 бүтээгдэхүүний 8 бичигдсэн, зөвшөөрөгчид хараахан илгээгдээгүй');
+    expect((screen.getByRole('button', { name: 'Баталгаажуулах' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(onDone).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByTestId('unfinished-discount-finish'));
+    await waitFor(() => expect(api.resumeDiscountBatch).toHaveBeenCalled());
+    expect(api.resumeDiscountBatch.mock.calls[0].slice(0, 2)).toEqual(['batch-1', expect.objectContaining({ id: 'u-seller' })]);
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(onClose).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('stopped part-way, then undone: asked first, the products released, the request may be sent again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.createDiscountRequests.mockRejectedValueOnce(new UnfinishedDiscountError('batch-2', 8, 9));
+    const { onDone } = renderWizard(many(9));
+    await priceAll();
+    await userEvent.click(screen.getByRole('button', { name: 'Баталгаажуулах' }));
+    await screen.findByTestId('discount-unfinished');
+    await userEvent.click(screen.getByTestId('unfinished-discount-undo'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Тийм, буцаах' }));
+    await waitFor(() => expect(api.undoDiscountBatch).toHaveBeenCalledWith('batch-2', expect.objectContaining({ id: 'u-seller' })));
+    expect((await screen.findByTestId('discount-undone')).textContent).toBe('Дуусаагүй хямдралын хүсэлт буцаагдлаа: бүтээгдэхүүнүүд чөлөөлөгдсөн.');
+    expect(screen.queryByTestId('discount-unfinished')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Баталгаажуулах' }) as HTMLButtonElement).disabled).toBe(false);
     expect(onDone).not.toHaveBeenCalled();
     logged.mockRestore();
   });

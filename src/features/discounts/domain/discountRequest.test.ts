@@ -17,6 +17,15 @@ import {
   requesterSnapshot,
   sortRequests,
   toDiscountRequest,
+  batchPlanFields,
+  batchState,
+  chunks,
+  DISCOUNT_CHUNK,
+  MAX_DISCOUNT_PRODUCTS,
+  selectionProblem,
+  toBatchPlan,
+  unfinishedBatches,
+  type DiscountRequest,
 } from './discountRequest';
 
 const product = toProduct('p1', {
@@ -167,5 +176,89 @@ describe('product flags of a request', () => {
     expect(isPendingFrom({ isDiscountPending: true, discountRequestId: 'r1' }, 'r1')).toBe(true);
     expect(isPendingFrom({ isDiscountPending: true, discountRequestId: 'r2' }, 'r1')).toBe(false);
     expect(isPendingFrom({ isDiscountPending: false, discountRequestId: 'r1' }, 'r1')).toBe(false);
+  });
+});
+
+describe('requests of any size: chunks, the batch and its state', () => {
+  const requester = requesterSnapshot('u1', { firstName: 'Saraa', lastName: 'Bat' });
+
+  it('writes at most 8 products per write, 200 per request', () => {
+    expect(DISCOUNT_CHUNK).toBe(8);
+    expect(MAX_DISCOUNT_PRODUCTS).toBe(200);
+    const fifty = Array.from({ length: 50 }, (_, i) => i);
+    const parts = chunks(fifty);
+    expect(parts.map((c) => c.length)).toEqual([8, 8, 8, 8, 8, 8, 2]);
+    expect(parts.flat()).toEqual(fifty);
+    expect(chunks([])).toEqual([]);
+    expect(chunks([1, 2, 3], 3)).toEqual([[1, 2, 3]]);
+    expect(() => chunks([1], 0)).toThrow();
+  });
+
+  it('the wizard sends 1 to 200 products', () => {
+    expect(selectionProblem(0)).toBe('none');
+    expect(selectionProblem(1)).toBeNull();
+    expect(selectionProblem(50)).toBeNull();
+    expect(selectionProblem(200)).toBeNull();
+    expect(selectionProblem(201)).toBe('tooMany');
+  });
+
+  it('a request of a batch is drafting and names its batch; without one it is pending, with no batch field', () => {
+    expect(newRequestFields(product, 100000, requester, 'Manager', { id: 'b1', size: 50 })).toMatchObject({ state: 'drafting', batchId: 'b1', batchSize: 50 });
+    const single = newRequestFields(product, 100000, requester, 'Manager');
+    expect(single.state).toBe('pending');
+    expect(single).not.toHaveProperty('batchId');
+    expect(single).not.toHaveProperty('batchSize');
+  });
+
+  it('a drafting request reads back as drafting, with its batch', () => {
+    const r = toDiscountRequest('r1', { state: 'drafting', batchId: 'b1', batchSize: 12 });
+    expect(r).toMatchObject({ state: 'drafting', batchId: 'b1', batchSize: 12 });
+    expect(toDiscountRequest('r2', { state: 'pending' })).toMatchObject({ batchId: null, batchSize: null });
+  });
+
+  it('the plan: product ids and prices in order; a malformed one plans nothing', () => {
+    const plan = { id: 'b1', createdUserId: 'u1', productIds: ['p1', 'p2'], requestPrices: [10, 20] };
+    expect(toBatchPlan('b1', batchPlanFields(plan))).toEqual(plan);
+    expect(toBatchPlan('b1', { createdUserId: 'u1', productIds: ['p1', 'p2'], requestPrices: [10] })).toMatchObject({ productIds: [], requestPrices: [] });
+  });
+
+  const plan = { id: 'b1', createdUserId: 'u1', productIds: ['p1', 'p2', 'p3'], requestPrices: [10, 20, 30] };
+  const req = (id: string, productId: string, state: DiscountRequest['state']) => ({ id, productId, state, batchSize: 3 });
+
+  it('batch state: what is drafting, what is still to write', () => {
+    expect(batchState(plan, [req('r2', 'p2', 'drafting'), req('r1', 'p1', 'drafting')])).toEqual({
+      kind: 'drafting',
+      drafting: ['r1', 'r2'],
+      missing: [{ productId: 'p3', requestPrice: 30 }],
+      total: 3,
+    });
+    // A request cancelled by an undo that stopped half-way: its product is to write again.
+    expect(batchState(plan, [req('r1', 'p1', 'drafting'), req('r2', 'p2', 'cancelled')])).toMatchObject({ kind: 'drafting', drafting: ['r1'], missing: [{ productId: 'p2' }, { productId: 'p3' }] });
+    // Without its plan: only the flip of what is there.
+    expect(batchState(null, [req('r1', 'p1', 'drafting')])).toEqual({ kind: 'drafting', drafting: ['r1'], missing: [], total: 3 });
+  });
+
+  it('batch state: flipped once any request is past drafting; empty when nothing drafts', () => {
+    expect(batchState(plan, [req('r1', 'p1', 'pending'), req('r2', 'p2', 'pending')])).toEqual({ kind: 'flipped' });
+    expect(batchState(plan, [req('r1', 'p1', 'confirmed')])).toEqual({ kind: 'flipped' });
+    expect(batchState(plan, [req('r1', 'p1', 'cancelled')])).toEqual({ kind: 'empty' });
+    expect(batchState(plan, [])).toEqual({ kind: 'empty' });
+  });
+
+  it('unfinished batches: drafting requests grouped by batch, oldest first', () => {
+    const at = (ms: number) => Timestamp.fromMillis(ms);
+    const rows = [
+      toDiscountRequest('a1', { state: 'drafting', batchId: 'A', batchSize: 20, createdUserId: 'u1', createdUser: { firstName: 'Saraa', lastName: 'Bat' }, createdAt: at(2000) }),
+      toDiscountRequest('b1', { state: 'drafting', batchId: 'B', batchSize: 10, createdUserId: 'u1', createdAt: at(1000) }),
+      toDiscountRequest('a2', { state: 'drafting', batchId: 'A', batchSize: 20, createdUserId: 'u1', createdAt: at(2500) }),
+      toDiscountRequest('p1', { state: 'pending', batchId: 'C', batchSize: 10, createdUserId: 'u1', createdAt: at(500) }),
+      toDiscountRequest('x1', { state: 'drafting', createdUserId: 'u1', createdAt: at(100) }),
+    ];
+    const batches = unfinishedBatches(rows);
+    expect(batches.map((b) => [b.batchId, b.written, b.total])).toEqual([
+      ['B', 1, 10],
+      ['A', 2, 20],
+    ]);
+    expect(batches[1]).toMatchObject({ requesterName: 'Bat Saraa', startedAtMs: 2000, createdUserId: 'u1' });
   });
 });

@@ -17,7 +17,10 @@ const api = vi.hoisted(() => ({
   confirmDiscountRequest: vi.fn(),
   user: { id: 'u-admin', role: 'Admin' },
 }));
-vi.mock('../api/discountRequestQueries', () => ({ useDiscountRequests: api.useDiscountRequests }));
+vi.mock('../api/discountRequestQueries', () => ({
+  useDiscountRequests: api.useDiscountRequests,
+  useUnfinishedDiscounts: () => ({ data: [], loading: false, error: null, retry: () => undefined }),
+}));
 vi.mock('../api/discountRequestWrites', () => ({
   cancelDiscountRequest: api.cancelDiscountRequest,
   confirmDiscountRequest: api.confirmDiscountRequest,

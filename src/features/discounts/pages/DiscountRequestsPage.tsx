@@ -10,6 +10,7 @@ import { useDiscountRequests, type RequestScope } from '../api/discountRequestQu
 import { cancelDiscountRequest, confirmDiscountRequest } from '../api/discountRequestWrites';
 import { canApprove, formatSentAt, requesterName, type DiscountRequest } from '../domain/discountRequest';
 import { ApproveDiscountDialog } from '../components/ApproveDiscountDialog';
+import { UnfinishedDiscountRequests } from '../components/UnfinishedDiscountRequests';
 
 /** Page sizes: discount requests 10/25/50, default 10. */
 const PAGE_SIZES = [10, 25, 50] as const;
@@ -160,6 +161,8 @@ export default function DiscountRequestsPage({ kind }: { kind: DiscountRequestsK
   return (
     <div data-testid={testId}>
       <PageTitle title={title} breadcrumbs={breadcrumbs} />
+      {/* The viewer's own requests of many products not yet sent (never other people's). */}
+      <UnfinishedDiscountRequests />
       <DataTable
         columns={columns}
         rows={list.data}

@@ -181,6 +181,9 @@ describe('entries', () => {
   it('the approver is not told of their own request, nor of a decided one', () => {
     expect(requestEntry('discountPending', request('r1', { createdUserId: ADMIN.id }), ADMIN)).toBeNull();
     expect(requestEntry('discountPending', request('r1', { state: 'confirmed' }), ADMIN)).toBeNull();
+    // A request of a batch still being written is nobody's news yet.
+    expect(requestEntry('discountPending', request('r1', { state: 'drafting' }), ADMIN)).toBeNull();
+    expect(requestEntry('discountAnswered', request('r1', { state: 'drafting' }), SELLER)).toBeNull();
   });
 
   it('an answered request for its requester: the answer, when it came, the approved price', () => {

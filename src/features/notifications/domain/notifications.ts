@@ -85,7 +85,7 @@ export function pathFor(kind: NotificationKind, role: StaffRole): string {
 
 // --- Source documents, as much of them as an entry needs --------------------------------------------
 
-export type RequestState = 'pending' | 'confirmed' | 'cancelled';
+export type RequestState = 'drafting' | 'pending' | 'confirmed' | 'cancelled';
 
 export interface RequestNote {
   id: string;
@@ -208,7 +208,8 @@ export function requestEntry(kind: 'discountPending' | 'discountAnswered', r: Re
       amountKind: 'requested',
     };
   }
-  if (r.state === 'pending' || r.createdUserId !== viewer.id || r.cancelledUserId === viewer.id) return null;
+  if (r.state !== 'confirmed' && r.state !== 'cancelled') return null;
+  if (r.createdUserId !== viewer.id || r.cancelledUserId === viewer.id) return null;
   const at = r.updatedAtMs;
   return {
     key: entryKey(kind, r.id, at),

@@ -182,6 +182,8 @@ export function ProductBrowser({
   const SaleWizard = selling ? saleWizards[selling.action] : undefined;
   // Large sales left unfinished, on the grids that sell.
   const Unfinished = bulkActions.some((a) => a === 'sellStore' || a === 'sellDelivery' || a === 'sellMerchant') ? saleWizards.unfinishedSales : undefined;
+  // Discount requests left unfinished, on the grids that ask for discounts.
+  const UnfinishedRequests = bulkActions.includes('discount') ? saleWizards.unfinishedDiscounts : undefined;
   const clearSelection = () => setSelection(new Map());
   const saleDone = () => {
     soldRef.current = true;
@@ -303,6 +305,7 @@ export function ProductBrowser({
         <div className="product-browser-main">
           {Unfinished && <Unfinished />}
           {bulkActions.includes('move') && <UnfinishedMoves onChanged={list.recount} />}
+          {UnfinishedRequests && <UnfinishedRequests />}
           {productScan.message && (
             <Alert
               color={productScan.message.tone}
