@@ -32,7 +32,7 @@ import {
   type SalePlan,
   type Seller,
 } from '../../src/features/selling/api/saleWrites';
-import { MAX_SALE_PRODUCTS, SaleInputError, personName, type SaleKind, type SaleLocation } from '../../src/features/selling/domain/sale';
+import { MAX_SALE_PRODUCTS, ONE_WRITE_SALE_MAX, SaleInputError, personName, type SaleKind, type SaleLocation } from '../../src/features/selling/domain/sale';
 import { lotteryCode } from '../../src/entities/lottery/lotteryTicket';
 import { modularFirestore } from './support/env';
 import { describeRoleMatrix, expectAllowed, rulesHarness } from './support/harness';
@@ -211,15 +211,15 @@ describe('runSale', () => {
     });
   }
 
-  it(`sells ${MAX_SALE_PRODUCTS} products (the cap) with VAT and a lottery ticket within the rules' access limits`, async () => {
+  it(`sells ${ONE_WRITE_SALE_MAX} products (one write's cap) with VAT and a lottery ticket within the rules' access limits`, async () => {
     for (const [subject, kind] of [['Reception In City', 'store'], ['Call Centre', 'delivery'], ['Manager', 'merchant']] as const) {
-      const products = await fresh(MAX_SALE_PRODUCTS);
+      const products = await fresh(ONE_WRITE_SALE_MAX);
       const code = lotteryCode();
       const input: SaleInput = { ...inputFor(kind, products, products.map((p) => p.id)), lottery: { lotteryTypeId: LOTTERY_NOW, code } };
       const result = await runSale(input, sellerOf(subject), undefined, dbFor(subject));
       expect(result.lotteryCode).toBe(code);
       expect(await read(`lottery/${code}`)).toMatchObject({ lotteryUUID: code, lotteryTypeId: LOTTERY_NOW, orderId: result.orderId, userId: input.buyer.id });
-      expect(await read(`orders/${result.orderId}`)).toMatchObject({ lotteryId: code, soldTotalPrice: MAX_SALE_PRODUCTS * 110_000 });
+      expect(await read(`orders/${result.orderId}`)).toMatchObject({ lotteryId: code, soldTotalPrice: ONE_WRITE_SALE_MAX * 110_000 });
     }
   });
 
@@ -419,8 +419,8 @@ describe('denied sale writes', () => {
     await assertSucceeds(saleBatch(db, 'Manager', 'store', ok, { noat: [ok[0].id] }));
   });
 
-  it('more products than the cap, or the same product twice', async () => {
-    await assertFails(saleBatch(dbFor('Manager'), 'Manager', 'store', await fresh(MAX_SALE_PRODUCTS + 1)));
+  it("more products than one write's cap (a larger sale is THE LARGE SALE), or the same product twice", async () => {
+    await assertFails(saleBatch(dbFor('Manager'), 'Manager', 'store', await fresh(ONE_WRITE_SALE_MAX + 1)));
     const [p] = await fresh(1);
     await assertFails(saleBatch(dbFor('Manager'), 'Manager', 'store', [p, p]));
   });

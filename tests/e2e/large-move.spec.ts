@@ -1,0 +1,51 @@
+// Moves of any size (docs/products.md, "Moves of any size"): 200 products from a warehouse to a store
+// in one move from the product grid: nothing moves until all of them do, each with its log entry.
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+import { adminDb } from './support/admin';
+import { LOCATIONS, productData, uniqueTag } from './support/products';
+import { arrange, selectAllTagged } from './support/largeSelections';
+
+test.describe.configure({ timeout: 300_000 });
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.screenshot({ path: `test-results/${name}.png` });
+}
+
+test('a move of 200 products from a warehouse to a store: all at once, each with its log entry', async ({ page }) => {
+  const tag = uniqueTag('lv');
+  const products = await arrange(tag, 200, LOCATIONS.central);
+  page.on('console', (m) => {
+    if (m.type() === 'error') console.log(`[page] ${m.text()}`);
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'manager@demo.mn');
+  await selectAllTagged(page, tag, 200);
+  await page.getByTestId('bulk-move').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('200 бүтээгдэхүүн сонгосон')).toBeVisible();
+  await dialog.getByTestId('move-type-store').click();
+  await dialog.getByRole('table', { name: 'Дэлгүүр' }).getByRole('button', { name: 'Дархан салбар сонгох' }).click();
+  const started = Date.now();
+  await dialog.getByTestId('move-confirm-ok').click();
+  await expect(dialog.getByTestId('move-progress')).toBeVisible();
+  // Midway: products on their way are still where they were.
+  await expect.poll(async () => Number((await dialog.getByTestId('move-progress').getAttribute('data-held').catch(() => null)) ?? 0), { timeout: 60_000, intervals: [50] }).toBeGreaterThan(0);
+  await shot(page, 'large-move-200-progress-1280');
+  expect(await productData(products[0].id)).toMatchObject({ locationId: LOCATIONS.central.locationId });
+  await expect(dialog.getByTestId('move-step-done')).toBeVisible({ timeout: 240_000 });
+  console.log(`a 200-product move done in ${Date.now() - started} ms (clicked Move to done)`);
+  await shot(page, 'large-move-200-done-1280');
+
+  for (const p of products) {
+    const data = await productData(p.id);
+    expect(data).toMatchObject({ locationType: 'store', locationId: LOCATIONS.darkhan.locationId, locationName: LOCATIONS.darkhan.locationName });
+    expect(data.isMovePending).toBeUndefined();
+  }
+  const moveId = String((await productData(products[0].id)).lastMoveLogId).split('-')[0];
+  expect((await adminDb().collection('stockMoves').doc(moveId).get()).data()).toMatchObject({ status: 'done' });
+  const logs = await adminDb().collection('productLocationChangeLogs').where('moveId', '==', moveId).get();
+  expect(logs.size).toBe(200);
+  expect(logs.docs[0].data()).toMatchObject({ prevLocationId: LOCATIONS.central.locationId, currentLocationId: LOCATIONS.darkhan.locationId });
+});
