@@ -31,11 +31,14 @@ const api = vi.hoisted(() => {
       this.name = 'StockConflictError';
     }
   }
-  return { moveProducts: vi.fn(), useStockLocations: vi.fn(), StockConflictError };
+  return { moveProducts: vi.fn(), resumeMove: vi.fn(), useStockLocations: vi.fn(), StockConflictError };
 });
 
 vi.mock('../api/productWrites', () => ({ MAX_MOVE: 200, moveProducts: api.moveProducts, StockConflictError: api.StockConflictError }));
 vi.mock('../api/stockLocationQueries', () => ({ useStockLocations: api.useStockLocations }));
+vi.mock('../../../auth/AuthProvider', () => ({ useSessionUser: () => ({ id: 'demo-manager', role: 'Manager' }) }));
+vi.mock('../../../entities/product/largeMove', async (importOriginal) => ({ ...(await importOriginal<object>()), resumeMove: api.resumeMove }));
+const BY = expect.objectContaining({ userId: 'demo-manager' });
 
 const { MoveWizard } = await import('./MoveWizard');
 
@@ -99,7 +102,7 @@ describe('MoveWizard', () => {
     expect(await screen.findByText('Амжилттай')).toBeTruthy();
     expect(screen.getByText('2 бүтээгдэхүүн шилжлээ. Шинэ байршил: «Дархан салбар».')).toBeTruthy();
     expect(api.moveProducts).toHaveBeenCalledTimes(1);
-    expect(api.moveProducts).toHaveBeenCalledWith([nike, rug], { locationType: 'store', locationId: 'store-darkhan', locationName: 'Дархан салбар' });
+    expect(api.moveProducts).toHaveBeenCalledWith([nike, rug], { locationType: 'store', locationId: 'store-darkhan', locationName: 'Дархан салбар' }, BY);
     expect(screen.queryByRole('button', { name: 'Буцах' })).toBeNull();
     expect(onMoved).not.toHaveBeenCalled();
 
@@ -119,7 +122,7 @@ describe('MoveWizard', () => {
     await userEvent.click(within(table).getByRole('button', { name: 'Сонгино агуулах сонгох' }));
     await userEvent.click(screen.getByTestId('move-confirm-ok'));
     await screen.findByTestId('move-step-done');
-    expect(api.moveProducts).toHaveBeenCalledWith([nike, rug], { locationType: 'warehouse', locationId: 'warehouse-songino', locationName: 'Сонгино агуулах' });
+    expect(api.moveProducts).toHaveBeenCalledWith([nike, rug], { locationType: 'warehouse', locationId: 'warehouse-songino', locationName: 'Сонгино агуулах' }, BY);
   });
 
   it('shows a conflict naming the product and its reason, stays on the table and reports no move', async () => {
@@ -154,6 +157,26 @@ describe('MoveWizard', () => {
     await waitFor(() => expect(screen.getByTestId('move-error').textContent).toBe('The move failed. Nothing was changed.'));
   });
 
+  it('a large move that stops unfinished says how far it got and that nothing moved; Move then finishes that move', async () => {
+    const { UnfinishedMoveError } = await import('../../../entities/product/largeMove');
+    const { OfflineError } = await import('../../../firebase/online');
+    api.moveProducts.mockRejectedValue(new UnfinishedMoveError('move-1', 12, 30, new OfflineError()));
+    api.resumeMove.mockResolvedValue(undefined);
+    const { onMoved } = renderWizard();
+    await userEvent.click(await screen.findByTestId('move-type-store'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Дархан салбар сонгох' }));
+    await userEvent.click(screen.getByTestId('move-confirm-ok'));
+    expect((await screen.findByTestId('move-error')).textContent).toBe(
+      'Шилжүүлэг 30 бүтээгдэхүүнээс 12 нь замд гарсан үедээ зогслоо: одоогоор юу ч шилжээгүй. Интернэт холболт тасарлаа. Дуусгахын тулд «Шилжүүлэх» дарна уу, эсвэл бүтээгдэхүүний жагсаалтаас цуцална уу.',
+    );
+    await userEvent.click(screen.getByTestId('move-confirm-ok'));
+    await screen.findByTestId('move-step-done');
+    expect(api.moveProducts).toHaveBeenCalledTimes(1);
+    expect(api.resumeMove.mock.calls[0][0]).toBe('move-1');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Хаах' })[0]);
+    await waitFor(() => expect(onMoved).toHaveBeenCalled());
+  });
+
   it('moves the products as they were when it opened, and starts again at step 1 when reopened', async () => {
     const onClose = vi.fn();
     const { rerender } = render(<MoveWizard products={[nike]} isOpen onClose={onClose} />);
@@ -164,7 +187,7 @@ describe('MoveWizard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Дархан салбар сонгох' }));
     await userEvent.click(screen.getByTestId('move-confirm-ok'));
     await screen.findByTestId('move-step-done');
-    expect(api.moveProducts).toHaveBeenCalledWith([nike], expect.objectContaining({ locationId: 'store-darkhan' }));
+    expect(api.moveProducts).toHaveBeenCalledWith([nike], expect.objectContaining({ locationId: 'store-darkhan' }), BY);
 
     rerender(<MoveWizard products={[rug]} isOpen={false} onClose={onClose} />);
     rerender(<MoveWizard products={[rug]} isOpen onClose={onClose} />);
@@ -192,7 +215,7 @@ describe('MoveWizard', () => {
     await userEvent.click(continueButton);
     await screen.findByTestId('move-step-done');
     expect(api.moveProducts).toHaveBeenCalledTimes(1);
-    expect(api.moveProducts).toHaveBeenCalledWith([nike], expect.objectContaining({ locationId: 'store-khan-uul', locationName: 'Хан-Уул салбар' }));
+    expect(api.moveProducts).toHaveBeenCalledWith([nike], expect.objectContaining({ locationId: 'store-khan-uul', locationName: 'Хан-Уул салбар' }), BY);
   });
 
   it('refuses to start with no product', async () => {
