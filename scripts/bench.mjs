@@ -18,7 +18,8 @@
 //   sales             manager@demo.mn, /products, the warehouse tab: a merchant sale of 6 products
 //                     (THE SALE, one write) and of 60 (THE LARGE SALE: open, 15 holds, the close),
 //                     chosen on the grid's pages; the time from Sell to the done screen and every
-//                     read of the page meanwhile (docs/selling.md, "Sales of any size")
+//                     read of the page meanwhile (docs/selling.md, "Sales of any size"); a move of
+//                     200 warehouse products to a store (THE LARGE MOVE), Move to done
 //   reports           admin@demo.mn, delivery and sales reports over the last 365 days: first page and
 //                     totals (tag 'reports', ≤ 200 reads), and the full CSV export (tag 'reports-csv')
 //   dashboard         admin@demo.mn, /dashboard: reads (tag 'dashboard') at the demo and at the scale
@@ -259,6 +260,46 @@ async function customerStepRun(page, customer) {
  * click on Sell to the done screen and the page's reads in that time (all, and tag 'selling').
  */
 async function merchantSaleRun(page, n) {
+  await chooseWarehouseProducts(page, n);
+  await page.getByTestId('bulk-sell-merchant').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('table').getByRole('button').first().click();
+  await dialog.getByTestId('sale-step-products').waitFor({ state: 'visible', timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+  await dialog.getByTestId('sale-step-confirm').waitFor({ state: 'visible', timeout: 30_000 });
+  const before = await readsIn(page);
+  const started = Date.now();
+  await dialog.getByRole('button', { name: 'Зарах' }).click();
+  await dialog.getByTestId('sale-done').waitFor({ state: 'visible', timeout: 10 * 60_000 });
+  const ms = Date.now() - started;
+  const after = await readsIn(page);
+  await page.screenshot({ path: join(RESULTS_DIR, `merchant-sale-${n}.png`) });
+  return { ms, reads: after.all - before.all, sellingReads: tagOf(after, 'selling') - tagOf(before, 'selling') };
+}
+
+/**
+ * A move of `n` warehouse products to the first store as the Manager on /products: chosen as for the
+ * sale, the move wizard's store type, the first store, Move. Returns the time from the click on Move
+ * to the done step and the page's reads in that time.
+ */
+async function moveRun(page, n) {
+  await chooseWarehouseProducts(page, n);
+  await page.getByTestId('bulk-move').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('move-type-store').click();
+  await dialog.getByTestId('move-choose').first().click();
+  const before = await readsIn(page);
+  const started = Date.now();
+  await dialog.getByTestId('move-confirm-ok').click();
+  await dialog.getByTestId('move-step-done').waitFor({ state: 'visible', timeout: 10 * 60_000 });
+  const ms = Date.now() - started;
+  const after = await readsIn(page);
+  await page.screenshot({ path: join(RESULTS_DIR, `move-${n}.png`) });
+  return { ms, reads: after.all - before.all };
+}
+
+/** The first `n` selectable products of the warehouse tab of /products, over the grid's pages. */
+async function chooseWarehouseProducts(page, n) {
   await page.goto('/products');
   await page.getByTestId('location-tab-warehouse').click();
   let chosen = 0;
@@ -277,20 +318,6 @@ async function merchantSaleRun(page, n) {
     }
   }
   if (chosen < n) throw new Error(`only ${chosen} products in the warehouse tab could be chosen`);
-  await page.getByTestId('bulk-sell-merchant').click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('table').getByRole('button').first().click();
-  await dialog.getByTestId('sale-step-products').waitFor({ state: 'visible', timeout: 30_000 });
-  await dialog.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
-  await dialog.getByTestId('sale-step-confirm').waitFor({ state: 'visible', timeout: 30_000 });
-  const before = await readsIn(page);
-  const started = Date.now();
-  await dialog.getByRole('button', { name: 'Зарах' }).click();
-  await dialog.getByTestId('sale-done').waitFor({ state: 'visible', timeout: 10 * 60_000 });
-  const ms = Date.now() - started;
-  const after = await readsIn(page);
-  await page.screenshot({ path: join(RESULTS_DIR, `merchant-sale-${n}.png`) });
-  return { ms, reads: after.all - before.all, sellingReads: tagOf(after, 'selling') - tagOf(before, 'selling') };
 }
 
 /** Sales of 6 and of 60 products (manager, merchant sale from the warehouse). */
@@ -298,6 +325,7 @@ async function salesStep(results, baseURL) {
   console.log('Merchant sales of 6 and 60 products ...');
   results.sale6 = await measure('merchant sale of 6', () => inPage(baseURL, emailOf('Manager'), (page) => merchantSaleRun(page, 6)));
   results.sale60 = await measure('merchant sale of 60', () => inPage(baseURL, emailOf('Manager'), (page) => merchantSaleRun(page, 60)));
+  results.move200 = await measure('move of 200', () => inPage(baseURL, emailOf('Manager'), (page) => moveRun(page, 200)));
 }
 
 /**
@@ -745,10 +773,12 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The merchant sales of 6 and 60 products: time from Sell to done, the page's reads meanwhile. */
 function salesRows(r) {
-  return [['sale6', 6], ['sale60', 60]].map(([key, n]) => {
+  const sales = [['sale6', 6], ['sale60', 60]].map(([key, n]) => {
     const s = r[key] ?? { error: 'not measured' };
     return row({ screen: `merchant sale of ${n}`, measure: `Sell to done: reads (selling ${s.sellingReads ?? '?'})`, newReads: s.reads, newMs: s.ms, error: s.error });
   });
+  const m = r.move200 ?? { error: 'not measured' };
+  return [...sales, row({ screen: 'move of 200', measure: 'Move to done: reads', newReads: m.reads, newMs: m.ms, error: m.error })];
 }
 
 /** One row per Lighthouse page: the three scores and the paint/blocking/shift figures of the median run. */
