@@ -14,5 +14,5 @@ export function unfinishedMovesQuery(fs: Firestore = db): Query<StockMove> {
 
 /** The large moves opened and not done (docs/products.md, "Moves of any size"), live; `enabled` false reads nothing. */
 export function useUnfinishedMoves(enabled: boolean): QueryState<StockMove[]> {
-  return useLiveQuery(enabled ? unfinishedMovesQuery() : null, { tag: 'products' });
+  return useLiveQuery(enabled ? unfinishedMovesQuery() : null, { tag: 'moves' });
 }
