@@ -1,5 +1,6 @@
-import { deleteField, serverTimestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase/firestore';
+import { deleteField, serverTimestamp, type Firestore, type Transaction } from 'firebase/firestore';
 import { OfflineError, runServerTransaction } from '../../firebase/online';
+import { applyOps, type WriteOp } from '../../firebase/writeOps';
 import { docRef, newDocId } from '../../firebase/collections';
 import { db } from '../../firebase/firestore';
 import { countReads } from '../../firebase/readMeter';
@@ -29,24 +30,9 @@ export interface MoveProgress {
 
 type Progress = (progress: MoveProgress) => void;
 
-export type MoveOp =
-  | { kind: 'set'; ref: DocumentReference; data: Record<string, unknown> }
-  | { kind: 'update'; ref: DocumentReference; data: Record<string, unknown> }
-  | { kind: 'delete'; ref: DocumentReference };
-
-interface OpWriter {
-  set(ref: DocumentReference, data: Record<string, unknown>): unknown;
-  update(ref: DocumentReference, data: Record<string, unknown>): unknown;
-  delete(ref: DocumentReference): unknown;
-}
-
-export function applyMoveOps(writer: OpWriter, ops: readonly MoveOp[]): void {
-  for (const op of ops) {
-    if (op.kind === 'set') writer.set(op.ref, op.data);
-    else if (op.kind === 'update') writer.update(op.ref, op.data);
-    else writer.delete(op.ref);
-  }
-}
+/** One document write of a large move's plan. */
+export type MoveOp = WriteOp;
+export { applyOps as applyMoveOps };
 
 /** A large move that stopped for another reason than a product taken: open, to resume or undo. */
 export class UnfinishedMoveError extends Error {
@@ -155,7 +141,7 @@ async function holdNext(moveId: string, seen: ReadonlyMap<string, Product>, fs: 
       if (before && changedSince(before, now)) throw new StockConflictError(now.name, 'changed');
       return now;
     });
-    applyMoveOps(tx, planMoveHold(move, products, fs));
+    applyOps(tx, planMoveHold(move, products, fs));
     return { ...move, productIds: [...move.productIds, ...ids], from: [...move.from, ...products.map(fromOf)] };
   });
 }
@@ -167,7 +153,7 @@ async function done(moveId: string, fs: Firestore): Promise<void> {
     const snaps = await Promise.all(move.productIds.map((id) => tx.get(docRef('products', id, fs))));
     countReads(snaps.length);
     const products = snaps.map((snap, i) => toProduct(move.productIds[i], snap.data() ?? {}));
-    applyMoveOps(tx, planMoveDone(move, products, fs));
+    applyOps(tx, planMoveDone(move, products, fs));
   });
 }
 
@@ -189,7 +175,7 @@ export async function undoMove(moveId: string, fs: Firestore = db): Promise<void
     if (!snap.exists()) return;
     const move = toStockMove(moveId, snap.data());
     if (move.status === 'done') return;
-    applyMoveOps(tx, planMoveUndo(move, fs));
+    applyOps(tx, planMoveUndo(move, fs));
   });
 }
 
@@ -213,7 +199,7 @@ export async function runLargeMove(seen: readonly Product[], target: MoveTarget,
   let held = 0;
   try {
     onProgress?.({ phase: 'open', held: 0, total });
-    await runServerTransaction(fs, async (tx) => applyMoveOps(tx, [open]));
+    await runServerTransaction(fs, async (tx) => applyOps(tx, [open]));
     opened = true;
     await finish(moveId, new Map(seen.map((p) => [p.id, p])), fs, (progress) => {
       held = progress.held;

@@ -1,5 +1,6 @@
 import { deleteField, serverTimestamp, type DocumentReference, type Firestore, type Timestamp } from 'firebase/firestore';
 import { OfflineError, runServerTransaction } from '../../../firebase/online';
+import { applyOps, type WriteOp } from '../../../firebase/writeOps';
 import { docRef, newDocId } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
 import { countReads } from '../../../firebase/readMeter';
@@ -80,26 +81,9 @@ export function isRunningHere(openId: string): boolean {
 
 type Progress = (progress: SaleProgress) => void;
 
-/** One document write of a plan (as saleWrites' PlannedWrite, plus deletes). */
-export type LargeSaleOp =
-  | { kind: 'set'; ref: DocumentReference; data: Record<string, unknown> }
-  | { kind: 'update'; ref: DocumentReference; data: Record<string, unknown> }
-  | { kind: 'delete'; ref: DocumentReference };
-
-/** What a transaction and a write batch have in common, with delete. */
-export interface OpWriter {
-  set(ref: DocumentReference, data: Record<string, unknown>): unknown;
-  update(ref: DocumentReference, data: Record<string, unknown>): unknown;
-  delete(ref: DocumentReference): unknown;
-}
-
-export function applyOps(writer: OpWriter, ops: readonly LargeSaleOp[]): void {
-  for (const op of ops) {
-    if (op.kind === 'set') writer.set(op.ref, op.data);
-    else if (op.kind === 'update') writer.update(op.ref, op.data);
-    else writer.delete(op.ref);
-  }
-}
+/** One document write of a large sale's plan. */
+export type LargeSaleOp = WriteOp;
+export { applyOps };
 
 /** What resume needs of a sale input besides its products. */
 export function resumeOf(input: SaleInput): OpenSaleResume {
