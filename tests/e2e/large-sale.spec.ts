@@ -197,7 +197,7 @@ test('a large sale interrupted mid-commit is unfinished and counts for nothing; 
 
   const page = await managerPage(browser);
   await page.goto('/products');
-  const unfinished = page.getByTestId('unfinished-sale').filter({ hasText: `24 бүтээгдэхүүнээс ${held}-г нь` });
+  const unfinished = page.getByTestId('unfinished-sale').filter({ hasText: `эзэлсэн ${held} / 24 бүтээгдэхүүн` });
   await expect(unfinished).toBeVisible({ timeout: 20_000 });
   await expect(unfinished).toContainText('дуусгах хүртэл юу ч зарагдсанд тооцогдохгүй');
   await shot(page, 'large-sale-unfinished-1280');
@@ -225,7 +225,7 @@ test('a large sale interrupted mid-commit, then undone: the stock and the ledger
 
   const page = await managerPage(browser);
   await page.goto('/products');
-  const unfinished = page.getByTestId('unfinished-sale').filter({ hasText: '24 бүтээгдэхүүнээс' });
+  const unfinished = page.getByTestId('unfinished-sale').filter({ hasText: '/ 24 бүтээгдэхүүн' });
   await expect(unfinished).toBeVisible({ timeout: 20_000 });
   await unfinished.getByTestId('unfinished-undo').click();
   await page.locator('.swal2-confirm', { hasText: 'Цуцлах' }).click();

@@ -145,7 +145,7 @@ describe('DiscountRequestWizard', () => {
 
   it('takes up to 200 products; more are refused with the number to remove', async () => {
     renderWizard(many(201));
-    expect((await screen.findByTestId('discount-too-many')).textContent).toBe('Нэг хүсэлтэд хамгийн ихдээ 200 бүтээгдэхүүн: сонголтоос 1-г хасна уу.');
+    expect((await screen.findByTestId('discount-too-many')).textContent).toBe('Нэг хүсэлтэд хамгийн ихдээ 200 бүтээгдэхүүн. Сонголтоос хасах тоо: 1.');
     expect((screen.getByRole('button', { name: 'Үргэлжлүүлэх' }) as HTMLButtonElement).disabled).toBe(true);
   }, 60_000);
 
@@ -171,7 +171,7 @@ describe('DiscountRequestWizard', () => {
     await priceAll();
     await userEvent.click(screen.getByRole('button', { name: 'Баталгаажуулах' }));
     const panel = await screen.findByTestId('discount-unfinished');
-    expect(panel.textContent).toContain('Хүсэлт 9 бүтээгдэхүүний 8-г бичээд зогссон.');
+    expect(panel.textContent).toContain('Хүсэлт зогссон: 9 бүтээгдэхүүнээс бичигдсэн нь 8.');
     expect(screen.getByTestId('unfinished-discount-summary').textContent).toBe('9 бүтээгдэхүүний 8 бичигдсэн, зөвшөөрөгчид хараахан илгээгдээгүй');
     expect((screen.getByRole('button', { name: 'Баталгаажуулах' }) as HTMLButtonElement).disabled).toBe(true);
     expect(onDone).not.toHaveBeenCalled();

@@ -38,10 +38,10 @@ describe('unfinished moves above the grid', () => {
     const onChanged = vi.fn();
     render(<UnfinishedMoves onChanged={onChanged} />);
     const row = screen.getByTestId('unfinished-move');
-    expect(row.textContent).toContain('Дархан салбар руу шилжүүлэг: 200 бүтээгдэхүүнээс 24 нь замд гарсан');
+    expect(row.textContent).toContain('Шилжүүлэг, шинэ байршил: «Дархан салбар»: 200 бүтээгдэхүүнээс 24 нь замд гарсан');
     expect(row.textContent).toContain('дуусгах хүртэл юу ч шилжихгүй.');
     await userEvent.click(within(row).getByTestId('unfinished-move-resume'));
-    await waitFor(() => expect(screen.getByTestId('unfinished-move-done').textContent).toBe('Дархан салбар руу шилжүүлгийг дуусгалаа.'));
+    await waitFor(() => expect(screen.getByTestId('unfinished-move-done').textContent).toBe('Шилжүүлгийг дуусгалаа. Шинэ байршил: «Дархан салбар».'));
     expect(api.resumeMove.mock.calls[0][0]).toBe('m1');
     expect(onChanged).toHaveBeenCalled();
   });

@@ -9,7 +9,18 @@ const run = (draft: MoveDraft, ...actions: MoveAction[]) => actions.reduce(reduc
 
 describe('move draft', () => {
   it('starts with the products, nothing chosen', () => {
-    expect(initMove({ open: true, products: [nike] })).toEqual({ open: true, products: [nike], type: null, target: null, error: null, moving: false, moved: null });
+    expect(initMove({ open: true, products: [nike] })).toEqual({ open: true, products: [nike], type: null, target: null, error: null, moving: false, progress: null, unfinished: null, moved: null });
+  });
+
+  it('a large move: progress while moving; stopped unfinished, its target stays and the next move finishes it', () => {
+    const chosen = run(initMove({ open: true, products: [nike] }), { type: 'chooseType', locationType: 'store' }, { type: 'chooseTarget', target: store2 }, { type: 'moving' });
+    const going = reduceMove(chosen, { type: 'progress', progress: { phase: 'hold', held: 12, total: 30 } });
+    expect(going.progress).toEqual({ phase: 'hold', held: 12, total: 30 });
+    const stopped = reduceMove(going, { type: 'unfinished', moveId: 'm1', message: 'stopped' });
+    expect(stopped).toMatchObject({ moving: false, progress: null, unfinished: 'm1', error: 'stopped', target: store2 });
+    // Another target would not finish that move: the choice stays.
+    expect(reduceMove(stopped, { type: 'chooseTarget', target: null }).target).toEqual(store2);
+    expect(run(stopped, { type: 'moving' }, { type: 'moved', count: 30, name: 'x' })).toMatchObject({ unfinished: null, moved: { count: 30, name: 'x' } });
   });
 
   it('chooseType: the type, and the target chosen for another type goes', () => {

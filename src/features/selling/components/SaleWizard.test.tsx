@@ -501,7 +501,7 @@ describe('Sell to contract merchants wizard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Зарах' }));
     const error = await screen.findByTestId('sale-error');
     expect(error.textContent).toBe(
-      'Борлуулалт 24 бүтээгдэхүүнээс 8-г нь эзэлсэн үедээ зогслоо: одоогоор юу ч зарагдсанд тооцогдохгүй. Интернэт холболт тасарлаа. Дуусгахын тулд «Зарах» дарна уу, эсвэл бүтээгдэхүүний жагсаалтаас цуцална уу.',
+      'Борлуулалт зогслоо: эзэлсэн 8 / 24 бүтээгдэхүүн. Одоогоор юу ч зарагдсанд тооцогдохгүй. Интернэт холболт тасарлаа. Дуусгахын тулд «Зарах» дарна уу, эсвэл бүтээгдэхүүний жагсаалтаас цуцална уу.',
     );
     expect(onDone).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Зарах' }));

@@ -43,8 +43,8 @@ describe('unfinished sales above the selling grids', () => {
   it('say how far the sale got, who started it and that nothing counts; Finish resumes it as the signed-in person', async () => {
     render(<UnfinishedSales />);
     const row = screen.getByTestId('unfinished-sale');
-    expect(row.textContent).toContain('Дэлгүүрийн борлуулалт: 24 бүтээгдэхүүнээс 8-г нь эзэлсэн, 960,000₮');
-    expect(row.textContent).toContain('Дорж Бат эхлүүлсэн');
+    expect(row.textContent).toContain('Дэлгүүрийн борлуулалт: эзэлсэн 8 / 24 бүтээгдэхүүн, 960,000₮');
+    expect(row.textContent).toContain('Эхлүүлсэн: Дорж Бат');
     expect(row.textContent).toContain('дуусгах хүртэл юу ч зарагдсанд тооцогдохгүй.');
     await userEvent.click(within(row).getByTestId('unfinished-resume'));
     await waitFor(() => expect(screen.getByTestId('unfinished-done')).toBeTruthy());
