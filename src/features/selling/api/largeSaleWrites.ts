@@ -7,9 +7,7 @@ import { countReads } from '../../../firebase/readMeter';
 import { lotteryTypeOffers } from '../../../entities/lottery/lotteryCollections';
 import { NAME_LISTS } from '../../../entities/nameList/nameList';
 import type { OrderProduct } from '../../../entities/order/order';
-import { orderDocument } from '../../../entities/order/orderDocument';
 import { saleDocument } from '../../../entities/sale/saleDocument';
-import { saleTransactionDocument } from '../../../entities/transaction/transactionDocument';
 import { toProduct, type Product } from '../../../entities/product/product';
 import { StockConflictError } from '../../../entities/product/stockChanges';
 import { exactCash } from '../../../entities/order/paymentDraft';
@@ -38,7 +36,7 @@ import {
   type SaleLocation,
   type SaleProgress,
 } from '../domain/sale';
-import { buyerOf, freeLotteryRef, mayBeConflict, productSaleFields, type SaleResult, type Seller } from './saleParts';
+import { buyerOf, freeLotteryRef, mayBeConflict, productSaleFields, saleRecords, type SaleResult, type Seller } from './saleParts';
 
 /**
  * THE LARGE SALE (docs/selling.md, "Sales of any size"; firestore.rules, at the top): a sale of more
@@ -168,66 +166,27 @@ export function planClose(
 ): LargeSaleOp[] {
   const kind = open.purchaseType;
   const orderId = open.id;
-  const orderRef = docRef('orders', orderId, fs);
   const transactionRef = docRef('transactions', newDocId('transactions', fs), fs);
   const { resume } = open;
-  const payments = kind === 'delivery' ? null : (resume.payments ?? exactCash(open.soldTotalPrice).payments);
-  const createdBy = { id: user.id, firstName: user.firstName, lastName: user.lastName, role: user.role };
+  const records = saleRecords({
+    orderId,
+    transactionId: transactionRef.id,
+    kind,
+    lines: open.products,
+    buyer,
+    delivery: resume.delivery,
+    location,
+    ticket: lotteryRef && resume.lottery ? { code: lotteryRef.id, offer: resume.lottery } : null,
+    user,
+    payment: resume.payments ? { payments: resume.payments, cashReceived: resume.cashReceived } : exactCash(open.soldTotalPrice),
+    amount: open.soldTotalPrice,
+    openedAt,
+  });
   const ops: LargeSaleOp[] = [
-    {
-      kind: 'set',
-      ref: orderRef,
-      data: orderDocument({
-        id: orderId,
-        purchaseType: kind,
-        pendingStatus: kind === 'delivery' ? 'pending' : 'done',
-        products: open.products,
-        withProductIds: true,
-        buyer,
-        contactName: personName(buyer),
-        delivery:
-          kind === 'delivery' && resume.delivery
-            ? { duureg: resume.delivery.duureg, address: resume.delivery.address.trim(), addressDescription: resume.delivery.addressDescription.trim() }
-            : null,
-        location,
-        transactionId: transactionRef.id,
-        lotteryId: lotteryRef ? lotteryRef.id : null,
-        createdBy,
-        createdAt: serverTimestamp(),
-        payment: payments ? { payments, cashReceived: resume.payments ? resume.cashReceived : null } : null,
-        openedAt,
-      }),
-    },
-    {
-      kind: 'set',
-      ref: transactionRef,
-      data: saleTransactionDocument({
-        id: transactionRef.id,
-        orderId,
-        amount: open.soldTotalPrice,
-        buyer,
-        customerName: personName(buyer),
-        createdUserId: user.id,
-        createdAt: serverTimestamp(),
-      }),
-    },
+    { kind: 'set', ref: docRef('orders', orderId, fs), data: records.order },
+    { kind: 'set', ref: transactionRef, data: records.transaction },
   ];
-  if (lotteryRef && resume.lottery) {
-    ops.push({
-      kind: 'set',
-      ref: lotteryRef,
-      data: {
-        id: lotteryRef.id,
-        lotteryUUID: lotteryRef.id,
-        userId: buyer.id,
-        user: { firstName: buyer.firstName, lastName: buyer.lastName, phone: buyer.phone },
-        lotteryTypeId: resume.lottery.lotteryTypeId,
-        orderId,
-        createdUserId: user.id,
-        createdAt: serverTimestamp(),
-      },
-    });
-  }
+  if (lotteryRef && records.lottery) ops.push({ kind: 'set', ref: lotteryRef, data: records.lottery });
   for (const line of open.products) {
     const saleId = largeSaleId(orderId, line.id);
     ops.push({

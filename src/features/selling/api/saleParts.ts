@@ -1,10 +1,12 @@
-import { serverTimestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase/firestore';
+import { serverTimestamp, type DocumentReference, type Firestore, type Timestamp, type Transaction } from 'firebase/firestore';
 import { docRef } from '../../../firebase/collections';
 import { countReads } from '../../../firebase/readMeter';
 import type { StaffRole } from '../../../auth/roles';
-import type { BuyerSnapshot } from '../../../entities/order/order';
+import type { BuyerSnapshot, OrderProduct } from '../../../entities/order/order';
+import { orderDocument, type OrderDelivery, type OrderPayment } from '../../../entities/order/orderDocument';
+import { saleTransactionDocument } from '../../../entities/transaction/transactionDocument';
 import { lotteryCode } from '../../../entities/lottery/lotteryTicket';
-import type { SaleBuyer, SaleKind, SaleLocation } from '../domain/sale';
+import { personName, type LotteryOffer, type SaleBuyer, type SaleKind, type SaleLocation } from '../domain/sale';
 
 // What both sale writes share (saleWrites.ts: THE SALE in one transaction; largeSaleWrites.ts: THE
 // LARGE SALE through an open sale): who sells, the result, the buyer as its profile reads, the
@@ -85,3 +87,72 @@ export function mayBeConflict(error: unknown): boolean {
   return code === 'aborted' || code === 'failed-precondition' || code === 'permission-denied';
 }
 
+
+/** What a sale's order, transaction and ticket are made of (THE SALE and THE LARGE SALE's close). */
+export interface SaleRecordsOf {
+  orderId: string;
+  transactionId: string;
+  kind: SaleKind;
+  lines: readonly OrderProduct[];
+  /** The buyer as its profile reads (the rules compare every copy with it). */
+  buyer: SaleBuyer;
+  delivery: OrderDelivery | null;
+  location: SaleLocation;
+  /** The ticket given: its code (the document id) and type; null when none. */
+  ticket: { code: string; offer: LotteryOffer } | null;
+  user: Seller;
+  /** Store and merchant sales; null for a delivery (paid at the door). */
+  payment: OrderPayment | null;
+  /** The sale transaction's amount: the order's total. */
+  amount: number;
+  /** A large sale: when its open sale was opened. */
+  openedAt?: Timestamp;
+}
+
+/** The documents of a sale besides its lines: the order, its sale transaction and its ticket. */
+export function saleRecords(r: SaleRecordsOf) {
+  const createdBy = { id: r.user.id, firstName: r.user.firstName, lastName: r.user.lastName, role: r.user.role };
+  const order = orderDocument({
+    id: r.orderId,
+    purchaseType: r.kind,
+    pendingStatus: r.kind === 'delivery' ? 'pending' : 'done',
+    products: r.lines,
+    withProductIds: true,
+    buyer: r.buyer,
+    contactName: personName(r.buyer),
+    delivery:
+      r.kind === 'delivery' && r.delivery
+        ? { duureg: r.delivery.duureg, address: r.delivery.address.trim(), addressDescription: r.delivery.addressDescription.trim() }
+        : null,
+    location: r.location,
+    transactionId: r.transactionId,
+    lotteryId: r.ticket ? r.ticket.code : null,
+    createdBy,
+    createdAt: serverTimestamp(),
+    // Delivery orders are paid at the door: no payments.
+    payment: r.kind === 'delivery' ? null : r.payment,
+    ...(r.openedAt ? { openedAt: r.openedAt } : {}),
+  });
+  const transaction = saleTransactionDocument({
+    id: r.transactionId,
+    orderId: r.orderId,
+    amount: r.amount,
+    buyer: r.buyer,
+    customerName: personName(r.buyer),
+    createdUserId: r.user.id,
+    createdAt: serverTimestamp(),
+  });
+  const lottery = r.ticket
+    ? {
+        id: r.ticket.code,
+        lotteryUUID: r.ticket.code,
+        userId: r.buyer.id,
+        user: buyerSnapshot(r.buyer),
+        lotteryTypeId: r.ticket.offer.lotteryTypeId,
+        orderId: r.orderId,
+        createdUserId: r.user.id,
+        createdAt: serverTimestamp(),
+      }
+    : null;
+  return { order, transaction, lottery };
+}

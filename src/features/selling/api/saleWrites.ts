@@ -7,9 +7,7 @@ import { countReads } from '../../../firebase/readMeter';
 import { lotteryTypeOffers } from '../../../entities/lottery/lotteryCollections';
 import { NAME_LISTS } from '../../../entities/nameList/nameList';
 import type { OrderProduct } from '../../../entities/order/order';
-import { orderDocument } from '../../../entities/order/orderDocument';
 import { saleDocument } from '../../../entities/sale/saleDocument';
-import { saleTransactionDocument } from '../../../entities/transaction/transactionDocument';
 import { toProduct, type Product } from '../../../entities/product/product';
 import { StockConflictError } from '../../../entities/product/stockChanges';
 import {
@@ -26,7 +24,7 @@ import {
   type SaleInput,
   type SaleLocation,
 } from '../domain/sale';
-import { buyerOf, buyerSnapshot, freeLotteryRef, mayBeConflict, productSaleFields, type SaleResult, type Seller } from './saleParts';
+import { buyerOf, freeLotteryRef, mayBeConflict, productSaleFields, saleRecords, type SaleResult, type Seller } from './saleParts';
 import { runLargeSale, type SaleProgress } from './largeSaleWrites';
 import { exactCash, type SalePayment } from '../../../entities/order/paymentDraft';
 
@@ -91,33 +89,20 @@ export function planSale(
   const { kind } = input;
   const orderRef = docRef('orders', newDocId('orders', fs), fs);
   const transactionRef = docRef('transactions', newDocId('transactions', fs), fs);
-  const buyer = buyerSnapshot(input.buyer);
   const lines: OrderProduct[] = totals.lines.map(orderProductOf);
-  const payment = kind === 'delivery' ? null : (input.payment ?? exactCash(totals.soldTotalPrice));
-  const createdBy = { id: user.id, firstName: user.firstName, lastName: user.lastName, role: user.role };
-  const order: PlannedWrite = {
-    ref: orderRef,
-    data: orderDocument({
-      id: orderRef.id,
-      purchaseType: kind,
-      pendingStatus: kind === 'delivery' ? 'pending' : 'done',
-      products: lines,
-      withProductIds: true,
-      buyer: input.buyer,
-      contactName: personName(input.buyer),
-      delivery:
-        kind === 'delivery' && input.delivery
-          ? { duureg: input.delivery.duureg, address: input.delivery.address.trim(), addressDescription: input.delivery.addressDescription.trim() }
-          : null,
-      location,
-      transactionId: transactionRef.id,
-      lotteryId: lotteryRef ? lotteryRef.id : null,
-      createdBy,
-      createdAt: serverTimestamp(),
-      // Delivery orders are paid at the door: no payments.
-      payment,
-    }),
-  };
+  const records = saleRecords({
+    orderId: orderRef.id,
+    transactionId: transactionRef.id,
+    kind,
+    lines,
+    buyer: input.buyer,
+    delivery: input.delivery ?? null,
+    location,
+    ticket: lotteryRef && input.lottery ? { code: lotteryRef.id, offer: input.lottery } : null,
+    user,
+    payment: input.payment ?? exactCash(totals.soldTotalPrice),
+    amount: totals.soldTotalPrice,
+  });
   const sales: PlannedWrite[] = [];
   const products: PlannedWrite[] = [];
   totals.lines.forEach((line, i) => {
@@ -140,34 +125,9 @@ export function planSale(
       data: productSaleFields(kind, orderRef.id, saleRef.id, line.isNoat, location),
     });
   });
-  const transaction: PlannedWrite = {
-    ref: transactionRef,
-    data: saleTransactionDocument({
-      id: transactionRef.id,
-      orderId: orderRef.id,
-      amount: totals.soldTotalPrice,
-      buyer: input.buyer,
-      customerName: personName(input.buyer),
-      createdUserId: user.id,
-      createdAt: serverTimestamp(),
-    }),
-  };
-  const lottery: PlannedWrite | null =
-    lotteryRef && input.lottery
-      ? {
-          ref: lotteryRef,
-          data: {
-            id: lotteryRef.id,
-            lotteryUUID: lotteryRef.id,
-            userId: input.buyer.id,
-            user: buyer,
-            lotteryTypeId: input.lottery.lotteryTypeId,
-            orderId: orderRef.id,
-            createdUserId: user.id,
-            createdAt: serverTimestamp(),
-          },
-        }
-      : null;
+  const order: PlannedWrite = { ref: orderRef, data: records.order };
+  const transaction: PlannedWrite = { ref: transactionRef, data: records.transaction };
+  const lottery: PlannedWrite | null = lotteryRef && records.lottery ? { ref: lotteryRef, data: records.lottery } : null;
   return { order, sales, products, transaction, lottery };
 }
 
