@@ -47,6 +47,7 @@ export const COLLECTION_NAMES = [
   'customerPhones',
   'stockCounts',
   'stockMoves',
+  'stockReturns',
   'notificationReads',
 ] as const;
 

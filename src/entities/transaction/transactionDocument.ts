@@ -97,3 +97,36 @@ export function cancelTransactionDocument<T>(t: NewCancelTransaction<T>) {
     createdAt: t.createdAt,
   };
 }
+
+export interface NewReturnRefundTransaction<T> {
+  id: string;
+  orderId: string;
+  /** The refused products, as the order's stock return lists them. */
+  productIds: readonly string[];
+  customerId: string | null;
+  /** The order's contact name; '' leaves the field out. */
+  customerName: string;
+  /** The refused lines' total: the transaction stores minus it. */
+  refusedTotal: number;
+  by: TransactionStaff;
+  createdAt: T;
+}
+
+/**
+ * The one refund of the products refused at the door of a large delivery order (more than 6
+ * products: docs/delivery.md, "Deliveries of any size"), written with its confirmation.
+ */
+export function returnRefundTransactionDocument<T>(t: NewReturnRefundTransaction<T>) {
+  return {
+    id: t.id,
+    type: 'refund' as const,
+    productIds: [...t.productIds],
+    orderId: t.orderId,
+    customerId: t.customerId,
+    ...(t.customerName ? { customerName: t.customerName } : {}),
+    transactionPrice: 0 - t.refusedTotal,
+    amount: 0 - t.refusedTotal,
+    user: { id: t.by.id, firstName: t.by.firstName, lastName: t.by.lastName },
+    createdAt: t.createdAt,
+  };
+}

@@ -8,6 +8,8 @@ import type { SessionUser } from '../../../auth/sessionUser';
 import { toProduct, type Product } from '../../../entities/product/product';
 import { StockConflictError, refundAmount, refundFields } from '../../../entities/product/stockChanges';
 import type { DeliveryBoySnapshot, Order } from '../../../entities/order/order';
+import { DoorPaymentError, OrderStateError, type DoorConfirmation } from './deliveryErrors';
+import { confirmLargeDelivery, deleteLargeDeliveryOrder, isLargeDelivery } from './largeDeliveryWrites';
 import { PAYMENT_METHODS, paymentsTotal, type Payments } from '../../../entities/order/payment';
 import { deletedOrderRecord } from '../../../entities/order/deletedOrder';
 import {
@@ -26,17 +28,10 @@ import { cancelTransactionDocument, refundTransactionDocument } from '../../../e
  * the order (and its products) and fails when someone else moved it on meanwhile.
  */
 
+export { DoorPaymentError, OrderStateError, type DoorConfirmation } from './deliveryErrors';
+
 /** Reads inside the transactions are counted under the same tag as deliveryQueries'. */
 const TAG = 'deliveries';
-
-/** The order is no longer in the state the screen showed (someone else acted on it). */
-export class OrderStateError extends Error {
-  constructor(readonly orderId: string) {
-    super(`order ${orderId} changed`);
-    this.name = 'OrderStateError';
-  }
-}
-
 
 /** Table 1: choose a courier -> delivering (one write, after re-reading the order). */
 export async function assignCourier(order: Order, courier: DeliveryBoySnapshot, fs: Firestore = db): Promise<void> {
@@ -68,24 +63,6 @@ export async function cancelDelivering(order: Order, fs: Firestore = db): Promis
   });
 }
 
-/** The payment recorded at the door does not add up to what was delivered (or has a bad part). */
-export class DoorPaymentError extends Error {
-  constructor(
-    readonly orderId: string,
-    readonly expected: number,
-  ) {
-    super(`order ${orderId}: the payment does not add up to ${expected}`);
-    this.name = 'DoorPaymentError';
-  }
-}
-
-/** What the courier records at the door: the products the customer refused, and how the rest was paid. */
-export interface DoorConfirmation {
-  refundIds: ReadonlySet<string>;
-  /** Adds up to the delivered total (the order's lines less the refunded ones). */
-  payments: Payments;
-}
-
 function lineState(p: Product | null): LineProductState | null {
   return p ? { exists: true, orderId: p.orderId, isSold: p.isSold, isDeliveryPending: p.isDeliveryPending } : null;
 }
@@ -95,7 +72,8 @@ function lineState(p: Product | null): LineProductState | null {
  * product of it is marked sold and the ticked ones are refunded instead (as in docs/products.md:
  * flags cleared, isRefund, price back to originalPrice, a negative transaction, the sale's state
  * 'refund'), and the order records how the customer paid at the door. Lines whose product document
- * is missing (snapshot-only orders) are left alone.
+ * is missing (snapshot-only orders) are left alone. An order of more than 6 products:
+ * confirmLargeDelivery.
  */
 export async function confirmDelivery(
   order: Order,
@@ -103,6 +81,7 @@ export async function confirmDelivery(
   user: Pick<SessionUser, 'id' | 'firstName' | 'lastName'>,
   fs: Firestore = db,
 ): Promise<void> {
+  if (isLargeDelivery(order)) return confirmLargeDelivery(order, { refundIds, payments }, user, fs);
   const orderRef = (id: string) => docRef('orders', id, fs);
   await runServerTransaction(fs, async (tx) => {
     // Reads first.
@@ -189,6 +168,7 @@ export async function confirmDelivery(
  * are deleted, and a cancel transaction of minus its total balances its sale transaction.
  */
 export async function deleteDeliveryOrder(order: Order, user: Pick<SessionUser, 'id' | 'firstName' | 'lastName'>, fs: Firestore = db): Promise<void> {
+  if (isLargeDelivery(order) && deleteReturnsProducts(order.pending_status)) return deleteLargeDeliveryOrder(order, user, fs);
   const orderRef = docRef('orders', order.id, fs);
   await runServerTransaction(fs, async (tx) => {
     const snap = await tx.get(orderRef);

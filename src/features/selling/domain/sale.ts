@@ -27,16 +27,9 @@ export const ONE_WRITE_SALE_MAX = 6;
  */
 export const MAX_SALE_PRODUCTS = 200;
 
-/**
- * A delivery order is confirmed at the door (or cancelled) in one write that looks up each product
- * (firestore.rules: isDeliveryConfirmation, isOrderDelete, 6 unrolled): until those are chunked too,
- * a delivery sale carries at most 6 products.
- */
-export const MAX_DELIVERY_PRODUCTS = 6;
-
-/** Most products a sale of this kind may carry. */
-export function maxSaleProducts(kind: SaleKind): number {
-  return kind === 'delivery' ? MAX_DELIVERY_PRODUCTS : MAX_SALE_PRODUCTS;
+/** Most products a sale of this kind may carry (the same for every kind: a delivery of more than 6 is confirmed and deleted as THE LARGE DELIVERY). */
+export function maxSaleProducts(_kind: SaleKind): number {
+  return MAX_SALE_PRODUCTS;
 }
 
 /** The VAT tick is offered only where the product is sold at its original price (docs/selling.md). */
