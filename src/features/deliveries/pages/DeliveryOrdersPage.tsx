@@ -3,7 +3,7 @@ import { Alert, Button } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import '../texts';
-import { DataTable, Money, PageTitle, confirmDialog, withAlerts, type DataTableColumn } from '../../../components';
+import { DataTable, Money, PageTitle, confirmDialog, showMessage, withAlerts, type DataTableColumn } from '../../../components';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { formatMoney } from '../../../lib/money';
 import { paymentsText } from '../../../entities/order/paymentView';
@@ -21,6 +21,8 @@ import {
   confirmDelivery,
   deleteDeliveryOrder,
 } from '../api/deliveryWrites';
+import { UnfinishedReturnError } from '../api/largeDeliveryWrites';
+import { UnfinishedReturns } from '../components/UnfinishedReturns';
 import { useDeliveryOrders } from '../api/deliveryQueries';
 import {
   DELIVERED_LIMIT,
@@ -70,6 +72,26 @@ async function run(action: () => Promise<void>, success: string, t: TFunction): 
     failure: t('deliveries.errors.failed'),
     rethrow: true,
   });
+}
+
+/**
+ * A large order settled (confirmed or deleted: its money and ledger are final) whose products did not
+ * all get back to stock: the action succeeded (resolves true); warnUnfinished says what is left,
+ * which the unfinished returns above the tables finish.
+ */
+async function settledAnyway(action: () => Promise<void>): Promise<boolean> {
+  try {
+    await action();
+    return false;
+  } catch (error) {
+    if (!(error instanceof UnfinishedReturnError)) throw error;
+    console.error('return unfinished', error);
+    return true;
+  }
+}
+
+function warnUnfinished(t: TFunction): void {
+  void showMessage({ title: t('deliveries.unfinishedReturns.title'), text: t('deliveries.errors.returnUnfinished'), icon: 'warning' });
 }
 
 /** A phone number as a tap-to-call link (plain text when it has no digits). */
@@ -124,7 +146,9 @@ export default function DeliveryOrdersPage({ page }: { page: DeliveryPageKind })
       danger: true,
     });
     if (!yes) return;
-    await run(() => deleteDeliveryOrder(order, user), t('deliveries.done.deleted'), t).catch(() => undefined);
+    let unfinished = false;
+    await run(async () => void (unfinished = await settledAnyway(() => deleteDeliveryOrder(order, user))), t('deliveries.done.deleted'), t).catch(() => undefined);
+    if (unfinished) warnUnfinished(t);
   };
 
   const cancel = async (order: Order) => {
@@ -359,6 +383,7 @@ export default function DeliveryOrdersPage({ page }: { page: DeliveryPageKind })
           </span>
         } />
       {page === 'callCentre' && <p className="text-muted small">{t('deliveries.callCentreHint')}</p>}
+      <UnfinishedReturns viewer={{ id: user.id, role: user.role }} />
       {plans.map((plan) => {
         const state = live[plan.table];
         const actions = tableActions(plan.table, user.role, page);
@@ -425,7 +450,9 @@ export default function DeliveryOrdersPage({ page }: { page: DeliveryPageKind })
       <DeliveryConfirmWizard
         order={confirming}
         onClose={() => setConfirming(null)}
-        onConfirm={(order, refundIds, payments) => confirmDelivery(order, { refundIds, payments }, user)}
+        onConfirm={async (order, refundIds, payments) => {
+          if (await settledAnyway(() => confirmDelivery(order, { refundIds, payments }, user))) warnUnfinished(t);
+        }}
         describeError={(error) => explainError(error, t) ?? refusedWriteText(error) ?? t('deliveries.errors.failed')}
       />
     </div>
