@@ -73,7 +73,7 @@ const product = (id: string): Product => toProduct(id, { name: id, isSold: true,
 const describeError = (e: unknown) => (e instanceof Error ? `failed: ${e.message}` : 'failed');
 
 function renderWizard(over: Partial<Parameters<typeof DeliveryConfirmWizardView>[0]> = {}) {
-  const onConfirm = vi.fn<(order: Order, refundIds: ReadonlySet<string>, payments: Payments) => Promise<void>>().mockResolvedValue(undefined);
+  const onConfirm = vi.fn<(order: Order, refundIds: ReadonlySet<string>, payments: Payments) => Promise<string | void>>().mockResolvedValue(undefined);
   const props = {
     order,
     products: new Map<string, Product | null>([
@@ -201,6 +201,25 @@ describe('DeliveryConfirmWizardView', { timeout: 30_000 }, () => {
     await waitFor(() => expect(props.onConfirm).toHaveBeenCalledTimes(1));
     expect(props.onConfirm.mock.calls[0][2]).toEqual({ cash: 150000, card: 100000, qpay: 0, bank: 0 });
     expect((await screen.findByTestId('done-payment')).textContent).toBe('Бэлэн 150,000 · Карт 100,000');
+  });
+
+  it('shows what is left to do on the done step when the confirmation says so (a large order\'s return cut off)', async () => {
+    const left = 'Захиалгын төлбөр, тооцоо бүртгэгдсэн. Харин буцаах барааны зарим нь нөөцөд буцаж ороогүй байна.';
+    renderWizard({ onConfirm: vi.fn().mockResolvedValue(left) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Үргэлжлүүлэх' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Үргэлжлүүлэх' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Хүргэлт баталгаажуулах' }));
+    expect(await screen.findByTestId('wizard-done')).toBeTruthy();
+    expect(screen.getByTestId('done-notice').textContent).toBe(left);
+  });
+
+  it('has no notice on the done step of an ordinary confirmation', async () => {
+    renderWizard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Үргэлжлүүлэх' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Үргэлжлүүлэх' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Хүргэлт баталгаажуулах' }));
+    expect(await screen.findByTestId('wizard-done')).toBeTruthy();
+    expect(screen.queryByTestId('done-notice')).toBeNull();
   });
 
   it('asks for no payment when every product came back', async () => {

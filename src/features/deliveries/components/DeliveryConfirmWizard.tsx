@@ -20,9 +20,10 @@ export interface DeliveryConfirmWizardProps {
   onClose: () => void;
   /**
    * Saves the delivery with the ticked products refunded and how the rest was paid; a rejection
-   * keeps the wizard on its summary.
+   * keeps the wizard on its summary. A text it resolves with is shown on the done step (what is
+   * left to do, e.g. a large order's return to stock cut off after it was confirmed).
    */
-  onConfirm: (order: Order, refundIds: ReadonlySet<string>, payments: Payments) => Promise<void>;
+  onConfirm: (order: Order, refundIds: ReadonlySet<string>, payments: Payments) => Promise<string | void>;
   /** What a failed confirmation says (already translated). */
   describeError: (error: unknown) => string;
 }
@@ -258,6 +259,12 @@ export function DeliveryConfirmWizardView({
       <div className="text-center py-2" role="status" data-testid="wizard-done">
         <i className="bi bi-check-circle-fill text-success" style={{ fontSize: '2.5rem' }} aria-hidden="true" />
         <p className="h5 mt-2">{t('deliveries.wizard.doneTitle')}</p>
+        {/* What is left to do, where it is seen before the refunded products' list. */}
+        {done.notice && (
+          <Alert color="warning" className="py-2 text-start" data-testid="done-notice">
+            {done.notice}
+          </Alert>
+        )}
         <div className="text-muted">{t('deliveries.wizard.collected')}</div>
         <div className="dlv-collect" data-testid="done-collected">
           <Money value={done.summary.collected} />
@@ -294,13 +301,14 @@ export function DeliveryConfirmWizardView({
         }
         if (!order) return;
         send({ type: 'confirming' });
+        let notice: string | void;
         try {
-          await onConfirm(order, refundIds, payments);
+          notice = await onConfirm(order, refundIds, payments);
         } catch (e) {
           send({ type: 'failed', message: describeError(e) });
           throw e;
         }
-        send({ type: 'confirmed', summary, payments });
+        send({ type: 'confirmed', summary, payments, notice: notice ?? null });
       }}
     />
   );

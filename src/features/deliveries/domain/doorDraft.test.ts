@@ -47,7 +47,9 @@ describe('door draft', () => {
     expect(reduceDoor(failed, { type: 'confirming' }).failure).toBeNull();
     const f = doorFigures(failed, LINES);
     const done = reduceDoor(failed, { type: 'confirmed', summary: f.summary, payments: f.payments });
-    expect(done.done).toEqual({ summary: f.summary, payments: f.payments });
+    expect(done.done).toEqual({ summary: f.summary, payments: f.payments, notice: null });
     expect(reduceDoor(done, { type: 'reset', orderId: 'o2' })).toEqual(initDoor('o2'));
+    // What is left to do, when the confirmation says so, stays with what was confirmed.
+    expect(reduceDoor(failed, { type: 'confirmed', summary: f.summary, payments: f.payments, notice: 'left' }).done?.notice).toBe('left');
   });
 });

@@ -18,8 +18,8 @@ export interface DoorDraft {
   payment: PaymentDraft | null;
   /** Why the confirmation failed (already translated). */
   failure: string | null;
-  /** What was confirmed, shown until the wizard closes. */
-  done: { summary: DoorSummary; payments: Payments } | null;
+  /** What was confirmed, shown until the wizard closes; `notice`: what is left to do (already translated). */
+  done: { summary: DoorSummary; payments: Payments; notice: string | null } | null;
 }
 
 export type DoorAction =
@@ -30,7 +30,7 @@ export type DoorAction =
   /** The courier pressed confirm: an earlier failure goes. */
   | { type: 'confirming' }
   | { type: 'failed'; message: string }
-  | { type: 'confirmed'; summary: DoorSummary; payments: Payments };
+  | { type: 'confirmed'; summary: DoorSummary; payments: Payments; notice?: string | null };
 
 export function initDoor(orderId: string | null): DoorDraft {
   return { orderId, refundIds: new Set(), payment: null, failure: null, done: null };
@@ -53,7 +53,7 @@ export function reduceDoor(draft: DoorDraft, action: DoorAction): DoorDraft {
     case 'failed':
       return { ...draft, failure: action.message };
     case 'confirmed':
-      return { ...draft, done: { summary: action.summary, payments: action.payments } };
+      return { ...draft, done: { summary: action.summary, payments: action.payments, notice: action.notice ?? null } };
   }
 }
 

@@ -77,7 +77,7 @@ async function run(action: () => Promise<void>, success: string, t: TFunction): 
 /**
  * A large order settled (confirmed or deleted: its money and ledger are final) whose products did not
  * all get back to stock: the action succeeded (resolves true); warnUnfinished says what is left,
- * which the unfinished returns above the tables finish.
+ * which the unfinished returns above the tables finish (the door wizard shows it on its done step).
  */
 async function settledAnyway(action: () => Promise<void>): Promise<boolean> {
   try {
@@ -450,9 +450,9 @@ export default function DeliveryOrdersPage({ page }: { page: DeliveryPageKind })
       <DeliveryConfirmWizard
         order={confirming}
         onClose={() => setConfirming(null)}
-        onConfirm={async (order, refundIds, payments) => {
-          if (await settledAnyway(() => confirmDelivery(order, { refundIds, payments }, user))) warnUnfinished(t);
-        }}
+        onConfirm={async (order, refundIds, payments) =>
+          (await settledAnyway(() => confirmDelivery(order, { refundIds, payments }, user))) ? t('deliveries.errors.returnUnfinished') : undefined
+        }
         describeError={(error) => explainError(error, t) ?? refusedWriteText(error) ?? t('deliveries.errors.failed')}
       />
     </div>
