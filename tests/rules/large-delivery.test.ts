@@ -174,6 +174,19 @@ describe('a large delivery, through the app', () => {
     expect(await stored(`stockReturns/${order.id}`)).toBeUndefined();
   }, 120_000);
 
+  it('a delivering order with a count its courier never confirmed is deleted by a Manager all the same', async () => {
+    const { order, products: list } = await onItsWay(8);
+    const courier = dbFor('DeliveryBoy');
+    const b = writeBatch(courier);
+    const open = planCountOpen(order.id, [list[2].id], staff('DeliveryBoy'), courier);
+    if (open.kind === 'set') b.set(open.ref, open.data);
+    await b.commit();
+    await deleteDeliveryOrder(order, staff('Manager'), dbFor('Manager'));
+    expect(await stored(`orders/${order.id}`)).toBeUndefined();
+    expect(await stored(`stockReturns/${order.id}`)).toBeUndefined();
+    expect((await stockOf(list)).every((p) => p.isSold === false && p.isDeliveryPending === false)).toBe(true);
+  }, 120_000);
+
   it('a deletion interrupted after its settling write is finished later; the courier may not finish it', async () => {
     const { order, products: list } = await onItsWay(8);
     await settleLargeDeletion(order, staff('Admin'), dbFor('Admin'));

@@ -312,7 +312,21 @@ export async function settleLargeDeletion(order: Pick<Order, 'id'>, user: Staff,
  * to stock; a failure after it throws UnfinishedReturnError (the order is deleted).
  */
 export async function deleteLargeDeliveryOrder(order: Pick<Order, 'id'>, user: Staff, fs: Firestore = db): Promise<void> {
+  await dropAbandonedCount(order.id, fs);
   if (await settleLargeDeletion(order, user, fs)) await finishAfterSettling(order.id, fs);
+}
+
+/**
+ * A count a courier started and never confirmed (nothing of it counts) would stand in the way of the
+ * deletion's own stock return: it goes first.
+ */
+async function dropAbandonedCount(orderId: string, fs: Firestore): Promise<void> {
+  const ref = docRef('stockReturns', orderId, fs);
+  await runServerTransaction(fs, async (tx) => {
+    const snap = await tx.get(ref);
+    countReads(1, TAG);
+    if (snap.exists() && toStockReturn(snap.id, snap.data()).status === 'counting') tx.delete(ref);
+  });
 }
 
 async function finishAfterSettling(orderId: string, fs: Firestore): Promise<void> {

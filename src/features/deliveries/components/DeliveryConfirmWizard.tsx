@@ -188,7 +188,7 @@ export function DeliveryConfirmWizardView({
             ))}
           </ul>
         )}
-        <div className="d-flex justify-content-between align-items-baseline gap-2 mt-3">
+        <div className="dlv-goods-collect d-flex justify-content-between align-items-baseline gap-2 mt-3">
           <span className="text-muted">{t('deliveries.wizard.collect')}</span>
           <span className="fs-4 fw-bold" data-testid="wizard-goods-collect">
             <Money value={summary.collected} />
