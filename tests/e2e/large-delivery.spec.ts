@@ -165,6 +165,15 @@ test('a large confirmation cut off after the order settled: the courier is told,
   const banner = courier.getByTestId('unfinished-return');
   await expect(banner).toContainText(`Үлдсэн бараа: ${left.length}`, { timeout: 30_000 });
   await shot(courier, 'large-delivery-unfinished-return-375');
+  // The same in English.
+  await courier.getByTestId('language-switcher').click();
+  await courier.getByTestId('language-en').click();
+  await expect(banner).toContainText('products the customer refused are not back in stock yet');
+  await expect(banner).toContainText(`Still to go back: ${left.length}`);
+  await shot(courier, 'large-delivery-unfinished-return-375-en');
+  await courier.getByTestId('language-switcher').click();
+  await courier.getByTestId('language-mn').click();
+  await expect(banner).toContainText(`Үлдсэн бараа: ${left.length}`);
   await banner.getByTestId('unfinished-return-finish').click();
   await expect(courier.getByTestId('unfinished-return-done')).toBeVisible({ timeout: 60_000 });
   await expect(banner).toHaveCount(0);
