@@ -16,7 +16,9 @@ import { doc, getDoc, serverTimestamp, setDoc, setLogLevel, Timestamp, writeBatc
 import type { StaffRole } from '../../src/auth/roles';
 import { confirmDelivery } from '../../src/features/deliveries/api/deliveryWrites';
 import { toOrder } from '../../src/entities/order/orderDoc';
-import { NO_PAYMENTS } from '../../src/entities/order/payment';
+import { NO_PAYMENTS, singlePayment } from '../../src/entities/order/payment';
+import { toStockReturn } from '../../src/entities/stockReturn/stockReturn';
+import { finishStockReturn, planCount, planCountOpen, settleLargeDeletion, settleLargeDelivery } from '../../src/features/deliveries/api/largeDeliveryWrites';
 import { batchPlanFields, cancelFields, DISCOUNT_CHUNK, newRequestFields, pendingFields, requesterSnapshot } from '../../src/features/discounts/domain/discountRequest';
 import { toProduct, type Product } from '../../src/entities/product/product';
 import { runSale } from '../../src/features/selling/api/saleWrites';
@@ -36,6 +38,7 @@ import { firestoreEmulator, modularFirestore, readRules } from './support/env';
 import { firestoreAs } from './support/harness';
 import { CUSTOMER, DELIVERY_POINT, LOTTERY_NOW, STORE_A, productData, seedSellingWorld } from './support/selling';
 import { profileOf, seedDocs, uidOf, type Subject } from './support/users';
+import { arrangeLargeDelivery } from './support/largeDelivery';
 
 vi.mock('../../src/firebase/firestore', () => ({ db: null }));
 
@@ -319,6 +322,78 @@ const keptFiguresOfManyStores: Write = async (env) => {
   await saveKeptFigures({ ...newYear(null, today.getFullYear(), today.getTime()), storeTotals }, firestoreAs(env, 'Admin'));
 };
 
+// THE LARGE DELIVERY (largeDeliveryWrites.ts): the order arranged with the rules off as THE LARGE
+// SALE's close and the courier assignment leave it (support/largeDelivery.ts); each case makes the
+// writes before the one it measures with the rules off when they meet its padded rule.
+const staff = (subject: Subject) => ({ id: uidOf(subject), firstName: profileOf(subject).firstName, lastName: profileOf(subject).lastName });
+const COURIER_SNAPSHOT = { ...staff('DeliveryBoy'), phone: profileOf('DeliveryBoy').phone };
+
+async function largeDeliveryOf(env: RulesTestEnvironment, n: number, status: 'pending' | 'delivering') {
+  return arrangeLargeDelivery(env, await products(env, n), status, COURIER_SNAPSHOT, uidOf('Call Centre'));
+}
+
+/** The indexes of `k` lines spread over an order of `n` (first and last included). */
+const spread = (n: number, k: number) => Array.from({ length: k }, (_, i) => Math.round((i * (n - 1)) / (k - 1)));
+
+/** A count of 6 refused lines spread over a delivery of MAX_SALE_PRODUCTS, by its courier (the count opened first). */
+const largeDeliveryCount: Write = async (env) => {
+  const { order } = await largeDeliveryOf(env, MAX_SALE_PRODUCTS, 'delivering');
+  const courier = firestoreAs(env, 'DeliveryBoy');
+  const refused = spread(MAX_SALE_PRODUCTS, 6).map((i) => order.products[i].id);
+  const b1 = writeBatch(courier);
+  applyOps(b1, [planCountOpen(order.id, refused, staff('DeliveryBoy'), courier)]);
+  await b1.commit();
+  let data: Record<string, unknown> = {};
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    data = (await getDoc(doc(modularFirestore(ctx.firestore()), 'stockReturns', order.id))).data() ?? {};
+  });
+  const count = planCount(toStockReturn(order.id, data), order.products, courier);
+  if (count?.kind !== 'update' || (count.data.lines as number[]).length !== 6) throw new Error('not a count of 6');
+  const b2 = writeBatch(courier);
+  applyOps(b2, [count]);
+  await b2.commit();
+};
+
+/**
+ * A delivery of MAX_SALE_PRODUCTS confirmed by its courier with 6 lines refused (settleLargeDelivery:
+ * the one count, then the settling write: the order, 194 products sold, the refund, the stock return).
+ */
+const largestDoorSettle: Write = async (env) => {
+  const { order } = await largeDeliveryOf(env, MAX_SALE_PRODUCTS, 'delivering');
+  const refused = spread(MAX_SALE_PRODUCTS, 6).map((i) => order.products[i]);
+  const due = order.soldTotalPrice - refused.reduce((s, l) => s + l.price, 0);
+  await settleLargeDelivery(order, { refundIds: new Set(refused.map((l) => l.id)), payments: singlePayment('cash', due) }, staff('DeliveryBoy'), firestoreAs(env, 'DeliveryBoy'));
+};
+
+/**
+ * The refused products' return by the courier (finishStockReturn: 6, then the last): 7 of 8 refused,
+ * the count and the settling write made with the rules off (measured above) as the app makes them.
+ */
+const refusedReturn: Write = async (env) => {
+  const { order } = await largeDeliveryOf(env, 8, 'delivering');
+  const refused = order.products.slice(0, 7);
+  const due = order.soldTotalPrice - refused.reduce((s, l) => s + l.price, 0);
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await settleLargeDelivery(order, { refundIds: new Set(refused.map((l) => l.id)), payments: singlePayment('cash', due) }, staff('DeliveryBoy'), modularFirestore(ctx.firestore()));
+  });
+  await finishStockReturn(order.id, firestoreAs(env, 'DeliveryBoy'));
+};
+
+/** A Manager deletes a pending delivery of MAX_SALE_PRODUCTS (settleLargeDeletion: one write). */
+const largestDeletion: Write = async (env) => {
+  const { order } = await largeDeliveryOf(env, MAX_SALE_PRODUCTS, 'pending');
+  if (!(await settleLargeDeletion(order, staff('Manager'), firestoreAs(env, 'Manager')))) throw new Error('not deleted');
+};
+
+/** A deleted pending order of 8 (settled with the rules off), its products back by the Manager (finishStockReturn: 6, then 2). */
+const deletedReturn: Write = async (env) => {
+  const { order } = await largeDeliveryOf(env, 8, 'pending');
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await settleLargeDeletion(order, staff('Manager'), modularFirestore(ctx.firestore()));
+  });
+  await finishStockReturn(order.id, firestoreAs(env, 'Manager'));
+};
+
 const probe: Write = async (env) => {
   await setDoc(doc(firestoreAs(env, 'Manager'), 'padProbe', 'x'), { v: 1 });
 };
@@ -330,6 +405,12 @@ const LOG_CREATE = "allow create: if hasRole(['Manager', 'dev'])\n        && req
 /** The rules measured (firestore.rules: orders and sales create, which tell THE SALE from THE LARGE SALE's close). */
 const ORDER_CREATE = "allow create: if 'openedAt' in request.resource.data ? isClosedSaleOrder() : isSaleOrder();";
 const SALE_CREATE = 'allow create: if isActiveStaff() && (';
+
+/** THE LARGE DELIVERY's rules measured (firestore.rules: stockReturns, orders, products, transactions). */
+const STOCK_RETURN_UPDATE = "allow update: if request.resource.data.get('status', null) == 'returning' && resource.data.status == 'counting'";
+const STOCK_RETURN_CREATE = "allow create: if request.resource.data.get('reason', null) == 'refused' ? isCountOpen() : isDeletedOrderReturn();";
+const PRODUCT_UPDATE = 'allow update: if isActiveStaff() && (';
+const TRANSACTION_CREATE = "allow create: if request.resource.data.get('type', null) == 'sale'";
 
 /** The heaviest writes, the document rule measured in each, and its lookups (of 10 per document, 20 per write). */
 const CASES: { name: string; target: string; write: Write; lookups: string }[] = [
@@ -351,6 +432,18 @@ const CASES: { name: string; target: string; write: Write; lookups: string }[] =
   { name: `large move of ${MAX_MOVE}, the last write: the stock move`, target: MOVE_UPDATE, write: largestMoveDone, lookups: 'move 1 of 10; the write 2 of 20 (caller, move)' },
   { name: `large move of ${MAX_MOVE}, the last write: each product`, target: 'allow update: if isActiveStaff() && (', write: largestMoveDone, lookups: 'product 2 of 10' },
   { name: `large move of ${MAX_MOVE}, the last write: each log entry`, target: LOG_CREATE, write: largestMoveDone, lookups: 'entry 2 of 10' },
+  // THE LARGE DELIVERY. Lookups are distinct documents (a document read before and after the
+  // write counts once, as on the emulator).
+  { name: `large delivery of ${MAX_SALE_PRODUCTS}, a count of 6 refused lines: the stock return`, target: STOCK_RETURN_UPDATE, write: largeDeliveryCount, lookups: 'stock return 2 of 10 (caller, order); the write 2 of 20' },
+  { name: `large delivery of ${MAX_SALE_PRODUCTS} confirmed with 6 refused, the settling write: the order`, target: 'allow update: if isDeliveryOrder()', write: largestDoorSettle, lookups: 'order 2 of 10 (caller, stock return); the write 4 of 20 (caller, order, stock return, refund transaction)' },
+  { name: `large delivery of ${MAX_SALE_PRODUCTS} confirmed with 6 refused, the settling write: each delivered product`, target: PRODUCT_UPDATE, write: largestDoorSettle, lookups: 'product 2 of 10 (caller, order)' },
+  { name: `large delivery of ${MAX_SALE_PRODUCTS} confirmed with 6 refused, the settling write: the refund transaction`, target: TRANSACTION_CREATE, write: largestDoorSettle, lookups: 'transaction 3 of 10 (caller, stock return, order)' },
+  { name: 'large delivery, a return of 6 refused: the stock return', target: STOCK_RETURN_UPDATE, write: refusedReturn, lookups: 'stock return 7 of 10 (caller, 6 products); the write 16 of 20 (caller, order, stock return, refund transaction, 6 products, 6 sales)' },
+  { name: 'large delivery, a return of 6 refused: each product', target: PRODUCT_UPDATE, write: refusedReturn, lookups: 'product 4 of 10 (caller, order, stock return, sale)' },
+  { name: `large delivery of ${MAX_SALE_PRODUCTS} deleted, the settling write: the order`, target: 'allow delete: if isOrderDelete();', write: largestDeletion, lookups: 'order 4 of 10 (caller, deleted-order record, cancel transaction, stock return); the write 5 of 20 (caller, order, record, cancel transaction, stock return)' },
+  { name: `large delivery of ${MAX_SALE_PRODUCTS} deleted, the settling write: the stock return`, target: STOCK_RETURN_CREATE, write: largestDeletion, lookups: 'stock return 3 of 10 (caller, order, deleted-order record)' },
+  { name: 'large delivery deleted, a return of 6: the stock return', target: STOCK_RETURN_UPDATE, write: deletedReturn, lookups: 'stock return 7 of 10 (caller, 6 products); the write 16 of 20 (caller, order, deleted-order record, stock return, 6 products, 6 sales)' },
+  { name: 'large delivery deleted, a return of 6: each product', target: PRODUCT_UPDATE, write: deletedReturn, lookups: 'product 5 of 10 (caller, order, deleted-order record, stock return, sale)' },
   { name: "seller's cancel of a request on a discounted product: the product", target: 'allow update: if isActiveStaff() && (', write: sellerCancel, lookups: 'product 2 of 10; the write 4 of 20' },
   { name: 'a customer with the longest names and address: the customer', target: 'allow create: if request.resource.data.keys().hasOnly(userFields())', write: longestCustomer, lookups: 'customer 2 of 10; the write 3 of 20' },
   { name: `a discount request's chunk of ${DISCOUNT_CHUNK} drafting requests: each request`, target: 'allow create: if isRequestCreate();', write: biggestDiscountRequest, lookups: 'request 2 of 10; the write 17 of 20' },
