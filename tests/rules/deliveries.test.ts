@@ -34,7 +34,7 @@ const OTHER_COURIER = 'uid-courier-2';
 const CALL_CENTRE = uidOf('Call Centre');
 
 const O = { pending: 'o-pending', delivering: 'o-delivering', other: 'o-other', done: 'o-done', store: 'o-store', big: 'o-big' } as const;
-/** The biggest delivery order a sale wizard makes (6 products, MAX_DELIVERY_PRODUCTS), for the rules' per-request limits. */
+/** The biggest delivery order confirmed in one write (6 products, ONE_WRITE_DELIVERY_MAX; a larger one is THE LARGE DELIVERY), for the rules' per-request limits. */
 const BIG = Array.from({ length: 6 }, (_, i) => `p-big-${i + 1}`);
 const P = { pending: 'p-pending', kept: 'p-kept', returned: 'p-returned', other: 'p-other', inStock: 'p-in-stock' } as const;
 
