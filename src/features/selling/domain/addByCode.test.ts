@@ -37,11 +37,12 @@ describe('adding a scanned product to a sale', () => {
     expect(addVerdict([product('d', { locationId: 's1', isDiscountPending: true })], 'store', [a], null)).toMatchObject({ refusal: 'discountPending' });
     expect(addVerdict([], 'store', [a], null)).toEqual({ kind: 'unknown' });
     expect(addVerdict([product('h', { locationId: 's1', isSalePending: true })], 'store', [a], null)).toMatchObject({ refusal: 'salePending' });
-    // A delivery takes 6 products; a store or merchant sale up to MAX_SALE_PRODUCTS.
+    // Every kind of sale takes up to MAX_SALE_PRODUCTS: a 7th product is added to a delivery too.
     const six = ['1', '2', '3', '4', '5', '6'].map((id) => product(id, { locationId: 's1' }));
-    expect(addVerdict([product('7', { locationId: 's1' })], 'delivery', six, null)).toEqual({ kind: 'full' });
+    expect(addVerdict([product('7', { locationId: 's1' })], 'delivery', six, null)).toMatchObject({ kind: 'add' });
     expect(addVerdict([product('7', { locationId: 's1' })], 'store', six, null)).toMatchObject({ kind: 'add' });
     const full = Array.from({ length: MAX_SALE_PRODUCTS }, (_, i) => product(`f${i}`, { locationId: 's1' }));
     expect(addVerdict([product('x', { locationId: 's1' })], 'store', full, null)).toEqual({ kind: 'full' });
+    expect(addVerdict([product('x', { locationId: 's1' })], 'delivery', full, null)).toEqual({ kind: 'full' });
   });
 });
