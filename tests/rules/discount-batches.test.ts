@@ -17,7 +17,7 @@ import {
 } from '../../src/features/discounts/api/discountRequestWrites';
 import { requestsQuery } from '../../src/features/discounts/api/discountRequestQueries';
 import { requestNotesQuery } from '../../src/features/notifications/api/notificationQueries';
-import { modularFirestore } from './support/env';
+import { adminAccess } from './support/adminAccess';
 import { rulesHarness } from './support/harness';
 import { uidOf, type Subject } from './support/users';
 import { STORE_A, addProducts, productData, seedSellingWorld } from './support/selling';
@@ -30,15 +30,7 @@ const { dbFor } = rules;
 const SELLER: Subject = 'Reception In City';
 const seller = { id: uidOf(SELLER), role: 'Reception In City' as const };
 
-async function admin<T>(fn: (db: Firestore) => Promise<T>): Promise<T> {
-  let out: T | undefined;
-  await rules.env.withSecurityRulesDisabled(async (ctx) => {
-    out = await fn(modularFirestore(ctx.firestore()));
-  });
-  return out as T;
-}
-
-const stored = (path: string) => admin(async (db) => (await getDoc(doc(db, path))).data());
+const { admin, stored } = adminAccess(rules);
 
 /** Every request of a batch, as stored. */
 const batchOf = (batchId: string) =>

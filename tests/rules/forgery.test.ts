@@ -27,7 +27,7 @@ import { toStockMove } from '../../src/entities/stockMove/stockMove';
 import type { Order, OrderProduct } from '../../src/entities/order/order';
 import { RETURN_CHUNK, toStockReturn, type StockReturn } from '../../src/entities/stockReturn/stockReturn';
 import { planCount, planCountOpen, planLargeConfirm, planLargeDelete, planReturn, settleLargeDeletion, settleLargeDelivery, type ReturningProduct } from '../../src/features/deliveries/api/largeDeliveryWrites';
-import { modularFirestore } from './support/env';
+import { adminAccess } from './support/adminAccess';
 import { rulesHarness, type Caller } from './support/harness';
 import { as, commit, forgeries, Recorder, type FieldSpec, type Op, type Variant } from './support/forgery';
 import { profileOf, uidOf, userDoc, TARGETS, type Subject } from './support/users';
@@ -37,17 +37,7 @@ import { CUSTOMER, DELIVERY_POINT, LOTTERY_FUTURE, LOTTERY_NOW, MERCHANT, STORE_
 const rules = rulesHarness('forgery-rules', { users: 'once' });
 const { dbFor } = rules;
 
-async function admin<T>(fn: (db: Firestore) => Promise<T>): Promise<T> {
-  let out: T | undefined;
-  await rules.env.withSecurityRulesDisabled(async (ctx) => {
-    out = await fn(modularFirestore(ctx.firestore()));
-  });
-  return out as T;
-}
-
-async function stored(path: string): Promise<Record<string, unknown> | undefined> {
-  return admin(async (db) => (await getDoc(doc(db, path))).data());
-}
+const { admin, stored } = adminAccess(rules);
 
 function sellerOf(subject: Subject): Seller {
   const p = profileOf(subject);

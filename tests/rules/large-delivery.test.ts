@@ -7,7 +7,7 @@
 // each write are in forgery.test.ts.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { assertFails } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, query, serverTimestamp, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { collection, doc, getDocs, query, serverTimestamp, where, writeBatch } from 'firebase/firestore';
 import type { StaffRole } from '../../src/auth/roles';
 import type { Product } from '../../src/entities/product/product';
 import { toOrder } from '../../src/entities/order/orderDoc';
@@ -15,7 +15,8 @@ import { NO_PAYMENTS, singlePayment } from '../../src/entities/order/payment';
 import { runSale, type SaleInput, type Seller } from '../../src/features/selling/api/saleWrites';
 import { assignCourier, confirmDelivery, deleteDeliveryOrder } from '../../src/features/deliveries/api/deliveryWrites';
 import { finishStockReturn, planCountOpen, settleLargeDeletion, settleLargeDelivery } from '../../src/features/deliveries/api/largeDeliveryWrites';
-import { modularFirestore } from './support/env';
+import { applyOps } from '../../src/firebase/writeOps';
+import { adminAccess } from './support/adminAccess';
 import { rulesHarness } from './support/harness';
 import { profileOf, uidOf, type Subject } from './support/users';
 import { CUSTOMER, DELIVERY_POINT, addProducts, productData, seedSellingWorld } from './support/selling';
@@ -35,17 +36,7 @@ function sellerOf(subject: Subject): Seller {
 }
 const staff = (subject: Subject) => ({ id: uidOf(subject), firstName: profileOf(subject).firstName, lastName: profileOf(subject).lastName });
 
-async function admin<T>(fn: (db: Firestore) => Promise<T>): Promise<T> {
-  let out: T | undefined;
-  await rules.env.withSecurityRulesDisabled(async (ctx) => {
-    out = await fn(modularFirestore(ctx.firestore()));
-  });
-  return out as T;
-}
-
-const stored = (path: string) => admin(async (db) => (await getDoc(doc(db, path))).data());
-const where1 = (c: string, field: string, value: unknown) =>
-  admin(async (db) => (await getDocs(query(collection(db, c), where(field, '==', value)))).docs.map((d): Record<string, unknown> => ({ id: d.id, ...d.data() })));
+const { stored, where1 } = adminAccess(rules);
 
 /** Each product as stored now, without the fields every write stamps. */
 async function stockOf(list: readonly Product[]): Promise<Record<string, unknown>[]> {
@@ -68,6 +59,14 @@ async function orderOf(id: string) {
 /** A large arranged order on its way with the courier (rules off; its making is the first test's). */
 async function onItsWay(n: number) {
   return arrangeLargeDelivery(rules.env, await products(n), 'delivering', COURIER_SNAPSHOT, uidOf('Call Centre'));
+}
+
+/** The courier starts a count of these refused products and goes no further (an abandoned attempt). */
+async function courierOpensCount(orderId: string, refused: string[]): Promise<void> {
+  const courier = dbFor('DeliveryBoy');
+  const batch = writeBatch(courier);
+  applyOps(batch, [planCountOpen(orderId, refused, staff('DeliveryBoy'), courier)]);
+  await batch.commit();
 }
 
 beforeAll(async () => {
@@ -147,11 +146,7 @@ describe('a large delivery, through the app', () => {
 
   it('a count left by an interrupted attempt is replaced when the courier refuses other products', async () => {
     const { order, products: list } = await onItsWay(8);
-    const courier = dbFor('DeliveryBoy');
-    const first = writeBatch(courier);
-    const open = planCountOpen(order.id, [list[0].id], staff('DeliveryBoy'), courier);
-    if (open.kind === 'set') first.set(open.ref, open.data);
-    await first.commit();
+    await courierOpensCount(order.id, [list[0].id]);
     const due = order.soldTotalPrice - list[5].price;
     await confirmDelivery(order, { refundIds: new Set([list[5].id]), payments: singlePayment('bank', due) }, staff('DeliveryBoy'), dbFor('DeliveryBoy'));
     expect(await stored(`orders/${order.id}`)).toMatchObject({ soldTotalPrice: due, refundedProductIds: [list[5].id] });
@@ -176,11 +171,7 @@ describe('a large delivery, through the app', () => {
 
   it('a delivering order with a count its courier never confirmed is deleted by a Manager all the same', async () => {
     const { order, products: list } = await onItsWay(8);
-    const courier = dbFor('DeliveryBoy');
-    const b = writeBatch(courier);
-    const open = planCountOpen(order.id, [list[2].id], staff('DeliveryBoy'), courier);
-    if (open.kind === 'set') b.set(open.ref, open.data);
-    await b.commit();
+    await courierOpensCount(order.id, [list[2].id]);
     await deleteDeliveryOrder(order, staff('Manager'), dbFor('Manager'));
     expect(await stored(`orders/${order.id}`)).toBeUndefined();
     expect(await stored(`stockReturns/${order.id}`)).toBeUndefined();

@@ -4,12 +4,12 @@
 // moved until it is resumed or undone; a product taken meanwhile stops it with nothing moved. The
 // forged variants of each write are in forgery.test.ts.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { collection, doc, getDoc, getDocs, query, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { doc, writeBatch } from 'firebase/firestore';
 import type { Product } from '../../src/entities/product/product';
 import { moveProducts } from '../../src/entities/product/moveProducts';
 import { applyMoveOps, planMoveHold, planMoveOpen, resumeMove, undoMove, type MoveProgress } from '../../src/entities/product/largeMove';
 import { toStockMove } from '../../src/entities/stockMove/stockMove';
-import { modularFirestore } from './support/env';
+import { adminAccess } from './support/adminAccess';
 import { rulesHarness } from './support/harness';
 import { uidOf } from './support/users';
 import { STORE_A, WAREHOUSE, addProducts, productData, seedSellingWorld } from './support/selling';
@@ -21,17 +21,7 @@ const { dbFor } = rules;
 const MANAGER = uidOf('Manager');
 const TARGET = { locationType: 'store' as const, locationId: STORE_A, locationName: 'Store A' };
 
-async function admin<T>(fn: (db: Firestore) => Promise<T>): Promise<T> {
-  let out: T | undefined;
-  await rules.env.withSecurityRulesDisabled(async (ctx) => {
-    out = await fn(modularFirestore(ctx.firestore()));
-  });
-  return out as T;
-}
-
-const stored = (path: string) => admin(async (db) => (await getDoc(doc(db, path))).data());
-const where1 = (c: string, field: string, value: unknown) =>
-  admin(async (db) => (await getDocs(query(collection(db, c), where(field, '==', value)))).docs.map((d): Record<string, unknown> => ({ id: d.id, ...d.data() })));
+const { admin, stored, where1 } = adminAccess(rules);
 
 async function inWarehouse(n: number): Promise<Product[]> {
   return addProducts(rules.env, Array.from({ length: n }, () => productData({ locationType: 'warehouse', locationId: WAREHOUSE, locationName: 'Warehouse' })));

@@ -4,7 +4,7 @@
 // two large sales racing for one product: exactly one gets it, the other is told which and nothing
 // of it counts. The forged variants of each write are in forgery.test.ts.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { collection, doc, getDoc, getDocs, query, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { doc, writeBatch } from 'firebase/firestore';
 import type { StaffRole } from '../../src/auth/roles';
 import { toProduct, type Product } from '../../src/entities/product/product';
 import { StockConflictError } from '../../src/entities/product/stockChanges';
@@ -12,7 +12,7 @@ import { singlePayment } from '../../src/entities/order/payment';
 import { runSale, type SaleInput, type Seller } from '../../src/features/selling/api/saleWrites';
 import { applyOps, planHold, planOpenSale, resumeOpenSale, undoOpenSale, type SaleProgress } from '../../src/features/selling/api/largeSaleWrites';
 import { toOpenSale } from '../../src/entities/openSale/openSale';
-import { modularFirestore } from './support/env';
+import { adminAccess } from './support/adminAccess';
 import { rulesHarness } from './support/harness';
 import { profileOf, uidOf, type Subject } from './support/users';
 import { CUSTOMER, MERCHANT, STORE_A, WAREHOUSE, addProducts, productData, seedSellingWorld } from './support/selling';
@@ -27,17 +27,7 @@ function sellerOf(subject: Subject): Seller {
   return { id: uidOf(subject), firstName: p.firstName, lastName: p.lastName, role: p.role as StaffRole, locationId: subject === 'Reception In City' ? STORE_A : null };
 }
 
-async function admin<T>(fn: (db: Firestore) => Promise<T>): Promise<T> {
-  let out: T | undefined;
-  await rules.env.withSecurityRulesDisabled(async (ctx) => {
-    out = await fn(modularFirestore(ctx.firestore()));
-  });
-  return out as T;
-}
-
-const stored = (path: string) => admin(async (db) => (await getDoc(doc(db, path))).data());
-const where1 = (c: string, field: string, value: unknown) =>
-  admin(async (db) => (await getDocs(query(collection(db, c), where(field, '==', value)))).docs.map((d) => d.data()));
+const { stored, where1 } = adminAccess(rules);
 
 async function products(n: number, over: Record<string, unknown> = {}): Promise<Product[]> {
   return addProducts(rules.env, Array.from({ length: n }, () => productData({ price: 100_000, originalPrice: 100_000, ...over })));
