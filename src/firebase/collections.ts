@@ -48,6 +48,8 @@ export const COLLECTION_NAMES = [
   'stockCounts',
   'stockMoves',
   'stockReturns',
+  'returns',
+  'returnRequests',
   'notificationReads',
 ] as const;
 

@@ -113,4 +113,14 @@ export interface Order {
   payments?: Payments | null;
   /** Cash handed over by the customer (the change is this less payments.cash). */
   cashReceived?: number;
+  /**
+   * Counter returns and exchanges of this store sale (docs/returns.md): the lines that came back,
+   * the returns in the order they were made, and what the customer keeps: soldTotalPrice less what
+   * was returned plus what was taken in exchange (the lottery ticket's rule reads it).
+   */
+  returnedProductIds?: string[];
+  returnIds?: string[];
+  keptTotalPrice?: number;
+  /** The ticket a return voided (the order's lotteryId is then null). */
+  voidedLotteryId?: string;
 }

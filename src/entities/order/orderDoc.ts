@@ -69,6 +69,12 @@ export function toOrder(id: string, d: Data): Order {
   const payments = toPayments(d.payments);
   if (payments) order.payments = payments;
   if (typeof d.cashReceived === 'number') order.cashReceived = int(d.cashReceived);
+  const returned = strings(d.returnedProductIds);
+  if (returned.length > 0) order.returnedProductIds = returned;
+  const returnIds = strings(d.returnIds);
+  if (returnIds.length > 0) order.returnIds = returnIds;
+  if (typeof d.keptTotalPrice === 'number') order.keptTotalPrice = int(d.keptTotalPrice);
+  if (str(d.voidedLotteryId)) order.voidedLotteryId = str(d.voidedLotteryId);
   const ordered = d.ordered as Data | undefined;
   if (ordered && typeof ordered === 'object') {
     order.ordered = { quantity: int(ordered.quantity), soldTotalPrice: int(ordered.soldTotalPrice), originalTotalPrice: int(ordered.originalTotalPrice) };

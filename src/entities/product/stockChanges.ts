@@ -96,3 +96,19 @@ export function changedSince(seen: Product, now: Product): boolean {
     seen.saleId !== now.saleId
   );
 }
+
+/**
+ * Whether a product the sale showed (`seen`) may still be sold as it reads now (`now`, null when
+ * its document is gone): the reason it may not, or null. The one stock check of a sale: inside its
+ * transaction, and after a failure under contention to name the product another seller took.
+ */
+export function saleAvailability(seen: Product, now: Product | null): StockConflict | null {
+  if (!now) return 'missing';
+  if (now.isSold) return 'sold';
+  if (now.isDeliveryPending) return 'deliveryPending';
+  if (now.isDiscountPending) return 'discountPending';
+  if (now.isSalePending) return 'salePending';
+  if (now.isMovePending) return 'movePending';
+  if (changedSince(seen, now)) return 'changed';
+  return null;
+}

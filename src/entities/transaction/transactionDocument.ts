@@ -130,3 +130,46 @@ export function returnRefundTransactionDocument<T>(t: NewReturnRefundTransaction
     createdAt: t.createdAt,
   };
 }
+
+export interface NewCounterReturnTransaction<T> {
+  id: string;
+  returnId: string;
+  kind: 'return' | 'exchange';
+  orderId: string;
+  productIds: readonly string[];
+  newProductIds: readonly string[];
+  /** What was paid for the returned lines, and what the new ones cost. */
+  returnedTotal: number;
+  newTotal: number;
+  customerId: string | null;
+  customerName: string;
+  by: TransactionStaff;
+  createdAt: T;
+}
+
+/**
+ * The one transaction of a counter return or exchange (docs/returns.md): a return is a 'refund' of
+ * minus what was paid; an exchange is an 'exchange' of the difference (any sign, 0 when even), with
+ * the two sides as returnedAmount (<= 0) and soldAmount (the dashboard counts them apart).
+ */
+export function counterReturnTransactionDocument<T>(t: NewCounterReturnTransaction<T>) {
+  // 0 - x, never -x: -0 would be stored as a double, which the rules refuse.
+  const amount = t.newTotal - t.returnedTotal;
+  return {
+    id: t.id,
+    type: t.kind === 'return' ? ('refund' as const) : ('exchange' as const),
+    returnId: t.returnId,
+    orderId: t.orderId,
+    productIds: [...t.productIds],
+    newProductIds: [...t.newProductIds],
+    customerId: t.customerId,
+    customerName: t.customerName,
+    transactionPrice: amount,
+    amount,
+    returnedAmount: 0 - t.returnedTotal,
+    soldAmount: t.newTotal,
+    user: { id: t.by.id, firstName: t.by.firstName, lastName: t.by.lastName },
+    createdUserId: t.by.id,
+    createdAt: t.createdAt,
+  };
+}

@@ -23,7 +23,7 @@ import { BuyerStep } from './BuyerStep';
 import { ConfirmStep } from './ConfirmStep';
 import { DeliveryStep } from './DeliveryStep';
 import { LotteryStep, TicketPhoneField } from './LotteryStep';
-import { PaymentPanel } from './PaymentPanel';
+import { PaymentPanel } from '../../../entities/order/PaymentPanel';
 import { SaleDone } from './SaleDone';
 import { SaleLinesStep } from './SaleLinesStep';
 import { useSaleScan } from './useSaleScan';

@@ -1,9 +1,8 @@
-import type { OrderProduct } from '../../../entities/order/order';
-import { vatOf, type Product } from '../../../entities/product/product';
+import { type Product } from '../../../entities/product/product';
 import type { StaffRole } from '../../../auth/roles';
 import type { LotteryTypeInfo } from '../../../entities/lottery/lotteryType';
 import { paymentProblem, type SalePayment } from '../../../entities/order/paymentDraft';
-import { changedSince, type StockConflict } from '../../../entities/product/stockChanges';
+import { canAddVat, lineVatPrice, type PricedLine } from '../../../entities/order/pricedLine';
 
 export { toLotteryTypeInfo, type LotteryTypeInfo } from '../../../entities/lottery/lotteryType';
 
@@ -32,24 +31,7 @@ export function maxSaleProducts(_kind: SaleKind): number {
   return MAX_SALE_PRODUCTS;
 }
 
-/** The VAT tick is offered only where the product is sold at its original price (docs/selling.md). */
-export function canAddVat(product: Pick<Product, 'price' | 'originalPrice'>): boolean {
-  return product.price === product.originalPrice;
-}
-
-/** The line's price: the selling price, plus VAT when ticked (and allowed). */
-export function lineVatPrice(product: Pick<Product, 'price' | 'originalPrice'>, isNoat: boolean): number {
-  return isNoat && canAddVat(product) ? product.price + vatOf(product.originalPrice) : product.price;
-}
-
-/** One product of the sale with its final price. */
-export interface PricedLine {
-  product: Product;
-  /** VAT added (only when allowed). */
-  isNoat: boolean;
-  /** Final line price in tugrik: price, plus VAT when isNoat. */
-  price: number;
-}
+export { canAddVat, lineVatPrice, orderProductOf, type PricedLine } from '../../../entities/order/pricedLine';
 
 export interface OrderTotals {
   /** Number of products. */
@@ -79,25 +61,6 @@ export function orderTotals(
     soldTotalPrice: priced.reduce((sum, l) => sum + l.price, 0),
     originalTotalPrice: products.reduce((sum, p) => sum + p.originalPrice, 0),
     lines: priced,
-  };
-}
-
-/** The order line stored on the order and the sale: a snapshot of the product at the moment of sale. */
-export function orderProductOf(line: PricedLine): OrderProduct {
-  const p = line.product;
-  return {
-    id: p.id,
-    name: p.name,
-    sku: p.sku,
-    price: line.price,
-    originalPrice: p.originalPrice,
-    isNoat: line.isNoat,
-    isDiscount: p.isDiscount,
-    brand: p.brand,
-    size: p.size,
-    colors: p.colors,
-    categories: p.categories,
-    pics: p.pics.slice(0, 1),
   };
 }
 
@@ -260,21 +223,7 @@ export function saleInputProblem(input: SaleInput, seller: SaleSeller, totals: P
   return null;
 }
 
-/**
- * Whether a product the sale showed (`seen`) may still be sold as it reads now (`now`, null when
- * its document is gone): the reason it may not, or null. The one stock check of a sale: inside its
- * transaction, and after a failure under contention to name the product another seller took.
- */
-export function saleAvailability(seen: Product, now: Product | null): StockConflict | null {
-  if (!now) return 'missing';
-  if (now.isSold) return 'sold';
-  if (now.isDeliveryPending) return 'deliveryPending';
-  if (now.isDiscountPending) return 'discountPending';
-  if (now.isSalePending) return 'salePending';
-  if (now.isMovePending) return 'movePending';
-  if (changedSince(seen, now)) return 'changed';
-  return null;
-}
+export { saleAvailability } from '../../../entities/product/stockChanges';
 
 /** The store a store sale happens in: its products' store (saleProblem has checked there is one). */
 export function storeOf(products: readonly Pick<Product, 'locationId' | 'locationName'>[]): SaleLocation {

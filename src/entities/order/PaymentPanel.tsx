@@ -1,12 +1,11 @@
-import '../texts';
-import '../../../entities/order/texts';
+import './texts';
 import { useId } from 'react';
 import { Alert, Label } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { Money, MoneyInput } from '../../../components';
-import { changeDue, paymentMethodKey } from '../../../entities/order/payment';
-import { PaymentMethodToggles } from '../../../entities/order/PaymentMethodToggles';
-import { draftPayment, remainingToPay, setMethodAmount, type PaymentDraft } from '../../../entities/order/paymentDraft';
+import { Money, MoneyInput } from '../../components';
+import { changeDue, paymentMethodKey } from './payment';
+import { PaymentMethodToggles } from './PaymentMethodToggles';
+import { draftPayment, remainingToPay, setMethodAmount, type PaymentDraft } from './paymentDraft';
 
 export interface PaymentPanelProps {
   total: number;
@@ -14,6 +13,8 @@ export interface PaymentPanelProps {
   onChange: (draft: PaymentDraft) => void;
   /** The refusal shown after Sell was pressed (already translated), or null. */
   error: string | null;
+  /** Money going back to the customer (a return): titled so, no cash received nor change. */
+  paidBack?: boolean;
 }
 
 /**
@@ -21,27 +22,27 @@ export interface PaymentPanelProps {
  * on by default for the whole total); with two methods, typing one amount sets the other; the cash
  * handed over gives the change to return.
  */
-export function PaymentPanel({ total, draft, onChange, error }: PaymentPanelProps) {
+export function PaymentPanel({ total, draft, onChange, error, paidBack = false }: PaymentPanelProps) {
   const { t } = useTranslation();
   const id = useId();
   const split = draft.methods.length > 1;
   const remaining = remainingToPay(draft, total);
   const payment = draftPayment(draft);
   const change = changeDue(payment.payments, payment.cashReceived);
-  const hasCash = draft.methods.includes('cash');
+  const hasCash = draft.methods.includes('cash') && !paidBack;
   return (
-    <section className="payment-panel border rounded p-2 mt-3" aria-labelledby={`${id}-title`} data-testid="sale-payment">
+    <section className="payment-panel border rounded p-2 mt-3" aria-labelledby={`${id}-title`} data-testid={paidBack ? 'paid-back' : 'sale-payment'}>
       <h3 className="h6 mb-2" id={`${id}-title`}>
-        {t('order.payment.title')}
+        {paidBack ? t('order.payment.paidBack') : t('order.payment.title')}
       </h3>
       <PaymentMethodToggles
         total={total}
         draft={draft}
         onChange={onChange}
-        label={t('selling.payment.methods')}
+        label={t('order.payment.methods')}
         className="d-flex flex-wrap gap-2 mb-2"
         buttonClassName="payment-method"
-        testIdPrefix="pay"
+        testIdPrefix={paidBack ? 'back' : 'pay'}
       />
       {split && (
         <div className="row g-2 mb-2">
@@ -55,7 +56,7 @@ export function PaymentPanel({ total, draft, onChange, error }: PaymentPanelProp
                 bsSize="sm"
                 value={draft.amounts[m]}
                 onChange={(v) => onChange(setMethodAmount(draft, m, v ?? 0, total))}
-                data-testid={`pay-amount-${m}`}
+                data-testid={`${paidBack ? 'back' : 'pay'}-amount-${m}`}
               />
             </div>
           ))}
@@ -71,7 +72,7 @@ export function PaymentPanel({ total, draft, onChange, error }: PaymentPanelProp
               id={`${id}-received`}
               bsSize="sm"
               value={draft.cashReceived}
-              placeholder={t('selling.payment.exact')}
+              placeholder={t('order.payment.exact')}
               onChange={(v) => onChange({ ...draft, cashReceived: v })}
               data-testid="pay-cash-received"
             />
@@ -86,7 +87,7 @@ export function PaymentPanel({ total, draft, onChange, error }: PaymentPanelProp
       )}
       {remaining !== 0 && (
         <div className={`small ${remaining > 0 ? 'text-warning-emphasis' : 'text-danger'}`} data-testid="pay-remaining" role="status">
-          {remaining > 0 ? t('selling.payment.remaining') : t('selling.payment.over')} <Money value={Math.abs(remaining)} />
+          {remaining > 0 ? t('order.payment.remaining') : t('order.payment.over')} <Money value={Math.abs(remaining)} />
         </div>
       )}
       {error && (
