@@ -42,6 +42,7 @@ const LOADERS: Record<ScreenId, () => Promise<{ default: unknown }>> = {
   merchantSales: () => import('../features/salesLists/pages/SalesListPage'),
   customerSales: () => import('../features/salesLists/pages/SalesListPage'),
   stockCounts: () => import('../features/stockCounts/pages/StockCountsPage'),
+  returns: () => import('../features/returns/pages/ReturnsPage'),
 };
 
 /**
@@ -102,4 +103,5 @@ export const SCREENS: Record<ScreenId, ReactElement> = {
   merchantSales: <SalesListPage kind="merchantSales" />,
   customerSales: <SalesListPage kind="customerSales" />,
   stockCounts: page('stockCounts'),
+  returns: page('returns'),
 };

@@ -77,6 +77,7 @@ export type ScreenId =
   | 'storeFilterProducts'
   | 'storeFilterRequests'
   | 'stockCounts'
+  | 'returns'
   | 'dev';
 
 export interface MenuEntry {
@@ -163,6 +164,14 @@ export const ACCESS_TABLE: readonly RouteAccess[] = [
     screen: 'storeFilterProducts',
     labelKey: 'menu.storeFilterProducts',
     menu: [{ section: 'shop', roles: SELLERS }],
+  },
+  // Returns and size exchanges at the counter (docs/returns.md); Admin and Manager also approve the
+  // sellers' late returns there.
+  {
+    path: '/returns', icon: 'bi-arrow-left-right',
+    screen: 'returns',
+    labelKey: 'menu.returns',
+    menu: [{ section: 'shop', roles: SELLERS }, { section: 'sales', roles: ['Admin', 'Manager'] }],
   },
   { path: '/store/filterRequests', icon: 'bi-percent', screen: 'storeFilterRequests', labelKey: 'menu.storeFilterRequests', menu: [{ section: 'shop', roles: SELLERS }] },
   {

@@ -8,16 +8,20 @@ import { locations } from '../../location/locationCollection';
 import { PAYMENT_METHODS, paymentMethodKey, type PaymentMethod } from '../payment';
 import type { Order } from '../order';
 import { readReceiptPaper } from './paper';
-import { deliverySlipContentOf, receiptContentOf, type StoreInfo } from './receiptContent';
+import { deliverySlipContentOf, receiptContentOf, receiptLine, receiptShop, type StoreInfo } from './receiptContent';
 import {
   RECEIPT_BARCODE_OPTIONS,
   deliverySlipHtml,
   escapeHtml,
   receiptHtml,
+  returnReceiptHtml,
   type DeliverySlipTexts,
   type ReceiptPaper,
   type ReceiptTexts,
+  type ReturnReceiptTexts,
 } from './receiptHtml';
+import type { SaleReturn } from '../../saleReturn/saleReturn';
+import { courierName } from '../orderView';
 
 /**
  * Printing a receipt or a delivery slip through the browser's print dialog (docs/receipts.md).
@@ -135,6 +139,77 @@ export function printDeliverySlip(order: Order, options: PrintOptions & { pointN
     console.error('delivery slip', error);
     popup.close();
     void showFailure(t('order.slip.failed'));
+    return false;
+  }
+}
+
+export function returnReceiptTexts(kind: 'return' | 'exchange'): ReturnReceiptTexts {
+  return {
+    lang: i18n.language,
+    title: t(kind === 'return' ? 'order.receipt.returnTitle' : 'order.receipt.exchangeTitle'),
+    date: t('order.receipt.date'),
+    returnNo: t('order.receipt.returnNo'),
+    order: t('order.receipt.order'),
+    seller: t('order.receipt.seller'),
+    customer: t('order.receipt.customer'),
+    size: t('order.receipt.size'),
+    sku: t('order.receipt.sku'),
+    vat: t('order.receipt.vat'),
+    returned: t('order.receipt.returned'),
+    returnedTotal: t('order.receipt.returnedTotal'),
+    taken: t('order.receipt.taken'),
+    newTotal: t('order.receipt.newTotal'),
+    pays: t('order.receipt.pays'),
+    paidBack: t('order.receipt.paidBack'),
+    even: t('order.receipt.even'),
+    methods: Object.fromEntries(PAYMENT_METHODS.map((m) => [m, t(paymentMethodKey(m))])) as Record<PaymentMethod, string>,
+    cashReceived: t('order.payment.cashReceived'),
+    change: t('order.payment.change'),
+    voided: t('order.receipt.voided'),
+    thanks: t('order.receipt.thanks'),
+  };
+}
+
+/**
+ * Prints the receipt of a counter return or exchange (docs/returns.md): the return as written (its
+ * lines, totals and how the difference was settled) headed by its store (1 read). `createdAtMs`: when
+ * the screen made it, for a return whose server time is not back yet.
+ */
+export async function printReturnReceipt(ret: SaleReturn, options: PrintOptions & { createdAtMs?: number } = {}): Promise<boolean> {
+  const popup = openPrintWindow();
+  if (!popup) return false;
+  try {
+    const store = ret.locationId ? await readDocument(locations.store.doc(ret.locationId), TAG) : null;
+    const walkIn = ret.userId === null;
+    const html = returnReceiptHtml(
+      {
+        shop: receiptShop({ purchaseType: 'store', locationName: ret.locationName, user: null }, store),
+        kind: ret.kind,
+        createdAtMs: ret.createdAtMs || options.createdAtMs || Date.now(),
+        returnId: ret.id,
+        orderId: ret.orderId,
+        barcodeSvg: barcodeSvg(ret.orderId),
+        seller: courierName(ret.createdUser),
+        customer: walkIn ? t('order.walkIn') : ret.contactName,
+        customerPhone: ret.user.phone,
+        returned: ret.lines.map(receiptLine),
+        returnedTotal: ret.returnedTotal,
+        taken: ret.newLines.map(receiptLine),
+        newTotal: ret.newTotal,
+        difference: ret.difference,
+        payments: ret.difference > 0 ? ret.payments : ret.paidBack,
+        cashReceived: ret.cashReceived,
+        voidedLottery: ret.voidedLotteryId,
+      },
+      returnReceiptTexts(ret.kind),
+      options.paper ?? readReceiptPaper(),
+    );
+    printInto(popup, html);
+    return true;
+  } catch (error) {
+    console.error('return receipt', error);
+    popup.close();
+    void showFailure(t('order.receipt.readFailed'));
     return false;
   }
 }

@@ -279,3 +279,106 @@ export function deliverySlipHtml(content: DeliverySlipContent, texts: DeliverySl
     barcodeHtml(c.orderId, c.barcodeSvg),
   ]);
 }
+
+// --- Return and exchange receipt -------------------------------------------------------------------
+
+export interface ReturnReceiptContent {
+  shop: ReceiptShop;
+  kind: 'return' | 'exchange';
+  /** When the return was made (ms). */
+  createdAtMs: number;
+  returnId: string;
+  /** The sale it takes back (also the barcode: the receipt finds the sale again). */
+  orderId: string;
+  barcodeSvg: string;
+  seller: string;
+  customer: string;
+  customerPhone: string;
+  /** What comes back, at what was paid. */
+  returned: ReceiptLine[];
+  returnedTotal: number;
+  /** What is taken instead, at its price now. */
+  taken: ReceiptLine[];
+  newTotal: number;
+  /** newTotal - returnedTotal. */
+  difference: number;
+  /** What the customer paid (difference > 0), or got back (difference < 0), per method. */
+  payments: Payments;
+  cashReceived: number | null;
+  /** The ticket the return voided, or null. */
+  voidedLottery: string | null;
+}
+
+export interface ReturnReceiptTexts {
+  lang: string;
+  title: string;
+  date: string;
+  returnNo: string;
+  order: string;
+  seller: string;
+  customer: string;
+  size: string;
+  sku: string;
+  vat: string;
+  returned: string;
+  returnedTotal: string;
+  taken: string;
+  newTotal: string;
+  pays: string;
+  paidBack: string;
+  even: string;
+  methods: Record<PaymentMethod, string>;
+  cashReceived: string;
+  change: string;
+  voided: string;
+  thanks: string;
+}
+
+/** The receipt of a counter return or exchange (docs/returns.md): both sides, the difference, how it was settled. */
+export function returnReceiptHtml(c: ReturnReceiptContent, texts: ReturnReceiptTexts, paper: ReceiptPaper): string {
+  const customer = [c.customer, c.customerPhone].filter(Boolean).join(' · ');
+  const settled = c.difference === 0 ? [] : PAYMENT_METHODS.filter((m) => c.payments[m] > 0).map((m) =>
+    row(texts.methods[m], formatMoney(c.payments[m]), { extra: 'money', testId: 'receipt-method', attrs: ` data-method="${m}"` }),
+  );
+  const change =
+    c.difference > 0 && c.payments.cash > 0 && c.cashReceived !== null && c.cashReceived > 0
+      ? [
+          row(texts.cashReceived, formatMoney(c.cashReceived), { extra: 'money', testId: 'receipt-cash-received' }),
+          row(texts.change, formatMoney(changeDue(c.payments, c.cashReceived)), { extra: 'money', testId: 'receipt-change' }),
+        ]
+      : [];
+  const differenceRow =
+    c.difference > 0
+      ? row(texts.pays, formatMoney(c.difference), { extra: 'total money', testId: 'receipt-difference' })
+      : c.difference < 0
+        ? row(texts.paidBack, formatMoney(0 - c.difference), { extra: 'total money', testId: 'receipt-difference' })
+        : `<div class="total center" data-testid="receipt-difference">${escapeHtml(texts.even)}</div>`;
+  return documentHtml(texts.lang, texts.title, paper, c.kind, [
+    ...shopHtml(c.shop),
+    `<div class="center shop-name" data-testid="receipt-kind">${escapeHtml(texts.title)}</div>`,
+    '<hr class="rule">',
+    row(texts.date, formatDateTime(c.createdAtMs)),
+    row(texts.returnNo, c.returnId, { testId: 'receipt-return' }),
+    row(texts.order, c.orderId, { testId: 'receipt-order' }),
+    row(texts.seller, c.seller, { testId: 'receipt-seller' }),
+    row(texts.customer, customer, { testId: 'receipt-customer' }),
+    '<hr class="rule">',
+    `<div class="line-name">${escapeHtml(texts.returned)}</div>`,
+    `<div data-testid="receipt-returned">${linesHtml(c.returned, texts).join('')}</div>`,
+    row(texts.returnedTotal, formatMoney(0 - c.returnedTotal), { extra: 'money', testId: 'receipt-returned-total' }),
+    ...(c.taken.length > 0
+      ? [
+          '<hr class="rule">',
+          `<div class="line-name">${escapeHtml(texts.taken)}</div>`,
+          `<div data-testid="receipt-taken">${linesHtml(c.taken, texts).join('')}</div>`,
+          row(texts.newTotal, formatMoney(c.newTotal), { extra: 'money', testId: 'receipt-new-total' }),
+        ]
+      : []),
+    '<hr class="rule">',
+    differenceRow,
+    `<div class="muted" data-testid="receipt-payments">${[...settled, ...change].join('')}</div>`,
+    c.voidedLottery ? `<hr class="rule">${row(texts.voided, c.voidedLottery, { extra: 'lottery', testId: 'receipt-voided' })}` : '',
+    barcodeHtml(c.orderId, c.barcodeSvg),
+    `<div class="center thanks">${escapeHtml(texts.thanks)}</div>`,
+  ]);
+}

@@ -157,3 +157,31 @@ export function reasonProblem(reason: string): ReturnProblem | null {
 export function noPayment(): SalePayment {
   return { payments: singlePayment('cash', 0), cashReceived: null };
 }
+
+/** A line the counter shows for an order: one it sold, or one an earlier exchange gave. */
+export interface DeskLine {
+  line: OrderProduct;
+  /** 'order': sold with the order; 'exchange': taken in an earlier exchange of it. */
+  from: 'order' | 'exchange';
+  /** Why it cannot come back now; null when it can. */
+  block: LineBlock | null;
+}
+
+/**
+ * The lines of an order the counter lists: its own lines, then those taken in its exchanges (their
+ * sales name the order), each with whether it can come back now.
+ */
+export function deskLines(
+  order: Order,
+  sales: readonly { productId: string; product: OrderProduct | null }[],
+  products: ReadonlyMap<string, Product>,
+): DeskLine[] {
+  const own = new Set(order.products.map((l) => l.id));
+  const lines: DeskLine[] = order.products.map((line) => ({ line, from: 'order', block: lineBlock(order, line, products.get(line.id) ?? null) }));
+  for (const s of sales) {
+    if (own.has(s.productId) || !s.product) continue;
+    own.add(s.productId);
+    lines.push({ line: s.product, from: 'exchange', block: lineBlock(order, s.product, products.get(s.productId) ?? null) });
+  }
+  return lines;
+}
