@@ -40,6 +40,8 @@ function sale(id: string, price: number, p: OrderProduct | null, extra: Partial<
     purchaseType: 'store',
     createdAt: CREATED,
     refunded: false,
+    returnId: null,
+    exchangeId: null,
     ...extra,
   };
 }

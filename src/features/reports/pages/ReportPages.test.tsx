@@ -248,6 +248,8 @@ function sale(id: string, price: number, p: OrderProduct, extra: Partial<SaleRec
     purchaseType: 'store',
     createdAt: new Date(2019, 2, 3, 10, 0, 0).getTime(),
     refunded: false,
+    returnId: null,
+    exchangeId: null,
     ...extra,
   };
 }

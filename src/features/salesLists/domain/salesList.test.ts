@@ -41,6 +41,8 @@ function record(extra: Partial<SaleRecord> = {}, product: Partial<NonNullable<Sa
     purchaseType: 'store',
     createdAt: new Date(2026, 2, 4, 9, 5, 7).getTime(),
     refunded: false,
+    returnId: null,
+    exchangeId: null,
     ...extra,
   };
 }

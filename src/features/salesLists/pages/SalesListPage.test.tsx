@@ -86,6 +86,8 @@ function sale(id: string, extra: Partial<SaleRecord> = {}, product: Partial<NonN
     purchaseType: 'store',
     createdAt: new Date(2026, 2, 4, 9, 5, 7).getTime(),
     refunded: false,
+    returnId: null,
+    exchangeId: null,
     ...extra,
   });
 }
