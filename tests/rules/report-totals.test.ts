@@ -191,7 +191,7 @@ describe('sales report', () => {
 
   it('the CSV read in pages is byte for byte the CSV of every row read at once', async () => {
     const db = dbFor('Admin');
-    const columns = salesCsvColumns(titles, label, 'refunded');
+    const columns = salesCsvColumns(titles, label, { refunded: 'refunded', returned: 'returned', exchange: 'exchange' });
     const once = (await getDocs(salesReportQuery(RANGE, db))).docs.map((d) => toSalesReportRow(d.data()));
     const progress: number[] = [];
     const paged = (await readSalesReportSales(RANGE, { onProgress: (n) => progress.push(n) }, db)).map(toSalesReportRow);

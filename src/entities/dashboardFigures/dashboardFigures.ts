@@ -16,7 +16,7 @@ export interface FigureCounts {
   /** Sale records and the sum of their prices. */
   sales: number;
   salesTotal: number;
-  /** The sum of the refund transactions (negative or zero). */
+  /** The sum of the refund transactions plus what the exchanges took back (returnedAmount): negative or zero. */
   refunds: number;
   /** Customers registered. */
   customers: number;
@@ -26,7 +26,7 @@ export interface StoredFigures extends FigureCounts {
   year: number;
   /** ms: everything created before it is counted here. */
   through: number;
-  /** Per month of `year` (0 = January): sale records, their prices, the refunds. */
+  /** Per month of `year` (0 = January): sale records, their prices, the refunds (as `refunds`). */
   monthSales: number[];
   monthTotals: number[];
   monthRefunds: number[];

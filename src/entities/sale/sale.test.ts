@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase/firestore';
-import { toSaleRecord } from './sale';
+import { saleStateOf, toSaleRecord } from './sale';
 
 describe('toSaleRecord', () => {
   it('reads a sale written by a sale wizard', () => {
@@ -41,5 +41,20 @@ describe('toSaleRecord', () => {
     // An older sale whose buyer has only a first name; a walk-in buyer has none.
     expect(toSaleRecord('s4', { user: { firstName: 'Бат', phone: '99112233' } }).customerName).toBe('Бат');
     expect(toSaleRecord('s5', { user: { firstName: '', lastName: '', phone: '99112233' } }).customerName).toBe('');
+    expect(toSaleRecord('s6', {})).toMatchObject({ returnId: null, exchangeId: null });
+  });
+
+  it('reads the counter return that took a sale back, and the exchange a sale was made in', () => {
+    const returned = toSaleRecord('s7', { price: 100_000, state: 'refund', returnId: 'r1' });
+    expect(returned).toMatchObject({ refunded: true, returnId: 'r1', exchangeId: null });
+    expect(saleStateOf(returned)).toBe('returned');
+    const exchanged = toSaleRecord('r1-p9', { price: 120_000, exchangeId: 'r1' });
+    expect(exchanged).toMatchObject({ refunded: false, returnId: null, exchangeId: 'r1' });
+    expect(saleStateOf(exchanged)).toBe('exchange');
+    // An exchange's sale taken back later: by another counter return, or refunded from the grid.
+    expect(saleStateOf(toSaleRecord('r1-p8', { state: 'refund', exchangeId: 'r1', returnId: 'r2' }))).toBe('returned');
+    expect(saleStateOf(toSaleRecord('r1-p7', { state: 'refund', exchangeId: 'r1' }))).toBe('refunded');
+    expect(saleStateOf(toSaleRecord('s8', { state: 'refund' }))).toBe('refunded');
+    expect(saleStateOf(toSaleRecord('s9', {}))).toBe('sold');
   });
 });

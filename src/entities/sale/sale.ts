@@ -23,8 +23,24 @@ export interface SaleRecord {
   locationName: string;
   purchaseType: PurchaseType | string;
   createdAt: number;
-  /** true after a refund. */
+  /** true after a refund (a counter return's or exchange's returned sale too). */
   refunded: boolean;
+  /** The counter return or exchange that took this sale back (set with the refund), else null. */
+  returnId: string | null;
+  /** The counter exchange this sale was made in (a new product sold to the same order), else null. */
+  exchangeId: string | null;
+}
+
+/**
+ * How a sale stands in the lists and reports (docs/reports.md): sold; sold in a counter exchange;
+ * refunded; or returned at the counter (a return or an exchange took it back). Refunded and returned
+ * sales count in no total; an exchange's sale counts as goods sold.
+ */
+export type SaleState = 'sold' | 'exchange' | 'refunded' | 'returned';
+
+export function saleStateOf(sale: Pick<SaleRecord, 'refunded' | 'returnId' | 'exchangeId'>): SaleState {
+  if (sale.refunded) return sale.returnId ? 'returned' : 'refunded';
+  return sale.exchangeId ? 'exchange' : 'sold';
 }
 
 export function toSaleRecord(id: string, d: Data): SaleRecord {
@@ -45,6 +61,8 @@ export function toSaleRecord(id: string, d: Data): SaleRecord {
     purchaseType: str(d.purchaseType),
     createdAt: millis(d.createdAt),
     refunded: d.state === 'refund',
+    returnId: str(d.returnId) || null,
+    exchangeId: str(d.exchangeId) || null,
   };
 }
 

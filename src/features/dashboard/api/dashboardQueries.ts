@@ -4,7 +4,7 @@ import { db } from '../../../firebase/firestore';
 import { collectionRef } from '../../../firebase/collections';
 import { aggregateQuery, countQuery, readDocument, readQuery, sumQuery, useLoad, type QueryState } from '../../../firebase/queries';
 import { PURCHASE_TYPES, type PurchaseType } from '../../../entities/order/order';
-import { safeNumber, storeRefOf, type StoreRef } from '../domain/figures';
+import { keptRefunds, safeNumber, storeRefOf, type StoreRef } from '../domain/figures';
 import { locations } from '../../../entities/location/locationCollection';
 import type { StoredFigures } from '../../../entities/dashboardFigures/dashboardFigures';
 import { keptFigures } from '../../../entities/dashboardFigures/dashboardFiguresCollection';
@@ -24,7 +24,7 @@ import { saveKeptFigures } from './dashboardWrites';
  * The dashboard's figures (docs/reports.md). What happened before today is kept in
  * dashboardFigures/{year} (rolled forward once a day by the first Admin or dev who opens the
  * dashboard); what happened today is aggregated at each open. So an open reads the kept document,
- * the store list and about fifteen aggregations over today, whatever the size of the history
+ * the store list and about seventeen aggregations over today, whatever the size of the history
  * (read budgets: docs/local-stack.md). Reads are counted under the tag 'dashboard'.
  */
 
@@ -43,13 +43,18 @@ function inPeriod(p: Period): QueryConstraint[] {
   return c;
 }
 
-/** Sale records (count, price sum) and refund transactions (sum) of a period. */
+/**
+ * Sale records (count, price sum) and what was taken back (refunds) of a period: the refund
+ * transactions' sum and the exchanges' returnedAmount sum (keptRefunds).
+ */
 async function salesAndRefunds(p: Period, fs: Firestore): Promise<{ sales: number; salesTotal: number; refunds: number }> {
-  const [s, r] = await Promise.all([
+  const transactions = collectionRef('transactions', fs);
+  const [s, r, x] = await Promise.all([
     aggregateQuery(query(collectionRef('sales', fs), ...inPeriod(p)), { n: count(), total: sum('price') }, { tag: TAG, entries: 'n' }),
-    aggregateQuery(query(collectionRef('transactions', fs), where('type', '==', 'refund'), ...inPeriod(p)), { n: count(), total: sum('amount') }, { tag: TAG, entries: 'n' }),
+    aggregateQuery(query(transactions, where('type', '==', 'refund'), ...inPeriod(p)), { n: count(), total: sum('amount') }, { tag: TAG, entries: 'n' }),
+    aggregateQuery(query(transactions, where('type', '==', 'exchange'), ...inPeriod(p)), { n: count(), total: sum('returnedAmount') }, { tag: TAG, entries: 'n' }),
   ]);
-  return { sales: s.n, salesTotal: safeNumber(s.total), refunds: safeNumber(r.total) };
+  return { sales: s.n, salesTotal: safeNumber(s.total), refunds: keptRefunds(r.total, x.total) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../lib/money';
-import { GAUGE_PERCENT, channelSlices, monthlyRevenue, rankStores, roundAverage, safeNumber, storeRefOf } from './figures';
+import { GAUGE_PERCENT, channelSlices, keptRefunds, monthlyRevenue, rankStores, roundAverage, safeNumber, storeRefOf } from './figures';
+import { dashboardView, emptyDelta } from './storedFigures';
 
 describe('storeRefOf', () => {
   it('names a store by its name, or by its id when it has none', () => {
@@ -56,6 +57,31 @@ describe('average product price (2 decimals)', () => {
     expect(roundAverage(null)).toBe(0);
     expect(roundAverage(Number.NaN)).toBe(0);
     expect(safeNumber(undefined)).toBe(0);
+  });
+});
+
+describe('keptRefunds (docs/reports.md: revenue is what was kept)', () => {
+  it('adds what the exchanges took back to the refund transactions; sums over nothing are 0', () => {
+    expect(keptRefunds(-50_000, -120_000)).toBe(-170_000);
+    expect(keptRefunds(null, -120_000)).toBe(-120_000);
+    expect(keptRefunds(-50_000, null)).toBe(-50_000);
+    expect(keptRefunds(null, undefined)).toBe(0);
+  });
+
+  it('an exchange is not a lost sale plus a new one: revenue is what the customer keeps', () => {
+    // A pair sold for 100,000, exchanged for one of 120,000 (20,000 paid): both sale records stay
+    // (the first marked refund), the exchange transaction has returnedAmount -100,000.
+    const figures = { ...emptyDelta(), sales: 2, salesTotal: 220_000, refunds: keptRefunds(null, -100_000) };
+    figures.monthSales[10] = 2;
+    figures.monthTotals[10] = 220_000;
+    figures.monthRefunds[10] = keptRefunds(null, -100_000);
+    const view = dashboardView(figures, []);
+    expect(view.revenue.revenue).toBe(120_000);
+    expect(view.months[10].revenue).toBe(120_000);
+    // An even exchange (same price, difference 0) leaves revenue at the first sale's price.
+    expect(dashboardView({ ...emptyDelta(), sales: 2, salesTotal: 200_000, refunds: keptRefunds(0, -100_000) }, []).revenue.revenue).toBe(100_000);
+    // A counter return of that sale: its refund transaction (-100,000) and no exchange.
+    expect(dashboardView({ ...emptyDelta(), sales: 1, salesTotal: 100_000, refunds: keptRefunds(-100_000, null) }, []).revenue.revenue).toBe(0);
   });
 });
 

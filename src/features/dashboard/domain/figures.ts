@@ -39,6 +39,17 @@ export function safeNumber(value: number | null | undefined): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
 
+/**
+ * What a period took back, the kept `refunds` figure (docs/reports.md, revenue): the refund
+ * transactions' sum plus the exchanges' returnedAmount sum. An exchange's returned sale stays a sale
+ * record (marked refund) and its new sales add their prices, so what it took back is subtracted like
+ * a refund; its own amount (the difference) is not added, the new sale records already count. Sums
+ * over no documents (null) are 0; both are <= 0, so the figure is never positive.
+ */
+export function keptRefunds(refundSum: number | null | undefined, exchangeReturnedSum: number | null | undefined): number {
+  return safeNumber(refundSum) + safeNumber(exchangeReturnedSum);
+}
+
 /** Average product price kept to 2 decimals. */
 export function roundAverage(value: number | null | undefined): number {
   return Math.round(safeNumber(value) * 100) / 100;

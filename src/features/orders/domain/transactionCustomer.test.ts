@@ -17,6 +17,15 @@ describe('transactions', () => {
     expect(toTransactionItem('t5', {}).amount).toBe(0);
   });
 
+  it('a counter exchange is its own kind whatever the difference; a counter return is a refund', () => {
+    const exchange = { type: 'exchange', returnId: 'r1', orderId: 'o1', returnedAmount: -100_000, soldAmount: 120_000 };
+    expect(toTransactionItem('x1', { ...exchange, amount: 20_000 })).toMatchObject({ kind: 'exchange', amount: 20_000, orderId: 'o1' });
+    expect(toTransactionItem('x2', { ...exchange, amount: 0, soldAmount: 100_000 })).toMatchObject({ kind: 'exchange', amount: 0 });
+    // Paid back the difference: negative, still an exchange.
+    expect(toTransactionItem('x3', { ...exchange, amount: -30_000, soldAmount: 70_000 })).toMatchObject({ kind: 'exchange', amount: -30_000 });
+    expect(toTransactionItem('r1', { type: 'refund', returnId: 'r2', amount: -100_000, returnedAmount: -100_000, soldAmount: 0 }).kind).toBe('refund');
+  });
+
   it('names the customer written with the transaction, without any lookup', () => {
     const tx = toTransactionItem('t', { amount: 1, customerId: 'c9', customerName: 'Батболд Энхтуяа', user: { firstName: 'Энхтуяа' } });
     expect(tx.customerName).toBe('Батболд Энхтуяа');

@@ -308,6 +308,26 @@ describe('TransactionsPage', () => {
     expect((screen.getByLabelText('Хуудсанд:') as HTMLSelectElement).value).toBe('10');
   });
 
+  it('marks a counter exchange apart, an even one (0) too; a counter return is a refund (mn, en)', async () => {
+    mocks.transactions = [
+      tx('x1', 20_000, { kind: 'exchange', customerName: 'Дорж Болд' }),
+      tx('x2', 0, { kind: 'exchange', customerName: 'Дорж Болд' }),
+      tx('x3', -30_000, { kind: 'exchange', customerName: 'Дорж Болд' }),
+      tx('r1', -100_000, { customerName: 'Дорж Болд' }),
+    ];
+    const { unmount } = render(<TransactionsPage />);
+    let rows = within(screen.getByRole('table', { name: 'Гүйлгээ' })).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByTestId('transaction-type').textContent?.trim())).toEqual(['Солилт', 'Солилт', 'Солилт', 'Буцаалт']);
+    expect(rows.map((r) => within(r).getByTestId('transaction-amount').textContent)).toEqual(['20,000₮', '0₮', '-30,000₮', '-100,000₮']);
+    expect(within(rows[1]).getByTestId('transaction-amount').className).not.toContain('text-danger');
+    expect(within(rows[1]).getByRole('button', { name: '0₮ гүйлгээг устгах' })).toBeTruthy();
+    unmount();
+    await i18n.changeLanguage('en');
+    render(<TransactionsPage />);
+    rows = within(screen.getByRole('table', { name: 'Transactions' })).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByTestId('transaction-type').textContent?.trim())).toEqual(['Exchange', 'Exchange', 'Exchange', 'Refund']);
+  });
+
   it('deletes a transaction after the confirmation', async () => {
     mocks.transactions = [tx('t2', -90_000)];
     render(<TransactionsPage />);

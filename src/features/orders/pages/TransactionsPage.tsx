@@ -25,9 +25,33 @@ function CustomerCell({ tx }: { tx: Transaction }) {
   return <span data-testid="transaction-customer">{name ?? (tx.customerId === null ? t('order.walkIn') : t('ui.common.noValue'))}</span>;
 }
 
+/** A sale, a refund (a counter return's too) or a counter exchange (its amount the difference: any sign, 0 when even). */
+function KindBadge({ kind }: { kind: Transaction['kind'] }) {
+  const { t } = useTranslation();
+  if (kind === 'refund') {
+    return (
+      <Badge color="danger" pill data-testid="transaction-type">
+        <i className="bi bi-arrow-counterclockwise" aria-hidden="true" /> {t('orders.transactions.refund')}
+      </Badge>
+    );
+  }
+  if (kind === 'exchange') {
+    return (
+      <Badge color="info" pill className="text-dark" data-testid="transaction-type">
+        <i className="bi bi-arrow-left-right" aria-hidden="true" /> {t('orders.transactions.exchange')}
+      </Badge>
+    );
+  }
+  return (
+    <Badge color="success" pill data-testid="transaction-type">
+      {t('orders.transactions.sale')}
+    </Badge>
+  );
+}
+
 /**
  * /transactions (Manager, dev): money movements in a date range (default: this month), newest first,
- * live. Refunds are negative and marked; delete with confirmation.
+ * live. Refunds are negative and marked, a counter exchange marked apart; delete with confirmation.
  */
 export default function TransactionsPage() {
   const { t } = useTranslation();
@@ -54,16 +78,7 @@ export default function TransactionsPage() {
     {
       key: 'type',
       header: t('orders.columns.type'),
-      render: (tx) =>
-        tx.kind === 'refund' ? (
-          <Badge color="danger" pill data-testid="transaction-type">
-            <i className="bi bi-arrow-counterclockwise" aria-hidden="true" /> {t('orders.transactions.refund')}
-          </Badge>
-        ) : (
-          <Badge color="success" pill data-testid="transaction-type">
-            {t('orders.transactions.sale')}
-          </Badge>
-        ),
+      render: (tx) => <KindBadge kind={tx.kind} />,
       searchValue: (tx) => t(`orders.transactions.${tx.kind}`),
     },
     { key: 'date', header: t('orders.columns.date'), className: 'text-nowrap', render: (tx) => <DateCell ms={tx.createdAtMs} /> },

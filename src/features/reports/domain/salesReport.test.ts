@@ -40,6 +40,8 @@ function sale(id: string, price: number, p: OrderProduct | null, extra: Partial<
     purchaseType: 'store',
     createdAt: CREATED,
     refunded: false,
+    returnId: null,
+    exchangeId: null,
     ...extra,
   };
 }
@@ -147,19 +149,30 @@ describe('salesCsvColumns', () => {
     state: 'Төлөв',
   };
 
+  const stateTexts = { refunded: 'Буцаагдсан', returned: 'Дэлгүүрт буцаагдсан', exchange: 'Солилтоор' };
+
   it('writes the table columns with the purchase type label and the refunded mark', () => {
     const rows = [
       toSalesReportRow(sale('a', 90_000, product(90_000, 120_000, { isDiscount: true }))),
       toSalesReportRow(sale('b', 132_000, product(132_000, 120_000, { isNoat: true }), { purchaseType: 'delivery', refunded: true })),
     ];
     const label = (p: string) => ({ store: 'дэлгүүр', delivery: 'хүргэлт' })[p] ?? p;
-    const csv = toCsv('№', salesCsvColumns(titles, label, 'Буцаагдсан'), rows).split('\r\n');
+    const csv = toCsv('№', salesCsvColumns(titles, label, stateTexts), rows).split('\r\n');
     const date = formatDateTime(CREATED);
     expect(csv).toEqual([
       '№,Огноо,Төрөл,Байршил,Бараа,Баркод,Үндсэн,Хямдарсан,НӨАТ,Зарагдсан,Харилцагч,Утас,Төлөв',
       `1,${date},дэлгүүр,Төв дэлгүүр,Пүүз,123456,120000,90000,,90000,Бат,99112233,`,
       `2,${date},хүргэлт,Төв дэлгүүр,Пүүз,123456,120000,,132000,132000,Бат,99112233,Буцаагдсан`,
     ]);
+  });
+
+  it('marks a sale returned at the counter and one sold in an exchange', () => {
+    const rows = [
+      toSalesReportRow(sale('a', 90_000, product(90_000, 90_000), { refunded: true, returnId: 'r1' })),
+      toSalesReportRow(sale('r1-p', 120_000, product(120_000, 120_000), { exchangeId: 'r1' })),
+    ];
+    const csv = toCsv('№', salesCsvColumns(titles, (p) => p, stateTexts), rows).split('\r\n');
+    expect(csv.slice(1).map((line) => line.split(',').pop())).toEqual(['Дэлгүүрт буцаагдсан', 'Солилтоор']);
   });
 });
 
@@ -218,6 +231,27 @@ describe('salesTotalsFromAggregates', () => {
       soldTotal: others.reduce((n, r) => n + r.soldTotal, 0),
       share: others.reduce((n, r) => n + r.share, 0),
     });
+  });
+
+  it('a counter exchange: the sale it took back is left out, its new sale counts as goods sold (rows and aggregations alike)', () => {
+    // Sold for 100,000 at the store, exchanged for a VAT line of 132,000 (the sale marked refund with
+    // the return's id; the new sale sales/{r}-{p} with exchangeId, purchaseType store).
+    const docs: Record<string, unknown>[] = [
+      { product: product(100_000, 100_000, { id: 'p1' }), price: 100_000, purchaseType: 'store', state: 'refund', returnId: 'r1' },
+      { product: product(132_000, 120_000, { id: 'p2', isNoat: true }), price: 132_000, purchaseType: 'store', exchangeId: 'r1' },
+      // And a counter return of another sale.
+      { product: product(50_000, 50_000, { id: 'p3' }), price: 50_000, purchaseType: 'store', state: 'refund', returnId: 'r2' },
+    ];
+    const rows = docs.map((d, i) => toSalesReportRow(toSaleRecord(`s${i}`, d)));
+    expect(rows.map((r) => [r.state, r.exchange])).toEqual([
+      ['returned', false],
+      ['exchange', true],
+      ['returned', false],
+    ]);
+    const summary = salesSummary(rows);
+    expect(summary).toMatchObject({ goods: 1, refunded: 2, soldTotal: 132_000, basePrice: 120_000, vatTotal: 12_000, vatLines: 1 });
+    const results = Object.fromEntries(Object.entries(SALES_TOTALS_PLAN).map(([name, filters]) => [name, aggregate(docs, filters)]));
+    expect(salesTotalsFromAggregates(results).summary).toEqual(summary);
   });
 
   it('has 14 queries, and no sale in the range means zeros, no other-types row', () => {

@@ -3,12 +3,14 @@ import { PURCHASE_TYPES } from '../../../entities/order/order';
 import { formatDateTime } from '../../../lib/dates';
 import { vatOf } from '../../../entities/product/product';
 import { lineFigures, type LineFigures, figureCsvColumns, type ReportColumnTitles } from '../../../entities/sale/figures';
-import type { SaleRecord } from '../../../entities/sale/sale';
+import { saleStateOf, type SaleRecord, type SaleState } from '../../../entities/sale/sale';
 
 /**
  * The sales report (docs/reports.md): every sale (one per sold product line) of a date range,
  * newest first, with its price figures, a summary and a breakdown by purchase type. Refunded sales
- * stay in the table (marked) but count in no total.
+ * stay in the table (marked) but count in no total. A counter return or exchange marks the sale it
+ * took back refunded (returnId: shown as returned), and an exchange's new products are sales like any
+ * other (exchangeId: shown as such), counted as goods sold; so the figures need no change for them.
  */
 
 export interface SalesReportRow extends LineFigures {
@@ -22,6 +24,10 @@ export interface SalesReportRow extends LineFigures {
   customerName: string;
   customerPhone: string;
   refunded: boolean;
+  /** Sold, sold in a counter exchange, refunded, or returned at the counter. */
+  state: SaleState;
+  /** Sold in a counter exchange (exchangeId), taken back since or not. */
+  exchange: boolean;
   /** VAT added to the line (10 % of the base price when flagged), else 0. */
   vat: number;
   /** What the customer was let off: base price + VAT - sold price, never below 0. */
@@ -53,6 +59,8 @@ export function toSalesReportRow(sale: SaleRecord): SalesReportRow {
     customerName: sale.customerName,
     customerPhone: sale.customerPhone,
     refunded: sale.refunded,
+    state: saleStateOf(sale),
+    exchange: sale.exchangeId !== null,
     ...figures,
     vat,
     discount: Math.max(0, figures.basePrice + vat - figures.soldPrice),
@@ -140,14 +148,17 @@ export type SalesColumnTitles = Pick<
   'date' | 'purchaseType' | 'location' | 'product' | 'sku' | 'basePrice' | 'discountedPrice' | 'noatPrice' | 'soldPrice' | 'customer' | 'phone' | 'state'
 >;
 
+/** What the state column says of a sale that is not simply sold (a sold one's cell is empty). */
+export type SaleStateTexts = Record<Exclude<SaleState, 'sold'>, string>;
+
 /**
  * The CSV columns in the table's order (the row number is added by toCsv). `label` names a purchase
- * type; `refundedText` marks a refunded sale in the state column.
+ * type; `stateTexts` mark a refunded, returned or exchange sale in the state column.
  */
 export function salesCsvColumns(
   titles: SalesColumnTitles,
   label: (purchaseType: string) => string,
-  refundedText: string,
+  stateTexts: SaleStateTexts,
 ): CsvColumn<SalesReportRow>[] {
   return [
     { header: titles.date, value: (r) => formatDateTime(r.createdAt) },
@@ -158,7 +169,7 @@ export function salesCsvColumns(
     ...figureCsvColumns<SalesReportRow>(titles),
     { header: titles.customer, value: (r) => r.customerName },
     { header: titles.phone, value: (r) => r.customerPhone },
-    { header: titles.state, value: (r) => (r.refunded ? refundedText : '') },
+    { header: titles.state, value: (r) => (r.state === 'sold' ? '' : stateTexts[r.state]) },
   ];
 }
 

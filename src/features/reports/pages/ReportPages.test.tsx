@@ -248,6 +248,8 @@ function sale(id: string, price: number, p: OrderProduct, extra: Partial<SaleRec
     purchaseType: 'store',
     createdAt: new Date(2019, 2, 3, 10, 0, 0).getTime(),
     refunded: false,
+    returnId: null,
+    exchangeId: null,
     ...extra,
   };
 }
@@ -355,6 +357,34 @@ describe('SalesReportPage', () => {
     const lines = csv.split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[3]).toMatch(/^3,.*,Буцаагдсан$/);
+  });
+
+  it('marks a sale returned at the counter and one sold in an exchange, in the table and the CSV (mn, en)', async () => {
+    const counter = [
+      sale('r1-n', 120_000, line('4', 120_000, 120_000), { exchangeId: 'r1' }),
+      sale('d', 100_000, line('5', 100_000, 100_000), { refunded: true, returnId: 'r1' }),
+    ];
+    mocks.sales.mockReturnValue(paged(counter));
+    mocks.salesTotals.mockReturnValue(figures(TOTALS));
+    mocks.readSales.mockResolvedValue(counter);
+    const { unmount } = render(<SalesReportPage />);
+    const trs = within(screen.getByRole('table', { name: 'Борлуулалтын тайлан' })).getAllByRole('row');
+    expect(within(trs[1] as HTMLElement).getByTestId('exchange-badge').textContent).toBe('Солилтоор');
+    expect(within(trs[1] as HTMLElement).queryByTestId('refunded-badge')).toBeNull();
+    expect(within(trs[2] as HTMLElement).getByTestId('refunded-badge').textContent).toBe('Дэлгүүрт буцаагдсан');
+    expect(within(trs[2] as HTMLElement).queryByTestId('exchange-badge')).toBeNull();
+    fireEvent.click(screen.getByTestId('csv-download'));
+    await waitFor(() => expect(mocks.download).toHaveBeenCalledTimes(1));
+    const lines = (mocks.download.mock.calls[0] as [string, string])[1].split('\r\n');
+    expect(lines[1]).toMatch(/^1,.*,Солилтоор$/);
+    expect(lines[2]).toMatch(/^2,.*,Дэлгүүрт буцаагдсан$/);
+    unmount();
+    const i18n = (await import('../../../i18n')).default;
+    await i18n.changeLanguage('en');
+    render(<SalesReportPage />);
+    expect(screen.getByTestId('exchange-badge').textContent).toBe('Exchange');
+    expect(screen.getByTestId('refunded-badge').textContent).toBe('Returned at the store');
+    await i18n.changeLanguage('mn');
   });
 });
 

@@ -20,8 +20,9 @@ const PAGE_SIZES = [20, 50, 100] as const;
 
 /**
  * /report/sales-report (Admin, dev): every sale of a date range (default 1 January to today), newest
- * first, with summary cards, a breakdown by purchase type and a CSV download. Refunded sales are
- * listed with a badge and left out of the figures. The table reads a page at a time, the figures are
+ * first, with summary cards, a breakdown by purchase type and a CSV download. Refunded sales (and
+ * those returned at the counter) are listed with a badge and left out of the figures; a counter
+ * exchange's sales are marked and counted as sold. The table reads a page at a time, the figures are
  * aggregation queries and the CSV reads the range in pages.
  */
 export default function SalesReportPage() {
@@ -72,8 +73,14 @@ export default function SalesReportPage() {
         <span className="d-inline-block" style={{ minWidth: '9rem' }}>
           {r.productName || t('ui.common.noValue')}
           {r.refunded && (
-            <Badge color="secondary" pill className="ms-1 fw-normal" data-testid="refunded-badge">
-              {t('reports.sales.refunded')}
+            <Badge color="secondary" pill className="ms-1 fw-normal" data-testid="refunded-badge" data-state={r.state}>
+              {t(r.state === 'returned' ? 'reports.sales.returned' : 'reports.sales.refunded')}
+            </Badge>
+          )}
+          {/* Sold in a counter exchange: counted as sold (unless taken back since). */}
+          {r.exchange && (
+            <Badge color="info" pill className="ms-1 fw-normal text-dark" data-testid="exchange-badge">
+              {t('reports.sales.exchange')}
             </Badge>
           )}
         </span>
@@ -111,7 +118,11 @@ export default function SalesReportPage() {
         actions={
           <CsvExportButton
             fileName={csvFileName('sales-report', days.from, days.to)}
-            columns={salesCsvColumns(titles, label, t('reports.sales.refunded'))}
+            columns={salesCsvColumns(titles, label, {
+              refunded: t('reports.sales.refunded'),
+              returned: t('reports.sales.returned'),
+              exchange: t('reports.sales.exchange'),
+            })}
             read={async (options) => (await readSalesReportSales(range, options)).map(toSalesReportRow)}
             total={sales}
             disabled={invalid}

@@ -7,6 +7,7 @@ import { purchaseTypeLabel, statusLabel } from '../../../entities/order/orderVie
 import { formatDateTime } from '../../../lib/dates';
 import { useSaleOrder } from '../api/salesListQueries';
 import type { SaleRow } from '../domain/salesList';
+import { saleStateOf, type SaleRecord } from '../../../entities/sale/sale';
 
 export interface SaleDetailDialogProps {
   /** The sale to show; null keeps the dialog closed. */
@@ -113,7 +114,7 @@ export function SaleDetailBody({ sale }: { sale: SaleRow }) {
         <Item label={t('salesLists.detail.purchaseType')}>{purchaseTypeLabel(sale.purchaseType, t) || none}</Item>
         <Item label={t('salesLists.detail.date')}>{formatDateTime(sale.createdAt) || none}</Item>
         <Item label={t('salesLists.detail.state')} testId="sale-detail-state">
-          <SaleState refunded={sale.refunded} />
+          <SaleState sale={sale} />
         </Item>
       </dl>
 
@@ -123,14 +124,27 @@ export function SaleDetailBody({ sale }: { sale: SaleRow }) {
   );
 }
 
-export function SaleState({ refunded }: { refunded: boolean }) {
+/**
+ * Sold; refunded, or returned at the counter (a return or an exchange took it back); and marked when
+ * it was sold in a counter exchange, returned later or not (docs/reports.md, sales lists).
+ */
+export function SaleState({ sale }: { sale: Pick<SaleRecord, 'refunded' | 'returnId' | 'exchangeId'> }) {
   const { t } = useTranslation();
-  return refunded ? (
-    <Badge color="warning" className="text-dark" data-testid="sale-refunded">
-      {t('salesLists.state.refunded')}
+  const state = saleStateOf(sale);
+  const exchange = sale.exchangeId !== null && (
+    <Badge color="info" className="text-dark" data-testid="sale-exchange">
+      {t('salesLists.state.exchange')}
     </Badge>
-  ) : (
-    <span className="text-success">{t('salesLists.state.sold')}</span>
+  );
+  if (state === 'sold') return <span className="text-success">{t('salesLists.state.sold')}</span>;
+  if (state === 'exchange') return exchange;
+  return (
+    <span className="d-inline-flex gap-1">
+      <Badge color="warning" className="text-dark" data-testid="sale-refunded" data-state={state}>
+        {t(`salesLists.state.${state}`)}
+      </Badge>
+      {exchange}
+    </span>
   );
 }
 

@@ -41,6 +41,8 @@ function record(extra: Partial<SaleRecord> = {}, product: Partial<NonNullable<Sa
     purchaseType: 'store',
     createdAt: new Date(2026, 2, 4, 9, 5, 7).getTime(),
     refunded: false,
+    returnId: null,
+    exchangeId: null,
     ...extra,
   };
 }
@@ -123,11 +125,19 @@ describe('salesTotals', () => {
     expect(salesListTotals(all, { n: refunded.length, sold: refunded.reduce((s, r) => s + r.price, 0) })).toEqual(salesTotals(rows));
     expect(salesListTotals({ n: 0, sold: null }, { n: 0, sold: null })).toEqual({ goods: 0, sold: 0, refunded: 0 });
   });
+
+  it('an exchange: the returned sale is left out, the new one counts as goods sold', () => {
+    const rows = [
+      toSaleRow(record({ id: 'a', price: 100_000, refunded: true, returnId: 'r1' })),
+      toSaleRow(record({ id: 'r1-p2', price: 120_000, exchangeId: 'r1' })),
+    ];
+    expect(salesTotals(rows)).toEqual({ goods: 1, sold: 120_000, refunded: 1 });
+  });
 });
 
 describe('CSV', () => {
   const t = (key: string) => key.split('.').pop() ?? key;
-  const labels = { purchaseType: (type: string) => `pt:${type}`, state: (refunded: boolean) => (refunded ? 'refunded' : 'sold') };
+  const labels = { purchaseType: (type: string) => `pt:${type}`, state: (state: string) => state };
 
   it('has the CSV columns in order, with plain integers and empty optional figures', () => {
     const rows = [
@@ -139,6 +149,15 @@ describe('CSV', () => {
     expect(csv[1]).toBe('1,2026-03-04 09:05:07,"Гутал, хар",123456,100000,80000,,80000,Болд,99001122,pt:store,Сүхбаатар салбар,sold');
     expect(csv[2]).toBe('2,2026-03-04 09:05:07,Nike Air Max,123456,100000,,110000,110000,Болд,99001122,pt:delivery,Баянзүрх,refunded');
     expect(csv).toHaveLength(3);
+  });
+
+  it('names a sale returned at the counter and one sold in an exchange in the state column', () => {
+    const rows = [
+      toSaleRow(record({ id: 'a', refunded: true, returnId: 'r1' })),
+      toSaleRow(record({ id: 'r1-p2', exchangeId: 'r1' })),
+    ];
+    const csv = toCsv('№', saleCsvColumns(t, labels), rows).split('\r\n');
+    expect(csv.slice(1).map((line) => line.split(',').pop())).toEqual(['returned', 'exchange']);
   });
 
   it('names the file after the screen and the range', () => {

@@ -3,7 +3,7 @@ import type { CsvColumn } from '../../../lib/csv';
 import { csvFileName } from '../../../lib/csv';
 import type { StaffRole } from '../../../auth/roles';
 import { lineFigures, type LineFigures } from '../../../entities/sale/figures';
-import type { SaleRecord } from '../../../entities/sale/sale';
+import { saleStateOf, type SaleRecord, type SaleState } from '../../../entities/sale/sale';
 import { formatDateTime, type DateRange } from '../../../lib/dates';
 
 /**
@@ -130,7 +130,8 @@ type Translate = (key: string) => string;
 
 export interface SaleLabels {
   purchaseType: (type: string) => string;
-  state: (refunded: boolean) => string;
+  /** Sold, sold in a counter exchange, refunded, or returned at the counter (saleStateOf). */
+  state: (state: SaleState) => string;
 }
 
 /**
@@ -151,7 +152,7 @@ export function saleCsvColumns(t: Translate, labels: SaleLabels): CsvColumn<Sale
     { header: t('salesLists.columns.phone'), value: (r) => r.customerPhone },
     { header: t('salesLists.columns.purchaseType'), value: (r) => labels.purchaseType(r.purchaseType) },
     { header: t('salesLists.columns.location'), value: (r) => r.locationName },
-    { header: t('salesLists.columns.state'), value: (r) => labels.state(r.refunded) },
+    { header: t('salesLists.columns.state'), value: (r) => labels.state(saleStateOf(r)) },
   ];
 }
 

@@ -86,6 +86,8 @@ function sale(id: string, extra: Partial<SaleRecord> = {}, product: Partial<NonN
     purchaseType: 'store',
     createdAt: new Date(2026, 2, 4, 9, 5, 7).getTime(),
     refunded: false,
+    returnId: null,
+    exchangeId: null,
     ...extra,
   });
 }
@@ -261,11 +263,33 @@ describe('SalesListPage', () => {
 
   it('in English', async () => {
     await i18n.changeLanguage('en');
-    setList([sale('a', { refunded: true })]);
+    setList([sale('a', { refunded: true }), sale('b', { refunded: true, returnId: 'r1' }), sale('r1-c', { exchangeId: 'r1' })]);
     render(<SalesListPage kind="customerSales" />);
     expect(screen.getByRole('heading', { name: 'Service provider sales' })).toBeTruthy();
     expect(screen.getByText('Refunded')).toBeTruthy();
+    expect(screen.getByText('Returned at the store')).toBeTruthy();
+    expect(screen.getByTestId('sale-exchange').textContent).toBe('Exchange');
     expect(screen.getByRole('button', { name: 'Delete the sale of Гутал a' })).toBeTruthy();
+  });
+
+  it('a customer\'s sales: a sale returned at the counter, one sold in an exchange (counted as sold), one of an exchange returned later', () => {
+    setList([
+      sale('a', { refunded: true, returnId: 'r1', price: 100_000 }),
+      sale('r1-b', { exchangeId: 'r1', price: 120_000 }),
+      sale('r1-c', { exchangeId: 'r1', refunded: true, returnId: 'r2', price: 90_000 }),
+      sale('d', { refunded: true, price: 50_000 }),
+    ]);
+    render(<SalesListPage kind="customerSales" />);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    // The state column (date, product, price, customer, purchase type, location, state, actions).
+    const state = (row: HTMLElement) => within(row).getAllByRole('cell')[6].textContent;
+    expect(rows.map(state)).toEqual(['Дэлгүүрт буцаагдсан', 'Солилтоор', 'Дэлгүүрт буцаагдсанСолилтоор', 'Буцаагдсан']);
+    expect(within(rows[0]).getByTestId('sale-refunded').dataset.state).toBe('returned');
+    expect(within(rows[3]).getByTestId('sale-refunded').dataset.state).toBe('refunded');
+    expect(within(rows[2]).getByTestId('sale-exchange')).toBeTruthy();
+    expect(screen.getByTestId('sales-goods').textContent).toBe('1');
+    expect(screen.getByTestId('sales-sold').textContent).toBe('120,000₮');
+    expect(screen.getByTestId('sales-refunded').textContent).toBe('3');
   });
 });
 

@@ -58,7 +58,7 @@ export default function SalesListPage({ kind }: { kind: SalesListKind }) {
     () =>
       saleCsvColumns(t, {
         purchaseType: (type) => purchaseTypeLabel(type, t),
-        state: (refunded) => t(refunded ? 'salesLists.state.refunded' : 'salesLists.state.sold'),
+        state: (state) => t(`salesLists.state.${state}`),
       }),
     [t],
   );
@@ -143,7 +143,7 @@ export default function SalesListPage({ kind }: { kind: SalesListKind }) {
       },
       { key: 'purchaseType', header: t('salesLists.columns.purchaseType'), className: 'small', headerClassName: '', render: (r) => purchaseTypeLabel(r.purchaseType, t) },
       { key: 'location', header: t('salesLists.columns.location'), className: 'small', headerClassName: '', render: (r) => r.locationName || t('ui.common.noValue') },
-      { key: 'state', header: t('salesLists.columns.state'), className: 'text-nowrap', render: (r) => <SaleState refunded={r.refunded} /> },
+      { key: 'state', header: t('salesLists.columns.state'), className: 'text-nowrap', render: (r) => <SaleState sale={r} /> },
       {
         key: 'actions',
         header: t('salesLists.columns.actions'),
