@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase/firestore';
 import type { Order } from '../order';
 import { NO_PAYMENTS } from '../payment';
 import { deliverySlipContentOf, receiptContentOf, receiptCustomer, receiptLine, receiptShop } from './receiptContent';
-import { deliverySlipHtml, escapeHtml, receiptCss, receiptHtml, type DeliverySlipTexts, type ReceiptTexts } from './receiptHtml';
+import { deliverySlipHtml, escapeHtml, receiptCss, receiptHtml, returnReceiptHtml, type DeliverySlipTexts, type ReceiptTexts } from './receiptHtml';
 
 const texts: ReceiptTexts = {
   lang: 'mn',
@@ -215,5 +215,41 @@ describe('delivery slip', () => {
 
   it('shows a dash for an unknown delivery point', () => {
     expect(textOf(deliverySlipHtml(deliverySlipContentOf(delivery, { pointName: '', barcodeSvg: '' }), slipTexts, '80'))).toContain('Delivery point -');
+  });
+});
+
+describe('the return and exchange receipt', () => {
+  const rtexts = {
+    lang: 'en', title: 'Exchange receipt', date: 'Date', returnNo: 'Return no.', order: 'Order no.', seller: 'Seller', customer: 'Customer',
+    size: 'Size', sku: 'Barcode', vat: 'incl. VAT', returned: 'Returned', returnedTotal: 'Returned total', taken: 'Taken instead',
+    newTotal: 'New products', pays: 'Customer paid', paidBack: 'Paid back', even: 'Even exchange: nothing paid',
+    methods: { cash: 'Cash', card: 'Card', qpay: 'QPay', bank: 'Bank transfer' }, cashReceived: 'Cash received', change: 'Change',
+    voided: 'Lottery ticket voided', thanks: 'Thanks',
+  };
+  const base = {
+    shop: store, kind: 'exchange' as const, createdAtMs: 0, returnId: 'R1', orderId: 'O1', barcodeSvg: svg, seller: 'B A', customer: 'Walk-in', customerPhone: '',
+    returned: [{ name: 'Boot 40', size: '40', sku: '1', price: 150_000, vat: null }], returnedTotal: 150_000,
+    taken: [{ name: 'Boot 41', size: '41', sku: '2', price: 180_000, vat: null }], newTotal: 180_000,
+    difference: 30_000, payments: { ...NO_PAYMENTS, cash: 30_000 }, cashReceived: 50_000, voidedLottery: null,
+  };
+
+  it('both sides, what the customer paid by method with the change, the order barcode', () => {
+    const text = textOf(returnReceiptHtml(base, rtexts, '80'));
+    expect(text).toContain('Exchange receipt');
+    expect(text).toContain('Boot 40');
+    expect(text).toContain('Boot 41');
+    expect(text).toContain('Customer paid 30,000');
+    expect(text).toContain('Change 20,000');
+    expect(returnReceiptHtml(base, rtexts, '58')).toContain('data-value="O1"');
+  });
+
+  it('a return pays back; an even exchange says nothing was paid; a voided ticket is named', () => {
+    const ret = textOf(returnReceiptHtml({ ...base, kind: 'return', taken: [], newTotal: 0, difference: -150_000, payments: { ...NO_PAYMENTS, card: 150_000 }, voidedLottery: '123' }, rtexts, '80'));
+    expect(ret).toContain('Paid back 150,000');
+    expect(ret).toContain('Card 150,000');
+    expect(ret).not.toContain('Taken instead');
+    expect(ret).toContain('Lottery ticket voided 123');
+    const even = textOf(returnReceiptHtml({ ...base, newTotal: 150_000, difference: 0 }, rtexts, '80'));
+    expect(even).toContain('Even exchange: nothing paid');
   });
 });

@@ -10,6 +10,7 @@ import { findProductsBySku } from '../../../entities/product/skuLookup';
 import { sales, type SaleRecord } from '../../../entities/sale/sale';
 import { returnRequests, returnSettings, saleReturns } from '../../../entities/saleReturn/saleReturnCollection';
 import { toReturnWindowDays, type ReturnRequest, type SaleReturn } from '../../../entities/saleReturn/saleReturn';
+import { looksLikeOrderId, phoneOf } from '../domain/returns';
 
 /**
  * What the counter reads to take a sale back (docs/returns.md). Sellers read only their store's
@@ -22,17 +23,6 @@ export interface Finder {
   role: string;
   /** The seller's store; null for Admin, Manager, dev (every store). */
   storeId: string | null;
-}
-
-/** A code that can only be an order number (Firestore ids: 20 letters and digits, not all digits). */
-export function looksLikeOrderId(code: string): boolean {
-  return /^[A-Za-z0-9]{20}$/.test(code) && !/^[0-9]+$/.test(code);
-}
-
-/** An 8-digit Mongolian phone number (spaces and dashes dropped). */
-export function phoneOf(code: string): string | null {
-  const digits = code.replace(/[\s-]/g, '');
-  return /^[0-9]{8}$/.test(digits) ? digits : null;
 }
 
 export type FoundSale =

@@ -185,3 +185,14 @@ export function deskLines(
   }
   return lines;
 }
+
+/** A code that can only be an order number (Firestore ids: 20 letters and digits, not all digits). */
+export function looksLikeOrderId(code: string): boolean {
+  return /^[A-Za-z0-9]{20}$/.test(code) && !/^[0-9]+$/.test(code);
+}
+
+/** An 8-digit Mongolian phone number (spaces and dashes dropped). */
+export function phoneOf(code: string): string | null {
+  const digits = code.replace(/[\s-]/g, '');
+  return /^[0-9]{8}$/.test(digits) ? digits : null;
+}
