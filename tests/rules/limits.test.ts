@@ -29,6 +29,8 @@ import { applyMoveOps, planMoveHold, planMoveOpen, resumeMove } from '../../src/
 import { MAX_MOVE } from '../../src/entities/product/moveProducts';
 import { toStockMove } from '../../src/entities/stockMove/stockMove';
 import { registerCustomer } from '../../src/features/selling/api/customerWrites';
+import { decideReturnRequest, requestReturnApproval, runCounterReturn } from '../../src/features/returns/api/returnWrites';
+import { noPayment } from '../../src/features/returns/domain/returns';
 import { PERSON_ADDRESS_MAX, PERSON_NAME_MAX } from '../../src/entities/person/personFields';
 import { createDiscountRequests, resumeDiscountBatch } from '../../src/features/discounts/api/discountRequestWrites';
 import { saveKeptFigures } from '../../src/features/dashboard/api/dashboardWrites';
@@ -394,6 +396,70 @@ const deletedReturn: Write = async (env) => {
   await finishStockReturn(order.id, firestoreAs(env, 'Manager'));
 };
 
+/**
+ * THE RETURN at its heaviest: a seller's sale of 3 products with a ticket, 30 days old, taken back
+ * with a Manager's approval and exchanged for 3 cheap products, the ticket voided (one write: 6
+ * products, 6 sales, the return, its transaction, the order, the ticket, the request).
+ */
+const heaviestReturn: Write = async (env) => {
+  const seller = firestoreAs(env, 'Reception In City');
+  const back = await products(env, 3);
+  const taken = await products(env, 3, { price: 10_000, originalPrice: 10_000 });
+  const { orderId } = await runSale(
+    { kind: 'store', products: back, lines: back.map((p) => ({ productId: p.id, isNoat: false })), buyer: CUSTOMER, lottery: { lotteryTypeId: LOTTERY_NOW, code: String(42_000_000 + projects) } },
+    sellerOf('Reception In City'),
+    undefined,
+    seller,
+  );
+  let data: Record<string, unknown> = {};
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = modularFirestore(ctx.firestore());
+    const b = writeBatch(db);
+    b.update(doc(db, 'orders', orderId), { createdAt: Timestamp.fromMillis(Date.now() - 30 * 86_400_000) });
+    await b.commit();
+    data = (await getDoc(doc(db, 'orders', orderId))).data() ?? {};
+  });
+  const ids = back.map((p) => p.id);
+  const requestId = await requestReturnApproval(toOrder(orderId, data), ids, 600_000, '', sellerOf('Reception In City') as never, seller);
+  await decideReturnRequest(requestId, true, sellerOf('Manager') as never, firestoreAs(env, 'Manager'));
+  await runCounterReturn(
+    { orderId, productIds: ids, newProducts: taken, newVat: {}, payment: noPayment(), paidBack: singlePayment('cash', 570_000), approvalId: requestId },
+    sellerOf('Reception In City'),
+    undefined,
+    seller,
+  );
+};
+
+/** THE RETURN within the window (the setting read): 3 back, 3 new with VAT, the difference paid in cash with change. */
+const windowExchange: Write = async (env) => {
+  const seller = firestoreAs(env, 'Reception In City');
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await setDoc(doc(modularFirestore(ctx.firestore()), 'appConfigs', 'returns'), { windowDays: 30, updatedAt: Timestamp.now() });
+  });
+  const back = await products(env, 3);
+  const taken = await products(env, 3);
+  const { orderId } = await runSale(
+    { kind: 'store', products: back, lines: back.map((p) => ({ productId: p.id, isNoat: false })), buyer: CUSTOMER },
+    sellerOf('Reception In City'),
+    undefined,
+    seller,
+  );
+  await runCounterReturn(
+    {
+      orderId,
+      productIds: back.map((p) => p.id),
+      newProducts: taken,
+      newVat: Object.fromEntries(taken.map((p) => [p.id, true])),
+      payment: { payments: singlePayment('cash', 60_000), cashReceived: 100_000 },
+      paidBack: NO_PAYMENTS,
+      approvalId: null,
+    },
+    sellerOf('Reception In City'),
+    undefined,
+    seller,
+  );
+};
+
 const probe: Write = async (env) => {
   await setDoc(doc(firestoreAs(env, 'Manager'), 'padProbe', 'x'), { v: 1 });
 };
@@ -410,23 +476,29 @@ const SALE_CREATE = 'allow create: if isActiveStaff() && (';
 const STOCK_RETURN_UPDATE = "allow update: if request.resource.data.get('status', null) == 'returning' && resource.data.status == 'counting'";
 const STOCK_RETURN_CREATE = "allow create: if request.resource.data.get('reason', null) == 'refused' ? isCountOpen() : isDeletedOrderReturn();";
 const PRODUCT_UPDATE = 'allow update: if isActiveStaff() && (';
-const TRANSACTION_CREATE = "allow create: if request.resource.data.get('type', null) == 'sale'";
+const ORDER_UPDATE = "allow update: if 'returnIds' in request.resource.data.diff(resource.data).affectedKeys()";
+
+/** THE RETURN's rules measured (firestore.rules: returns, sales update, lottery delete). */
+const RETURN_CREATE = 'allow create: if isActiveStaff() && isReturn();';
+const SALE_UPDATE = "allow update: if 'returnId' in request.resource.data ?";
+const TICKET_DELETE = "allow delete: if hasRole(['Manager', 'Admin', 'dev']) || (isActiveStaff() && isVoidedByReturn());";
+const TRANSACTION_CREATE = "allow create: if 'returnId' in request.resource.data ?";
 
 /** The heaviest writes, the document rule measured in each, and its lookups (of 10 per document, 20 per write). */
 const CASES: { name: string; target: string; write: Write; lookups: string }[] = [
   { name: `store sale of ${ONE_WRITE_SALE_MAX} products with VAT and a ticket: the order`, target: ORDER_CREATE, write: bigSale, lookups: 'order 9 of 10; the write 18 of 20' },
   { name: `store sale of ${ONE_WRITE_SALE_MAX} products: each product`, target: 'allow update: if isActiveStaff() && (', write: bigSale, lookups: 'product 3 of 10' },
   { name: `store sale of ${ONE_WRITE_SALE_MAX} products: each sale`, target: SALE_CREATE, write: bigSale, lookups: 'sale 3 of 10' },
-  { name: `store sale of ${ONE_WRITE_SALE_MAX} products: the transaction (checks the order's copies)`, target: "allow create: if request.resource.data.get('type', null) == 'sale'", write: bigSale, lookups: 'transaction 3 of 10' },
+  { name: `store sale of ${ONE_WRITE_SALE_MAX} products: the transaction (checks the order's copies)`, target: TRANSACTION_CREATE, write: bigSale, lookups: 'transaction 3 of 10' },
   { name: `delivery sale of ${ONE_WRITE_SALE_MAX} products with a ticket: the order`, target: ORDER_CREATE, write: bigDeliverySale, lookups: 'order 9 of 10; the write 19 of 20' },
-  { name: `delivery sale of ${ONE_WRITE_SALE_MAX} products with a ticket: the transaction`, target: "allow create: if request.resource.data.get('type', null) == 'sale'", write: bigDeliverySale, lookups: 'transaction 4 of 10' },
-  { name: `delivery of ${ONE_WRITE_SALE_MAX} confirmed, all refunded: the order`, target: "allow update: if isDeliveryOrder()", write: bigRefundedDelivery, lookups: 'order 7 of 10; the write 20 of 20' },
+  { name: `delivery sale of ${ONE_WRITE_SALE_MAX} products with a ticket: the transaction`, target: TRANSACTION_CREATE, write: bigDeliverySale, lookups: 'transaction 4 of 10' },
+  { name: `delivery of ${ONE_WRITE_SALE_MAX} confirmed, all refunded: the order`, target: ORDER_UPDATE, write: bigRefundedDelivery, lookups: 'order 7 of 10; the write 20 of 20' },
   { name: `delivery of ${ONE_WRITE_SALE_MAX} confirmed, all refunded: each product`, target: 'allow update: if isActiveStaff() && (', write: bigRefundedDelivery, lookups: 'product 4 of 10' },
   { name: 'large sale, a hold of 4 with VAT: the open sale', target: 'allow update: if isActiveStaff() && isHold();', write: largeHold, lookups: 'open sale 5 of 10 (4 products, the caller); the write 6 of 20' },
   { name: 'large sale, a hold of 4 with VAT: each product', target: 'allow update: if isActiveStaff() && (', write: largeHold, lookups: 'product 2 of 10' },
   { name: `large sale of ${MAX_SALE_PRODUCTS} with VAT and a ticket, the close: the order`, target: ORDER_CREATE, write: largestClose, lookups: 'order 7 of 10 (caller, transaction, deleted-order record, open sale before and after, first product); the write 11 of 20' },
   { name: `large sale of ${MAX_SALE_PRODUCTS}, the close: each sale`, target: SALE_CREATE, write: largestClose, lookups: 'sale 2 of 10 (caller, order)' },
-  { name: `large sale of ${MAX_SALE_PRODUCTS}, the close: the transaction`, target: "allow create: if request.resource.data.get('type', null) == 'sale'", write: largestClose, lookups: 'transaction 3 of 10' },
+  { name: `large sale of ${MAX_SALE_PRODUCTS}, the close: the transaction`, target: TRANSACTION_CREATE, write: largestClose, lookups: 'transaction 3 of 10' },
   { name: 'large move, 6 products on their way: the stock move', target: MOVE_UPDATE, write: largeMoveHold, lookups: 'move 7 of 10 (6 products, the caller); the write 8 of 20' },
   { name: 'large move, 6 products on their way: each product', target: 'allow update: if isActiveStaff() && (', write: largeMoveHold, lookups: 'product 2 of 10' },
   { name: `large move of ${MAX_MOVE}, the last write: the stock move`, target: MOVE_UPDATE, write: largestMoveDone, lookups: 'move 1 of 10; the write 2 of 20 (caller, move)' },
@@ -435,7 +507,7 @@ const CASES: { name: string; target: string; write: Write; lookups: string }[] =
   // THE LARGE DELIVERY. Lookups are distinct documents (a document read before and after the
   // write counts once, as on the emulator).
   { name: `large delivery of ${MAX_SALE_PRODUCTS}, a count of 6 refused lines: the stock return`, target: STOCK_RETURN_UPDATE, write: largeDeliveryCount, lookups: 'stock return 2 of 10 (caller, order); the write 2 of 20' },
-  { name: `large delivery of ${MAX_SALE_PRODUCTS} confirmed with 6 refused, the settling write: the order`, target: 'allow update: if isDeliveryOrder()', write: largestDoorSettle, lookups: 'order 2 of 10 (caller, stock return); the write 4 of 20 (caller, order, stock return, refund transaction)' },
+  { name: `large delivery of ${MAX_SALE_PRODUCTS} confirmed with 6 refused, the settling write: the order`, target: ORDER_UPDATE, write: largestDoorSettle, lookups: 'order 2 of 10 (caller, stock return); the write 4 of 20 (caller, order, stock return, refund transaction)' },
   { name: `large delivery of ${MAX_SALE_PRODUCTS} confirmed with 6 refused, the settling write: each delivered product`, target: PRODUCT_UPDATE, write: largestDoorSettle, lookups: 'product 2 of 10 (caller, order)' },
   { name: `large delivery of ${MAX_SALE_PRODUCTS} confirmed with 6 refused, the settling write: the refund transaction`, target: TRANSACTION_CREATE, write: largestDoorSettle, lookups: 'transaction 3 of 10 (caller, stock return, order)' },
   { name: 'large delivery, a return of 6 refused: the stock return', target: STOCK_RETURN_UPDATE, write: refusedReturn, lookups: 'stock return 7 of 10 (caller, 6 products); the write 16 of 20 (caller, order, stock return, refund transaction, 6 products, 6 sales)' },
@@ -448,6 +520,16 @@ const CASES: { name: string; target: string; write: Write; lookups: string }[] =
   { name: 'a customer with the longest names and address: the customer', target: 'allow create: if request.resource.data.keys().hasOnly(userFields())', write: longestCustomer, lookups: 'customer 2 of 10; the write 3 of 20' },
   { name: `a discount request's chunk of ${DISCOUNT_CHUNK} drafting requests: each request`, target: 'allow create: if isRequestCreate();', write: biggestDiscountRequest, lookups: 'request 2 of 10; the write 17 of 20' },
   { name: 'the flip of a discount batch of 50: each request', target: "allow update: if isNow(request.resource.data.get('updatedAt', null))", write: flipOfFifty, lookups: 'request 1 of 10; the write 1 of 20' },
+  // THE RETURN.
+  { name: 'the heaviest return (3 back, 3 new, an approval, the ticket voided): the return', target: RETURN_CREATE, write: heaviestReturn, lookups: 'return 4 of 10 (caller, order, transaction, request); the write 19 of 20' },
+  { name: 'the heaviest return: the transaction (the sums, the payment, every product moved)', target: TRANSACTION_CREATE, write: heaviestReturn, lookups: 'transaction 8 of 10 (caller, return, 6 products)' },
+  { name: 'the heaviest return: the order (the ticket voided)', target: ORDER_UPDATE, write: heaviestReturn, lookups: 'order 4 of 10 (caller, return, ticket, lottery type)' },
+  { name: 'the heaviest return: each product', target: PRODUCT_UPDATE, write: heaviestReturn, lookups: 'product 4 of 10 (caller, return, sale, order)' },
+  { name: 'the heaviest return: each returned sale', target: SALE_UPDATE, write: heaviestReturn, lookups: 'sale 3 of 10 (caller, return, product)' },
+  { name: 'the heaviest return: each new sale', target: SALE_CREATE, write: heaviestReturn, lookups: 'sale 4 of 10 (caller, return, order, product)' },
+  { name: 'the heaviest return: the voided ticket', target: TICKET_DELETE, write: heaviestReturn, lookups: 'ticket 2 of 10 (caller, order)' },
+  { name: 'an exchange of 3 for 3 within the window, VAT and change: the return', target: RETURN_CREATE, write: windowExchange, lookups: 'return 4 of 10 (caller, order, transaction, window setting); the write 17 of 20' },
+  { name: 'an exchange of 3 for 3 within the window: the transaction', target: TRANSACTION_CREATE, write: windowExchange, lookups: 'transaction 8 of 10 (caller, return, 6 products)' },
   { name: `the dashboard's kept figures with ${MAX_KEPT_STORES} store totals`, target: "allow create: if hasRole(['Admin', 'dev']) && validFigures(request.resource.data);", write: keptFiguresOfManyStores, lookups: 'figures 1 of 10' },
 ];
 

@@ -3,16 +3,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FormFeedback, Input, Label } from 'reactstrap';
 import { refusedWriteText, showFailure } from '../../../components';
-import { RETURN_WINDOW_MAX_DAYS } from '../../../entities/saleReturn/saleReturn';
 import { useReturnWindow } from '../api/returnQueries';
 import { saveReturnWindow } from '../api/returnWrites';
-
-/** The window (appConfigs/returns.windowDays): whole days 0..365, checked here and by the rules. */
-export function windowDaysOf(text: string): number | null {
-  if (!/^[0-9]{1,3}$/.test(text.trim())) return null;
-  const days = Number(text.trim());
-  return days <= RETURN_WINDOW_MAX_DAYS ? days : null;
-}
+import { windowDaysOf } from '../domain/returns';
 
 /** Admin, Manager, dev: how many days the store's sellers may take back a sale without a Manager. */
 export function ReturnWindowSetting() {

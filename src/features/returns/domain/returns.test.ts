@@ -10,6 +10,7 @@ import {
   lineBlock,
   looksLikeOrderId,
   phoneOf,
+  windowDaysOf,
   noPayment,
   reasonProblem,
   returnFigures,
@@ -158,5 +159,17 @@ describe('what a typed or scanned code is', () => {
     expect(looksLikeOrderId('12345678901234567890')).toBe(false);
     expect(phoneOf('9911 2233')).toBe('99112233');
     expect(phoneOf('991122')).toBeNull();
+  });
+});
+
+describe('the window setting as typed', () => {
+  it('whole days from 0 to 365, as the rules take them', () => {
+    expect(windowDaysOf('14')).toBe(14);
+    expect(windowDaysOf(' 0 ')).toBe(0);
+    expect(windowDaysOf('365')).toBe(365);
+    expect(windowDaysOf('366')).toBeNull();
+    expect(windowDaysOf('1.5')).toBeNull();
+    expect(windowDaysOf('-1')).toBeNull();
+    expect(windowDaysOf('')).toBeNull();
   });
 });

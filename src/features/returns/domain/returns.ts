@@ -4,7 +4,7 @@ import type { Order, OrderProduct } from '../../../entities/order/order';
 import { PAYMENT_METHODS, singlePayment, type PaymentMethod, type Payments } from '../../../entities/order/payment';
 import { paymentProblem, type PaymentProblem, type SalePayment } from '../../../entities/order/paymentDraft';
 import type { Product } from '../../../entities/product/product';
-import { RETURN_MAX_LINES, RETURN_REASON_MAX } from '../../../entities/saleReturn/saleReturn';
+import { RETURN_MAX_LINES, RETURN_REASON_MAX, RETURN_WINDOW_MAX_DAYS } from '../../../entities/saleReturn/saleReturn';
 
 /**
  * The arithmetic and the permissions of a return or a size exchange at the counter (docs/returns.md),
@@ -195,4 +195,11 @@ export function looksLikeOrderId(code: string): boolean {
 export function phoneOf(code: string): string | null {
   const digits = code.replace(/[\s-]/g, '');
   return /^[0-9]{8}$/.test(digits) ? digits : null;
+}
+
+/** The window (appConfigs/returns.windowDays): whole days 0..365, checked here and by the rules. */
+export function windowDaysOf(text: string): number | null {
+  if (!/^[0-9]{1,3}$/.test(text.trim())) return null;
+  const days = Number(text.trim());
+  return days <= RETURN_WINDOW_MAX_DAYS ? days : null;
 }
