@@ -13,7 +13,8 @@ import { draftPayment, followTotal, paymentDraft, type PaymentDraft } from '../.
 import { contactName } from '../../../entities/order/orderView';
 import { vatOf, type Product } from '../../../entities/product/product';
 import { findProductsBySku } from '../../../entities/product/skuLookup';
-import { conflictMessage, asStockConflict } from '../../../entities/product/stockMessages';
+import { conflictMessage, conflictReasonKey, asStockConflict } from '../../../entities/product/stockMessages';
+import type { StockConflict } from '../../../entities/product/stockChanges';
 import { canAddVat } from '../../../entities/order/pricedLine';
 import { RETURN_MAX_LINES, RETURN_REASON_MAX, type SaleReturn } from '../../../entities/saleReturn/saleReturn';
 import { formatDateTime } from '../../../lib/dates';
@@ -42,7 +43,20 @@ type Message = { tone: 'success' | 'info' | 'danger'; text: string };
  * taken instead (scan), the difference and how it is paid or paid back, then one write. A return the
  * seller may not make alone goes to a Manager first; the desk waits for the answer, live.
  */
-export function ReturnDesk({ start, user, finder, onClose }: { start: DeskStart; user: SessionUser; finder: Finder; onClose: () => void }) {
+export function ReturnDesk({
+  start,
+  user,
+  finder,
+  onClose,
+  onNextScan,
+}: {
+  start: DeskStart;
+  user: SessionUser;
+  finder: Finder;
+  onClose: () => void;
+  /** A label scanned on the done screen: the next customer's sale. */
+  onNextScan: (code: string) => void;
+}) {
   const { t } = useTranslation();
   const order = start.order;
   const [refresh, setRefresh] = useState(0);
@@ -111,14 +125,13 @@ export function ReturnDesk({ start, user, finder, onClose }: { start: DeskStart;
         playScanSound(line.block === null ? 'ok' : 'error');
         return true;
       }
-      const product = found.find((p) => !p.isSold && !p.isDeliveryPending && !p.isDiscountPending && !p.isSalePending && !p.isMovePending);
+      const product = found.find((p) => stockState(p) === null);
       if (!product) {
         const match = found[0];
+        const reason = match ? stockState(match) : null;
         setMessage({
           tone: 'danger',
-          text: match
-            ? t('returns.new.refused', { name: match.name, sku: match.sku, reason: t(`products.scan.reason.${match.isSold ? 'sold' : 'pending'}`, { defaultValue: t('returns.lines.block.notSold') }) })
-            : t('returns.new.unknown', { code: text }),
+          text: match && reason ? t('returns.new.refused', { name: match.name, sku: match.sku, reason: t(conflictReasonKey(reason)) }) : t('returns.new.unknown', { code: text }),
         });
         playScanSound('error');
         return false;
@@ -234,7 +247,7 @@ export function ReturnDesk({ start, user, finder, onClose }: { start: DeskStart;
     }
   };
 
-  if (done) return <DeskDone done={done} onNext={onClose} />;
+  if (done) return <DeskDone done={done} onNext={onClose} onNextScan={onNextScan} />;
 
   const buyer = order.userId === null ? t('returns.order.walkIn') : contactName(order) || [order.user?.lastName, order.user?.firstName].filter(Boolean).join(' ');
   const needsApproval = permission === 'approval' && !approved;
@@ -499,6 +512,16 @@ export function ReturnDesk({ start, user, finder, onClose }: { start: DeskStart;
   );
 }
 
+/** Why a product cannot be taken now (null: in stock). */
+function stockState(p: Product): StockConflict | null {
+  if (p.isSold) return 'sold';
+  if (p.isDeliveryPending) return 'deliveryPending';
+  if (p.isDiscountPending) return 'discountPending';
+  if (p.isSalePending) return 'salePending';
+  if (p.isMovePending) return 'movePending';
+  return null;
+}
+
 function decider(d: { firstName: string; lastName: string } | null): string {
   return d ? `${d.lastName} ${d.firstName}`.trim() : '';
 }
@@ -580,8 +603,9 @@ function EarlierReturns({ list }: { list: SaleReturn[] }) {
   );
 }
 
-function DeskDone({ done, onNext }: { done: { result: ReturnResult; record: SaleReturn }; onNext: () => void }) {
+function DeskDone({ done, onNext, onNextScan }: { done: { result: ReturnResult; record: SaleReturn }; onNext: () => void; onNextScan: (code: string) => void }) {
   const { t } = useTranslation();
+  useBarcodeScanner(onNextScan);
   const { result, record } = done;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

@@ -87,7 +87,17 @@ export default function ReturnsPage() {
       <PageTitle title={t('returns.title')} />
       {approver && <ReturnRequestsPanel user={user} />}
       {start ? (
-        <ReturnDesk key={`${start.order.id}-${start.approval ?? ''}`} start={start} user={user} finder={finder} onClose={() => setStart(null)} />
+        <ReturnDesk
+          key={`${start.order.id}-${start.approval ?? ''}`}
+          start={start}
+          user={user}
+          finder={finder}
+          onClose={() => setStart(null)}
+          onNextScan={(code) => {
+            setStart(null);
+            void find(code);
+          }}
+        />
       ) : (
         <>
           <FindBox onFind={find} searching={searching} message={message} />
