@@ -46,6 +46,8 @@ function OrderDetailBody({ order }: { order: Order }) {
   const phone = user?.phone || contactPhone(order);
   const totals = totalsOf(order.products);
   const refunded = new Set(order.refundedProductIds ?? []);
+  // Lines taken back at the counter (docs/returns.md): sold, then returned or exchanged.
+  const returned = new Set(order.returnedProductIds ?? []);
   const door = doorRefundOf(order);
   const pieces = (count: number) => t('order.detail.pieces', { count });
   const address = [order.address, order.addressDescription].filter(Boolean).join(', ');
@@ -115,6 +117,11 @@ function OrderDetailBody({ order }: { order: Order }) {
                         {t('order.detail.refunded')}
                       </span>
                     )}
+                    {returned.has(p.id) && (
+                      <span className="badge bg-info text-dark" data-testid="order-detail-returned">
+                        {t('order.detail.returned')}
+                      </span>
+                    )}
                   </td>
                   <td>
                     <Money value={p.originalPrice} className={struck} />
@@ -164,6 +171,14 @@ function OrderDetailBody({ order }: { order: Order }) {
           <dd className="col-6 col-sm-9" data-testid="order-detail-sold-total">
             <Money value={order.soldTotalPrice || totals.sold} />
           </dd>
+          {order.keptTotalPrice !== undefined && (
+            <>
+              <dt className="col-6 col-sm-3">{t('order.detail.keptTotal')}</dt>
+              <dd className="col-6 col-sm-9 fw-semibold" data-testid="order-detail-kept-total">
+                <Money value={order.keptTotalPrice} />
+              </dd>
+            </>
+          )}
         </dl>
       )}
     </>
