@@ -11,7 +11,7 @@ import { expectAllowed, rulesHarness } from './support/harness';
 import { SUBJECTS, uidOf, type Subject } from './support/users';
 import { STAFF_ROLES, type StaffRole } from '../../src/auth/roles';
 import { NOTIFICATION_KINDS, kindsFor, type NotificationKind, type ReadState, type Viewer } from '../../src/features/notifications/domain/notifications';
-import { orderNotesQuery, requestNotesQuery } from '../../src/features/notifications/api/notificationQueries';
+import { orderNotesQuery, requestNotesQuery, returnNotesQuery } from '../../src/features/notifications/api/notificationQueries';
 import { readStateFields, writeReadIds, writeReadState } from '../../src/features/notifications/api/notificationWrites';
 
 // The api's default `db` is the browser app's Firestore, which cannot start here; every call below
@@ -44,6 +44,26 @@ function request(id: string, createdUserId: string, state: string, at: number): 
   };
 }
 
+/** A late return's request (returnRequests), asked by `createdUserId`; decided ones name the Manager. */
+function returnRequest(id: string, createdUserId: string, state: string, at: number): Record<string, unknown> {
+  return {
+    id,
+    orderId: `o-${id}`,
+    productIds: [`p-${id}`],
+    returnedTotal: 180000,
+    reason: 'Too small',
+    state,
+    locationId: 'store-1',
+    locationName: 'Store one',
+    soldAt: T(-30 * 86_400_000),
+    contactName: 'Bat Dorj',
+    createdUserId,
+    createdUser: { firstName: 'Bat', lastName: 'Dorj', role: 'Reception In City' },
+    createdAt: T(0),
+    ...(state === 'pending' ? {} : { decidedBy: { id: uidOf('Manager'), firstName: 'Bold', lastName: 'Ganaa' }, decidedAt: T(at) }),
+  };
+}
+
 function order(id: string, status: string, over: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     id,
@@ -68,6 +88,14 @@ const REQUESTS: Record<string, Record<string, unknown>> = {
   'r-call-centre': request('r-call-centre', uidOf('Call Centre'), 'confirmed', 60_000),
 };
 
+const RETURN_REQUESTS: Record<string, Record<string, unknown>> = {
+  'q-pending': returnRequest('q-pending', SELLER, 'pending', 0),
+  'q-approved': returnRequest('q-approved', SELLER, 'approved', 60_000),
+  'q-refused': returnRequest('q-refused', SELLER, 'refused', 120_000),
+  'q-used': returnRequest('q-used', SELLER, 'used', 60_000),
+  'q-country': returnRequest('q-country', uidOf('Reception In Country'), 'approved', 60_000),
+};
+
 const ORDERS: Record<string, Record<string, unknown>> = {
   'o-pending': order('o-pending', 'pending'),
   'o-mine': order('o-mine', 'delivering', { deliveryBoyId: COURIER, deliveryBoy: { id: COURIER }, updatedAt: T(60_000) }),
@@ -79,6 +107,7 @@ beforeAll(async () => {
     const db = modularFirestore(ctx.firestore());
     const batch = writeBatch(db);
     for (const [id, data] of Object.entries(REQUESTS)) batch.set(doc(db, 'discountRequests', id), data);
+    for (const [id, data] of Object.entries(RETURN_REQUESTS)) batch.set(doc(db, 'returnRequests', id), data);
     for (const [id, data] of Object.entries(ORDERS)) batch.set(doc(db, 'orders', id), data);
     await batch.commit();
   });
@@ -195,11 +224,11 @@ describe('notificationReads: the shape', () => {
 
 /** The kind's query as the app runs it; resolves to the ids found. */
 async function run(kind: NotificationKind, viewer: Viewer, db: Firestore): Promise<string[]> {
-  const snap =
-    kind === 'discountPending' || kind === 'discountAnswered'
-      ? await getDocs(requestNotesQuery(kind, viewer, db))
-      : await getDocs(orderNotesQuery(kind, viewer, db));
-  return snap.docs.map((d) => d.id).sort();
+  let ids: string[];
+  if (kind === 'discountPending' || kind === 'discountAnswered') ids = (await getDocs(requestNotesQuery(kind, viewer, db))).docs.map((d) => d.id);
+  else if (kind === 'returnPending' || kind === 'returnAnswered') ids = (await getDocs(returnNotesQuery(kind, viewer, db))).docs.map((d) => d.id);
+  else ids = (await getDocs(orderNotesQuery(kind, viewer, db))).docs.map((d) => d.id);
+  return ids.sort();
 }
 
 describe('each role’s notification queries', () => {
@@ -212,6 +241,9 @@ describe('each role’s notification queries', () => {
       if (kind === 'courierAssigned') expect(ids, role).toEqual(['o-mine']);
       if (kind === 'discountAnswered' && role === 'Reception In City') expect(ids).toEqual(['r-cancelled', 'r-confirmed']);
       if (kind === 'discountAnswered' && role === 'Call Centre') expect(ids).toEqual(['r-call-centre']);
+      if (kind === 'returnPending') expect(ids, role).toEqual(['q-pending']);
+      if (kind === 'returnAnswered' && role === 'Reception In City') expect(ids).toEqual(['q-approved', 'q-refused']);
+      if (kind === 'returnAnswered' && role === 'Reception In Country') expect(ids).toEqual(['q-country']);
     }
   });
 
@@ -227,6 +259,13 @@ describe('each role’s notification queries', () => {
     ['Reception In City', 'courierAssigned'],
     ['Merchant', 'discountAnswered'],
     ['Super Admin', 'awaitingCourier'],
+    // Every pending return request: only those who decide (a requester reads only its own).
+    ['Reception In City', 'returnPending'],
+    ['Reception In Country', 'returnPending'],
+    ['Call Centre', 'returnPending'],
+    ['DeliveryBoy', 'returnPending'],
+    ['Merchant', 'returnPending'],
+    ['Super Admin', 'returnPending'],
   ];
   it.each(REFUSED)('%s: %s refused', async (role, kind) => {
     expect(kindsFor(role)).not.toContain(kind);
@@ -236,6 +275,8 @@ describe('each role’s notification queries', () => {
   it('nobody reads another person’s answered requests or another courier’s orders', async () => {
     await assertFails(run('discountAnswered', { id: SELLER, role: 'Reception In City' }, dbFor('Reception In Country')));
     await assertFails(run('discountAnswered', { id: SELLER, role: 'Reception In City' }, dbFor('Call Centre')));
+    await assertFails(run('returnAnswered', { id: SELLER, role: 'Reception In City' }, dbFor('Reception In Country')));
+    await assertFails(run('returnAnswered', { id: SELLER, role: 'Reception In City' }, dbFor('Call Centre')));
     await assertFails(run('courierAssigned', { id: 'uid-courier-2', role: 'DeliveryBoy' }, dbFor('DeliveryBoy')));
   });
 

@@ -14,6 +14,7 @@ import {
   markAllRead,
   markEntryRead,
   requestNoteOf,
+  returnNoteOf,
   toOrderNote,
   unreadCount,
   type NotificationEntry,
@@ -23,6 +24,8 @@ import {
 } from '../domain/notifications';
 import type { DiscountRequest } from '../../../entities/discountRequest/discountRequest';
 import { discountRequests } from '../../../entities/discountRequest/discountRequestCollection';
+import type { ReturnRequest } from '../../../entities/saleReturn/saleReturn';
+import { returnRequests } from '../../../entities/saleReturn/saleReturnCollection';
 import { notificationReads } from '../../../entities/notificationRead/notificationReadCollection';
 import { writeReadIds, writeReadState } from './notificationWrites';
 
@@ -47,6 +50,23 @@ export function requestNotesQuery(kind: 'discountPending' | 'discountAnswered', 
     where('createdUserId', '==', viewer.id),
     where('state', 'in', ['confirmed', 'cancelled']),
     orderBy('updatedAt', 'desc'),
+    limit(PER_KIND_LIMIT),
+  );
+}
+
+/**
+ * Return requests (returnRequests): every pending one (Admin, Manager, dev may read all), or the
+ * viewer's own approved or refused ones (createdUserId == uid, as the rules require of requesters),
+ * newest event first. Indexes: (state, createdAt desc); (createdUserId, state, decidedAt desc).
+ */
+export function returnNotesQuery(kind: 'returnPending' | 'returnAnswered', viewer: Viewer, fs: Firestore = db): Query<ReturnRequest> {
+  const base = returnRequests.ref(fs);
+  if (kind === 'returnPending') return query(base, where('state', '==', 'pending'), orderBy('createdAt', 'desc'), limit(PER_KIND_LIMIT));
+  return query(
+    base,
+    where('createdUserId', '==', viewer.id),
+    where('state', 'in', ['approved', 'refused']),
+    orderBy('decidedAt', 'desc'),
     limit(PER_KIND_LIMIT),
   );
 }
@@ -90,6 +110,8 @@ export function useNotifications(viewer: Viewer): NotificationsState {
   // One hook per kind, always called; a kind the role does not get reads nothing.
   const pending = useLiveQuery(has('discountPending') ? requestNotesQuery('discountPending', viewer) : null, { tag: TAG });
   const answered = useLiveQuery(has('discountAnswered') ? requestNotesQuery('discountAnswered', viewer) : null, { tag: TAG });
+  const returnsPending = useLiveQuery(has('returnPending') ? returnNotesQuery('returnPending', viewer) : null, { tag: TAG });
+  const returnsAnswered = useLiveQuery(has('returnAnswered') ? returnNotesQuery('returnAnswered', viewer) : null, { tag: TAG });
   const assigned = useLiveQuery(has('courierAssigned') ? orderNotesQuery('courierAssigned', viewer) : null, { tag: TAG });
   const awaiting = useLiveQuery(has('awaitingCourier') ? orderNotesQuery('awaitingCourier', viewer) : null, { tag: TAG });
   const readDoc = useDocument(notificationReads.doc(viewer.id), { tag: TAG });
@@ -101,11 +123,13 @@ export function useNotifications(viewer: Viewer): NotificationsState {
     const sources: NotificationSource[] = [
       { kind: 'discountPending', requests: pending.data.map(requestNoteOf) },
       { kind: 'discountAnswered', requests: answered.data.map(requestNoteOf) },
+      { kind: 'returnPending', returns: returnsPending.data.map(returnNoteOf) },
+      { kind: 'returnAnswered', returns: returnsAnswered.data.map(returnNoteOf) },
       { kind: 'courierAssigned', orders: assignedNotes },
       { kind: 'awaitingCourier', orders: awaitingNotes },
     ];
     return buildEntries(sources, viewer);
-  }, [pending.data, answered.data, assignedNotes, awaitingNotes, viewer]);
+  }, [pending.data, answered.data, returnsPending.data, returnsAnswered.data, assignedNotes, awaitingNotes, viewer]);
   // What this tab last wrote: the floor under a listener that lags behind it.
   const [written, setWritten] = useState<{ userId: string; state: ReadState } | null>(null);
   const mine = written?.userId === viewer.id ? written.state : null;
@@ -131,7 +155,7 @@ export function useNotifications(viewer: Viewer): NotificationsState {
     },
     [canMark, stored, userId, entries, read],
   );
-  const all = [pending, answered, assigned, awaiting, readDoc];
+  const all = [pending, answered, returnsPending, returnsAnswered, assigned, awaiting, readDoc];
   return {
     entries,
     read,

@@ -9,6 +9,7 @@ import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
 import type { ReadState, Viewer } from '../domain/notifications';
 import { toDiscountRequest, type DiscountRequest } from '../../../entities/discountRequest/discountRequest';
 import type { Order } from '../../../entities/order/order';
+import { toReturnRequest, type ReturnRequest } from '../../../entities/saleReturn/saleReturn';
 
 vi.setConfig({ testTimeout: 20_000 });
 installJsdomStubs();
@@ -38,7 +39,7 @@ vi.mock('../../../firebase/queries', () => ({
 vi.mock('firebase/firestore', async (original) => ({ ...(await original<typeof import('firebase/firestore')>()), setDoc: fake.setDoc }));
 
 const { default: NotificationBell } = await import('./NotificationBell');
-const { orderNotesQuery, requestNotesQuery } = await import('../api/notificationQueries');
+const { orderNotesQuery, requestNotesQuery, returnNotesQuery } = await import('../api/notificationQueries');
 const { toOrder } = await import('../../../entities/order/orderDoc');
 
 const NOW = Date.now();
@@ -57,6 +58,24 @@ function request(id: string, minutesAgo: number): DiscountRequest {
     createdUserId: 'u-seller',
     createdAt: at,
     updatedAt: at,
+  });
+}
+
+/** A late return's request as its listener delivers it (read through the entity's mapper). */
+function returnRequest(id: string, minutesAgo: number, over: Record<string, unknown> = {}): ReturnRequest {
+  return toReturnRequest(id, {
+    orderId: `o-${id}`,
+    productIds: ['p1'],
+    returnedTotal: 180000,
+    reason: 'Хэмжээ таарсангүй',
+    state: 'pending',
+    locationId: 'store-1',
+    locationName: 'Сүхбаатар салбар',
+    contactName: 'Бат Дорж',
+    createdUserId: 'u-seller',
+    createdUser: { firstName: 'Сарангэрэл', lastName: 'Мөнхбат', role: 'Reception In City' },
+    createdAt: Timestamp.fromMillis(NOW - minutesAgo * MIN),
+    ...over,
   });
 }
 
@@ -208,5 +227,53 @@ describe('NotificationBell', () => {
     expect(items[1].textContent).toContain('Approved: 95,000₮');
     await userEvent.click(items[1]);
     expect(screen.getByTestId('where').textContent).toBe('/store/filterProducts');
+  });
+  it('a Manager is told of a return waiting for approval: the customer (or walk-in), the amount, who and where; it opens /returns', async () => {
+    await i18n.changeLanguage('mn');
+    const manager: Viewer = { id: 'u-manager', role: 'Manager' };
+    fake.lists = [{ query: returnNotesQuery('returnPending', manager) as Query<unknown>, data: [returnRequest('q1', 2), returnRequest('q2', 10, { contactName: '' })] }];
+    renderBell(manager);
+    expect(screen.getByTestId('notifications-badge').textContent).toBe('2');
+    await userEvent.click(screen.getByTestId('notifications'));
+    const items = screen.getAllByTestId('notification-item');
+    expect(items.map((i) => i.dataset.kind)).toEqual(['returnPending', 'returnPending']);
+    expect(items[0].textContent).toContain('Зөвшөөрөл хүлээж буй буцаалт');
+    expect(items[0].textContent).toContain('Бат Дорж');
+    expect(items[0].textContent).toContain('Мөнхбат Сарангэрэл · Сүхбаатар салбар');
+    expect(items[0].textContent).toContain('Буцаах дүн: 180,000₮');
+    expect(items[0].textContent).toContain('2 минутын өмнө');
+    expect(items[1].textContent).toContain('Бүртгэлгүй үйлчлүүлэгч');
+    await userEvent.click(items[1]);
+    expect(screen.getByTestId('where').textContent).toBe('/returns');
+    expect(lastWrite()).toEqual({ readUpToMs: 0, ids: [`returnPending:q2:${NOW - 10 * MIN}`] });
+  });
+
+  it('a seller is told their return request was approved or refused, by whom; in English; it opens /returns', async () => {
+    await i18n.changeLanguage('en');
+    const seller: Viewer = { id: 'u-seller', role: 'Reception In City' };
+    const decided = (minutesAgo: number) => ({ decidedBy: { id: 'u-manager', firstName: 'Bold', lastName: 'Ganaa' }, decidedAt: Timestamp.fromMillis(NOW - minutesAgo * MIN) });
+    fake.lists = [
+      {
+        query: returnNotesQuery('returnAnswered', seller) as Query<unknown>,
+        data: [returnRequest('q1', 30, { state: 'approved', ...decided(4) }), returnRequest('q2', 60, { state: 'refused', contactName: '', ...decided(20) })],
+      },
+      // The approvers' list: never listened to by a seller.
+      { query: returnNotesQuery('returnPending', { id: 'u-manager', role: 'Manager' }) as Query<unknown>, data: [returnRequest('q9', 1)] },
+    ];
+    renderBell(seller);
+    expect(screen.getByTestId('notifications-badge').textContent).toBe('2');
+    await userEvent.click(screen.getByTestId('notifications'));
+    const items = screen.getAllByTestId('notification-item');
+    expect(items.map((i) => i.dataset.kind)).toEqual(['returnAnswered', 'returnAnswered']);
+    expect(items[0].textContent).toContain('Return request approved');
+    expect(items[0].textContent).toContain('Бат Дорж');
+    expect(items[0].textContent).toContain('Approved by Ganaa Bold');
+    expect(items[0].textContent).toContain('To return: 180,000₮');
+    expect(items[0].textContent).toContain('4 minutes ago');
+    expect(items[1].textContent).toContain('Return request refused');
+    expect(items[1].textContent).toContain('Walk-in customer');
+    expect(items[1].textContent).toContain('Refused by Ganaa Bold');
+    await userEvent.click(items[0]);
+    expect(screen.getByTestId('where').textContent).toBe('/returns');
   });
 });

@@ -25,12 +25,15 @@ function useNow(active: boolean): [number, () => void] {
 
 function titleKey(entry: NotificationEntry): string {
   if (entry.kind === 'discountAnswered') return entry.answer === 'confirmed' ? 'notifications.kinds.discountConfirmed' : 'notifications.kinds.discountCancelled';
+  if (entry.kind === 'returnAnswered') return entry.answer === 'approved' ? 'notifications.kinds.returnApproved' : 'notifications.kinds.returnRefused';
   return `notifications.kinds.${entry.kind}`;
 }
 
 const ICONS: Record<NotificationEntry['kind'], string> = {
   discountPending: 'bi-percent',
   discountAnswered: 'bi-tag',
+  returnPending: 'bi-arrow-left-right',
+  returnAnswered: 'bi-arrow-left-right',
   courierAssigned: 'bi-truck',
   awaitingCourier: 'bi-box-seam',
 };
@@ -38,7 +41,7 @@ const ICONS: Record<NotificationEntry['kind'], string> = {
 function Entry({ entry, unread, now, onOpen }: { entry: NotificationEntry; unread: boolean; now: number; onOpen: (e: NotificationEntry) => void }) {
   const { t } = useTranslation();
   const when = entry.atMs > 0 ? ago(entry.atMs, now) : null;
-  const icon = entry.kind === 'discountAnswered' && entry.answer === 'cancelled' ? 'bi-x-circle' : ICONS[entry.kind];
+  const icon = entry.answer === 'cancelled' || entry.answer === 'refused' ? 'bi-x-circle' : ICONS[entry.kind];
   return (
     <button
       type="button"
@@ -56,7 +59,12 @@ function Entry({ entry, unread, now, onOpen }: { entry: NotificationEntry; unrea
           {t(titleKey(entry))}
           {unread && <span className="visually-hidden"> ({t('notifications.unread')})</span>}
         </span>
-        {entry.subject && <span className="notification-subject">{entry.subject}</span>}
+        {entry.subject ? (
+          <span className="notification-subject">{entry.subject}</span>
+        ) : (
+          entry.walkIn && <span className="notification-subject">{t('notifications.walkIn')}</span>
+        )}
+        {entry.by && entry.answer && <span className="notification-detail">{t(`notifications.by.${entry.answer}`, { name: entry.by })}</span>}
         {entry.detail && <span className="notification-detail">{entry.detail}</span>}
         <span className="notification-meta">
           <span className="notification-amount">{t(`notifications.amount.${entry.amountKind}`, { amount: formatMoney(entry.amount) })}</span>

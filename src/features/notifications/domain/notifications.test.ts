@@ -18,19 +18,25 @@ import {
   pathFor,
   requestEntry,
   requestNoteOf,
+  returnEntry,
+  returnNoteOf,
   toOrderNote as noteOf,
   unreadCount,
   type NotificationEntry,
   type NotificationKind,
   type OrderNote,
   type RequestNote,
+  type ReturnNote,
   type Viewer,
 } from './notifications';
 import { toDiscountRequest } from '../../../entities/discountRequest/discountRequest';
 import { toReadState } from '../../../entities/notificationRead/notificationRead';
+import { toReturnRequest } from '../../../entities/saleReturn/saleReturn';
 
 /** A stored discount request as a notification shows it. */
 const toRequestNote = (id: string, d: Record<string, unknown>) => requestNoteOf(toDiscountRequest(id, d));
+/** A stored return request as a notification shows it. */
+const toReturnNote = (id: string, d: Record<string, unknown>) => returnNoteOf(toReturnRequest(id, d));
 import { toOrder } from '../../../entities/order/orderDoc';
 import type { Data } from '../../../firebase/fields';
 
@@ -63,6 +69,23 @@ function request(id: string, over: Partial<RequestNote> = {}): RequestNote {
   };
 }
 
+function returnRequest(id: string, over: Partial<ReturnNote> = {}): ReturnNote {
+  return {
+    id,
+    state: 'pending',
+    contactName: 'Бат Дорж',
+    returnedTotal: 180000,
+    requesterName: 'Мөнхбат Сарангэрэл',
+    locationName: 'Сүхбаатар салбар',
+    createdUserId: SELLER.id,
+    deciderId: null,
+    deciderName: '',
+    createdAtMs: T0,
+    decidedAtMs: 0,
+    ...over,
+  };
+}
+
 function order(id: string, over: Partial<OrderNote> = {}): OrderNote {
   return { id, contactName: 'Бат Дорж', address: '1-р хороо', amount: 250000, quantity: 2, createdAtMs: T0, updatedAtMs: 0, ...over };
 }
@@ -70,14 +93,14 @@ function order(id: string, over: Partial<OrderNote> = {}): OrderNote {
 describe('kindsFor', () => {
   const expected: Record<StaffRole, NotificationKind[]> = {
     'Super Admin': [],
-    Admin: ['discountPending', 'awaitingCourier'],
-    Manager: ['awaitingCourier'],
+    Admin: ['discountPending', 'returnPending', 'awaitingCourier'],
+    Manager: ['returnPending', 'awaitingCourier'],
     Merchant: [],
     DeliveryBoy: ['courierAssigned'],
-    'Reception In Country': ['discountAnswered'],
-    'Reception In City': ['discountAnswered'],
+    'Reception In Country': ['discountAnswered', 'returnAnswered'],
+    'Reception In City': ['discountAnswered', 'returnAnswered'],
     'Call Centre': ['discountAnswered'],
-    dev: ['discountPending', 'discountAnswered', 'awaitingCourier'],
+    dev: ['discountPending', 'discountAnswered', 'returnPending', 'awaitingCourier'],
   };
   it.each(STAFF_ROLES)('%s', (role) => {
     expect(kindsFor(role)).toEqual(expected[role]);
@@ -98,6 +121,15 @@ describe('kindsFor', () => {
     const approvers = STAFF_ROLES.filter((role) => kindsFor(role).includes('discountPending'));
     expect(approvers).toEqual(STAFF_ROLES.filter((role) => canOpen(route, role)));
   });
+
+  it('return requests: the roles of /returns, split into who decides and who asks', () => {
+    const route = ACCESS_TABLE.find((r) => r.path === '/returns')!;
+    const approvers = STAFF_ROLES.filter((role) => kindsFor(role).includes('returnPending'));
+    const requesters = STAFF_ROLES.filter((role) => kindsFor(role).includes('returnAnswered'));
+    expect(approvers).toEqual(['Admin', 'Manager', 'dev']);
+    expect(requesters).toEqual(['Reception In Country', 'Reception In City']);
+    expect([...approvers, ...requesters].sort()).toEqual(STAFF_ROLES.filter((role) => canOpen(route, role)).sort());
+  });
 });
 
 describe('pathFor', () => {
@@ -107,6 +139,8 @@ describe('pathFor', () => {
     expect(pathFor('discountAnswered', 'Call Centre')).toBe('/call-centre/products');
     expect(pathFor('courierAssigned', 'DeliveryBoy')).toBe('/delivery-orders');
     expect(pathFor('awaitingCourier', 'Manager')).toBe('/delivery-orders');
+    expect(pathFor('returnPending', 'Manager')).toBe('/returns');
+    expect(pathFor('returnAnswered', 'Reception In Country')).toBe('/returns');
   });
 });
 
@@ -134,6 +168,51 @@ describe('reading stored documents', () => {
       updatedAtMs: T0 + MIN,
     });
     expect(toRequestNote('r2', {})).toMatchObject({ state: 'pending', productName: '', approvedPrice: null, createdAtMs: 0 });
+  });
+
+  it('maps a return request: requester and decider named, whole milliseconds; missing fields tolerated', () => {
+    const note = toReturnNote('q1', {
+      orderId: 'o1',
+      productIds: ['p1', 'p2'],
+      returnedTotal: 180000,
+      reason: 'Хэмжээ таарсангүй',
+      state: 'approved',
+      locationId: 'store-1',
+      locationName: 'Сүхбаатар салбар',
+      soldAt: Timestamp.fromMillis(T0 - 20 * 24 * 60 * MIN),
+      contactName: 'Бат Дорж',
+      createdUserId: 'u1',
+      createdUser: { firstName: 'Сарангэрэл', lastName: 'Мөнхбат', role: 'Reception In City' },
+      createdAt: Timestamp.fromMillis(T0),
+      decidedBy: { id: 'u-manager', firstName: 'Болд', lastName: 'Ганаа' },
+      decidedAt: new Timestamp(Math.floor((T0 + 5 * MIN) / 1000), 123_456_789),
+    });
+    expect(note).toEqual({
+      id: 'q1',
+      state: 'approved',
+      contactName: 'Бат Дорж',
+      returnedTotal: 180000,
+      requesterName: 'Мөнхбат Сарангэрэл',
+      locationName: 'Сүхбаатар салбар',
+      createdUserId: 'u1',
+      deciderId: 'u-manager',
+      deciderName: 'Ганаа Болд',
+      createdAtMs: T0,
+      decidedAtMs: T0 + 5 * MIN + 123,
+    });
+    expect(toReturnNote('q2', {})).toEqual({
+      id: 'q2',
+      state: 'pending',
+      contactName: '',
+      returnedTotal: 0,
+      requesterName: '',
+      locationName: '',
+      createdUserId: '',
+      deciderId: null,
+      deciderName: '',
+      createdAtMs: 0,
+      decidedAtMs: 0,
+    });
   });
 
   it('maps an order: the contact, or the buyer when there is none; quantity from the lines when missing', () => {
@@ -200,6 +279,58 @@ describe('entries', () => {
     expect(requestEntry('discountAnswered', request('r1', { state: 'confirmed', createdUserId: 'other' }), SELLER)).toBeNull();
   });
 
+  it('a pending return for the approver: the customer, the amount, who asked and from which store', () => {
+    expect(returnEntry('returnPending', returnRequest('q1'), MANAGER)).toEqual({
+      key: entryKey('returnPending', 'q1', T0),
+      kind: 'returnPending',
+      id: 'q1',
+      atMs: T0,
+      path: '/returns',
+      subject: 'Бат Дорж',
+      detail: 'Мөнхбат Сарангэрэл · Сүхбаатар салбар',
+      amount: 180000,
+      amountKind: 'toReturn',
+    });
+    // A walk-in customer: no name, the list says so.
+    expect(returnEntry('returnPending', returnRequest('q2', { contactName: '' }), ADMIN)).toMatchObject({ subject: '', walkIn: true });
+  });
+
+  it('the approver is not told of a decided or used return request, nor of their own', () => {
+    for (const state of ['approved', 'refused', 'used'] as const) {
+      expect(returnEntry('returnPending', returnRequest('q1', { state }), MANAGER), state).toBeNull();
+    }
+    expect(returnEntry('returnPending', returnRequest('q1', { createdUserId: MANAGER.id }), MANAGER)).toBeNull();
+  });
+
+  it('an answered return request for its requester: approved or refused, by whom, when, the amount', () => {
+    const decided = { deciderId: MANAGER.id, deciderName: 'Ганаа Болд', decidedAtMs: T0 + 7 * MIN };
+    const approved = returnEntry('returnAnswered', returnRequest('q1', { state: 'approved', ...decided }), SELLER);
+    expect(approved).toEqual({
+      key: entryKey('returnAnswered', 'q1', T0 + 7 * MIN),
+      kind: 'returnAnswered',
+      id: 'q1',
+      atMs: T0 + 7 * MIN,
+      path: '/returns',
+      subject: 'Бат Дорж',
+      detail: 'Сүхбаатар салбар',
+      amount: 180000,
+      amountKind: 'toReturn',
+      answer: 'approved',
+      by: 'Ганаа Болд',
+    });
+    const refused = returnEntry('returnAnswered', returnRequest('q2', { state: 'refused', contactName: '', ...decided, deciderName: '' }), SELLER);
+    expect(refused).toMatchObject({ answer: 'refused', walkIn: true, amount: 180000 });
+    expect(refused).not.toHaveProperty('by');
+  });
+
+  it('a pending or used return request, someone else’s, or one the viewer decided is no answer', () => {
+    const decided = { deciderId: MANAGER.id, decidedAtMs: T0 + MIN };
+    expect(returnEntry('returnAnswered', returnRequest('q1'), SELLER)).toBeNull();
+    expect(returnEntry('returnAnswered', returnRequest('q1', { state: 'used', ...decided }), SELLER)).toBeNull();
+    expect(returnEntry('returnAnswered', returnRequest('q1', { state: 'approved', ...decided, createdUserId: 'other' }), SELLER)).toBeNull();
+    expect(returnEntry('returnAnswered', returnRequest('q1', { state: 'refused', deciderId: SELLER.id, decidedAtMs: T0 + MIN }), SELLER)).toBeNull();
+  });
+
   it('an order: when it was assigned (updatedAt), else placed; the amount to collect for the courier', () => {
     const assigned = orderEntry('courierAssigned', order('o1', { updatedAtMs: T0 + 9 * MIN }), COURIER);
     expect(assigned).toMatchObject({ atMs: T0 + 9 * MIN, amount: 250000, amountKind: 'toCollect', subject: 'Бат Дорж', detail: '1-р хороо', quantity: 2, path: '/delivery-orders' });
@@ -215,6 +346,18 @@ describe('entries', () => {
       ADMIN,
     );
     expect(entries.map((e) => e.id)).toEqual(['o1', 'r1', 'o2']);
+  });
+
+  it('return requests join the list by their time; equal times keep the kinds’ order', () => {
+    const entries = buildEntries(
+      [
+        { kind: 'awaitingCourier', orders: [order('o1', { createdAtMs: T0 + MIN })] },
+        { kind: 'returnPending', returns: [returnRequest('q1', { createdAtMs: T0 + MIN }), returnRequest('q2', { createdAtMs: T0 + 3 * MIN }), returnRequest('q3', { state: 'refused' })] },
+        { kind: 'discountPending', requests: [request('r1', { createdAtMs: T0 + MIN })] },
+      ],
+      ADMIN,
+    );
+    expect(entries.map((e) => e.id)).toEqual(['q2', 'r1', 'q1', 'o1']);
   });
 });
 

@@ -1,8 +1,9 @@
-import type { StaffRole } from '../../../auth/roles';
+import { SELLER_ROLES, type StaffRole } from '../../../auth/roles';
 import { ACCESS_TABLE, canOpen, type ScreenId } from '../../../auth/access';
 import type { Order } from '../../../entities/order/order';
 import { millis } from '../../../firebase/fields';
 import type { DiscountRequest } from '../../../entities/discountRequest/discountRequest';
+import type { ReturnRequest, ReturnRequestState } from '../../../entities/saleReturn/saleReturn';
 import { NOTHING_READ, type ReadState } from '../../../entities/notificationRead/notificationRead';
 
 // The read state as stored is the notificationRead entity's.
@@ -18,11 +19,20 @@ export { NOTHING_READ, type ReadState };
 /**
  * - discountPending   a discount request waiting for a decision (the approvers);
  * - discountAnswered  one's own request confirmed or cancelled by someone else (the requesters);
+ * - returnPending     a late return waiting for a Manager's approval (the return approvers);
+ * - returnAnswered    one's own return request approved or refused (the sellers who ask);
  * - courierAssigned   a delivery order assigned to the signed-in courier;
  * - awaitingCourier   a delivery order waiting for a courier (the dispatchers).
  */
-export type NotificationKind = 'discountPending' | 'discountAnswered' | 'courierAssigned' | 'awaitingCourier';
-export const NOTIFICATION_KINDS: readonly NotificationKind[] = ['discountPending', 'discountAnswered', 'courierAssigned', 'awaitingCourier'];
+export type NotificationKind = 'discountPending' | 'discountAnswered' | 'returnPending' | 'returnAnswered' | 'courierAssigned' | 'awaitingCourier';
+export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
+  'discountPending',
+  'discountAnswered',
+  'returnPending',
+  'returnAnswered',
+  'courierAssigned',
+  'awaitingCourier',
+];
 
 /** Each kind listens to its newest documents only: one page, never a whole collection. */
 export const PER_KIND_LIMIT = 10;
@@ -32,6 +42,12 @@ export const DELIVERY_PURCHASE_TYPES = ['delivery', 'mobile'] as const;
 
 /** Who assigns a courier on /delivery-orders (firestore.rules: orders, isCourierAssignment). */
 export const DISPATCHER_ROLES: readonly StaffRole[] = ['Admin', 'Manager', 'dev'];
+
+/** Who approves or refuses a late return on /returns (firestore.rules: returnRequests, isDecision). */
+export const RETURN_APPROVER_ROLES: readonly StaffRole[] = ['Admin', 'Manager', 'dev'];
+
+/** Who asks for a return's approval: the store's sellers (firestore.rules: returnRequests, isRequest). */
+export const RETURN_REQUESTER_ROLES: readonly StaffRole[] = SELLER_ROLES;
 
 /**
  * A stored time in whole milliseconds. Timestamps carry microseconds and toMillis() keeps them as a
@@ -63,6 +79,9 @@ export function kindsFor(role: StaffRole): NotificationKind[] {
   // The approvers: the roles of the approval screen (/discount-requests).
   if (opens('discountRequests', role)) kinds.push('discountPending');
   if (REQUESTER_SCREENS.some((s) => opens(s, role))) kinds.push('discountAnswered');
+  // Return requests: both sides work on /returns; the rules say who decides and who asks.
+  if (RETURN_APPROVER_ROLES.includes(role) && opens('returns', role)) kinds.push('returnPending');
+  if (RETURN_REQUESTER_ROLES.includes(role) && opens('returns', role)) kinds.push('returnAnswered');
   if (role === 'DeliveryBoy') kinds.push('courierAssigned');
   if (DISPATCHER_ROLES.includes(role) && opens('deliveryOrders', role)) kinds.push('awaitingCourier');
   return kinds;
@@ -77,6 +96,10 @@ export function pathFor(kind: NotificationKind, role: StaffRole): string {
       const screen = ANSWER_SCREENS.find((s) => opens(s, role)) ?? ANSWER_SCREENS[0];
       return routeOf(screen).path;
     }
+    // The approvers decide there; the seller finds the request under "My requests" with Continue.
+    case 'returnPending':
+    case 'returnAnswered':
+      return routeOf('returns').path;
     case 'courierAssigned':
     case 'awaitingCourier':
       return routeOf('deliveryOrders').path;
@@ -121,6 +144,41 @@ export function requestNoteOf(r: DiscountRequest): RequestNote {
   };
 }
 
+export interface ReturnNote {
+  id: string;
+  state: ReturnRequestState;
+  /** The sale's contact name ('' for a walk-in customer). */
+  contactName: string;
+  /** What was paid for the lines asked to come back. */
+  returnedTotal: number;
+  requesterName: string;
+  locationName: string;
+  createdUserId: string;
+  /** Who approved or refused it (null while pending). */
+  deciderId: string | null;
+  deciderName: string;
+  createdAtMs: number;
+  /** When it was approved or refused (set once, by the decision). */
+  decidedAtMs: number;
+}
+
+/** A return request (the entity, entities/saleReturn/saleReturn.ts) as a notification shows it. */
+export function returnNoteOf(r: ReturnRequest): ReturnNote {
+  return {
+    id: r.id,
+    state: r.state,
+    contactName: r.contactName,
+    returnedTotal: r.returnedTotal,
+    requesterName: [r.createdUser.lastName, r.createdUser.firstName].filter((s) => s !== '').join(' '),
+    locationName: r.locationName,
+    createdUserId: r.createdUserId,
+    deciderId: r.decidedBy?.id ?? null,
+    deciderName: r.decidedBy ? [r.decidedBy.lastName, r.decidedBy.firstName].filter((s) => s !== '').join(' ') : '',
+    createdAtMs: Math.floor(r.createdAtMs),
+    decidedAtMs: Math.floor(r.decidedAtMs),
+  };
+}
+
 export interface OrderNote {
   id: string;
   contactName: string;
@@ -150,7 +208,7 @@ export function toOrderNote(order: Order): OrderNote {
 // --- Entries ----------------------------------------------------------------------------------------
 
 /** What the amount on an entry is. */
-export type AmountKind = 'requested' | 'approved' | 'toCollect' | 'total';
+export type AmountKind = 'requested' | 'approved' | 'toReturn' | 'toCollect' | 'total';
 
 export interface NotificationEntry {
   /** Identifies this event (a document can make a new one later, e.g. an order back to awaiting). */
@@ -164,12 +222,16 @@ export interface NotificationEntry {
   path: string;
   /** The product or the customer. */
   subject: string;
+  /** Return requests: the sale had no customer named (the subject is empty; the list says "walk-in"). */
+  walkIn?: boolean;
   /** Who asked and where, or where it goes. */
   detail: string;
   amount: number;
   amountKind: AmountKind;
-  /** discountAnswered: how it was answered. */
-  answer?: 'confirmed' | 'cancelled';
+  /** discountAnswered, returnAnswered: how it was answered. */
+  answer?: 'confirmed' | 'cancelled' | 'approved' | 'refused';
+  /** returnAnswered: who approved or refused it. */
+  by?: string;
   /** Orders: how many products. */
   quantity?: number;
 }
@@ -225,6 +287,45 @@ export function requestEntry(kind: 'discountPending' | 'discountAnswered', r: Re
   };
 }
 
+/**
+ * The entry a return request makes, or null when it is not news to the viewer: a request of the
+ * wrong state for the kind (a used one is done with), the viewer's own request in the approvers'
+ * list, someone else's request or one the viewer decided in the answers.
+ */
+export function returnEntry(kind: 'returnPending' | 'returnAnswered', r: ReturnNote, viewer: Viewer): NotificationEntry | null {
+  const customer = { subject: r.contactName, ...(r.contactName === '' ? { walkIn: true } : {}) };
+  if (kind === 'returnPending') {
+    if (r.state !== 'pending' || r.createdUserId === viewer.id) return null;
+    return {
+      key: entryKey(kind, r.id, r.createdAtMs),
+      kind,
+      id: r.id,
+      atMs: r.createdAtMs,
+      path: pathFor(kind, viewer.role),
+      ...customer,
+      detail: joined(r.requesterName, r.locationName),
+      amount: r.returnedTotal,
+      amountKind: 'toReturn',
+    };
+  }
+  if (r.state !== 'approved' && r.state !== 'refused') return null;
+  if (r.createdUserId !== viewer.id || r.deciderId === viewer.id) return null;
+  const at = r.decidedAtMs;
+  return {
+    key: entryKey(kind, r.id, at),
+    kind,
+    id: r.id,
+    atMs: at,
+    path: pathFor(kind, viewer.role),
+    ...customer,
+    detail: r.locationName,
+    amount: r.returnedTotal,
+    amountKind: 'toReturn',
+    answer: r.state,
+    ...(r.deciderName !== '' ? { by: r.deciderName } : {}),
+  };
+}
+
 /** The entry a delivery order makes: when it was assigned (or became awaiting), else when it was placed. */
 export function orderEntry(kind: 'courierAssigned' | 'awaitingCourier', o: OrderNote, viewer: Viewer): NotificationEntry {
   const at = Math.max(o.updatedAtMs, o.createdAtMs);
@@ -244,12 +345,14 @@ export function orderEntry(kind: 'courierAssigned' | 'awaitingCourier', o: Order
 
 export type NotificationSource =
   | { kind: 'discountPending' | 'discountAnswered'; requests: readonly RequestNote[] }
+  | { kind: 'returnPending' | 'returnAnswered'; returns: readonly ReturnNote[] }
   | { kind: 'courierAssigned' | 'awaitingCourier'; orders: readonly OrderNote[] };
 
 /** Every source's entries, newest first. */
 export function buildEntries(sources: readonly NotificationSource[], viewer: Viewer): NotificationEntry[] {
   const entries = sources.flatMap((source): NotificationEntry[] => {
     if ('requests' in source) return source.requests.flatMap((r) => requestEntry(source.kind, r, viewer) ?? []);
+    if ('returns' in source) return source.returns.flatMap((r) => returnEntry(source.kind, r, viewer) ?? []);
     return source.orders.map((o) => orderEntry(source.kind, o, viewer));
   });
   const order = (k: NotificationKind) => NOTIFICATION_KINDS.indexOf(k);
