@@ -366,7 +366,7 @@ export function ReturnDesk({
             <h3 className="h6">{t('returns.new.title')}</h3>
             <NewCodeBox onCode={onCode} />
             {message && (
-              <Alert color={message.tone} className="py-1 px-2 small mt-2 mb-0" role={message.tone === 'danger' ? 'alert' : 'status'} data-testid="return-scan-message">
+              <Alert fade={false} color={message.tone} className="py-1 px-2 small mt-2 mb-0" role={message.tone === 'danger' ? 'alert' : 'status'} data-testid="return-scan-message">
                 {message.text}
               </Alert>
             )}
@@ -447,6 +447,7 @@ export function ReturnDesk({
 
             {requestId && request.data && (
               <Alert
+                fade={false}
                 color={request.data.state === 'approved' ? 'success' : request.data.state === 'refused' ? 'danger' : 'info'}
                 className="py-2 mt-3 mb-0"
                 role="status"
@@ -481,7 +482,7 @@ export function ReturnDesk({
             )}
 
             {error && (
-              <Alert color="danger" className="py-2 mt-3 mb-0" role="alert" data-testid="return-error">
+              <Alert fade={false} color="danger" className="py-2 mt-3 mb-0" role="alert" data-testid="return-error">
                 {error}
               </Alert>
             )}
