@@ -176,6 +176,26 @@ describe('a seller takes back its store sale at the counter', () => {
     expect(await stored(`returns/${result.returnId}`)).toMatchObject({ paidBack: { cash: 20_000, card: 30_000, qpay: 0, bank: 0 } });
   });
 
+  it('exchanges 3 pairs for 3 with VAT added on the new ones, the difference in cash with change', async () => {
+    const back = await stock([200_000, 200_000, 200_000]);
+    const taken = await stock([200_000, 200_000, 200_000]);
+    const { orderId } = await sold(back);
+    const result = await runCounterReturn(
+      returnOf(orderId, back.map((p) => p.id), {
+        newProducts: taken,
+        newVat: Object.fromEntries(taken.map((p) => [p.id, true])),
+        payment: { payments: singlePayment('cash', 60_000), cashReceived: 100_000 },
+      }),
+      userOf(SELLER),
+      undefined,
+      dbFor(SELLER),
+    );
+    // 3 x (200,000 + 10 % VAT) - 3 x 200,000.
+    expect(result).toMatchObject({ newTotal: 660_000, difference: 60_000 });
+    expect(await stored(`sales/${result.returnId}-${taken[0].id}`)).toMatchObject({ price: 220_000, product: { isNoat: true, price: 220_000 } });
+    expect(await stored(`products/${taken[0].id}`)).toMatchObject({ isSold: true, isNoat: true, price: 200_000 });
+  });
+
   it('never returns a line twice: the screen is told, and the same write replayed is refused', async () => {
     const [a, b] = await stock([80_000, 70_000]);
     const { orderId } = await sold([a, b]);
@@ -397,6 +417,8 @@ describe('forged returns and exchanges are refused (the SDK from a console)', ()
     { op: isTx, field: 'customerId', kind: 'owner' },
     { op: isTx, field: 'customerName', kind: 'owner', wrong: 'Someone Else' },
     { op: isTx, field: 'user.id', kind: 'owner' },
+    { op: isTx, field: 'note', kind: 'moneyUp' },
+    { op: isReturn, field: 'note', kind: 'moneyUp' },
     { op: isOrder, field: 'keptTotalPrice', kind: 'moneyUp' },
     { op: isOrder, field: 'returnedProductIds', kind: 'ref', wrong: [] },
     { op: returnedProduct, field: 'price', kind: 'money' },
