@@ -521,15 +521,16 @@ const CASES: { name: string; target: string; write: Write; lookups: string }[] =
   { name: `a discount request's chunk of ${DISCOUNT_CHUNK} drafting requests: each request`, target: 'allow create: if isRequestCreate();', write: biggestDiscountRequest, lookups: 'request 2 of 10; the write 17 of 20' },
   { name: 'the flip of a discount batch of 50: each request', target: "allow update: if isNow(request.resource.data.get('updatedAt', null))", write: flipOfFifty, lookups: 'request 1 of 10; the write 1 of 20' },
   // THE RETURN.
-  { name: 'the heaviest return (3 back, 3 new, an approval, the ticket voided): the return', target: RETURN_CREATE, write: heaviestReturn, lookups: 'return 4 of 10 (caller, order, transaction, request); the write 19 of 20' },
-  { name: 'the heaviest return: the transaction (the sums, the payment, every product moved)', target: TRANSACTION_CREATE, write: heaviestReturn, lookups: 'transaction 8 of 10 (caller, return, 6 products)' },
-  { name: 'the heaviest return: the order (the ticket voided)', target: ORDER_UPDATE, write: heaviestReturn, lookups: 'order 4 of 10 (caller, return, ticket, lottery type)' },
+  { name: 'the heaviest return (3 back, 3 new, an approval, the ticket voided): the return', target: RETURN_CREATE, write: heaviestReturn, lookups: 'return 7 of 10 (caller, order, transaction, request, 3 new products); the write 19 of 20' },
+  { name: 'the heaviest return: the transaction (the sums, every returned product back)', target: TRANSACTION_CREATE, write: heaviestReturn, lookups: 'transaction 5 of 10 (caller, return, 3 returned products)' },
+  { name: 'the heaviest return: the order (the payment, the ticket voided)', target: ORDER_UPDATE, write: heaviestReturn, lookups: 'order 4 of 10 (caller, return, ticket, lottery type)' },
   { name: 'the heaviest return: each product', target: PRODUCT_UPDATE, write: heaviestReturn, lookups: 'product 4 of 10 (caller, return, sale, order)' },
   { name: 'the heaviest return: each returned sale', target: SALE_UPDATE, write: heaviestReturn, lookups: 'sale 3 of 10 (caller, return, product)' },
   { name: 'the heaviest return: each new sale', target: SALE_CREATE, write: heaviestReturn, lookups: 'sale 4 of 10 (caller, return, order, product)' },
   { name: 'the heaviest return: the voided ticket', target: TICKET_DELETE, write: heaviestReturn, lookups: 'ticket 2 of 10 (caller, order)' },
-  { name: 'an exchange of 3 for 3 within the window, VAT and change: the return', target: RETURN_CREATE, write: windowExchange, lookups: 'return 4 of 10 (caller, order, transaction, window setting); the write 17 of 20' },
-  { name: 'an exchange of 3 for 3 within the window: the transaction', target: TRANSACTION_CREATE, write: windowExchange, lookups: 'transaction 8 of 10 (caller, return, 6 products)' },
+  { name: 'an exchange of 3 for 3 within the window, VAT and change: the return', target: RETURN_CREATE, write: windowExchange, lookups: 'return 7 of 10 (caller, order, transaction, window setting, 3 new products); the write 17 of 20' },
+  { name: 'an exchange of 3 for 3 within the window: the transaction', target: TRANSACTION_CREATE, write: windowExchange, lookups: 'transaction 5 of 10 (caller, return, 3 returned products)' },
+  { name: 'an exchange of 3 for 3 within the window: the order (the payment with change)', target: ORDER_UPDATE, write: windowExchange, lookups: 'order 2 of 10 (caller, return)' },
   { name: `the dashboard's kept figures with ${MAX_KEPT_STORES} store totals`, target: "allow create: if hasRole(['Admin', 'dev']) && validFigures(request.resource.data);", write: keptFiguresOfManyStores, lookups: 'figures 1 of 10' },
 ];
 
