@@ -8,7 +8,7 @@
 // new product.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { assertFails } from '@firebase/rules-unit-testing';
-import { Timestamp, doc, updateDoc, type Firestore } from 'firebase/firestore';
+import { Timestamp, doc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import type { StaffRole } from '../../src/auth/roles';
 import type { Product } from '../../src/entities/product/product';
 import { NO_PAYMENTS, singlePayment, type Payments } from '../../src/entities/order/payment';
@@ -22,6 +22,7 @@ import {
   type ReturnInput,
 } from '../../src/features/returns/api/returnWrites';
 import { noPayment } from '../../src/features/returns/domain/returns';
+import { returnRequestDocument } from '../../src/entities/saleReturn/saleReturn';
 import { toOrder } from '../../src/entities/order/orderDoc';
 import { StockConflictError } from '../../src/entities/product/stockChanges';
 import { adminAccess } from './support/adminAccess';
@@ -506,5 +507,95 @@ describe('forged returns and exchanges are refused (the SDK from a console)', ()
       await admin((db) => updateDoc(doc(db, np.ref.path), change));
       await assertFails(commit(dbFor(SELLER), ops));
     }
+  });
+});
+
+describe("forged approvals and window settings are refused", () => {
+  /** A seller's legitimate request for a sale of its store, as requestReturnApproval writes it. */
+  async function legitRequest(db: Firestore): Promise<Op[]> {
+    const [a] = await stock([50_000]);
+    const { orderId } = await sold([a]);
+    const order = await orderOf(orderId);
+    const ref = doc(db, 'returnRequests', `q-${Math.random().toString(36).slice(2, 10)}`);
+    const me = userOf(SELLER);
+    return [
+      {
+        kind: 'set',
+        ref,
+        data: returnRequestDocument({
+          id: ref.id,
+          orderId,
+          productIds: [a.id],
+          returnedTotal: 50_000,
+          reason: 'Too small',
+          locationId: order.locationId ?? '',
+          locationName: order.locationName ?? '',
+          soldAt: order.createdAt,
+          contactName: order.contactName ?? '',
+          createdUserId: me.id,
+          createdUser: { firstName: me.firstName, lastName: me.lastName, role: me.role },
+          createdAt: serverTimestamp(),
+        }),
+      },
+    ];
+  }
+
+  it('a request: the legitimate one goes through; each copied or status field forged alone is refused', async () => {
+    const db = dbFor(SELLER);
+    await commit(db, await legitRequest(db));
+    const fields: FieldSpec[] = [
+      { op: 0, field: 'state', kind: 'status', wrong: 'approved' },
+      { op: 0, field: 'orderId', kind: 'ref' },
+      { op: 0, field: 'locationId', kind: 'place' },
+      { op: 0, field: 'locationName', kind: 'owner', wrong: 'Another store' },
+      { op: 0, field: 'contactName', kind: 'owner', wrong: 'Someone Else' },
+      { op: 0, field: 'soldAt', kind: 'owner', wrong: Timestamp.fromMillis(Date.now() - 86_400_000) },
+      { op: 0, field: 'createdUserId', kind: 'owner' },
+      { op: 0, field: 'createdUser.firstName', kind: 'owner', wrong: 'Other' },
+      { op: 0, field: 'returnedTotal', kind: 'money', wrong: -1 },
+      { op: 0, field: 'reason', kind: 'owner', wrong: 'x'.repeat(201) },
+      { op: 0, field: 'productIds', kind: 'count', wrong: [] },
+      { op: 0, field: 'note', kind: 'moneyUp' },
+    ];
+    const allowed: string[] = [];
+    for (let k = 0; k < fields.length; k += 1) {
+      const variant = forgeries(await legitRequest(db), fields)[k];
+      const outcome = await commit(db, variant.ops).then(() => 'allowed', (e: { code?: string }) => e.code ?? 'error');
+      if (outcome !== 'permission-denied') allowed.push(`${variant.name}: ${outcome}`);
+    }
+    // Another store's seller may not ask for this store's sale.
+    const other = dbFor(OTHER_SELLER);
+    const theirs = (await legitRequest(db)).map((op) => ({ ...op, ref: doc(other, op.ref.path) })) as Op[];
+    if (await commit(other, theirs).then(() => true, () => false)) allowed.push('by another store');
+    expect(allowed).toEqual([]);
+  });
+
+  it('a decision: only Admin, Manager, dev, naming themselves, on a pending request; never back to pending', async () => {
+    const db = dbFor(SELLER);
+    const [op] = await legitRequest(db);
+    await commit(db, [op]);
+    const manager = dbFor('Manager');
+    const ref = doc(manager, op.ref.path);
+    const me = userOf('Manager');
+    const decidedBy = { id: me.id, firstName: me.firstName, lastName: me.lastName };
+    await assertFails(updateDoc(ref, { state: 'approved', decidedBy: { ...decidedBy, firstName: 'Other' }, decidedAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { state: 'approved', decidedBy: { ...decidedBy, id: 'someone-else' }, decidedAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { state: 'used', decidedBy, decidedAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { state: 'approved', decidedBy, decidedAt: serverTimestamp(), returnedTotal: 1 }));
+    await assertFails(updateDoc(doc(db, op.ref.path), { state: 'approved', decidedBy: { id: uidOf(SELLER), firstName: '', lastName: '' }, decidedAt: serverTimestamp() }));
+    await updateDoc(ref, { state: 'refused', decidedBy, decidedAt: serverTimestamp() });
+    await assertFails(updateDoc(ref, { state: 'approved', decidedBy, decidedAt: serverTimestamp() }));
+    // A refused request cannot be used by a return either (approvalMissing, and the rules refuse 'used').
+    await assertFails(updateDoc(doc(db, op.ref.path), { state: 'used', returnId: 'r', usedAt: serverTimestamp() }));
+  });
+
+  it('the window: whole days 0 to 365 by Admin, Manager, dev; nothing else in the document', async () => {
+    const manager = dbFor('Manager');
+    const ref = doc(manager, 'appConfigs', 'returns');
+    for (const bad of [366, -1, 1.5, '14']) await assertFails(setDoc(ref, { windowDays: bad, updatedAt: serverTimestamp() }));
+    await assertFails(setDoc(ref, { windowDays: 14, updatedAt: serverTimestamp(), note: 'x' }));
+    await assertFails(setDoc(doc(dbFor(SELLER), 'appConfigs', 'returns'), { windowDays: 14, updatedAt: serverTimestamp() }));
+    await setDoc(ref, { windowDays: 0, updatedAt: serverTimestamp() });
+    await setDoc(ref, { windowDays: 14, updatedAt: serverTimestamp() });
   });
 });
