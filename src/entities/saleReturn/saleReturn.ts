@@ -70,12 +70,17 @@ function linesOf(ids: readonly string[], v: unknown): OrderProduct[] {
   return ids.map((id) => toOrderProduct(map[id]) ?? toOrderProduct({ id }) ?? emptyLine(id));
 }
 
+/** A stored staff snapshot {firstName, lastName, role}. */
+function staffOf(v: unknown): CreatedUserSnapshot {
+  const d = obj(v) ?? {};
+  return { firstName: str(d.firstName), lastName: str(d.lastName), role: str(d.role) };
+}
+
 /** A returns document -> SaleReturn. */
 export function toSaleReturn(id: string, d: Data): SaleReturn {
   const productIds = strings(d.productIds);
   const newProductIds = strings(d.newProductIds);
   const user = obj(d.user) ?? {};
-  const createdUser = obj(d.createdUser) ?? {};
   return {
     id,
     kind: d.kind === 'exchange' ? 'exchange' : 'return',
@@ -99,7 +104,7 @@ export function toSaleReturn(id: string, d: Data): SaleReturn {
     user: { firstName: str(user.firstName), lastName: str(user.lastName), phone: str(user.phone) },
     contactName: str(d.contactName),
     createdUserId: str(d.createdUserId),
-    createdUser: { firstName: str(createdUser.firstName), lastName: str(createdUser.lastName), role: str(createdUser.role) },
+    createdUser: staffOf(d.createdUser),
     createdAtMs: millis(d.createdAt),
   };
 }
@@ -197,7 +202,6 @@ export interface ReturnRequest {
 }
 
 export function toReturnRequest(id: string, d: Data): ReturnRequest {
-  const createdUser = obj(d.createdUser) ?? {};
   const decidedBy = obj(d.decidedBy);
   const state = d.state === 'approved' || d.state === 'refused' || d.state === 'used' ? d.state : 'pending';
   return {
@@ -212,7 +216,7 @@ export function toReturnRequest(id: string, d: Data): ReturnRequest {
     soldAtMs: millis(d.soldAt),
     contactName: str(d.contactName),
     createdUserId: str(d.createdUserId),
-    createdUser: { firstName: str(createdUser.firstName), lastName: str(createdUser.lastName), role: str(createdUser.role) },
+    createdUser: staffOf(d.createdUser),
     createdAtMs: millis(d.createdAt),
     decidedBy: decidedBy ? { id: str(decidedBy.id), firstName: str(decidedBy.firstName), lastName: str(decidedBy.lastName) } : null,
     decidedAtMs: millis(d.decidedAt),

@@ -144,17 +144,18 @@ export function printDeliverySlip(order: Order, options: PrintOptions & { pointN
 }
 
 export function returnReceiptTexts(kind: 'return' | 'exchange'): ReturnReceiptTexts {
+  const base = receiptTexts();
   return {
-    lang: i18n.language,
+    lang: base.lang,
     title: t(kind === 'return' ? 'order.receipt.returnTitle' : 'order.receipt.exchangeTitle'),
-    date: t('order.receipt.date'),
+    date: base.date,
     returnNo: t('order.receipt.returnNo'),
-    order: t('order.receipt.order'),
-    seller: t('order.receipt.seller'),
-    customer: t('order.receipt.customer'),
-    size: t('order.receipt.size'),
-    sku: t('order.receipt.sku'),
-    vat: t('order.receipt.vat'),
+    order: base.order,
+    seller: base.seller,
+    customer: base.customer,
+    size: base.size,
+    sku: base.sku,
+    vat: base.vat,
     returned: t('order.receipt.returned'),
     returnedTotal: t('order.receipt.returnedTotal'),
     taken: t('order.receipt.taken'),
@@ -162,11 +163,11 @@ export function returnReceiptTexts(kind: 'return' | 'exchange'): ReturnReceiptTe
     pays: t('order.receipt.pays'),
     paidBack: t('order.receipt.paidBack'),
     even: t('order.receipt.even'),
-    methods: Object.fromEntries(PAYMENT_METHODS.map((m) => [m, t(paymentMethodKey(m))])) as Record<PaymentMethod, string>,
-    cashReceived: t('order.payment.cashReceived'),
-    change: t('order.payment.change'),
+    methods: base.methods,
+    cashReceived: base.cashReceived,
+    change: base.change,
     voided: t('order.receipt.voided'),
-    thanks: t('order.receipt.thanks'),
+    thanks: base.thanks,
   };
 }
 

@@ -1,9 +1,10 @@
 import '../texts';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Badge, Button, Input, InputGroup, InputGroupText, Label, Spinner, Table } from 'reactstrap';
+import { Alert, Badge, Button, Input, Label, Spinner, Table } from 'reactstrap';
 import { Money, refusedWriteText } from '../../../components';
-import { CameraScanButton, playScanSound, useBarcodeScanner } from '../../../components/scan';
+import { playScanSound, useBarcodeScanner } from '../../../components/scan';
+import { CodeBox } from './CodeBox';
 import type { SessionUser } from '../../../auth/sessionUser';
 import type { Order } from '../../../entities/order/order';
 import { PaymentPanel } from '../../../entities/order/PaymentPanel';
@@ -364,7 +365,7 @@ export function ReturnDesk({
         <div className="col-lg-5">
           <section className="card card-body mb-3" data-testid="return-new">
             <h3 className="h6">{t('returns.new.title')}</h3>
-            <NewCodeBox onCode={onCode} />
+            <CodeBox label={t('returns.new.label')} placeholder={t('returns.new.placeholder')} onCode={onCode} testId="return-new-code" size="sm" />
             {message && (
               <Alert fade={false} color={message.tone} className="py-1 px-2 small mt-2 mb-0" role={message.tone === 'danger' ? 'alert' : 'status'} data-testid="return-scan-message">
                 {message.text}
@@ -525,45 +526,6 @@ function stockState(p: Product): StockConflict | null {
 
 function decider(d: { firstName: string; lastName: string } | null): string {
   return d ? `${d.lastName} ${d.firstName}`.trim() : '';
-}
-
-function NewCodeBox({ onCode }: { onCode: (code: string) => Promise<boolean> }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [code, setCode] = useState('');
-  return (
-    <div>
-      <Label for={id} className="small mb-1">
-        {t('returns.new.label')}
-      </Label>
-      <div className="d-flex gap-2">
-        <InputGroup size="sm">
-          <InputGroupText aria-hidden="true">
-            <i className="bi bi-upc-scan" />
-          </InputGroupText>
-          <Input
-            id={id}
-            value={code}
-            autoFocus
-            inputMode="numeric"
-            autoComplete="off"
-            data-scan-target=""
-            placeholder={t('returns.new.placeholder')}
-            onChange={(e) => setCode(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key !== 'Enter' || code.trim() === '') return;
-              e.preventDefault();
-              void onCode(code).then((ok) => {
-                if (ok) setCode('');
-              });
-            }}
-            data-testid="return-new-code"
-          />
-        </InputGroup>
-        <CameraScanButton onScan={(c) => void onCode(c)} iconBelowXxl />
-      </div>
-    </div>
-  );
 }
 
 function ReasonBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {

@@ -1,9 +1,10 @@
 import '../texts';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Input, InputGroup, InputGroupText, Label, ListGroup, ListGroupItem, Spinner } from 'reactstrap';
+import { Alert, Button, ListGroup, ListGroupItem, Spinner } from 'reactstrap';
 import { Money, PageTitle, refusedWriteText } from '../../../components';
-import { CameraScanButton, playScanSound, useBarcodeScanner } from '../../../components/scan';
+import { playScanSound, useBarcodeScanner } from '../../../components/scan';
+import { CodeBox } from '../components/CodeBox';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import type { Order } from '../../../entities/order/order';
 import type { ReturnRequest } from '../../../entities/saleReturn/saleReturn';
@@ -112,45 +113,15 @@ export default function ReturnsPage() {
 
 function FindBox({ onFind, searching, message }: { onFind: (code: string) => Promise<void>; searching: boolean; message: string | null }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [code, setCode] = useState('');
-  const submit = () => {
-    const typed = code.trim();
-    if (typed) void onFind(typed).then(() => setCode(''));
-  };
   return (
     <section className="card card-body mb-3" data-testid="return-find">
-      <Label for={id} className="mb-1">
-        {t('returns.find.label')}
-      </Label>
-      <div className="d-flex gap-2">
-        <InputGroup>
-          <InputGroupText aria-hidden="true">
-            <i className="bi bi-upc-scan" />
-          </InputGroupText>
-          <Input
-            id={id}
-            value={code}
-            autoFocus
-            autoComplete="off"
-            enterKeyHint="search"
-            data-scan-target=""
-            placeholder={t('returns.find.placeholder')}
-            onChange={(e) => setCode(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                submit();
-              }
-            }}
-            data-testid="return-find-code"
-          />
-          <Button color="primary" onClick={submit} disabled={searching} data-testid="return-find-button">
-            {searching ? <Spinner size="sm" /> : t('returns.find.button')}
-          </Button>
-        </InputGroup>
-        <CameraScanButton onScan={(c) => void onFind(c)} iconBelowXxl />
-      </div>
+      <CodeBox
+        label={t('returns.find.label')}
+        placeholder={t('returns.find.placeholder')}
+        onCode={(code) => onFind(code).then(() => true)}
+        testId="return-find-code"
+        action={{ label: searching ? <Spinner size="sm" /> : t('returns.find.button'), disabled: searching, testId: 'return-find-button' }}
+      />
       {searching && (
         <div className="small text-body-secondary mt-2" role="status">
           {t('returns.find.searching')}
