@@ -150,6 +150,9 @@ async function rulesLayer() {
   }
 }
 
+/** A spec of sales and moves of any size: the "large" pass (as playwright.config.ts's LARGE_SPECS). */
+const isLargeSpec = (file) => /large-[^/]*\.spec\.ts$/.test(file);
+
 async function e2eLayer() {
   if (!existsSync(process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     return { crashed: 'Chromium is missing (/usr/bin/chromium): apt-get install chromium', passed: 0, failed: 0, skipped: 0 };
@@ -158,27 +161,43 @@ async function e2eLayer() {
   currentStack = await startTestStack({ mode: 'test', app: 'preview' });
   const stack = currentStack;
   console.log(`Test stack ready: ${stack.urls.app} (storage: ${stack.storage})`);
-  const outputFile = join(RESULTS_DIR, 'e2e.json');
-  rmSync(outputFile, { force: true });
+  const env = {
+    ...process.env,
+    E2E_BASE_URL: stack.urls.app,
+    E2E_PROJECT_ID: stack.projectId,
+    E2E_AUTH_EMULATOR_HOST: stack.hosts.auth,
+    E2E_FIRESTORE_EMULATOR_HOST: stack.hosts.firestore,
+    E2E_STORAGE_EMULATOR_HOST: stack.hosts.storage,
+    E2E_APP_DIR: stack.appDir ?? '',
+  };
+  // Two passes (playwright.config.ts): the everyday specs, then the large sales and moves, which
+  // would otherwise hold the emulator while the others wait. Named specs run in their own pass.
+  const passes = [
+    { project: 'chromium', specs: e2eSpecs.filter((f) => !isLargeSpec(f)) },
+    { project: 'large', specs: e2eSpecs.filter(isLargeSpec) },
+  ].filter((pass) => e2eSpecs.length === 0 || pass.specs.length > 0);
   try {
-    const code = await run(process.execPath, [PLAYWRIGHT, 'test', '--reporter=list,json', ...e2eSpecs], {
-      ...process.env,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile,
-      E2E_BASE_URL: stack.urls.app,
-      E2E_PROJECT_ID: stack.projectId,
-      E2E_AUTH_EMULATOR_HOST: stack.hosts.auth,
-      E2E_FIRESTORE_EMULATOR_HOST: stack.hosts.firestore,
-      E2E_STORAGE_EMULATOR_HOST: stack.hosts.storage,
-      E2E_APP_DIR: stack.appDir ?? '',
-    });
-    const report = readJson(outputFile);
-    if (!report?.stats) return { crashed: `playwright exited with ${code} and wrote no report`, passed: 0, failed: 0, skipped: 0 };
-    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
-    const result = { passed: expected + flaky, failed: unexpected, skipped, flaky };
-    if ((report.errors ?? []).length && unexpected === 0) {
-      result.crashed = `playwright reported ${report.errors.length} error(s) outside tests: ${report.errors[0].message?.split('\n')[0]}`;
-    } else if (code !== 0 && unexpected === 0) {
-      result.crashed = `playwright exited with ${code}`;
+    const result = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+    for (const pass of passes) {
+      if (interrupted) break;
+      const outputFile = join(RESULTS_DIR, `e2e-${pass.project}.json`);
+      rmSync(outputFile, { force: true });
+      const code = await run(process.execPath, [PLAYWRIGHT, 'test', '--reporter=list,json', `--project=${pass.project}`, ...pass.specs], {
+        ...env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile,
+      });
+      const report = readJson(outputFile);
+      if (!report?.stats) return { ...result, crashed: `playwright (${pass.project}) exited with ${code} and wrote no report` };
+      const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+      result.passed += expected + flaky;
+      result.failed += unexpected;
+      result.skipped += skipped;
+      result.flaky += flaky;
+      if ((report.errors ?? []).length && unexpected === 0) {
+        result.crashed ??= `playwright (${pass.project}) reported ${report.errors.length} error(s) outside tests: ${report.errors[0].message?.split('\n')[0]}`;
+      } else if (code !== 0 && unexpected === 0) {
+        result.crashed ??= `playwright (${pass.project}) exited with ${code}`;
+      }
     }
     return result;
   } finally {

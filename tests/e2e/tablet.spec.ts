@@ -87,6 +87,10 @@ test.describe('store tablet, 1024 x 768', () => {
     await page.goto('/products');
     await gridReady(page);
     await expect(page.getByTestId('location-tabs')).toBeVisible();
+    // A large sale or move another spec leaves unfinished for a moment (large-sale, large-move run
+    // beside this one) shows its banner above every manager's grid: an exceptional state, not the
+    // layout measured here, so it is hidden before measuring.
+    await page.evaluate(() => document.querySelectorAll('[data-testid="unfinished-sales"], [data-testid="unfinished-moves"]').forEach((el) => ((el as HTMLElement).style.display = 'none')));
     await expectTabletLayout(page);
     // A long menu stays icons only at this width (its words are the links' titles).
     await expect(page.getByTestId('sidebar').locator('a.menu-link span').first()).toBeHidden();
