@@ -21,7 +21,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           env,
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs', 'bridge/**/*.test.mjs'],
         },
       },
       {

@@ -1,0 +1,52 @@
+// @ts-check
+// A job store in memory, with the Firestore store's semantics (claim is atomic, the bill id suffix
+// counts per bridge and day): the worker's tests run against it and the simulator.
+
+/**
+ * @param {{ orders: Record<string, { products: any[], payments?: Record<string, number> | null }>,
+ *   point: import('./receipt.mjs').IssuingPoint | null, settings?: import('./receipt.mjs').EbarimtSettings }} data
+ */
+export function createMemoryStore(data) {
+  /** @type {Map<string, any>} */
+  const jobs = new Map();
+  /** @type {Map<string, any>} */
+  const prints = new Map();
+  /** @type {Map<string, { day: string, next: number }>} */
+  const counters = new Map();
+
+  /** @type {import('./worker.mjs').JobStore & { add: (job: any) => void, job: (id: string) => any, print: (id: string) => any, jobs: Map<string, any> }} */
+  const store = {
+    jobs,
+    add(job) {
+      jobs.set(job.id, { status: 'pending', attempts: 0, billIdSuffix: null, suffixDay: null, correctsId: null, ...job });
+    },
+    job: (id) => jobs.get(id),
+    print: (id) => prints.get(id),
+    async claim(jobId, bridgeId, day) {
+      const job = jobs.get(jobId);
+      if (!job || job.status !== 'pending') return null;
+      let suffix = job.billIdSuffix;
+      if (job.suffixDay !== day || !suffix) {
+        const c = counters.get(bridgeId);
+        const next = c && c.day === day ? c.next : 1;
+        counters.set(bridgeId, { day, next: next + 1 });
+        suffix = String(next).padStart(4, '0');
+      }
+      Object.assign(job, { status: 'sending', bridgeId, billIdSuffix: suffix, suffixDay: day, attempts: (job.attempts ?? 0) + 1 });
+      return { ...job };
+    },
+    async input(job) {
+      const order = data.orders[job.orderId];
+      const corrected = job.correctsId ? { ...jobs.get(job.correctsId) } : null;
+      return { lines: order.products, payments: order.payments ?? null, point: data.point, settings: data.settings ?? {}, corrected };
+    },
+    async finish(jobId, patch, print) {
+      Object.assign(jobs.get(jobId), patch);
+      if (print) prints.set(jobId, print);
+    },
+    async sendingOf(bridgeId) {
+      return [...jobs.values()].filter((j) => j.status === 'sending' && j.bridgeId === bridgeId).map((j) => ({ ...j }));
+    },
+  };
+  return store;
+}

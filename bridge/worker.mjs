@@ -1,0 +1,122 @@
+// @ts-check
+// The bridge's work on one receipt job (docs/ebarimt.md, "The bridge"), over a store (Firestore in
+// production, memory in the tests). A job's life:
+//   pending ──claim──▶ sending ──daemon──▶ issued | none (nothing with VAT) | returned
+//                         │                   failed (refused: its message; an Admin's retry makes it pending)
+//                         │                   pending (the daemon unreachable: tried again later)
+//                         └─ answer lost, or the bridge stopped mid-call ─▶ uncertain
+// "sending" is recorded, with the bill id suffix, before the call: a bridge that restarts finds it and
+// never calls again on its own. An uncertain job waits for a person to reconcile it with the daemon's
+// record (docs/ebarimt.md, "Reconciling"); a retry of it keeps its bill id suffix, so the daemon
+// refuses it as a duplicate of the day instead of issuing a second receipt.
+import { issueReceipt, returnReceipt } from './posapi-client.mjs';
+import { receiptLines, receiptRequest } from './receipt.mjs';
+
+/**
+ * @typedef {{ id: string, orderId: string, kind: 'sale' | 'correction' | 'return', status: string,
+ *   productIds: string[], buyer: import('./receipt.mjs').Buyer, correctsId?: string | null,
+ *   billIdSuffix?: string | null, suffixDay?: string | null, attempts?: number, ddtd?: string | null, date?: string | null }} Job
+ * @typedef {{ lines: import('./receipt.mjs').OrderLine[], payments: Record<string, number> | null,
+ *   point: import('./receipt.mjs').IssuingPoint | null, settings: import('./receipt.mjs').EbarimtSettings,
+ *   corrected: Job | null }} JobInput
+ * @typedef {{
+ *   claim: (jobId: string, bridgeId: string, day: string) => Promise<Job | null>,
+ *   input: (job: Job) => Promise<JobInput>,
+ *   finish: (jobId: string, patch: Record<string, unknown>, print?: Record<string, unknown> | null) => Promise<void>,
+ *   sendingOf: (bridgeId: string) => Promise<Job[]>,
+ * }} JobStore
+ */
+
+/** The daemon's day of a moment (Ulaanbaatar), for the bill id suffix's "unique within the day". */
+export const ubDay = (ms) => new Date(ms + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/**
+ * @param {{ store: JobStore, daemonUrl: string, bridgeId: string, now?: () => number, timeoutMs?: number, log?: (line: string) => void }} options
+ */
+export function createWorker({ store, daemonUrl, bridgeId, now = () => Date.now(), timeoutMs = 20_000, log = () => {} }) {
+  /** Jobs this bridge was sending when it stopped: their answer is unknown. */
+  async function recover() {
+    const left = await store.sendingOf(bridgeId);
+    for (const job of left) {
+      await store.finish(job.id, { status: 'uncertain', message: 'bridge stopped while sending', updatedAt: now() });
+      log(`${job.id}: was being sent when the bridge stopped: uncertain, to reconcile`);
+    }
+    return left.length;
+  }
+
+  /**
+   * Handles one job if it is pending. Resolves to its new status, or null when it was not ours to take.
+   * @param {string} jobId
+   */
+  async function processJob(jobId) {
+    const job = await store.claim(jobId, bridgeId, ubDay(now()));
+    if (!job) return null;
+    const input = await store.input(job);
+    const stamp = { updatedAt: now(), bridgeId };
+    if (!input.point) {
+      await store.finish(job.id, { ...stamp, status: 'failed', message: 'no e-barimt settings for this sale’s location' });
+      return 'failed';
+    }
+    const lines = input.lines.filter((l) => job.productIds.includes(l.id));
+    const corrected = input.corrected;
+
+    if (job.kind !== 'sale') {
+      // A correction or return of a receipt that was never issued corrects nothing.
+      if (!corrected || corrected.status === 'none') {
+        await store.finish(job.id, { ...stamp, status: 'none', message: 'the corrected sale has no e-barimt' });
+        return 'none';
+      }
+      if (corrected.status !== 'issued' || !corrected.ddtd || !corrected.date) {
+        // Its receipt comes first: tried again once it is issued.
+        await store.finish(job.id, { ...stamp, status: 'pending', message: 'waits for the receipt it corrects' });
+        return 'pending';
+      }
+      // A return of every VAT line takes the whole receipt back.
+      if (job.kind === 'return' || receiptLines(lines, input.settings).length === 0) {
+        const r = await returnReceipt(daemonUrl, corrected.ddtd, corrected.date, { timeoutMs });
+        return settle(job, r.kind === 'returned' ? { status: 'returned', ddtd: corrected.ddtd, message: '' } : outcomePatch(r), stamp);
+      }
+    }
+
+    const body = receiptRequest({
+      lines,
+      payments: job.kind === 'sale' ? input.payments : null,
+      point: input.point,
+      settings: input.settings,
+      buyer: job.buyer,
+      billIdSuffix: String(job.billIdSuffix),
+      inactiveId: job.kind === 'correction' ? corrected?.ddtd : null,
+    });
+    if (!body) {
+      await store.finish(job.id, { ...stamp, status: 'none', message: '' });
+      return 'none';
+    }
+    const outcome = await issueReceipt(daemonUrl, body, { timeoutMs });
+    if (outcome.kind === 'issued') {
+      const a = outcome.answer;
+      await store.finish(
+        job.id,
+        { ...stamp, status: 'issued', ddtd: a.id, date: a.date, totalAmount: body.totalAmount, totalVAT: body.totalVAT, hasLottery: Boolean(a.lottery), message: '' },
+        // What may only be printed (lottery, QR data) goes to the print copy, deleted once printed.
+        { ddtd: a.id, date: a.date, lottery: a.lottery || '', qrData: a.qrData, totalAmount: body.totalAmount, totalVAT: body.totalVAT },
+      );
+      log(`${job.id}: issued ${a.id}${a.lottery ? ` (lottery ${a.lottery})` : ''}`);
+      return 'issued';
+    }
+    return settle(job, outcomePatch(outcome), stamp);
+  }
+
+  function outcomePatch(outcome) {
+    if (outcome.kind === 'rejected') return { status: 'failed', message: outcome.message };
+    if (outcome.kind === 'unreachable') return { status: 'pending', message: `daemon unreachable: ${outcome.message}` };
+    return { status: 'uncertain', message: `answer lost: ${outcome.message}` };
+  }
+
+  async function settle(job, patch, stamp) {
+    await store.finish(job.id, { ...stamp, ...patch });
+    log(`${job.id}: ${patch.status}${patch.message ? ` (${patch.message})` : ''}`);
+    return patch.status;
+  }
+
+  return { recover, processJob };
+}
