@@ -6,6 +6,7 @@
 //
 // It talks only to emulators (firebase-admin honours the *_EMULATOR_HOST variables) and refuses to
 // run without them, so it can never write to a real project.
+import { writeEbarimtSeed } from './seed-ebarimt.mjs';
 import { pathToFileURL } from 'node:url';
 import {
   BRANDS,
@@ -184,6 +185,9 @@ export async function seed({ log = console.log } = {}) {
     const lottery = await writeLotterySeed({ db, upload });
     // The mobile app's banner and onboarding slides.
     const appConfig = await writeAppConfigSeed({ db, upload });
+    // The e-barimt: the shop bridge's account, the setting, the issuing points, category codes.
+    const categoryIds = Object.fromEntries(list('category', CATEGORIES).map(([id, fields]) => [fields.name, id]));
+    const ebarimt = await writeEbarimtSeed({ auth, db, FieldValue, categoryIds });
 
     const summary = {
       orders: orders.length + products.sold + deliveries.orders,
@@ -204,6 +208,7 @@ export async function seed({ log = console.log } = {}) {
       lotteryTypes: selling.lotteryTypes + lottery.lotteryTypes,
       lotteryTickets: lottery.tickets,
       introSlides: appConfig.intros,
+      ebarimtPoints: ebarimt.points,
     };
     log(
       `Seeded ${summary.accounts} demo accounts, ${summary.customers} customers, ${summary.stores} stores, ` +
@@ -213,7 +218,8 @@ export async function seed({ log = console.log } = {}) {
         `${summary.moves} moves, ${summary.discountRequests} pending discount requests), ` +
         `${summary.orders} orders (${summary.deliveries} open deliveries on real products, ${summary.courierDeliveries} ` +
         `with the demo courier), ${summary.sales} sales, ${summary.lotteryTypes} lottery types with ` +
-        `${summary.lotteryTickets} tickets, and the app banner with ${summary.introSlides} intro slides.`,
+        `${summary.lotteryTickets} tickets, the app banner with ${summary.introSlides} intro slides, and the ` +
+        `e-barimt bridge account with ${summary.ebarimtPoints} issuing points.`,
     );
     return summary;
   } finally {

@@ -169,6 +169,8 @@ async function e2eLayer() {
     E2E_FIRESTORE_EMULATOR_HOST: stack.hosts.firestore,
     E2E_STORAGE_EMULATOR_HOST: stack.hosts.storage,
     E2E_APP_DIR: stack.appDir ?? '',
+    E2E_POSAPI_URL: stack.urls.posapi ?? '',
+    E2E_POSAPI_CONTROL: stack.urls.posapiControl ?? '',
   };
   // Two passes (playwright.config.ts): the everyday specs, then the large sales and moves, which
   // would otherwise hold the emulator while the others wait. Named specs run in their own pass.

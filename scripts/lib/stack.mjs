@@ -2,6 +2,7 @@
 // Used by `npm start` (mode 'dev') and `npm test` (mode 'test', other ports, throw-away data).
 // Facts behind the choices are in docs/local-stack.md.
 import {
+  appendFileSync,
   copyFileSync,
   existsSync,
   mkdirSync,
@@ -18,6 +19,8 @@ import { fileURLToPath } from 'node:url';
 import { ensureFirestoreWrapperJar } from './firestore-jar.mjs';
 import { assertPortFree, descendantsOf, killPids, listProcesses, spawnManaged, waitForHttp } from './procs.mjs';
 import { startStorageServer } from '../storage-server.mjs';
+import { startPosApiSimulator } from '../../bridge/posapi-simulator.mjs';
+import { BRIDGE_ACCOUNT } from '../seed-ebarimt.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const STACK_DIR = join(ROOT, '.stack');
@@ -26,8 +29,8 @@ export const DEFAULT_DATA_DIR = join(ROOT, '.emulator-data');
 
 /** Ports per mode. Test ports differ in every entry so `npm test` can run beside `npm start`. */
 export const PORTS = {
-  dev: { auth: 9099, firestore: 8080, storage: 9199, hub: 4400, logging: 4500, websocket: 9150, app: 5173 },
-  test: { auth: 19099, firestore: 18080, storage: 19199, hub: 14400, logging: 14500, websocket: 19150, app: 14173 },
+  dev: { auth: 9099, firestore: 8080, storage: 9199, hub: 4400, logging: 4500, websocket: 9150, app: 5173, posapi: 7080, posapiControl: 7081 },
+  test: { auth: 19099, firestore: 18080, storage: 19199, hub: 14400, logging: 14500, websocket: 19150, app: 14173, posapi: 17080, posapiControl: 17081 },
 };
 
 // TEST_PORT_OFFSET shifts every test port, so several `npm test` runs (e.g. on one shared
@@ -47,6 +50,8 @@ const PORT_LABELS = {
   logging: 'Emulator logging',
   websocket: 'Firestore websocket',
   app: 'Vite app',
+  posapi: 'PosAPI simulator',
+  posapiControl: 'PosAPI simulator control',
 };
 
 /**
@@ -342,6 +347,8 @@ export async function startStack(options = {}) {
   if (services.has('firestore')) needed.push('firestore', 'websocket');
   if (useOfficialStorage || useLocalStorage) needed.push('storage');
   if (app !== 'none') needed.push('app');
+  const withBridge = options.bridge !== false && app !== 'none' && services.has('auth') && services.has('firestore');
+  if (withBridge) needed.push('posapi', 'posapiControl');
   for (const key of needed) await assertPortFree(ports[key], `${PORT_LABELS[key]}, ${mode} stack`);
 
   // Everything started so far, stopped in reverse order. stop() may run while start-up is still
@@ -432,7 +439,35 @@ export async function startStack(options = {}) {
       seeded = true;
     }
 
-    // (c) the app.
+    // (c) the e-barimt: the PosAPI 3.0 simulator (in this process) and the shop bridge beside it,
+    // signed in as its own account (docs/ebarimt.md). Only with Auth and Firestore, and the app.
+    let posapi = null;
+    if (withBridge) {
+      const simLog = join(STACK_DIR, `posapi-sim-${mode}${OFFSET_SUFFIX}.log`);
+      writeFileSync(simLog, '');
+      const sim = await startPosApiSimulator({ port: ports.posapi, controlPort: ports.posapiControl, log: (line) => appendFileSync(simLog, `${new Date().toISOString()} ${line}\n`) });
+      track({ name: 'PosAPI simulator', stop: () => sim.close() });
+      const bridge = spawnManaged('bridge', process.execPath, [join(ROOT, 'bridge/main.mjs')], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          ...adminEnvFor(ports, { storage: false }),
+          BRIDGE_EMAIL: BRIDGE_ACCOUNT.email,
+          BRIDGE_PASSWORD: BRIDGE_ACCOUNT.password,
+          POSAPI_URL: sim.url,
+          EBARIMT_LOOKUP_URL: sim.url,
+          FIREBASE_API_KEY: 'demo-api-key',
+        },
+        logFile: join(STACK_DIR, `bridge-${mode}${OFFSET_SUFFIX}.log`),
+        onLine: (line) => {
+          if (/error|not an active|needs/i.test(line)) log(`  [bridge] ${line.trim()}`);
+        },
+      });
+      track({ name: bridge.name, stop: () => bridge.stop() });
+      posapi = { url: sim.url, controlUrl: sim.controlUrl };
+    }
+
+    // (d) the app.
     checkInterrupted();
     let appUrl = null;
     if (app !== 'none') {
@@ -488,6 +523,8 @@ export async function startStack(options = {}) {
         firestore: `http://${hosts.firestore}`,
         storage: `http://${hosts.storage}`,
         oobCodes: `http://${hosts.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
+        posapi: posapi?.url ?? null,
+        posapiControl: posapi?.controlUrl ?? null,
       },
       storage: useOfficialStorage ? 'emulator' : useLocalStorage ? 'local-server' : 'none',
       // The production build `vite preview` serves (tests/e2e/pwa.spec.ts publishes a new version in it).

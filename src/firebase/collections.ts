@@ -51,6 +51,11 @@ export const COLLECTION_NAMES = [
   'returns',
   'returnRequests',
   'notificationReads',
+  'ebarimtReceipts',
+  'ebarimtPrints',
+  'ebarimtPoints',
+  'ebarimtLookups',
+  'ebarimtBridges',
 ] as const;
 
 export type CollectionName = (typeof COLLECTION_NAMES)[number];

@@ -137,6 +137,27 @@ const bigSale: Write = async (env) => {
   );
 };
 
+/** bigSale with a B2B e-barimt (THE E-BARIMT): the receipt job checks the company against its lookup. */
+const bigSaleB2B: Write = async (env) => {
+  const list = await products(env, ONE_WRITE_SALE_MAX);
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await setDoc(doc(modularFirestore(ctx.firestore()), 'ebarimtLookups', '6002536'), { regNo: '6002536', status: 'found', tin: '15400004123', name: 'НОМИН ТРЕЙД ХХК', vatPayer: true });
+  });
+  await runSale(
+    {
+      kind: 'store',
+      products: list,
+      lines: list.map((p) => ({ productId: p.id, isNoat: true })),
+      buyer: CUSTOMER,
+      lottery: { lotteryTypeId: LOTTERY_NOW, code: String(42_000_000 + projects) },
+      ebarimt: { type: 'B2B', regNo: '6002536', customerTin: '15400004123', customerName: 'НОМИН ТРЕЙД ХХК' },
+    },
+    sellerOf('Reception In City'),
+    undefined,
+    firestoreAs(env, 'Reception In City'),
+  );
+};
+
 /** A delivery sale of ONE_WRITE_SALE_MAX products with VAT, a ticket and the longest texts the form allows (the call centre). */
 const bigDeliverySale: Write = async (env) => {
   const list = await products(env, ONE_WRITE_SALE_MAX);
@@ -490,6 +511,7 @@ const CASES: { name: string; target: string; write: Write; lookups: string }[] =
   { name: `store sale of ${ONE_WRITE_SALE_MAX} products: each product`, target: 'allow update: if isActiveStaff() && (', write: bigSale, lookups: 'product 3 of 10' },
   { name: `store sale of ${ONE_WRITE_SALE_MAX} products: each sale`, target: SALE_CREATE, write: bigSale, lookups: 'sale 3 of 10' },
   { name: `store sale of ${ONE_WRITE_SALE_MAX} products: the transaction (checks the order's copies)`, target: TRANSACTION_CREATE, write: bigSale, lookups: 'transaction 3 of 10' },
+  { name: `store sale of ${ONE_WRITE_SALE_MAX} products with VAT, a ticket and a B2B e-barimt: the receipt job`, target: "allow create: if isActiveStaff() && isSaleJob();", write: bigSaleB2B, lookups: 'job 3 of 10 (caller, order, company lookup); the write 19 of 20' },
   { name: `delivery sale of ${ONE_WRITE_SALE_MAX} products with a ticket: the order`, target: ORDER_CREATE, write: bigDeliverySale, lookups: 'order 9 of 10; the write 19 of 20' },
   { name: `delivery sale of ${ONE_WRITE_SALE_MAX} products with a ticket: the transaction`, target: TRANSACTION_CREATE, write: bigDeliverySale, lookups: 'transaction 4 of 10' },
   { name: `delivery of ${ONE_WRITE_SALE_MAX} confirmed, all refunded: the order`, target: ORDER_UPDATE, write: bigRefundedDelivery, lookups: 'order 7 of 10; the write 20 of 20' },

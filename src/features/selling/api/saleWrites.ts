@@ -27,6 +27,7 @@ import {
 import { buyerOf, freeLotteryRef, mayBeConflict, productSaleFields, saleRecords, type SaleResult, type Seller } from './saleParts';
 import { runLargeSale, type SaleProgress } from './largeSaleWrites';
 import { exactCash, type SalePayment } from '../../../entities/order/paymentDraft';
+import { pointOfSale, saleReceiptJob } from '../../../entities/ebarimt/ebarimt';
 
 export type { SalePayment };
 export type { SaleResult, Seller } from './saleParts';
@@ -70,6 +71,8 @@ export interface SalePlan {
   products: PlannedWrite[];
   transaction: PlannedWrite;
   lottery: PlannedWrite | null;
+  /** The e-barimt receipt job (THE E-BARIMT), when the sale gets one. */
+  ebarimt: PlannedWrite | null;
 }
 
 /**
@@ -128,7 +131,13 @@ export function planSale(
   const order: PlannedWrite = { ref: orderRef, data: records.order };
   const transaction: PlannedWrite = { ref: transactionRef, data: records.transaction };
   const lottery: PlannedWrite | null = lotteryRef && records.lottery ? { ref: lotteryRef, data: records.lottery } : null;
-  return { order, sales, products, transaction, lottery };
+  const ebarimt: PlannedWrite | null = input.ebarimt
+    ? {
+        ref: docRef('ebarimtReceipts', orderRef.id, fs),
+        data: saleReceiptJob(orderRef.id, lines.map((l) => l.id), pointOfSale(location), input.ebarimt, user.id),
+      }
+    : null;
+  return { order, sales, products, transaction, lottery, ebarimt };
 }
 
 /** What a transaction and a write batch have in common. */
@@ -146,6 +155,7 @@ export function applySalePlan(writer: DocWriter, plan: SalePlan): void {
   });
   writer.set(plan.transaction.ref, plan.transaction.data);
   if (plan.lottery) writer.set(plan.lottery.ref, plan.lottery.data);
+  if (plan.ebarimt) writer.set(plan.ebarimt.ref, plan.ebarimt.data);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type Product } from '../../../entities/product/product';
+import type { EbarimtBuyer } from '../../../entities/ebarimt/ebarimt';
 import type { StaffRole } from '../../../auth/roles';
 import type { LotteryTypeInfo } from '../../../entities/lottery/lotteryType';
 import { paymentProblem, type SalePayment } from '../../../entities/order/paymentDraft';
@@ -204,6 +205,8 @@ export interface SaleInput {
   lottery?: LotteryOffer | null;
   /** Store and merchant sales: how it was paid (default: the total in cash, exactly). */
   payment?: SalePayment;
+  /** The e-barimt to issue for this buyer (docs/ebarimt.md): a receipt job written with the sale. */
+  ebarimt?: EbarimtBuyer | null;
 }
 
 /**

@@ -1,0 +1,187 @@
+// @ts-check
+// The shop bridge (docs/ebarimt.md): runs on the shop's machine next to the PosAPI 3.0 daemon, signs
+// in to Firebase as its own account, and issues the e-barimt of every receipt job of its points.
+// Outbound connections only. One command: `npm run bridge` (settings from the environment, below).
+//
+//   BRIDGE_EMAIL, BRIDGE_PASSWORD   the bridge's account (role 'Bridge'; never a service-account key)
+//   POSAPI_URL                      the daemon, e.g. http://127.0.0.1:7080
+//   EBARIMT_LOOKUP_URL              the tax authority's public lookup (https://api.ebarimt.mn)
+//   FIREBASE_API_KEY, FIREBASE_PROJECT_ID   the project (the app's .env values)
+//   FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST   the local stack's emulators, when set
+import { initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  collection,
+  connectFirestoreEmulator,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  initializeFirestore,
+  onSnapshot,
+  query,
+  serverTimestamp,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { createFirestoreStore } from './firestore-store.mjs';
+import { daemonInfo, lookupCompany } from './posapi-client.mjs';
+import { createWorker } from './worker.mjs';
+
+const RETRY_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
+const STATUS_EVERY_MS = 30_000;
+const PRINT_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Starts the bridge; resolves once it listens. `stop()` ends it.
+ * @param {{ email: string, password: string, daemonUrl: string, lookupUrl: string, apiKey: string, projectId: string,
+ *   authEmulator?: string, firestoreEmulator?: string, log?: (line: string) => void, timeoutMs?: number }} config
+ */
+export async function startBridge(config) {
+  const log = config.log ?? ((line) => console.log(`[bridge] ${line}`));
+  const app = initializeApp({ apiKey: config.apiKey, projectId: config.projectId, authDomain: `${config.projectId}.firebaseapp.com` }, `bridge-${Date.now()}`);
+  const auth = getAuth(app);
+  if (config.authEmulator) connectAuthEmulator(auth, `http://${config.authEmulator}`, { disableWarnings: true });
+  const db = initializeFirestore(app, {});
+  if (config.firestoreEmulator) {
+    const [host, port] = config.firestoreEmulator.split(':');
+    connectFirestoreEmulator(db, host, Number(port));
+  }
+  const { user } = await signInWithEmailAndPassword(auth, config.email, config.password);
+  const profile = (await getDoc(doc(db, 'users', user.uid))).data();
+  if (!profile || profile.role !== 'Bridge' || profile.isActive !== true) throw new Error(`${config.email} is not an active bridge account`);
+  const pointIds = Array.isArray(profile.bridgePointIds) ? profile.bridgePointIds.map(String) : [];
+  const store = createFirestoreStore(db, { uid: user.uid, pointIds });
+  const worker = createWorker({ store, daemonUrl: config.daemonUrl, bridgeId: user.uid, timeoutMs: config.timeoutMs ?? 20_000, log });
+
+  const left = await worker.recover();
+  log(`signed in as ${config.email}; points ${pointIds.join(', ') || '(none)'}; daemon ${config.daemonUrl}${left ? `; ${left} job(s) left mid-call are uncertain` : ''}`);
+
+  // One call to the daemon at a time, in the order the jobs came; a job the daemon could not be
+  // reached for waits its turn again, a little longer each time.
+  /** @type {Map<string, { tries: number, at: number }>} */
+  const waiting = new Map();
+  const queue = [];
+  let running = false;
+  let stopped = false;
+  const enqueue = (id) => {
+    if (!queue.includes(id)) queue.push(id);
+    void drain();
+  };
+  async function drain() {
+    if (running || stopped) return;
+    running = true;
+    try {
+      while (queue.length && !stopped) {
+        const id = queue.shift();
+        const w = waiting.get(id);
+        if (w && w.at > Date.now()) continue;
+        const status = await worker.processJob(id).catch((e) => {
+          log(`${id}: ${e.message}`);
+          return 'error';
+        });
+        if (status === 'pending' || status === 'error') {
+          const tries = (w?.tries ?? 0) + 1;
+          waiting.set(id, { tries, at: Date.now() + RETRY_MS[Math.min(tries - 1, RETRY_MS.length - 1)] });
+        } else waiting.delete(id);
+      }
+    } finally {
+      running = false;
+    }
+  }
+  /** @type {Set<string>} */
+  const pending = new Set();
+  const unsubscribe = pointIds.map((pointId) =>
+    onSnapshot(
+      query(collection(db, 'ebarimtReceipts'), where('pointId', '==', pointId), where('status', '==', 'pending')),
+      (snap) => {
+        for (const change of snap.docChanges()) {
+          if (change.type === 'removed') pending.delete(change.doc.id);
+          else {
+            pending.add(change.doc.id);
+            // A job sent again by a person starts its waits afresh.
+            if (change.doc.data().message === '') waiting.delete(change.doc.id);
+            enqueue(change.doc.id);
+          }
+        }
+      },
+      (e) => log(`listening to ${pointId}: ${e.message}`),
+    ),
+  );
+  // Company lookups (B2B): the register number to its TIN and name.
+  unsubscribe.push(
+    onSnapshot(
+      query(collection(db, 'ebarimtLookups'), where('status', '==', 'pending')),
+      (snap) => {
+        for (const change of snap.docChanges()) {
+          if (change.type === 'removed') continue;
+          const regNo = change.doc.id;
+          void lookupCompany(config.lookupUrl, regNo).then(async (found) => {
+            const answer =
+              found.kind === 'found'
+                ? { status: 'found', tin: found.tin, name: found.name.slice(0, 200), vatPayer: found.vatPayer }
+                : { status: found.kind === 'unknown' ? 'unknown' : 'failed' };
+            await updateDoc(doc(db, 'ebarimtLookups', regNo), { ...answer, answeredAt: serverTimestamp() }).catch((e) => log(`lookup ${regNo}: ${e.message}`));
+            log(`lookup ${regNo}: ${answer.status}`);
+          });
+        }
+      },
+      (e) => log(`listening to lookups: ${e.message}`),
+    ),
+  );
+
+  // Every few seconds: the waiting jobs whose turn came; every half minute, the daemon's state for
+  // the e-barimt screen, and the print copies older than a week go.
+  const retryTimer = setInterval(() => {
+    for (const id of pending) if ((waiting.get(id)?.at ?? 0) <= Date.now()) enqueue(id);
+  }, 1_000);
+  async function reportDaemon() {
+    const info = await daemonInfo(config.daemonUrl);
+    const daemon = info
+      ? { reachable: true, lastSentDate: String(info.lastSentDate ?? ''), leftLotteries: Number(info.leftLotteries ?? 0), checkedAt: Date.now() }
+      : { reachable: false, lastSentDate: '', leftLotteries: 0, checkedAt: Date.now() };
+    await store.saveDaemonState(daemon).catch((e) => log(`daemon state: ${e.message}`));
+    const old = Timestamp.fromMillis(Date.now() - PRINT_KEPT_MS);
+    for (const pointId of pointIds) {
+      const prints = await getDocs(query(collection(db, 'ebarimtPrints'), where('pointId', '==', pointId), where('createdAt', '<', old))).catch(() => null);
+      for (const p of prints?.docs ?? []) await deleteDoc(p.ref).catch(() => {});
+    }
+  }
+  await reportDaemon();
+  const statusTimer = setInterval(() => void reportDaemon(), STATUS_EVERY_MS);
+
+  return {
+    uid: user.uid,
+    async stop() {
+      stopped = true;
+      clearInterval(retryTimer);
+      clearInterval(statusTimer);
+      for (const u of unsubscribe) u();
+      const { deleteApp } = await import('firebase/app');
+      await deleteApp(app);
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const env = process.env;
+  const missing = ['BRIDGE_EMAIL', 'BRIDGE_PASSWORD', 'POSAPI_URL', 'FIREBASE_PROJECT_ID'].filter((k) => !env[k]);
+  if (missing.length) {
+    console.error(`The bridge needs ${missing.join(', ')} (docs/ebarimt.md, "Installing the bridge").`);
+    process.exit(2);
+  }
+  const bridge = await startBridge({
+    email: String(env.BRIDGE_EMAIL),
+    password: String(env.BRIDGE_PASSWORD),
+    daemonUrl: String(env.POSAPI_URL),
+    lookupUrl: env.EBARIMT_LOOKUP_URL ?? 'https://api.ebarimt.mn',
+    apiKey: env.FIREBASE_API_KEY ?? 'local-api-key',
+    projectId: String(env.FIREBASE_PROJECT_ID),
+    authEmulator: env.FIREBASE_AUTH_EMULATOR_HOST,
+    firestoreEmulator: env.FIRESTORE_EMULATOR_HOST,
+  });
+  const stop = () => void bridge.stop().finally(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,14 @@
+import { typedCollection } from '../../firebase/collections';
+import { toCompanyLookup, toEbarimtPrint, toEbarimtReceipt, toEbarimtSettings } from './ebarimt';
+
+/** ebarimtReceipts: one receipt job per sale (and per correction), read through toEbarimtReceipt. */
+export const ebarimtReceipts = typedCollection('ebarimtReceipts', toEbarimtReceipt);
+
+/** ebarimtPrints: the print copy of an issued receipt (lottery, QR data), deleted once printed. */
+export const ebarimtPrints = typedCollection('ebarimtPrints', toEbarimtPrint);
+
+/** ebarimtLookups: a company's register number and what the bridge found for it. */
+export const ebarimtLookups = typedCollection('ebarimtLookups', toCompanyLookup);
+
+/** appConfigs/ebarimt, read as the business's e-barimt setting (off when missing). */
+export const ebarimtSettings = typedCollection('appConfigs', (_id, d) => toEbarimtSettings(d));

@@ -1,0 +1,278 @@
+// THE E-BARIMT against the rules: a store sale writes its receipt job with the order; the shop bridge
+// (its own account, role 'Bridge') claims it, records its result and the print copy; staff read and
+// print; Admin or Manager send a failed one again. Then, as an attacker with the SDK: each field of the
+// job forged alone, a job of no new order, a seller writing a DDTD, a bridge touching an order's money,
+// a product or another point's job, a print copy that is not the issued receipt's.
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { Timestamp, deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import type { StaffRole } from '../../src/auth/roles';
+import type { Product } from '../../src/entities/product/product';
+import { singlePayment } from '../../src/entities/order/payment';
+import type { EbarimtBuyer } from '../../src/entities/ebarimt/ebarimt';
+import { applySalePlan, planSale, runSale, type SaleInput, type Seller } from '../../src/features/selling/api/saleWrites';
+import { adminAccess } from './support/adminAccess';
+import { rulesHarness } from './support/harness';
+import { profileOf, uidOf, userDoc, type Subject } from './support/users';
+import { CUSTOMER, STORE_A, STORE_B, addProducts, productData, seedSellingWorld } from './support/selling';
+
+vi.mock('../../src/firebase/firestore', () => ({ db: null }));
+
+const rules = rulesHarness('ebarimt-rules', { users: 'once' });
+const { admin, stored } = adminAccess(rules);
+const SELLER: Subject = 'Reception In City'; // STORE_A
+const OTHER_SELLER: Subject = 'Reception In Country'; // STORE_B
+const BRIDGE = { uid: 'uid-bridge' };
+const OTHER_BRIDGE = { uid: 'uid-bridge-b' };
+const COMPANY = { regNo: '6002536', tin: '15400004123', name: 'НОМИН ТРЕЙД ХХК' };
+const DDTD = '037900846788000000000000000000001';
+
+const instances = new Map<string, Firestore>();
+function dbFor(caller: Subject | { uid: string }): Firestore {
+  const key = typeof caller === 'string' ? caller : caller.uid;
+  if (!instances.has(key)) instances.set(key, rules.dbFor(caller));
+  return instances.get(key)!;
+}
+
+function sellerOf(subject: Subject): Seller {
+  const p = profileOf(subject);
+  return { id: uidOf(subject), firstName: p.firstName, lastName: p.lastName, role: p.role as StaffRole, locationId: subject === SELLER ? STORE_A : STORE_B };
+}
+
+beforeAll(async () => {
+  await seedSellingWorld(rules.env, uidOf(SELLER), uidOf(OTHER_SELLER));
+  await admin(async (db) => {
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'users', BRIDGE.uid), userDoc(BRIDGE.uid, 'Bridge', { bridgePointIds: [STORE_A, 'office'] }));
+    batch.set(doc(db, 'users', OTHER_BRIDGE.uid), userDoc(OTHER_BRIDGE.uid, 'Bridge', { bridgePointIds: [STORE_B] }));
+    batch.set(doc(db, 'ebarimtLookups', COMPANY.regNo), { regNo: COMPANY.regNo, status: 'found', tin: COMPANY.tin, name: COMPANY.name, vatPayer: true, askedAt: Timestamp.now(), askedBy: 'x', answeredAt: Timestamp.now() });
+    await batch.commit();
+  });
+});
+
+async function stock(n: number, store = STORE_A): Promise<Product[]> {
+  return addProducts(rules.env, Array.from({ length: n }, () => productData({ price: 110_000, originalPrice: 100_000, locationId: store, locationName: store === STORE_A ? 'Store A' : 'Store B' })));
+}
+
+function saleInput(products: readonly Product[], ebarimt: EbarimtBuyer | null = { type: 'B2C', consumerNo: null }): SaleInput {
+  const total = products.reduce((s, p) => s + p.price, 0);
+  return {
+    kind: 'store',
+    products,
+    lines: products.map((p) => ({ productId: p.id, isNoat: false })),
+    buyer: CUSTOMER,
+    payment: { payments: singlePayment('cash', total), cashReceived: null },
+    ebarimt,
+  };
+}
+
+/** A store sale by the seller, with its job changed by `forge` before the one write. */
+async function saleWithJob(forge: (job: Record<string, unknown>) => void = () => {}, ebarimt?: EbarimtBuyer) {
+  const products = await stock(2);
+  const fs = dbFor(SELLER);
+  const plan = planSale(saleInput(products, ebarimt), sellerOf(SELLER), { locationType: 'store', locationId: STORE_A, locationName: 'Store A' }, null, fs);
+  const job = { ...plan.ebarimt!.data };
+  forge(job);
+  plan.ebarimt = { ref: plan.ebarimt!.ref, data: job };
+  const batch = writeBatch(fs);
+  applySalePlan(batch, plan);
+  return { orderId: plan.order.ref.id, commit: () => batch.commit() };
+}
+
+/** An issued-ready job: a real sale's job as stored, pending. */
+async function pendingJob(): Promise<string> {
+  const products = await stock(1);
+  const { orderId } = await runSale(saleInput(products), sellerOf(SELLER), undefined, dbFor(SELLER));
+  return orderId;
+}
+
+const claim = (over: Record<string, unknown> = {}) => ({ status: 'sending', bridgeId: BRIDGE.uid, billIdSuffix: '0001', suffixDay: '2026-11-27', attempts: 1, updatedAt: serverTimestamp(), ...over });
+const issued = (over: Record<string, unknown> = {}) => ({ status: 'issued', bridgeId: BRIDGE.uid, ddtd: DDTD, date: '2026-11-27 12:00:00', totalAmount: 110_000, totalVAT: 10_000, hasLottery: true, message: '', updatedAt: serverTimestamp(), ...over });
+
+describe('the sale writes its receipt job', () => {
+  it('with the order, in the same write: pending, the order’s products, its store as the point', async () => {
+    const products = await stock(2);
+    const { orderId } = await runSale(saleInput(products, { type: 'B2C', consumerNo: '10038071' }), sellerOf(SELLER), undefined, dbFor(SELLER));
+    expect(await stored(`ebarimtReceipts/${orderId}`)).toMatchObject({
+      orderId,
+      kind: 'sale',
+      status: 'pending',
+      pointId: STORE_A,
+      productIds: products.map((p) => p.id),
+      buyer: { type: 'B2C', consumerNo: '10038071' },
+      createdUserId: uidOf(SELLER),
+    });
+  });
+
+  it('B2B with the company the bridge found', async () => {
+    const { commit } = await saleWithJob(() => {}, { type: 'B2B', regNo: COMPANY.regNo, customerTin: COMPANY.tin, customerName: COMPANY.name });
+    await assertSucceeds(commit());
+  });
+
+  const forged: [string, (job: Record<string, unknown>) => void][] = [
+    ['a status other than pending', (j) => (j.status = 'issued')],
+    ['a DDTD written by the seller', (j) => (j.ddtd = DDTD)],
+    ['another point', (j) => (j.pointId = STORE_B)],
+    ['products the order has not', (j) => (j.productIds = ['p-other'])],
+    ['another creator', (j) => (j.createdUserId = uidOf(OTHER_SELLER))],
+    ['a kind other than sale', (j) => (j.kind = 'correction')],
+    ['a consumer number of 7 digits', (j) => (j.buyer = { type: 'B2C', consumerNo: '1003807' })],
+    ['a B2B TIN other than the lookup’s', (j) => (j.buyer = { type: 'B2B', regNo: COMPANY.regNo, customerTin: '15400004124', customerName: COMPANY.name })],
+    ['a B2B name other than the lookup’s', (j) => (j.buyer = { type: 'B2B', regNo: COMPANY.regNo, customerTin: COMPANY.tin, customerName: 'ӨӨР ХХК' })],
+    ['a B2B register number never looked up', (j) => (j.buyer = { type: 'B2B', regNo: '1234567', customerTin: COMPANY.tin, customerName: COMPANY.name })],
+  ];
+  for (const [name, forge] of forged) {
+    it(`refuses the sale with ${name}`, async () => {
+      const { commit } = await saleWithJob(forge);
+      await assertFails(commit());
+    });
+  }
+
+  it('refuses a job of no new order (an old order’s id, alone)', async () => {
+    const orderId = await pendingJob();
+    await admin((db) => deleteDoc(doc(db, 'ebarimtReceipts', orderId)));
+    const order = await stored(`orders/${orderId}`);
+    await assertFails(
+      setDoc(doc(dbFor(SELLER), 'ebarimtReceipts', orderId), {
+        orderId,
+        kind: 'sale',
+        pointId: STORE_A,
+        productIds: order!.productIds,
+        buyer: { type: 'B2C', consumerNo: null },
+        status: 'pending',
+        createdAt: serverTimestamp(),
+        createdUserId: uidOf(SELLER),
+      }),
+    );
+  });
+});
+
+describe('the bridge', () => {
+  it('reads its point’s job and the order it names; claims, issues and writes the print copy', async () => {
+    const orderId = await pendingJob();
+    const fs = dbFor(BRIDGE);
+    await assertSucceeds(getDoc(doc(fs, 'ebarimtReceipts', orderId)));
+    await assertSucceeds(getDoc(doc(fs, 'orders', orderId)));
+    await assertSucceeds(updateDoc(doc(fs, 'ebarimtReceipts', orderId), claim()));
+    const batch = writeBatch(fs);
+    batch.update(doc(fs, 'ebarimtReceipts', orderId), issued());
+    batch.set(doc(fs, 'ebarimtPrints', orderId), { ddtd: DDTD, date: '2026-11-27 12:00:00', lottery: 'AB 40000001', qrData: '1234567890', totalAmount: 110_000, totalVAT: 10_000, pointId: STORE_A, createdUserId: uidOf(SELLER), createdAt: serverTimestamp() });
+    await assertSucceeds(batch.commit());
+    // The seller who sold it reads and deletes the print copy once printed; another store's cannot.
+    await assertFails(getDoc(doc(dbFor(OTHER_SELLER), 'ebarimtPrints', orderId)));
+    await assertSucceeds(getDoc(doc(dbFor(SELLER), 'ebarimtPrints', orderId)));
+    await assertSucceeds(deleteDoc(doc(dbFor(SELLER), 'ebarimtPrints', orderId)));
+  });
+
+  it('reads no product, no order without a job of its point, no job of another point', async () => {
+    const orderId = await pendingJob();
+    const products = await stock(1);
+    await assertFails(getDoc(doc(dbFor(BRIDGE), 'products', products[0].id)));
+    await assertFails(getDoc(doc(dbFor(OTHER_BRIDGE), 'ebarimtReceipts', orderId)));
+    await assertFails(getDoc(doc(dbFor(OTHER_BRIDGE), 'orders', orderId)));
+    await admin((db) => deleteDoc(doc(db, 'ebarimtReceipts', orderId)));
+    await assertFails(getDoc(doc(dbFor(BRIDGE), 'orders', orderId)));
+  });
+
+  it('never touches an order’s money or a product', async () => {
+    const orderId = await pendingJob();
+    await assertFails(updateDoc(doc(dbFor(BRIDGE), 'orders', orderId), { soldTotalPrice: 1 }));
+    const products = await stock(1);
+    await assertFails(updateDoc(doc(dbFor(BRIDGE), 'products', products[0].id), { isSold: true }));
+  });
+
+  const badClaims: [string, Record<string, unknown>][] = [
+    ['in another bridge’s name', { bridgeId: OTHER_BRIDGE.uid }],
+    ['skipping an attempt', { attempts: 2 }],
+    ['with a bill id suffix of letters', { billIdSuffix: 'ab' }],
+    ['straight to issued', { status: 'issued' }],
+    ['changing the buyer', { buyer: { type: 'B2C', consumerNo: '99999999' } }],
+  ];
+  for (const [name, over] of badClaims) {
+    it(`refuses a claim ${name}`, async () => {
+      const orderId = await pendingJob();
+      await assertFails(updateDoc(doc(dbFor(BRIDGE), 'ebarimtReceipts', orderId), claim(over)));
+    });
+  }
+
+  it('refuses a claim by another point’s bridge, and a result of a job it did not claim', async () => {
+    const orderId = await pendingJob();
+    await assertFails(updateDoc(doc(dbFor(OTHER_BRIDGE), 'ebarimtReceipts', orderId), claim({ bridgeId: OTHER_BRIDGE.uid })));
+    await assertFails(updateDoc(doc(dbFor(BRIDGE), 'ebarimtReceipts', orderId), issued()));
+  });
+
+  const badResults: [string, Record<string, unknown>][] = [
+    ['a DDTD of 32 digits', { ddtd: DDTD.slice(1) }],
+    ['a date in another format', { date: '2026/11/27 12:00' }],
+    ['a negative VAT', { totalVAT: -1 }],
+    ['changing the point', { pointId: STORE_B }],
+    ['changing the products', { productIds: [] }],
+  ];
+  for (const [name, over] of badResults) {
+    it(`refuses an issue with ${name}`, async () => {
+      const orderId = await pendingJob();
+      await updateDoc(doc(dbFor(BRIDGE), 'ebarimtReceipts', orderId), claim());
+      await assertFails(updateDoc(doc(dbFor(BRIDGE), 'ebarimtReceipts', orderId), issued(over)));
+    });
+  }
+
+  it('refuses a print copy of no issue, or with another DDTD or lottery', async () => {
+    const orderId = await pendingJob();
+    const fs = dbFor(BRIDGE);
+    const print = { ddtd: DDTD, date: '2026-11-27 12:00:00', lottery: 'AB 40000001', qrData: '1234567890', totalAmount: 110_000, totalVAT: 10_000, pointId: STORE_A, createdUserId: uidOf(SELLER), createdAt: serverTimestamp() };
+    await assertFails(setDoc(doc(fs, 'ebarimtPrints', orderId), print));
+    await updateDoc(doc(fs, 'ebarimtReceipts', orderId), claim());
+    for (const over of [{ ddtd: DDTD.replace(/1$/, '2') }, { lottery: 'lucky' }, { totalAmount: 1 }]) {
+      const batch = writeBatch(fs);
+      batch.update(doc(fs, 'ebarimtReceipts', orderId), issued());
+      batch.set(doc(fs, 'ebarimtPrints', orderId), { ...print, ...over });
+      await assertFails(batch.commit());
+    }
+  });
+});
+
+describe('staff on receipt jobs', () => {
+  it('a seller may not write a DDTD nor any result; a Manager sends a failed job again, a seller may not', async () => {
+    const orderId = await pendingJob();
+    await assertFails(updateDoc(doc(dbFor(SELLER), 'ebarimtReceipts', orderId), { status: 'issued', ddtd: DDTD, date: '2026-11-27 12:00:00', updatedAt: serverTimestamp() }));
+    await updateDoc(doc(dbFor(BRIDGE), 'ebarimtReceipts', orderId), claim());
+    await updateDoc(doc(dbFor(BRIDGE), 'ebarimtReceipts', orderId), { status: 'failed', message: 'refused', bridgeId: BRIDGE.uid, updatedAt: serverTimestamp() });
+    const again = { status: 'pending', message: '', retriedBy: uidOf(SELLER), updatedAt: serverTimestamp() };
+    await assertFails(updateDoc(doc(dbFor(SELLER), 'ebarimtReceipts', orderId), again));
+    await assertSucceeds(updateDoc(doc(dbFor('Manager'), 'ebarimtReceipts', orderId), { ...again, retriedBy: uidOf('Manager') }));
+    await assertFails(updateDoc(doc(dbFor('Manager'), 'ebarimtReceipts', orderId), { status: 'issued', ddtd: DDTD, updatedAt: serverTimestamp() }));
+  });
+
+  it('reads: Admin, Manager, the seller of the point; not another store’s seller nor the courier', async () => {
+    const orderId = await pendingJob();
+    for (const who of ['Admin', 'Manager', SELLER] as Subject[]) await assertSucceeds(getDoc(doc(dbFor(who), 'ebarimtReceipts', orderId)));
+    for (const who of [OTHER_SELLER, 'DeliveryBoy'] as Subject[]) await assertFails(getDoc(doc(dbFor(who), 'ebarimtReceipts', orderId)));
+  });
+});
+
+describe('company lookups, points and the setting', () => {
+  it('staff ask, the bridge answers; staff cannot answer', async () => {
+    const ask = { regNo: '2680513', status: 'pending', askedAt: serverTimestamp(), askedBy: uidOf(SELLER) };
+    await assertFails(setDoc(doc(dbFor(SELLER), 'ebarimtLookups', '2680513'), { ...ask, regNo: '268051' }));
+    await assertSucceeds(setDoc(doc(dbFor(SELLER), 'ebarimtLookups', '2680513'), ask));
+    await assertFails(updateDoc(doc(dbFor(SELLER), 'ebarimtLookups', '2680513'), { status: 'found', tin: '26800513117', name: 'X', vatPayer: true, answeredAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(doc(dbFor(BRIDGE), 'ebarimtLookups', '2680513'), { status: 'found', tin: '26800513117', name: 'ЗАВХАН ИНЖЕНЕРИНГ ХХК', vatPayer: false, answeredAt: serverTimestamp() }));
+    await assertFails(setDoc(doc(dbFor(SELLER), 'ebarimtLookups', '12345'), { ...ask, regNo: '12345' }));
+  });
+
+  it('points and the setting: Admin and Manager within the limits; a seller never', async () => {
+    const point = { name: 'Store A', merchantTin: '37900846788', branchNo: '001', posNo: '001', districtCode: '2501', updatedAt: serverTimestamp() };
+    await assertSucceeds(setDoc(doc(dbFor('Manager'), 'ebarimtPoints', STORE_A), point));
+    await assertFails(setDoc(doc(dbFor(SELLER), 'ebarimtPoints', STORE_A), point));
+    for (const over of [{ districtCode: '25010' }, { merchantTin: '3790084678' }, { branchNo: '0001' }, { extra: 1 }]) {
+      await assertFails(setDoc(doc(dbFor('Manager'), 'ebarimtPoints', STORE_A), { ...point, ...over }));
+    }
+    const setting = { enabled: true, treatment: 'added', defaultClassificationCode: '6211100', updatedAt: serverTimestamp() };
+    await assertSucceeds(setDoc(doc(dbFor('Admin'), 'appConfigs', 'ebarimt'), setting));
+    await assertFails(setDoc(doc(dbFor('Admin'), 'appConfigs', 'ebarimt'), { ...setting, treatment: 'none' }));
+    await assertFails(setDoc(doc(dbFor('Admin'), 'appConfigs', 'ebarimt'), { ...setting, defaultClassificationCode: '621110' }));
+    await assertFails(setDoc(doc(dbFor(SELLER), 'appConfigs', 'ebarimt'), setting));
+    await assertSucceeds(getDoc(doc(dbFor(BRIDGE), 'appConfigs', 'ebarimt')));
+    await assertFails(getDoc(doc(dbFor(BRIDGE), 'appConfigs', 'returns')));
+  });
+});
