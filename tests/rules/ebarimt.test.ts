@@ -243,6 +243,13 @@ describe('staff on receipt jobs', () => {
     await assertFails(updateDoc(doc(dbFor('Manager'), 'ebarimtReceipts', orderId), { status: 'issued', ddtd: DDTD, updatedAt: serverTimestamp() }));
   });
 
+  it('a job or print copy that does not exist may be asked for by staff (the receipt looks before it knows), not by others', async () => {
+    await assertSucceeds(getDoc(doc(dbFor(SELLER), 'ebarimtReceipts', 'no-such-order')));
+    await assertSucceeds(getDoc(doc(dbFor(SELLER), 'ebarimtPrints', 'no-such-order')));
+    await assertFails(getDoc(doc(dbFor('signed out'), 'ebarimtReceipts', 'no-such-order')));
+    await assertFails(getDoc(doc(dbFor('inactive staff'), 'ebarimtPrints', 'no-such-order')));
+  });
+
   it('reads: Admin, Manager, the seller of the point; not another store’s seller nor the courier', async () => {
     const orderId = await pendingJob();
     for (const who of ['Admin', 'Manager', SELLER] as Subject[]) await assertSucceeds(getDoc(doc(dbFor(who), 'ebarimtReceipts', orderId)));

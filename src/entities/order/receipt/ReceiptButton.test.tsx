@@ -64,7 +64,8 @@ describe('ReceiptButton', () => {
   it('opens the print window within the click, reads the store, writes the receipt on the chosen paper and prints', async () => {
     const { win, written } = fakeWindow();
     const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
-    mocks.readDocument.mockResolvedValue({ name: 'Төв дэлгүүр', address: 'Хаяг 1', phone: '77001122' });
+    // The store; the order has no e-barimt job.
+    mocks.readDocument.mockImplementation(async (ref: { path: string }) => (ref.path.startsWith('stores/') ? { name: 'Төв дэлгүүр', address: 'Хаяг 1', phone: '77001122' } : null));
     render(<ReceiptButton order={ORDER} withLabel />);
     expect(screen.getByTestId('print-receipt').textContent).toBe('Баримт хэвлэх');
     await userEvent.click(screen.getByTestId('receipt-paper'));
@@ -72,14 +73,14 @@ describe('ReceiptButton', () => {
     await userEvent.click(screen.getByTestId('print-receipt'));
     expect(open).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(win.print).toHaveBeenCalled());
-    // The store document by the order's store id, one read.
-    expect(mocks.readDocument).toHaveBeenCalledTimes(1);
-    expect(mocks.readDocument.mock.calls[0]?.[0].path).toBe('stores/store-1');
+    // The store document by the order's store id and the order's e-barimt job: two reads.
+    expect(mocks.readDocument.mock.calls.map((c) => c[0].path).sort()).toEqual(['ebarimtReceipts/ORD1', 'stores/store-1']);
     const html = written.at(-1) ?? '';
     expect(html).toContain('data-paper="58"');
     expect(html).toContain('Төв дэлгүүр');
     expect(html).toContain('Бүртгэлгүй үйлчлүүлэгч');
     expect(html).toMatch(/<svg[^>]*data-value="ORD1"/);
+    expect(html).not.toContain('receipt-ebarimt');
     expect(win.addEventListener).toHaveBeenCalledWith('afterprint', expect.any(Function));
     open.mockRestore();
   });

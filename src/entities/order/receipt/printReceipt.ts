@@ -1,5 +1,6 @@
 import '../texts';
 import i18n from '../../../i18n';
+import QRCode from 'qrcode';
 import { showFailure } from '../../../components/alerts';
 import { code128Svg, openPrintWindow as openWindow, printInto } from '../../../components/printWindow';
 import { readDocument } from '../../../firebase/queries';
@@ -21,6 +22,9 @@ import {
   type ReturnReceiptTexts,
 } from './receiptHtml';
 import type { SaleReturn } from '../../saleReturn/saleReturn';
+import { ebarimtPrints, ebarimtReceipts } from '../../ebarimt/ebarimtCollection';
+import type { EbarimtTexts, ReceiptEbarimt } from './receiptHtml';
+import { deleteDoc } from 'firebase/firestore';
 import { courierName } from '../orderView';
 
 /**
@@ -59,6 +63,54 @@ export function receiptTexts(): ReceiptTexts {
     change: t('order.payment.change'),
     lottery: t('order.receipt.lottery'),
     thanks: t('order.receipt.thanks'),
+    ebarimt: ebarimtTexts(),
+  };
+}
+
+function ebarimtTexts(): EbarimtTexts {
+  const k = (key: string) => t(`order.receipt.ebarimt.${key}`);
+  return {
+    title: k('title'),
+    ddtd: k('ddtd'),
+    date: k('date'),
+    vat: k('vat'),
+    lottery: k('lottery'),
+    noLottery: k('noLottery'),
+    company: k('company'),
+    copy: k('copy'),
+    pending: k('pending'),
+    pendingHint: k('pendingHint'),
+  };
+}
+
+/**
+ * The order's e-barimt as the receipt prints it (docs/ebarimt.md, "Printing and reprinting"): the
+ * job (1 read) and, while it has never been printed, its print copy with the lottery number and QR
+ * data (1 read; the QR code drawn by the bundled qrcode library). `printed` deletes that copy once
+ * the receipt is printed: nothing keeps them afterwards. No job (or one the caller may not read): none.
+ */
+async function receiptEbarimtOf(orderId: string): Promise<{ ebarimt: ReceiptEbarimt | null; printed: () => Promise<void> }> {
+  const none = { ebarimt: null, printed: async () => {} };
+  const job = await readDocument(ebarimtReceipts.doc(orderId), TAG).catch(() => null);
+  if (!job || job.status === 'none' || job.status === 'returned') return none;
+  if (job.status !== 'issued' || !job.ddtd) return { ebarimt: { state: 'pending' }, printed: async () => {} };
+  const copy = await readDocument(ebarimtPrints.doc(orderId), TAG).catch(() => null);
+  const qrSvg = copy?.qrData ? await QRCode.toString(copy.qrData, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) : '';
+  const company = job.buyer.type === 'B2B' ? job.buyer : null;
+  return {
+    ebarimt: {
+      state: 'issued',
+      ddtd: job.ddtd,
+      date: job.date ?? '',
+      totalVAT: job.totalVAT ?? 0,
+      lottery: copy?.lottery ?? '',
+      qrSvg,
+      company: company?.customerName ?? '',
+      companyTin: company?.customerTin ?? '',
+    },
+    printed: async () => {
+      if (copy) await deleteDoc(ebarimtPrints.doc(orderId)).catch((e) => console.error('e-barimt print copy', e));
+    },
   };
 }
 
@@ -112,9 +164,10 @@ export async function printReceipt(orderOrId: Order | string, options: PrintOpti
   try {
     const order = typeof orderOrId === 'string' ? await readDocument(orders.doc(orderOrId), TAG) : orderOrId;
     if (!order) throw new NotFoundError();
-    const store = await storeOf(order);
-    const content = receiptContentOf(order, { store, barcodeSvg: barcodeSvg(order.id), walkIn: t('order.walkIn') });
+    const [store, e] = await Promise.all([storeOf(order), receiptEbarimtOf(order.id)]);
+    const content = { ...receiptContentOf(order, { store, barcodeSvg: barcodeSvg(order.id), walkIn: t('order.walkIn') }), ebarimt: e.ebarimt };
     printInto(popup, receiptHtml(content, receiptTexts(), paper));
+    await e.printed();
     return true;
   } catch (error) {
     console.error('receipt', error);

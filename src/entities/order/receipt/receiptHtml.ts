@@ -71,6 +71,29 @@ export interface ReceiptContent {
   payments: Payments | null;
   cashReceived: number | null;
   lotteryCode: string | null;
+  /** The e-barimt block (docs/ebarimt.md); null when the sale has none. */
+  ebarimt?: ReceiptEbarimt | null;
+}
+
+/**
+ * The e-barimt as the receipt prints it: issued (its DDTD, and the first time also its lottery number
+ * and QR code, which are printed once and kept nowhere), or still pending.
+ */
+export type ReceiptEbarimt =
+  | { state: 'issued'; ddtd: string; date: string; totalVAT: number; lottery: string; qrSvg: string; company: string; companyTin: string }
+  | { state: 'pending' };
+
+export interface EbarimtTexts {
+  title: string;
+  ddtd: string;
+  date: string;
+  vat: string;
+  lottery: string;
+  noLottery: string;
+  company: string;
+  copy: string;
+  pending: string;
+  pendingHint: string;
 }
 
 export interface ReceiptTexts {
@@ -93,6 +116,7 @@ export interface ReceiptTexts {
   change: string;
   lottery: string;
   thanks: string;
+  ebarimt?: EbarimtTexts;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -132,6 +156,9 @@ body {
 .barcode { margin-top: 2mm; display: flex; justify-content: center; }
 .barcode svg { display: block; max-width: 100%; height: auto; }
 .lottery { font-weight: 700; }
+.ebarimt-title { font-weight: 700; margin-bottom: 1mm; }
+.qr { margin: 2mm auto 0; width: ${small ? 30 : 36}mm; }
+.qr svg { display: block; width: 100%; height: auto; }
 .thanks { margin-top: 2mm; font-weight: 700; }
 `;
 }
@@ -189,6 +216,28 @@ function paymentsHtml(c: ReceiptContent, texts: ReceiptTexts): string[] {
   return out;
 }
 
+/** The e-barimt block: DDTD, VAT, lottery and QR code (issued), or "pending". */
+function ebarimtHtml(e: ReceiptEbarimt | null, texts: EbarimtTexts | undefined): string[] {
+  if (!e || !texts) return [];
+  const out = ['<hr class="rule">', `<div data-testid="receipt-ebarimt" data-state="${e.state}">`, `<div class="center ebarimt-title">${escapeHtml(texts.title)}</div>`];
+  if (e.state === 'pending') {
+    out.push(`<div class="center lottery" data-testid="receipt-ebarimt-pending">${escapeHtml(texts.pending)}</div>`, `<div class="center muted">${escapeHtml(texts.pendingHint)}</div>`);
+  } else {
+    out.push(`<div class="muted">${escapeHtml(texts.ddtd)}:</div><div data-testid="receipt-ddtd" style="overflow-wrap:anywhere">${escapeHtml(e.ddtd)}</div>`);
+    out.push(row(texts.date, e.date));
+    out.push(row(texts.vat, formatMoney(e.totalVAT), { extra: 'money', testId: 'receipt-ebarimt-vat' }));
+    if (e.company) out.push(row(texts.company, `${e.company} (${e.companyTin})`, { testId: 'receipt-company' }));
+    if (e.qrSvg) {
+      out.push(e.lottery ? row(texts.lottery, e.lottery, { extra: 'lottery', testId: 'receipt-ebarimt-lottery' }) : `<div class="muted">${escapeHtml(texts.noLottery)}</div>`);
+      out.push(`<div class="qr" data-testid="receipt-qr">${e.qrSvg}</div>`);
+    } else {
+      out.push(`<div class="center muted" data-testid="receipt-ebarimt-copy">${escapeHtml(texts.copy)}</div>`);
+    }
+  }
+  out.push('</div>');
+  return out;
+}
+
 function shopHtml(shop: ReceiptShop): string[] {
   return [
     '<header class="center" data-testid="receipt-shop">',
@@ -220,6 +269,7 @@ export function receiptHtml(content: ReceiptContent, texts: ReceiptTexts, paper:
     row(texts.total, formatMoney(c.total), { extra: 'total money', testId: 'receipt-total' }),
     ...paymentsHtml(c, texts),
     c.lotteryCode ? `<hr class="rule">${row(texts.lottery, c.lotteryCode, { extra: 'lottery', testId: 'receipt-lottery' })}` : '',
+    ...ebarimtHtml(c.ebarimt ?? null, texts.ebarimt),
     barcodeHtml(c.orderId, c.barcodeSvg),
     `<div class="center thanks">${escapeHtml(texts.thanks)}</div>`,
   ]);

@@ -9,12 +9,14 @@ export interface SaleDoneProps {
   /** Cash to hand back (0: none). */
   change: number;
   lotteryCode: string | null;
+  /** The sale's e-barimt, live (EbarimtDone). */
+  ebarimt?: ReactNode;
   /** The receipt button. */
   actions?: ReactNode;
 }
 
 /** What stays on screen after a sale until the seller moves on: the order number, the total, the change, the ticket, the receipt. */
-export function SaleDone({ orderId, total, change, lotteryCode, actions }: SaleDoneProps) {
+export function SaleDone({ orderId, total, change, lotteryCode, ebarimt, actions }: SaleDoneProps) {
   const { t } = useTranslation();
   return (
     <div className="text-center py-2" data-testid="sale-done" role="status">
@@ -46,6 +48,7 @@ export function SaleDone({ orderId, total, change, lotteryCode, actions }: SaleD
           </>
         )}
       </dl>
+      {ebarimt}
       {actions}
     </div>
   );

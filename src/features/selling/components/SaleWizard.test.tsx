@@ -26,6 +26,12 @@ const mocks = vi.hoisted(() => {
   }
   const user = { id: 'demo-manager', firstName: 'Энхтуяа', lastName: 'Батболд', role: 'Manager' };
   return {
+    // The e-barimt setting (off unless a test turns it on) and the company lookup's answer.
+    ebarimt: {
+      settings: { enabled: false, treatment: 'added', defaultClassificationCode: '6211100' },
+      lookup: null as null | { regNo: string; status: string; tin: string; name: string },
+    },
+    askCompany: vi.fn(async () => undefined),
     runSale: vi.fn(),
     resumeOpenSale: vi.fn(),
     findProductsBySku: vi.fn(),
@@ -41,6 +47,14 @@ const mocks = vi.hoisted(() => {
 });
 
 vi.mock('../api/saleWrites', () => ({ runSale: mocks.runSale }));
+vi.mock('../../../entities/ebarimt/ebarimtQueries', () => ({
+  useEbarimtSettings: () => ({ data: mocks.ebarimt.settings, loading: false, error: null, retry: () => undefined }),
+  useCompanyLookup: (regNo: string | null) => ({ data: regNo ? mocks.ebarimt.lookup : null, loading: false, error: null, retry: () => undefined }),
+  useEbarimtReceipt: () => ({ data: null, loading: false, error: null, retry: () => undefined }),
+  useEbarimtPrint: () => ({ data: null, loading: false, error: null, retry: () => undefined }),
+  useQrSvg: () => '',
+  askCompany: mocks.askCompany,
+}));
 vi.mock('../api/largeSaleWrites', async (importOriginal) => ({ ...(await importOriginal<object>()), resumeOpenSale: mocks.resumeOpenSale }));
 vi.mock('../api/customerWrites', () => ({ registerCustomer: mocks.registerCustomer }));
 vi.mock('../../../entities/person/queries', () => ({ usePeople: mocks.usePeople }));
@@ -86,6 +100,9 @@ async function chooseCustomer(name: string) {
 }
 
 beforeEach(() => {
+  mocks.ebarimt.settings = { enabled: false, treatment: 'added', defaultClassificationCode: '6211100' };
+  mocks.ebarimt.lookup = null;
+  mocks.askCompany.mockClear();
   mocks.runSale.mockReset().mockImplementation(async (input: { lottery?: { code: string } | null }) => ({ orderId: 'o1', lotteryCode: input.lottery?.code ?? null }));
   mocks.findProductsBySku.mockReset().mockResolvedValue([]);
   mocks.registerCustomer.mockReset();
@@ -164,6 +181,32 @@ describe('Sell in store wizard', () => {
       lottery: { lotteryTypeId: 'lt1', code },
       payment: { payments: { cash: 110_000, card: 110_000, qpay: 0, bank: 0 }, cashReceived: 120_000 },
     });
+  });
+
+  it('e-barimt (docs/ebarimt.md): offered with a VAT line; a 7-digit consumer number is refused; B2B sells with the company found', async () => {
+    mocks.ebarimt.settings = { enabled: true, treatment: 'added', defaultClassificationCode: '6211100' };
+    renderWizard('store', [full]);
+    await userEvent.click(await screen.findByTestId('sale-walk-in'));
+    await userEvent.click(within(await screen.findByTestId('sale-step-products')).getByTestId('sale-vat'));
+    await userEvent.click(continueButton());
+    await screen.findByTestId('sale-step-lottery');
+    await userEvent.click(continueButton());
+    const confirm = await screen.findByTestId('sale-step-confirm');
+    const choice = within(confirm).getByTestId('ebarimt-choice');
+    await userEvent.type(within(choice).getByTestId('ebarimt-consumer'), '1234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Зарах' }));
+    expect(await within(confirm).findAllByText('Хэрэглэгчийн дугаар 8 оронтой тоо байна, эсвэл хоосон үлдээнэ үү.')).not.toHaveLength(0);
+    expect(mocks.runSale).not.toHaveBeenCalled();
+    // A company: found through the bridge, its name shown, then sold with its TIN and name.
+    await userEvent.click(within(choice).getByTestId('ebarimt-B2B'));
+    await userEvent.type(within(choice).getByTestId('ebarimt-regno'), '6002536');
+    mocks.ebarimt.lookup = { regNo: '6002536', status: 'found', tin: '15400004123', name: 'НОМИН ТРЕЙД ХХК' };
+    await userEvent.click(within(choice).getByTestId('ebarimt-find'));
+    expect(mocks.askCompany).toHaveBeenCalledWith('6002536', 'demo-manager');
+    expect((await within(choice).findByTestId('ebarimt-company-name')).textContent).toContain('НОМИН ТРЕЙД ХХК');
+    await userEvent.click(screen.getByRole('button', { name: 'Зарах' }));
+    await screen.findByTestId('sale-done');
+    expect(mocks.runSale.mock.calls[0][0].ebarimt).toEqual({ type: 'B2B', regNo: '6002536', customerTin: '15400004123', customerName: 'НОМИН ТРЕЙД ХХК' });
   });
 
   it('refuses a payment that does not add up, and a walk-in without a phone gets no ticket', async () => {

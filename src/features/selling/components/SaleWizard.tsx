@@ -1,5 +1,6 @@
 import '../texts';
 import '../../../entities/product/texts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusedWriteKey, refusedWriteText, Wizard, type WizardStep } from '../../../components';
 import { useDraft } from '../../../components/useDraft';
@@ -27,6 +28,10 @@ import { PaymentPanel } from '../../../entities/order/PaymentPanel';
 import { SaleDone } from './SaleDone';
 import { SaleLinesStep } from './SaleLinesStep';
 import { useSaleScan } from './useSaleScan';
+import { EbarimtChoice, EMPTY_EBARIMT_CHOICE, ebarimtBuyerOf, type EbarimtChoiceValue } from './EbarimtChoice';
+import { EbarimtDone } from './EbarimtDone';
+import { useCompanyLookup, useEbarimtSettings } from '../../../entities/ebarimt/ebarimtQueries';
+import { needsEbarimt } from '../../../entities/ebarimt/ebarimt';
 
 export interface SaleWizardOfKindProps extends SaleWizardProps {
   kind: SaleKind;
@@ -53,8 +58,19 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
   const user = useSessionUser();
   // A step's check may run in the handler that chose (a row's choose button picks and goes on): it reads latest().
   const [draft, send, latest] = useDraft(reduce, { kind, open: isOpen, products }, init);
+  // The e-barimt of the sale (docs/ebarimt.md): to a person or a company, chosen on the confirm step.
+  const [ebarimtChoice, setEbarimtChoice] = useState<EbarimtChoiceValue>(EMPTY_EBARIMT_CHOICE);
+  const [ebarimtProblem, setEbarimtProblem] = useState<'consumerNo' | 'regNo' | 'company' | null>(null);
+  const [soldWithEbarimt, setSoldWithEbarimt] = useState(false);
   // Opening or closing starts afresh; opening takes a snapshot of the selection.
-  if (draft.open !== isOpen) send({ type: 'reset', open: isOpen, products });
+  if (draft.open !== isOpen) {
+    send({ type: 'reset', open: isOpen, products });
+    setEbarimtChoice(EMPTY_EBARIMT_CHOICE);
+    setEbarimtProblem(null);
+    setSoldWithEbarimt(false);
+  }
+  const ebarimtSettings = useEbarimtSettings();
+  const companyLookup = useCompanyLookup(isOpen && ebarimtChoice.type === 'B2B' ? ebarimtChoice.asked : null);
 
   // The merchant step lists the few contract merchants; customers are searched on the server (CustomerPicker).
   const merchants = usePeople(isOpen && kind === 'merchant' ? 'Merchant' : null);
@@ -64,6 +80,8 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
   const stepIds = saleSteps(draft, figures);
   const { totals, offer, ticketGiven, problem } = figures;
   const problemText = problem ? t(`selling.core.errors.${problem}`, { max: maxSaleProducts(kind) }) : null;
+  // A store or merchant sale gets its e-barimt with the sale (a delivery at its confirmation).
+  const wantsEbarimt = kind !== 'delivery' && needsEbarimt(ebarimtSettings.data, figures.lines);
 
   const finish = async () => {
     if (draft.done) {
@@ -75,6 +93,16 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
     if (figures.unpaid) {
       send({ type: 'paymentRefused', problem: figures.unpaid });
       throw new SaleInputError(figures.unpaid);
+    }
+    if (wantsEbarimt) {
+      const buyer = ebarimtBuyerOf(ebarimtChoice, companyLookup.data);
+      if (typeof buyer === 'string') {
+        setEbarimtProblem(buyer);
+        send({ type: 'failed', message: t(`selling.ebarimt.errors.${buyer}`) });
+        throw new Error(`e-barimt: ${buyer}`);
+      }
+      setEbarimtProblem(null);
+      input.ebarimt = buyer;
     }
     let result: SaleResult;
     const onProgress = (progress: SaleProgress) => send({ type: 'progress', progress });
@@ -103,6 +131,7 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
     // The ticket's code is the one shown, unless someone took it meanwhile (then a fresh one was drawn).
     // The wizard stays open on what was sold until the seller moves on (receipt, change, ticket).
     const paid = figures.paid;
+    setSoldWithEbarimt(Boolean(input.ebarimt));
     send({
       type: 'sold',
       done: {
@@ -220,6 +249,17 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
         error={draft.failure}
         progress={draft.progress}
       >
+        {wantsEbarimt && (
+          <EbarimtChoice
+            value={ebarimtChoice}
+            onChange={(value) => {
+              setEbarimtChoice(value);
+              setEbarimtProblem(null);
+            }}
+            lookup={companyLookup.data}
+            problem={ebarimtProblem}
+          />
+        )}
         {kind !== 'delivery' && (
           <PaymentPanel
             total={totals.soldTotalPrice}
@@ -243,6 +283,7 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
         total={done.total}
         change={done.change}
         lotteryCode={done.lotteryCode}
+        ebarimt={soldWithEbarimt ? <EbarimtDone orderId={done.orderId} /> : null}
         actions={<ReceiptButton order={done.orderId} withLabel size="lg" />}
       />
     ) : null,

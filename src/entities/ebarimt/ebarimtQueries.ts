@@ -1,0 +1,56 @@
+import { useEffect, useMemo, useState } from 'react';
+import { setDoc } from 'firebase/firestore';
+import QRCode from 'qrcode';
+import { docRef } from '../../firebase/collections';
+import { db } from '../../firebase/firestore';
+import { useDocument } from '../../firebase/queries';
+import { ebarimtLookups, ebarimtPrints, ebarimtReceipts, ebarimtSettings } from './ebarimtCollection';
+import { DEFAULT_EBARIMT_SETTINGS, lookupRequest, type CompanyLookup, type EbarimtPrint, type EbarimtReceipt } from './ebarimt';
+
+// The e-barimt's reads for the screens (docs/ebarimt.md): the business's setting, one receipt job and
+// its print copy, live; a company lookup asked and followed.
+
+const TAG = 'ebarimt';
+
+/** appConfigs/ebarimt, live (off while loading or missing). */
+export function useEbarimtSettings() {
+  const ref = useMemo(() => ebarimtSettings.doc('ebarimt'), []);
+  const state = useDocument(ref, { tag: TAG });
+  return { ...state, data: state.data ?? DEFAULT_EBARIMT_SETTINGS };
+}
+
+/** A receipt job, live (the done screen waits on the bridge). */
+export function useEbarimtReceipt(id: string | null) {
+  const ref = useMemo(() => (id ? ebarimtReceipts.doc(id) : null), [id]);
+  return useDocument<EbarimtReceipt>(ref, { tag: TAG });
+}
+
+/** The print copy of an issued receipt (its lottery number and QR data), while it exists. */
+export function useEbarimtPrint(id: string | null) {
+  const ref = useMemo(() => (id ? ebarimtPrints.doc(id) : null), [id]);
+  return useDocument<EbarimtPrint>(ref, { tag: TAG });
+}
+
+/** A company lookup by register number, live (null: nothing asked). */
+export function useCompanyLookup(regNo: string | null) {
+  const ref = useMemo(() => (regNo ? ebarimtLookups.doc(regNo) : null), [regNo]);
+  return useDocument<CompanyLookup>(ref, { tag: TAG });
+}
+
+/** Asks the bridge for the company of a register number (again, when asked before). */
+export async function askCompany(regNo: string, userId: string, fs = db): Promise<void> {
+  await setDoc(docRef('ebarimtLookups', regNo, fs), lookupRequest(regNo, userId));
+}
+
+/** The QR code of `data` as SVG markup (the bundled qrcode library), '' until drawn or for none. */
+export function useQrSvg(data: string | null | undefined): string {
+  const [drawn, setDrawn] = useState<{ data: string; svg: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    if (data) void QRCode.toString(data, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then((svg) => live && setDrawn({ data, svg }));
+    return () => {
+      live = false;
+    };
+  }, [data]);
+  return data && drawn?.data === data ? drawn.svg : '';
+}

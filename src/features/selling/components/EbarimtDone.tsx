@@ -1,0 +1,56 @@
+import '../texts';
+import { Spinner } from 'reactstrap';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../components';
+import { useEbarimtPrint, useEbarimtReceipt, useQrSvg } from '../../../entities/ebarimt/ebarimtQueries';
+
+/**
+ * The sale's e-barimt on the done screen, live: being issued, issued (its DDTD, lottery number and QR
+ * code), or not yet (the sale stands; the receipt prints "pending" and is printed again once issued).
+ */
+export function EbarimtDone({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const job = useEbarimtReceipt(orderId);
+  const issued = job.data?.status === 'issued';
+  const copy = useEbarimtPrint(issued ? orderId : null);
+  const qrSvg = useQrSvg(copy.data?.qrData);
+  const k = (key: string, o?: Record<string, unknown>) => t(`selling.ebarimt.${key}`, o);
+  if (job.loading || !job.data || job.data.status === 'none') return null;
+  const r = job.data;
+  return (
+    <div className="border rounded p-2 mx-auto mb-3 text-start" style={{ maxWidth: '28rem' }} data-testid="done-ebarimt" data-state={r.status}>
+      <div className="fw-semibold mb-1">
+        <i className="bi bi-receipt-cutoff" aria-hidden="true" /> {k('title')}
+      </div>
+      {issued ? (
+        <div className="d-flex gap-3 align-items-start">
+          <dl className="mb-0 small flex-grow-1">
+            <dt className="fw-normal text-muted">{k('ddtd')}</dt>
+            <dd className="font-monospace text-break mb-1" data-testid="done-ddtd">{r.ddtd}</dd>
+            <dt className="fw-normal text-muted">{k('vat')}</dt>
+            <dd className="mb-1"><Money value={r.totalVAT ?? 0} /></dd>
+            {r.buyer.type === 'B2B' && (
+              <>
+                <dt className="fw-normal text-muted">{k('B2B')}</dt>
+                <dd className="mb-1" data-testid="done-company">{r.buyer.customerName}</dd>
+              </>
+            )}
+            {copy.data && (
+              <>
+                <dt className="fw-normal text-muted">{k('lottery')}</dt>
+                <dd className="font-monospace fw-bold mb-0" data-testid="done-ebarimt-lottery">{copy.data.lottery || k('noLottery')}</dd>
+              </>
+            )}
+          </dl>
+          {qrSvg && <div style={{ width: '7.5rem' }} data-testid="done-qr" aria-label={k('qr')} role="img" dangerouslySetInnerHTML={{ __html: qrSvg }} />}
+        </div>
+      ) : r.status === 'failed' || r.status === 'uncertain' ? (
+        <p className="small text-danger mb-0" data-testid="done-ebarimt-problem">{k(`state.${r.status}`)}</p>
+      ) : (
+        <p className="small text-muted mb-0" data-testid="done-ebarimt-pending">
+          <Spinner size="sm" /> {k(r.attempts > 1 ? 'state.waiting' : 'state.pending')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+// The e-barimt (docs/ebarimt.md), through the shop bridge to the PosAPI 3.0 simulator: a store sale
+// with VAT ticked shows its DDTD, lottery number and QR code on the done screen, and its receipt
+// prints them once (the QR code decodes to the simulator's qrData); a B2B sale names the company found
+// by its register number; with the daemon down the sale completes, its receipt prints "pending", and
+// once the daemon is back the receipt is issued exactly once and printed from the order list.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+import { adminDb } from './support/admin';
+import { LOCATIONS, addProduct, uniqueTag, type Arranged } from './support/products';
+import { usbScan } from './support/scanner';
+
+test.describe.configure({ timeout: 180_000, mode: 'serial' });
+
+const CONTROL = process.env.E2E_POSAPI_CONTROL ?? 'http://127.0.0.1:17081';
+
+interface SimReceipt {
+  id: string;
+  type: string;
+  totalAmount: number;
+  totalVAT: number;
+  customerTin: string | null;
+  lottery: string;
+  qrData: string;
+}
+
+async function simState(): Promise<{ receipts: SimReceipt[] }> {
+  return (await fetch(`${CONTROL}/__sim/state`)).json();
+}
+
+async function setFault(mode: string): Promise<void> {
+  const res = await fetch(`${CONTROL}/__sim/fault`, { method: 'POST', body: JSON.stringify({ mode }) });
+  expect(res.status).toBe(200);
+}
+
+/** The QR code's text, decoded from a screenshot of it (zxing-wasm, the reader barcode-detector bundles). */
+async function decodeQr(locator: Locator): Promise<string> {
+  const require = createRequire(import.meta.url);
+  const z = await import('zxing-wasm/reader');
+  const wasmBinary = readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm'));
+  await z.prepareZXingModule({ overrides: { wasmBinary }, fireImmediately: true });
+  const png = await locator.screenshot();
+  const found = await z.readBarcodes(new Blob([new Uint8Array(png)]), { formats: ['QRCode'] });
+  return found[0]?.text ?? '';
+}
+
+async function sellerPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  await context.addInitScript(() => {
+    window.print = () => undefined;
+    window.close = () => undefined;
+  });
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') console.log(`[page] ${m.text()}`);
+  });
+  await signIn(page, 'reception.city@demo.mn');
+  await page.goto('/store/filterProducts');
+  await expect(page.getByTestId('product-search')).toBeFocused({ timeout: 20_000 });
+  return page;
+}
+
+/** Scans the products, opens the store sale as a walk-in, ticks VAT on each, goes to the confirm step. */
+async function toConfirm(page: Page, products: readonly Arranged[]): Promise<Locator> {
+  for (const [i, p] of products.entries()) {
+    await usbScan(page, p.sku);
+    await expect(page.getByTestId('tray-item')).toHaveCount(i + 1);
+  }
+  await page.getByTestId('bulk-sell-store').click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Дэлгүүрт зарах' });
+  await dialog.getByTestId('sale-walk-in').click();
+  for (const box of await dialog.getByTestId('sale-vat').all()) await box.check();
+  await page.keyboard.press('Enter');
+  const confirm = dialog.getByTestId('sale-step-confirm');
+  await expect(confirm.or(dialog.getByTestId('sale-step-lottery'))).toBeVisible();
+  if (await dialog.getByTestId('sale-step-lottery').isVisible()) await page.keyboard.press('Enter');
+  await expect(confirm).toBeVisible();
+  await expect(dialog.getByTestId('ebarimt-choice')).toBeVisible();
+  return dialog;
+}
+
+async function sell(dialog: Locator): Promise<string> {
+  await dialog.getByTestId('pay-card').click();
+  await dialog.getByRole('button', { name: 'Зарах' }).click();
+  const done = dialog.getByTestId('sale-done');
+  await expect(done).toBeVisible({ timeout: 30_000 });
+  return (await done.getByTestId('done-order-number').textContent()) ?? '';
+}
+
+async function printFrom(page: Page, button: Locator): Promise<Page> {
+  const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()]);
+  await expect(popup.getByTestId('receipt-total')).toBeVisible();
+  return popup;
+}
+
+test.beforeAll(async () => {
+  await fetch(`${CONTROL}/__sim/reset`, { method: 'POST' });
+});
+
+test('a store sale with VAT: DDTD, lottery and QR on the done screen and the receipt; the QR is the daemon’s qrData; a reprint is a copy', async ({ browser }) => {
+  const tag = uniqueTag('eb');
+  const products = [await addProduct(`Е-баримт ${tag} 1`, LOCATIONS.sukhbaatar), await addProduct(`Е-баримт ${tag} 2`, LOCATIONS.sukhbaatar)];
+  const page = await sellerPage(browser);
+  const dialog = await toConfirm(page, products);
+  await dialog.getByTestId('ebarimt-consumer').fill('1234567');
+  await dialog.getByRole('button', { name: 'Зарах' }).click();
+  await expect(dialog.getByTestId('sale-error').or(dialog.getByRole('alert')).first()).toContainText('8 оронтой');
+  await dialog.getByTestId('ebarimt-consumer').fill('');
+  const orderId = await sell(dialog);
+  const done = dialog.getByTestId('sale-done');
+  const block = done.getByTestId('done-ebarimt');
+  await expect(block).toHaveAttribute('data-state', 'issued', { timeout: 15_000 });
+  const ddtd = (await block.getByTestId('done-ddtd').textContent()) ?? '';
+  expect(ddtd).toMatch(/^\d{33}$/);
+  const lottery = (await block.getByTestId('done-ebarimt-lottery').textContent()) ?? '';
+  expect(lottery).toMatch(/^[A-Z]{2} \d{8}$/);
+  await expect(block.getByTestId('done-qr').locator('svg')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('ebarimt-done-1024.png') });
+
+  const issued = (await simState()).receipts.find((r) => r.id === ddtd);
+  expect(issued).toMatchObject({ type: 'B2C_RECEIPT', totalAmount: 2 * 132_000, totalVAT: 24_000, lottery });
+  expect(await decodeQr(block.getByTestId('done-qr'))).toBe(issued!.qrData);
+  const job = (await adminDb().collection('ebarimtReceipts').doc(orderId).get()).data();
+  expect(job).toMatchObject({ status: 'issued', ddtd, hasLottery: true });
+  expect(job).not.toHaveProperty('lottery');
+  expect(job).not.toHaveProperty('qrData');
+
+  const popup = await printFrom(page, done.getByTestId('print-receipt'));
+  const receipt = popup.getByTestId('receipt-ebarimt');
+  await expect(receipt.getByTestId('receipt-ddtd')).toHaveText(ddtd);
+  await expect(receipt.getByTestId('receipt-ebarimt-lottery')).toContainText(lottery);
+  expect(await decodeQr(receipt.getByTestId('receipt-qr'))).toBe(issued!.qrData);
+  await popup.screenshot({ path: test.info().outputPath('ebarimt-receipt-80.png'), fullPage: true });
+  // Printed once: the lottery number and the QR data are kept nowhere now; a reprint is a copy.
+  await expect.poll(async () => (await adminDb().collection('ebarimtPrints').doc(orderId).get()).exists).toBe(false);
+  await popup.close();
+  const again = await printFrom(page, done.getByTestId('print-receipt'));
+  await expect(again.getByTestId('receipt-ddtd')).toHaveText(ddtd);
+  await expect(again.getByTestId('receipt-ebarimt-copy')).toBeVisible();
+  await expect(again.getByTestId('receipt-qr')).toHaveCount(0);
+  await page.context().close();
+});
+
+test('a B2B sale: the company found by its register number before the sale, on the receipt, no lottery', async ({ browser }) => {
+  const tag = uniqueTag('ebb');
+  const products = [await addProduct(`Е-баримт ${tag}`, LOCATIONS.sukhbaatar)];
+  const page = await sellerPage(browser);
+  const dialog = await toConfirm(page, products);
+  await dialog.getByTestId('ebarimt-B2B').check();
+  await dialog.getByTestId('ebarimt-regno').fill('9999999');
+  await dialog.getByTestId('ebarimt-find').click();
+  await expect(dialog.getByTestId('ebarimt-company')).toContainText('олдсонгүй', { timeout: 15_000 });
+  await dialog.getByTestId('ebarimt-regno').fill('6002536');
+  await dialog.getByTestId('ebarimt-find').click();
+  await expect(dialog.getByTestId('ebarimt-company-name')).toContainText('НОМИН ТРЕЙД ХХК', { timeout: 15_000 });
+  const orderId = await sell(dialog);
+  const block = dialog.getByTestId('done-ebarimt');
+  await expect(block).toHaveAttribute('data-state', 'issued', { timeout: 15_000 });
+  await expect(block.getByTestId('done-company')).toHaveText('НОМИН ТРЕЙД ХХК');
+  const ddtd = (await block.getByTestId('done-ddtd').textContent()) ?? '';
+  expect((await simState()).receipts.find((r) => r.id === ddtd)).toMatchObject({ type: 'B2B_RECEIPT', customerTin: '15400004123', lottery: '' });
+  const popup = await printFrom(page, dialog.getByTestId('print-receipt'));
+  await expect(popup.getByTestId('receipt-company')).toContainText('НОМИН ТРЕЙД ХХК (15400004123)');
+  expect((await adminDb().collection('ebarimtReceipts').doc(orderId).get()).data()?.buyer).toEqual({ type: 'B2B', regNo: '6002536', customerTin: '15400004123', customerName: 'НОМИН ТРЕЙД ХХК' });
+  await page.context().close();
+});
+
+test('the daemon down: the sale completes and prints "pending"; once the daemon is back the receipt is issued exactly once and printed from the order list', async ({ browser }) => {
+  const tag = uniqueTag('ebd');
+  const products = [await addProduct(`Е-баримт ${tag}`, LOCATIONS.sukhbaatar)];
+  await setFault('down');
+  try {
+    const page = await sellerPage(browser);
+    const dialog = await toConfirm(page, products);
+    const orderId = await sell(dialog);
+    const block = dialog.getByTestId('done-ebarimt');
+    await expect(block.getByTestId('done-ebarimt-pending')).toBeVisible();
+    const popup = await printFrom(page, dialog.getByTestId('print-receipt'));
+    await expect(popup.getByTestId('receipt-ebarimt-pending')).toBeVisible();
+    await popup.close();
+    // The bridge keeps trying: a few attempts while the daemon refuses connections, none issued.
+    await expect.poll(async () => (await adminDb().collection('ebarimtReceipts').doc(orderId).get()).data()?.attempts ?? 0, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    const before = (await simState()).receipts.length;
+    await setFault('none');
+    await expect(block).toHaveAttribute('data-state', 'issued', { timeout: 90_000 });
+    const ddtd = (await block.getByTestId('done-ddtd').textContent()) ?? '';
+    const after = (await simState()).receipts;
+    expect(after).toHaveLength(before + 1);
+    expect(after.filter((r) => r.id === ddtd)).toHaveLength(1);
+    await page.context().close();
+    // Printed again from the order list (/store-orders, the Manager): now with its DDTD, lottery and QR code.
+    const manager = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await manager.addInitScript(() => {
+      window.print = () => undefined;
+      window.close = () => undefined;
+    });
+    const list = await manager.newPage();
+    await signIn(list, 'manager@demo.mn');
+    await list.goto('/store-orders');
+    await list.getByRole('searchbox').first().fill(tag);
+    const row = list.locator('tbody tr').filter({ hasText: tag });
+    await expect(row).toHaveCount(1, { timeout: 20_000 });
+    const reprint = await printFrom(list, row.getByTestId('print-receipt'));
+    await expect(reprint.getByTestId('receipt-ddtd')).toHaveText(ddtd);
+    await expect(reprint.getByTestId('receipt-qr').locator('svg')).toBeVisible();
+    expect(orderId).not.toBe('');
+    await manager.close();
+  } finally {
+    await setFault('none');
+  }
+});
