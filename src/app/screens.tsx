@@ -43,6 +43,7 @@ const LOADERS: Record<ScreenId, () => Promise<{ default: unknown }>> = {
   customerSales: () => import('../features/salesLists/pages/SalesListPage'),
   stockCounts: () => import('../features/stockCounts/pages/StockCountsPage'),
   returns: () => import('../features/returns/pages/ReturnsPage'),
+  ebarimt: () => import('../features/ebarimt/pages/EbarimtPage'),
 };
 
 /**
@@ -104,4 +105,5 @@ export const SCREENS: Record<ScreenId, ReactElement> = {
   customerSales: <SalesListPage kind="customerSales" />,
   stockCounts: page('stockCounts'),
   returns: page('returns'),
+  ebarimt: page('ebarimt'),
 };

@@ -14,7 +14,7 @@ describe('access table', () => {
       '/merchant-sales', '/customer-sales', '/app-admin', '/report/sales', '/reports/delivery-report',
       '/report/delivery-reports', '/reports/sales-report', '/report/sales-report', '/discount-requests',
       '/call-centre/products', '/call-centre/delivery', '/call-centre/discount-requests', '/store/filterProducts',
-      '/store/filterRequests', '/store/sold', '/stock-counts', '/stock-counts/:id', '/returns', '/dev',
+      '/store/filterRequests', '/store/sold', '/stock-counts', '/stock-counts/:id', '/returns', '/ebarimt', '/dev',
     ]) {
       expect(all, path).toContain(path);
     }
@@ -41,7 +41,7 @@ describe('access table', () => {
 
   it('shows each role its side menu', () => {
     expect(pathsOf('Admin')).toEqual([
-      '/dashboard', '/users', '/delivery-orders', '/merchant-orders', '/store-orders', '/add-orders', '/returns', '/report/sales',
+      '/dashboard', '/users', '/delivery-orders', '/merchant-orders', '/store-orders', '/add-orders', '/returns', '/ebarimt', '/report/sales',
       '/report/delivery-reports', '/report/sales-report', '/lottery', '/lottery-type', '/discount-requests',
     ]);
     expect(pathsOf('DeliveryBoy')).toEqual(['/delivery-orders']);

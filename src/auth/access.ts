@@ -46,6 +46,7 @@ export const MENU_SECTIONS: readonly { id: MenuSection; icon: string }[] = [
 
 /** Screens: every one has its page in src/app/screens.tsx. */
 export type ScreenId =
+  | 'ebarimt'
   | 'dashboard'
   | 'employees'
   | 'users'
@@ -173,6 +174,8 @@ export const ACCESS_TABLE: readonly RouteAccess[] = [
     labelKey: 'menu.returns',
     menu: [{ section: 'shop', roles: SELLERS }, { section: 'sales', roles: ['Admin', 'Manager'] }],
   },
+  // The e-barimt (docs/ebarimt.md): the daemon's state, the receipts that need someone, search.
+  { path: '/ebarimt', icon: 'bi-receipt-cutoff', screen: 'ebarimt', labelKey: 'menu.ebarimt', menu: [{ section: 'sales', roles: ['Admin', 'Manager'] }] },
   { path: '/store/filterRequests', icon: 'bi-percent', screen: 'storeFilterRequests', labelKey: 'menu.storeFilterRequests', menu: [{ section: 'shop', roles: SELLERS }] },
   {
     path: '/stock-counts', icon: 'bi-upc-scan',

@@ -210,3 +210,42 @@ test('the daemon down: the sale completes and prints "pending"; once the daemon 
     await setFault('none');
   }
 });
+
+test('a lost answer: the receipt is uncertain on the e-barimt screen; sent again by the Manager, the daemon refuses a second one the same day', async ({ browser }) => {
+  const tag = uniqueTag('ebl');
+  const products = [await addProduct(`Е-баримт ${tag}`, LOCATIONS.sukhbaatar)];
+  await setFault('lose-answer');
+  let orderId = '';
+  try {
+    const page = await sellerPage(browser);
+    const dialog = await toConfirm(page, products);
+    orderId = await sell(dialog);
+    await expect(dialog.getByTestId('done-ebarimt')).toHaveAttribute('data-state', 'uncertain', { timeout: 60_000 });
+    await expect(dialog.getByTestId('done-ebarimt-problem')).toBeVisible();
+    await page.context().close();
+  } finally {
+    await setFault('none');
+  }
+  const issuedBefore = (await simState()).receipts.length;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, 'manager@demo.mn');
+  await page.goto('/ebarimt');
+  await expect(page.getByTestId('ebarimt-daemon').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('ebarimt-lotteries').first()).not.toHaveText('');
+  const row = page.getByTestId('ebarimt-open').getByTestId('ebarimt-receipt').filter({ hasText: orderId });
+  await expect(row).toHaveAttribute('data-status', 'uncertain');
+  await expect(row.getByTestId('ebarimt-message')).toContainText('answer lost');
+  await page.screenshot({ path: test.info().outputPath('ebarimt-screen-1280.png'), fullPage: true });
+  await row.getByTestId('ebarimt-again').click();
+  await page.getByRole('button', { name: 'Дахин илгээх' }).last().click();
+  // The retry carries the same bill id suffix: the daemon refuses it, no second receipt.
+  await expect(row).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
+  await expect(row.getByTestId('ebarimt-message')).toContainText('billIdSuffix');
+  expect((await simState()).receipts.length).toBe(issuedBefore);
+  // Found by its order number.
+  await page.getByTestId('ebarimt-search').fill(orderId);
+  await page.getByTestId('ebarimt-search-go').click();
+  await expect(page.getByTestId('ebarimt-found').getByTestId('ebarimt-receipt')).toHaveCount(1);
+  await context.close();
+});

@@ -12,3 +12,6 @@ export const ebarimtLookups = typedCollection('ebarimtLookups', toCompanyLookup)
 
 /** appConfigs/ebarimt, read as the business's e-barimt setting (off when missing). */
 export const ebarimtSettings = typedCollection('appConfigs', (_id, d) => toEbarimtSettings(d));
+
+/** ebarimtBridges: each bridge's own state (its daemon's report, as the bridge wrote it). */
+export const ebarimtBridges = typedCollection('ebarimtBridges', (id, d) => ({ id, daemon: (d.daemon ?? null) as Record<string, unknown> | null }));

@@ -1,0 +1,171 @@
+import '../texts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Badge, Button, Input, InputGroup, ListGroup, ListGroupItem, Spinner } from 'reactstrap';
+import { confirmDialog, Money, PageTitle, refusedWriteText, showFailure } from '../../../components';
+import { useSessionUser } from '../../../auth/AuthProvider';
+import type { EbarimtReceipt } from '../../../entities/ebarimt/ebarimt';
+import { daemonWarnings, searchKind } from '../domain/daemonState';
+import { OPEN_LIMIT, findReceipt, sendAgain, useBridges, useOpenReceipts } from '../api/ebarimtAdmin';
+
+const STATUS_COLORS: Record<string, string> = { pending: 'secondary', sending: 'info', failed: 'danger', uncertain: 'warning', issued: 'success', none: 'light', returned: 'dark' };
+
+/**
+ * /ebarimt (docs/ebarimt.md, "The e-barimt screen"), Admin and Manager: each bridge's daemon (last
+ * upload, lottery numbers left, warned before receipts go without lottery numbers), the receipts not
+ * issued yet, refused or uncertain with their reason and Send again, and a search by DDTD or order.
+ */
+export default function EbarimtPage() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const bridges = useBridges();
+  const open = useOpenReceipts();
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<EbarimtReceipt[] | null>(null);
+  const [searchError, setSearchError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  // The clock the warnings are judged by, moved on every half minute (the bridge reports as often).
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const search = async (e: FormEvent) => {
+    e.preventDefault();
+    const kind = searchKind(text);
+    setFound(null);
+    if (!kind) {
+      setSearchError(t('ebarimt.search.invalid'));
+      return;
+    }
+    setSearchError(null);
+    try {
+      setFound(await findReceipt(kind, text.trim()));
+    } catch (error) {
+      console.error('e-barimt search', error);
+      setSearchError(t('ebarimt.search.failed'));
+    }
+  };
+
+  const again = async (r: EbarimtReceipt) => {
+    if (r.status === 'uncertain') {
+      const ok = await confirmDialog({ title: t('ebarimt.again.uncertainTitle'), text: t('ebarimt.again.uncertainText', { id: r.orderId }), confirmText: t('ebarimt.again.button'), cancelText: t('ebarimt.again.cancel') });
+      if (!ok) return;
+    }
+    setBusy(r.id);
+    try {
+      await sendAgain(r.id, user.id);
+    } catch (error) {
+      console.error('e-barimt send again', error);
+      void showFailure(refusedWriteText(error) ?? t('ebarimt.again.failed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const row = (r: EbarimtReceipt) => (
+    <ListGroupItem key={r.id} className="d-flex flex-wrap justify-content-between align-items-center gap-2" data-testid="ebarimt-receipt" data-status={r.status}>
+      <div className="me-auto">
+        <div>
+          <Badge color={STATUS_COLORS[r.status] ?? 'secondary'} className="me-2" data-testid="ebarimt-status">
+            {t(`ebarimt.status.${r.status}`)}
+          </Badge>
+          <span className="font-monospace">{r.orderId}</span>
+          {r.kind !== 'sale' && <span className="small text-muted ms-2">{t(`ebarimt.kind.${r.kind}`)}</span>}
+        </div>
+        <div className="small text-body-secondary">
+          {t('ebarimt.point', { point: r.pointId })} · {t('ebarimt.attempts', { count: r.attempts })}
+          {r.buyer.type === 'B2B' && ` · ${r.buyer.customerName}`}
+        </div>
+        {r.ddtd && (
+          <div className="small">
+            {t('ebarimt.ddtd')}: <span className="font-monospace" data-testid="ebarimt-ddtd">{r.ddtd}</span> · {r.date} · <Money value={r.totalAmount ?? 0} />
+          </div>
+        )}
+        {(r.status === 'failed' || r.status === 'uncertain' || (r.status === 'pending' && r.message)) && (
+          <div className="small text-danger" data-testid="ebarimt-reason">
+            {t(`ebarimt.reason.${r.status}`)}
+          </div>
+        )}
+        {r.message && (
+          <div className="small text-body-secondary font-monospace" data-testid="ebarimt-message">
+            {r.message}
+          </div>
+        )}
+      </div>
+      {(r.status === 'failed' || r.status === 'uncertain') && (
+        <Button color="primary" outline disabled={busy !== null} onClick={() => void again(r)} data-testid="ebarimt-again">
+          {busy === r.id ? <Spinner size="sm" /> : <i className="bi bi-arrow-repeat" aria-hidden="true" />} {t('ebarimt.again.button')}
+        </Button>
+      )}
+    </ListGroupItem>
+  );
+
+  return (
+    <div data-testid="ebarimt-page">
+      <PageTitle title={t('ebarimt.title')} />
+      <section className="card card-body mb-3" data-testid="ebarimt-daemons">
+        <h2 className="h6">{t('ebarimt.daemon.title')}</h2>
+        {bridges.error && (
+          <Alert color="warning" className="py-2">
+            {t('ebarimt.loadFailed')}{' '}
+            <Button size="sm" color="link" onClick={bridges.retry}>
+              {t('ebarimt.retry')}
+            </Button>
+          </Alert>
+        )}
+        {!bridges.loading && bridges.data.length === 0 && <div className="small text-muted">{t('ebarimt.daemon.none')}</div>}
+        {bridges.data.map((b) => {
+          const warnings = daemonWarnings(b.daemon, now);
+          return (
+            <div key={b.id} className="mb-2" data-testid="ebarimt-daemon">
+              <div className="d-flex flex-wrap gap-3 small">
+                <span>
+                  {t('ebarimt.daemon.lastSent')}: <strong data-testid="ebarimt-last-sent">{b.daemon.lastSentDate || '—'}</strong>
+                </span>
+                <span>
+                  {t('ebarimt.daemon.lotteries')}: <strong data-testid="ebarimt-lotteries">{b.daemon.leftLotteries.toLocaleString('en-US')}</strong>
+                </span>
+                <span>{b.daemon.reachable ? t('ebarimt.daemon.reachable') : t('ebarimt.daemon.unreachable')}</span>
+              </div>
+              {warnings.map((w) => (
+                <Alert key={w} color={w === 'uploadLate' || w === 'lotteriesLow' ? 'warning' : 'danger'} className="py-1 px-2 mt-1 mb-0 small" data-testid="ebarimt-warning" data-warning={w}>
+                  {t(`ebarimt.warnings.${w}`)}
+                </Alert>
+              ))}
+            </div>
+          );
+        })}
+      </section>
+
+      <section className="card card-body mb-3">
+        <h2 className="h6">{t('ebarimt.search.title')}</h2>
+        <form onSubmit={(e) => void search(e)} className="mb-2" style={{ maxWidth: '36rem' }}>
+          <InputGroup>
+            <Input value={text} onChange={(e) => setText(e.target.value)} placeholder={t('ebarimt.search.placeholder')} aria-label={t('ebarimt.search.placeholder')} data-testid="ebarimt-search" maxLength={40} invalid={searchError !== null} />
+            <Button type="submit" color="primary" data-testid="ebarimt-search-go">
+              <i className="bi bi-search" aria-hidden="true" /> {t('ebarimt.search.go')}
+            </Button>
+          </InputGroup>
+          {searchError && <div className="small text-danger mt-1">{searchError}</div>}
+        </form>
+        {found && (found.length === 0 ? <div className="small text-muted" data-testid="ebarimt-search-none">{t('ebarimt.search.none')}</div> : <ListGroup data-testid="ebarimt-found">{found.map(row)}</ListGroup>)}
+      </section>
+
+      <section className="card card-body mb-3" data-testid="ebarimt-open">
+        <h2 className="h6">{t('ebarimt.open.title')}</h2>
+        {open.error && (
+          <Alert color="warning" className="py-2">
+            {t('ebarimt.loadFailed')}{' '}
+            <Button size="sm" color="link" onClick={open.retry}>
+              {t('ebarimt.retry')}
+            </Button>
+          </Alert>
+        )}
+        {open.loading ? <Spinner size="sm" /> : open.data.length === 0 ? <div className="small text-muted" data-testid="ebarimt-open-none">{t('ebarimt.open.none')}</div> : <ListGroup>{open.data.map(row)}</ListGroup>}
+        {open.data.length >= OPEN_LIMIT && <div className="small text-muted mt-1">{t('ebarimt.open.limit', { count: OPEN_LIMIT })}</div>}
+      </section>
+    </div>
+  );
+}
