@@ -47,7 +47,7 @@ export default defineConfig({
   },
   // The large sales and moves (hundreds of products in one commit) keep the one emulator busy for
   // minutes: beside them, every other spec's sign-in and listeners wait, and a 30 s step fails on a
-  // loaded machine. `npm test` runs them in a second pass, after the others (scripts/test.mjs).
+  // loaded machine. `npm test` runs them first, one at a time, then the others (scripts/test.mjs).
   projects: [
     { name: 'chromium', testIgnore: LARGE_SPECS, use: { browserName: 'chromium', viewport: DESKTOP } },
     { name: 'large', testMatch: LARGE_SPECS, use: { browserName: 'chromium', viewport: DESKTOP } },

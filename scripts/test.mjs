@@ -172,11 +172,13 @@ async function e2eLayer() {
     E2E_POSAPI_URL: stack.urls.posapi ?? '',
     E2E_POSAPI_CONTROL: stack.urls.posapiControl ?? '',
   };
-  // Two passes (playwright.config.ts): the everyday specs, then the large sales and moves, which
-  // would otherwise hold the emulator while the others wait. Named specs run in their own pass.
+  // Two passes (playwright.config.ts): first the large sales and moves, one at a time on the fresh
+  // emulator (beside each other, or beside the everyday specs, or on an emulator already holding
+  // half an hour of other specs' data, they kept it busy past the SDK's 10 s and failed); then the
+  // everyday specs, two workers. Named specs run in their own pass.
   const passes = [
-    { project: 'chromium', specs: e2eSpecs.filter((f) => !isLargeSpec(f)) },
-    { project: 'large', specs: e2eSpecs.filter(isLargeSpec) },
+    { project: 'large', specs: e2eSpecs.filter(isLargeSpec), args: ['--workers=1'] },
+    { project: 'chromium', specs: e2eSpecs.filter((f) => !isLargeSpec(f)), args: [] },
   ].filter((pass) => e2eSpecs.length === 0 || pass.specs.length > 0);
   try {
     const result = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
@@ -184,7 +186,7 @@ async function e2eLayer() {
       if (interrupted) break;
       const outputFile = join(RESULTS_DIR, `e2e-${pass.project}.json`);
       rmSync(outputFile, { force: true });
-      const code = await run(process.execPath, [PLAYWRIGHT, 'test', '--reporter=list,json', `--project=${pass.project}`, ...pass.specs], {
+      const code = await run(process.execPath, [PLAYWRIGHT, 'test', '--reporter=list,json', `--project=${pass.project}`, ...pass.args, ...pass.specs], {
         ...env,
         PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile,
       });
