@@ -8,6 +8,19 @@ import type { EbarimtReceipt } from '../../../entities/ebarimt/ebarimt';
 import { daemonWarnings, searchKind } from '../domain/daemonState';
 import { OPEN_LIMIT, findReceipt, sendAgain, useBridges, useOpenReceipts } from '../api/ebarimtAdmin';
 
+/** A list that could not be read: says so, with Try again (the page keeps what it shows). */
+function LoadFailed({ retry }: { retry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="warning" className="py-2">
+      {t('ebarimt.loadFailed')}{' '}
+      <Button size="sm" color="link" onClick={retry}>
+        {t('ebarimt.retry')}
+      </Button>
+    </Alert>
+  );
+}
+
 const STATUS_COLORS: Record<string, string> = { pending: 'secondary', sending: 'info', failed: 'danger', uncertain: 'warning', issued: 'success', none: 'light', returned: 'dark' };
 
 /**
@@ -107,14 +120,7 @@ export default function EbarimtPage() {
       <PageTitle title={t('ebarimt.title')} />
       <section className="card card-body mb-3" data-testid="ebarimt-daemons">
         <h2 className="h6">{t('ebarimt.daemon.title')}</h2>
-        {bridges.error && (
-          <Alert color="warning" className="py-2">
-            {t('ebarimt.loadFailed')}{' '}
-            <Button size="sm" color="link" onClick={bridges.retry}>
-              {t('ebarimt.retry')}
-            </Button>
-          </Alert>
-        )}
+        {bridges.error && <LoadFailed retry={bridges.retry} />}
         {!bridges.loading && bridges.data.length === 0 && <div className="small text-muted">{t('ebarimt.daemon.none')}</div>}
         {bridges.data.map((b) => {
           const warnings = daemonWarnings(b.daemon, now);
@@ -155,14 +161,7 @@ export default function EbarimtPage() {
 
       <section className="card card-body mb-3" data-testid="ebarimt-open">
         <h2 className="h6">{t('ebarimt.open.title')}</h2>
-        {open.error && (
-          <Alert color="warning" className="py-2">
-            {t('ebarimt.loadFailed')}{' '}
-            <Button size="sm" color="link" onClick={open.retry}>
-              {t('ebarimt.retry')}
-            </Button>
-          </Alert>
-        )}
+        {open.error && <LoadFailed retry={open.retry} />}
         {open.loading ? <Spinner size="sm" /> : open.data.length === 0 ? <div className="small text-muted" data-testid="ebarimt-open-none">{t('ebarimt.open.none')}</div> : <ListGroup>{open.data.map(row)}</ListGroup>}
         {open.data.length >= OPEN_LIMIT && <div className="small text-muted mt-1">{t('ebarimt.open.limit', { count: OPEN_LIMIT })}</div>}
       </section>
