@@ -145,8 +145,10 @@ test.describe('store tablet, 1024 x 768: touch targets', () => {
     await expectTapTargets(dialog.getByTestId('sale-vat-target'), 'VAT tick');
     await expectTapTargets(dialog.getByTestId('sale-remove'), 'line remove');
     // The whole square ticks: a tap near its corner.
-    const target = (await dialog.getByTestId('sale-vat-target').boundingBox())!;
-    await page.mouse.click(target.x + 4, target.y + target.height - 4);
+    // Clicked through the locator (it waits until the opening dialog stops moving), 4 px inside its lower left corner.
+    const target = dialog.getByTestId('sale-vat-target');
+    const box = (await target.boundingBox())!;
+    await target.click({ position: { x: 4, y: box.height - 4 } });
     await expect(dialog.getByTestId('sale-vat')).toBeChecked();
     await page.screenshot({ path: test.info().outputPath('sale-products-1024.png') });
     await page.keyboard.press('Escape');
