@@ -13,12 +13,14 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 
+import { NEW_SIDE, returnJobs, seriesInput } from './returns.mjs';
+
 const isDay = (v) => typeof v === 'string' && /^\d{4}-\d\d-\d\d$/.test(v);
 
 /**
  * @param {import('firebase/firestore').Firestore} db
  * @param {{ uid: string, pointIds: string[] }} bridge
- * @returns {import('./worker.mjs').JobStore & { saveDaemonState: (daemon: Record<string, unknown>) => Promise<void> }}
+ * @returns {import('./worker.mjs').JobStore & { saveDaemonState: (daemon: Record<string, unknown>) => Promise<void>, addReturnJobs: (returnId: string) => Promise<string[]> }}
  */
 export function createFirestoreStore(db, bridge) {
   const stateRef = doc(db, 'ebarimtBridges', bridge.uid);
@@ -50,14 +52,16 @@ export function createFirestoreStore(db, bridge) {
     },
 
     async input(job) {
-      const [order, settings, point, categories, corrected] = await Promise.all([
-        getDoc(doc(db, 'orders', job.orderId)),
+      const read = async (name, id) => {
+        const snap = await getDoc(doc(db, name, id));
+        return snap.exists() ? snap.data() : null;
+      };
+      const [series, settings, point, categories] = await Promise.all([
+        seriesInput(job, read),
         getDoc(doc(db, 'appConfigs', 'ebarimt')),
         getDoc(doc(db, 'ebarimtPoints', /** @type {any} */ (job).pointId)),
         getDocs(collection(db, 'categories')),
-        job.correctsId ? getDoc(doc(db, 'ebarimtReceipts', job.correctsId)) : Promise.resolve(null),
       ]);
-      const o = order.data() ?? {};
       const s = settings.data() ?? {};
       /** @type {Record<string, string>} */
       const categoryCodes = {};
@@ -66,14 +70,10 @@ export function createFirestoreStore(db, bridge) {
         if (typeof code === 'string' && code) categoryCodes[String(c.data().name)] = code;
       }
       const p = point.exists() ? point.data() : null;
-      const c = corrected?.exists() ? { id: corrected.id, ...corrected.data() } : null;
-      // A correction of another order's receipt corrects nothing.
       return {
-        lines: Array.isArray(o.products) ? o.products : [],
-        payments: o.payments ?? null,
+        ...series,
         point: p ? { merchantTin: p.merchantTin, branchNo: p.branchNo, posNo: p.posNo, districtCode: p.districtCode } : null,
         settings: { treatment: s.treatment === 'contained' ? 'contained' : 'added', defaultClassificationCode: s.defaultClassificationCode, categoryCodes },
-        corrected: c && /** @type {any} */ (c).orderId === job.orderId ? /** @type {any} */ (c) : null,
       };
     },
 
@@ -96,6 +96,64 @@ export function createFirestoreStore(db, bridge) {
         for (const d of snap.docs) if (d.data().bridgeId === bridgeId) found.push(/** @type {any} */ ({ id: d.id, ...d.data() }));
       }
       return found;
+    },
+
+    /**
+     * Adds the receipt jobs of a counter return (returns.mjs: returnJobs) that are not there yet, each
+     * in a transaction that takes it only when absent: a return seen twice (a restart, two bridges)
+     * adds its jobs once. Resolves to the ids added.
+     * @param {string} returnId
+     */
+    async addReturnJobs(returnId) {
+      const read = async (name, id) => {
+        const snap = await getDoc(doc(db, name, id));
+        return snap.exists() ? { id, ...snap.data() } : null;
+      };
+      const r = /** @type {any} */ (await read('returns', returnId));
+      if (!r || !bridge.pointIds.includes(r.locationId)) return [];
+      const order = /** @type {any} */ (await read('orders', r.orderId));
+      const returnIds = Array.isArray(order?.returnIds) ? order.returnIds.map(String) : [];
+      if (!order || !returnIds.includes(returnId)) return [];
+      const earlier = /** @type {any[]} */ (await Promise.all(returnIds.slice(0, returnIds.indexOf(returnId)).map((id) => read('returns', id)))).filter(Boolean);
+      const series = [r.orderId, ...earlier.map((e) => `${e.id}${NEW_SIDE}`)];
+      const [settings, ...firsts] = await Promise.all([read('appConfigs', 'ebarimt'), ...series.map((id) => read('ebarimtReceipts', id))]);
+      const existing = new Set(series.filter((_, i) => firsts[i]));
+      const s = /** @type {any} */ (settings) ?? {};
+      const newLines = Object.values(r.newLines ?? {});
+      const jobs = returnJobs(
+        { id: returnId, orderId: r.orderId, productIds: r.productIds ?? [], newProductIds: r.newProductIds ?? [] },
+        { productIds: Array.isArray(order.productIds) ? order.productIds : [] },
+        earlier.map((e) => ({ id: e.id, orderId: e.orderId, productIds: e.productIds ?? [], newProductIds: e.newProductIds ?? [] })),
+        {
+          hasSeries: (id) => existing.has(id),
+          newSideNeedsReceipt: s.enabled === true && (s.treatment === 'contained' || newLines.some((l) => /** @type {any} */ (l).isNoat === true)),
+        },
+      );
+      // The buyer of the sale's receipt (a company stays the buyer of its exchanges), else a person.
+      const saleJob = /** @type {any} */ (firsts[0]);
+      const buyer = saleJob?.buyer ?? { type: 'B2C', consumerNo: null };
+      const added = [];
+      for (const job of jobs) {
+        const ref = doc(db, 'ebarimtReceipts', job.id);
+        const isNew = await runTransaction(db, async (tx) => {
+          if ((await tx.get(ref)).exists()) return false;
+          tx.set(ref, {
+            orderId: r.orderId,
+            returnId,
+            seriesId: job.seriesId,
+            kind: job.kind,
+            pointId: r.locationId,
+            productIds: job.productIds,
+            buyer,
+            status: 'pending',
+            createdAt: serverTimestamp(),
+            createdUserId: r.createdUserId,
+          });
+          return true;
+        });
+        if (isNew) added.push(job.id);
+      }
+      return added;
     },
 
     async saveDaemonState(daemon) {

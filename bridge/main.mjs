@@ -32,6 +32,8 @@ import { createWorker } from './worker.mjs';
 const RETRY_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 const STATUS_EVERY_MS = 30_000;
 const PRINT_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+/** The returns a starting bridge looks at again: a week (a bridge down longer: docs/ebarimt.md). */
+const RETURNS_LOOKED_AT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Starts the bridge; resolves once it listens. `stop()` ends it.
@@ -131,10 +133,49 @@ export async function startBridge(config) {
     ),
   );
 
+  // Counter returns and exchanges at its stores (returns.mjs): each adds its correction, return or
+  // new-side jobs, which the listeners above then take. A return of the last week is looked at again
+  // at each start (its jobs are added once: addReturnJobs takes only absent ones); one that could not
+  // be looked at (the network) is tried again with the waiting jobs.
+  /** @type {Set<string>} */
+  const returnsToAdd = new Set();
+  let addingReturns = false;
+  let returnsFailedAt = 0;
+  async function addReturns(ids) {
+    for (const id of ids) returnsToAdd.add(id);
+    if (addingReturns || stopped) return;
+    addingReturns = true;
+    try {
+      for (const id of [...returnsToAdd]) {
+        try {
+          const added = await store.addReturnJobs(id);
+          returnsToAdd.delete(id);
+          if (added.length) log(`return ${id}: ${added.join(', ')}`);
+        } catch (e) {
+          returnsFailedAt = Date.now();
+          log(`return ${id}: ${/** @type {Error} */ (e).message} (tried again shortly)`);
+        }
+      }
+    } finally {
+      addingReturns = false;
+    }
+  }
+  const since = Timestamp.fromMillis(Date.now() - RETURNS_LOOKED_AT_MS);
+  for (const pointId of pointIds.filter((p) => p !== 'office')) {
+    unsubscribe.push(
+      onSnapshot(
+        query(collection(db, 'returns'), where('locationId', '==', pointId), where('createdAt', '>=', since)),
+        (snap) => void addReturns(snap.docChanges().filter((c) => c.type === 'added').map((c) => c.doc.id)),
+        (e) => log(`listening to the returns of ${pointId}: ${e.message}`),
+      ),
+    );
+  }
+
   // Every few seconds: the waiting jobs whose turn came; every half minute, the daemon's state for
   // the e-barimt screen, and the print copies older than a week go.
   const retryTimer = setInterval(() => {
     for (const id of pending) if ((waiting.get(id)?.at ?? 0) <= Date.now()) enqueue(id);
+    if (returnsToAdd.size && Date.now() - returnsFailedAt > RETRY_MS[1]) void addReturns([]);
   }, 1_000);
   async function reportDaemon() {
     const info = await daemonInfo(config.daemonUrl);

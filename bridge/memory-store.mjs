@@ -2,8 +2,11 @@
 // A job store in memory, with the Firestore store's semantics (claim is atomic, the bill id suffix
 // counts per bridge and day): the worker's tests run against it and the simulator.
 
+import { seriesInput } from './returns.mjs';
+
 /**
- * @param {{ orders: Record<string, { products: any[], payments?: Record<string, number> | null }>,
+ * @param {{ orders: Record<string, { products: any[], payments?: Record<string, number> | null, returnIds?: string[] }>,
+ *   returns?: Record<string, any>,
  *   point: import('./receipt.mjs').IssuingPoint | null, settings?: import('./receipt.mjs').EbarimtSettings }} data
  */
 export function createMemoryStore(data) {
@@ -36,9 +39,13 @@ export function createMemoryStore(data) {
       return { ...job };
     },
     async input(job) {
-      const order = data.orders[job.orderId];
-      const corrected = job.correctsId ? { ...jobs.get(job.correctsId) } : null;
-      return { lines: order.products, payments: order.payments ?? null, point: data.point, settings: data.settings ?? {}, corrected };
+      /** @type {Record<string, (id: string) => any>} */
+      const collections = { orders: (id) => data.orders[id], returns: (id) => data.returns?.[id], ebarimtReceipts: (id) => jobs.get(id) };
+      const read = async (collection, id) => {
+        const found = collections[collection]?.(id);
+        return found ? { ...found } : null;
+      };
+      return { ...(await seriesInput(job, read)), point: data.point, settings: data.settings ?? {} };
     },
     async finish(jobId, patch, print) {
       Object.assign(jobs.get(jobId), patch);

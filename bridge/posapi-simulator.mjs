@@ -226,6 +226,7 @@ export async function startPosApiSimulator(options = {}) {
       lottery,
       qrData,
       items: r.receipts.flatMap((s) => s.items.map((i) => ({ name: i.name, qty: i.qty, totalAmount: i.totalAmount, taxType: s.taxType }))),
+      payments: (r.payments ?? []).map((p) => ({ code: p.code, paidAmount: p.paidAmount })),
       inactive: false,
       returned: false,
     });

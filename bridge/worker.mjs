@@ -15,10 +15,14 @@ import { receiptLines, receiptRequest } from './receipt.mjs';
 /**
  * @typedef {{ id: string, orderId: string, kind: 'sale' | 'correction' | 'return', status: string,
  *   productIds: string[], buyer: import('./receipt.mjs').Buyer, correctsId?: string | null,
+ *   returnId?: string | null, seriesId?: string | null,
  *   billIdSuffix?: string | null, suffixDay?: string | null, attempts?: number, ddtd?: string | null, date?: string | null }} Job
  * @typedef {{ lines: import('./receipt.mjs').OrderLine[], payments: Record<string, number> | null,
  *   point: import('./receipt.mjs').IssuingPoint | null, settings: import('./receipt.mjs').EbarimtSettings,
  *   corrected: Job | null }} JobInput
+ * input: the lines of the job's series (the order's, or an exchange's new products), the payments to
+ * spread over the receipt, the issuing point, the settings, and for a correction or return the
+ * receipt in force it corrects (returns.mjs: inForce).
  * @typedef {{
  *   claim: (jobId: string, bridgeId: string, day: string) => Promise<Job | null>,
  *   input: (job: Job) => Promise<JobInput>,
@@ -61,9 +65,9 @@ export function createWorker({ store, daemonUrl, bridgeId, now = () => Date.now(
     const corrected = input.corrected;
 
     if (job.kind !== 'sale') {
-      // A correction or return of a receipt that was never issued corrects nothing.
-      if (!corrected || corrected.status === 'none') {
-        await store.finish(job.id, { ...stamp, status: 'none', message: 'the corrected sale has no e-barimt' });
+      // A correction or return of a receipt that was never issued (or was taken back) corrects nothing.
+      if (!corrected || corrected.status === 'none' || corrected.status === 'returned') {
+        await store.finish(job.id, { ...stamp, status: 'none', message: 'no e-barimt in force to correct' });
         return 'none';
       }
       if (corrected.status !== 'issued' || !corrected.ddtd || !corrected.date) {
@@ -71,16 +75,25 @@ export function createWorker({ store, daemonUrl, bridgeId, now = () => Date.now(
         await store.finish(job.id, { ...stamp, status: 'pending', message: 'waits for the receipt it corrects' });
         return 'pending';
       }
+      const before = receiptLines(
+        input.lines.filter((l) => (corrected.productIds ?? []).includes(l.id)),
+        input.settings,
+      );
+      // Only lines the receipt in force does not carry came back (no VAT on them): nothing changes.
+      if (receiptLines(lines, input.settings).length === before.length) {
+        await store.finish(job.id, { ...stamp, status: 'none', message: 'no e-barimt line came back' });
+        return 'none';
+      }
       // A return of every VAT line takes the whole receipt back.
       if (job.kind === 'return' || receiptLines(lines, input.settings).length === 0) {
         const r = await returnReceipt(daemonUrl, corrected.ddtd, corrected.date, { timeoutMs });
-        return settle(job, r.kind === 'returned' ? { status: 'returned', ddtd: corrected.ddtd, message: '' } : outcomePatch(r), stamp);
+        return settle(job, r.kind === 'returned' ? { status: 'returned', ddtd: corrected.ddtd, correctsId: corrected.id, message: '' } : outcomePatch(r), stamp);
       }
     }
 
     const body = receiptRequest({
       lines,
-      payments: job.kind === 'sale' ? input.payments : null,
+      payments: input.payments,
       point: input.point,
       settings: input.settings,
       buyer: job.buyer,
@@ -96,7 +109,17 @@ export function createWorker({ store, daemonUrl, bridgeId, now = () => Date.now(
       const a = outcome.answer;
       await store.finish(
         job.id,
-        { ...stamp, status: 'issued', ddtd: a.id, date: a.date, totalAmount: body.totalAmount, totalVAT: body.totalVAT, hasLottery: Boolean(a.lottery), message: '' },
+        {
+          ...stamp,
+          status: 'issued',
+          ddtd: a.id,
+          date: a.date,
+          totalAmount: body.totalAmount,
+          totalVAT: body.totalVAT,
+          hasLottery: Boolean(a.lottery),
+          message: '',
+          ...(job.kind === 'correction' && corrected ? { correctsId: corrected.id } : {}),
+        },
         // What may only be printed (lottery, QR data) goes to the print copy, deleted once printed.
         { ddtd: a.id, date: a.date, lottery: a.lottery || '', qrData: a.qrData, totalAmount: body.totalAmount, totalVAT: body.totalVAT },
       );

@@ -92,7 +92,7 @@ async function sell(dialog: Locator): Promise<string> {
 async function printFrom(page: Page, button: Locator): Promise<Page> {
   const started = Date.now();
   const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()]);
-  await expect(popup.getByTestId('receipt-total')).toBeVisible({ timeout: 30_000 });
+  await expect(popup.getByTestId('receipt-barcode')).toBeVisible({ timeout: 30_000 });
   console.log(`receipt printed in ${Date.now() - started} ms`);
   return popup;
 }
@@ -166,6 +166,60 @@ test('a B2B sale: the company found by its register number before the sale, on t
   const popup = await printFrom(page, dialog.getByTestId('print-receipt'));
   await expect(popup.getByTestId('receipt-company')).toContainText('НОМИН ТРЕЙД ХХК (15400004123)');
   expect((await adminDb().collection('ebarimtReceipts').doc(orderId).get()).data()?.buyer).toEqual({ type: 'B2B', regNo: '6002536', customerTin: '15400004123', customerName: 'НОМИН ТРЕЙД ХХК' });
+  await page.context().close();
+});
+
+test('a return of one of two lines at the counter: the bridge issues the corrected receipt of the kept line, naming the first; the last line back returns it', async ({ browser }) => {
+  const tag = uniqueTag('ebr');
+  const products = [await addProduct(`Е-баримт ${tag} 1`, LOCATIONS.sukhbaatar), await addProduct(`Е-баримт ${tag} 2`, LOCATIONS.sukhbaatar)];
+  const page = await sellerPage(browser);
+  const dialog = await toConfirm(page, products);
+  const orderId = await sell(dialog);
+  await expect(dialog.getByTestId('done-ebarimt')).toHaveAttribute('data-state', 'issued', { timeout: 30_000 });
+  const first = (await dialog.getByTestId('done-ddtd').textContent()) ?? '';
+  await page.keyboard.press('Escape');
+
+  /** Returns `product` of the order at the counter; resolves to the return's done screen. */
+  async function returnAtCounter(product: Arranged): Promise<Locator> {
+    await page.goto('/returns');
+    const box = page.getByTestId('return-find-code');
+    await expect(box).toBeFocused({ timeout: 20_000 });
+    await box.fill(orderId);
+    await box.press('Enter');
+    await expect(page.getByTestId('return-desk')).toBeVisible({ timeout: 20_000 });
+    await page.locator(`[data-testid=return-line][data-product="${product.id}"] [data-testid=return-line-pick]`).check();
+    await page.getByTestId('return-complete').click();
+    const done = page.getByTestId('return-done');
+    await expect(done).toBeVisible({ timeout: 20_000 });
+    return done;
+  }
+
+  const done = await returnAtCounter(products[1]);
+  const correction = done.getByTestId('done-ebarimt');
+  await expect(correction).toHaveAttribute('data-state', 'issued', { timeout: 30_000 });
+  await expect(correction).toContainText('Засварласан и-баримт');
+  const second = (await correction.getByTestId('done-ddtd').textContent()) ?? '';
+  expect(second).toMatch(/^\d{33}$/);
+  await expect(correction.getByTestId('done-qr').locator('svg')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('ebarimt-return-done-1024.png') });
+  const receipts = (await simState()).receipts as (SimReceipt & { inactiveId: string | null; inactive: boolean; returned: boolean })[];
+  expect(receipts.find((r) => r.id === second)).toMatchObject({ inactiveId: first, totalAmount: 132_000, totalVAT: 12_000 });
+  expect(receipts.find((r) => r.id === first)).toMatchObject({ inactive: true });
+  // The return receipt prints the corrected e-barimt: its DDTD and QR code (the daemon's qrData).
+  const popup = await printFrom(page, done.getByTestId('return-print'));
+  const block = popup.getByTestId('receipt-ebarimt');
+  await expect(block.getByTestId('receipt-ddtd')).toHaveText(second);
+  expect(await decodeQr(block.getByTestId('receipt-qr'))).toBe(receipts.find((r) => r.id === second)!.qrData);
+  await popup.screenshot({ path: test.info().outputPath('ebarimt-return-receipt-80.png'), fullPage: true });
+  await popup.close();
+
+  // The other line back: the corrected receipt (the one in force) is returned whole.
+  const last = await returnAtCounter(products[0]);
+  await expect(last.getByTestId('done-ebarimt')).toHaveAttribute('data-state', 'returned', { timeout: 30_000 });
+  await expect(last.getByTestId('done-ebarimt-returned')).toContainText(second);
+  const after = (await simState()).receipts as (SimReceipt & { returned: boolean })[];
+  expect(after.find((r) => r.id === second)).toMatchObject({ returned: true });
+  expect(after.filter((r) => r.id === first || r.id === second)).toHaveLength(2);
   await page.context().close();
 });
 

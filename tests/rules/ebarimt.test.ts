@@ -164,14 +164,16 @@ describe('the bridge', () => {
     await assertSucceeds(deleteDoc(doc(dbFor(SELLER), 'ebarimtPrints', orderId)));
   });
 
-  it('reads no product, no order without a job of its point, no job of another point', async () => {
+  it('reads no product, no job of another point, no order of another store', async () => {
     const orderId = await pendingJob();
     const products = await stock(1);
     await assertFails(getDoc(doc(dbFor(BRIDGE), 'products', products[0].id)));
     await assertFails(getDoc(doc(dbFor(OTHER_BRIDGE), 'ebarimtReceipts', orderId)));
     await assertFails(getDoc(doc(dbFor(OTHER_BRIDGE), 'orders', orderId)));
+    // A store order of its own store it reads without a job too (a return of it may need one).
     await admin((db) => deleteDoc(doc(db, 'ebarimtReceipts', orderId)));
-    await assertFails(getDoc(doc(dbFor(BRIDGE), 'orders', orderId)));
+    await assertSucceeds(getDoc(doc(dbFor(BRIDGE), 'orders', orderId)));
+    await assertFails(getDoc(doc(dbFor(OTHER_BRIDGE), 'orders', orderId)));
   });
 
   it('never touches an order’s money or a product', async () => {
@@ -228,6 +230,113 @@ describe('the bridge', () => {
       batch.set(doc(fs, 'ebarimtPrints', orderId), { ...print, ...over });
       await assertFails(batch.commit());
     }
+  });
+});
+
+describe('the bridge adds a counter return’s jobs', () => {
+  /** A sale with its job (issued or not) and a return of its first product recorded by an Admin. */
+  async function soldAndReturned(newProductIds: string[] = []) {
+    const products = await stock(3);
+    const { orderId } = await runSale(saleInput(products), sellerOf(SELLER), undefined, dbFor(SELLER));
+    const returnId = `ret${Math.random().toString(36).slice(2, 10)}`;
+    await admin(async (db) => {
+      await setDoc(doc(db, 'returns', returnId), {
+        id: returnId,
+        kind: newProductIds.length ? 'exchange' : 'return',
+        orderId,
+        locationType: 'store',
+        locationId: STORE_A,
+        productIds: [products[0].id],
+        newProductIds,
+        createdUserId: uidOf(SELLER),
+        createdAt: Timestamp.now(),
+      });
+      await updateDoc(doc(db, 'orders', orderId), { returnIds: [returnId], returnedProductIds: [products[0].id] });
+    });
+    return { orderId, returnId, kept: products.slice(1).map((p) => p.id), returned: products[0].id };
+  }
+
+  const job = (orderId: string, returnId: string, over: Record<string, unknown> = {}) => ({
+    orderId,
+    returnId,
+    seriesId: orderId,
+    kind: 'correction',
+    pointId: STORE_A,
+    productIds: [] as string[],
+    buyer: { type: 'B2C', consumerNo: null },
+    status: 'pending',
+    createdAt: serverTimestamp(),
+    createdUserId: uidOf(SELLER),
+    ...over,
+  });
+
+  it('reads the return and its order; adds the correction of the sale keeping the other lines', async () => {
+    const { orderId, returnId, kept } = await soldAndReturned();
+    const fs = dbFor(BRIDGE);
+    await assertSucceeds(getDoc(doc(fs, 'returns', returnId)));
+    await assertSucceeds(getDoc(doc(fs, 'orders', orderId)));
+    await assertSucceeds(getDoc(doc(fs, 'ebarimtReceipts', `${returnId}-${orderId}`)));
+    await assertFails(getDoc(doc(dbFor(OTHER_BRIDGE), 'returns', returnId)));
+    await assertSucceeds(setDoc(doc(fs, 'ebarimtReceipts', `${returnId}-${orderId}`), job(orderId, returnId, { productIds: kept })));
+  });
+
+  it('a whole return keeps nothing; the exchange’s new products get their own receipt job', async () => {
+    const { orderId, returnId } = await soldAndReturned(['new-1', 'new-2']);
+    const fs = dbFor(BRIDGE);
+    await assertSucceeds(setDoc(doc(fs, 'ebarimtReceipts', `${returnId}-${orderId}`), job(orderId, returnId, { kind: 'return', productIds: [] })));
+    await assertFails(setDoc(doc(fs, 'ebarimtReceipts', `${returnId}-new`), job(orderId, returnId, { kind: 'sale', seriesId: `${returnId}-new`, productIds: ['new-1'] })));
+    await assertSucceeds(setDoc(doc(fs, 'ebarimtReceipts', `${returnId}-new`), job(orderId, returnId, { kind: 'sale', seriesId: `${returnId}-new`, productIds: ['new-1', 'new-2'] })));
+  });
+
+  it('a later return of an exchanged product corrects the exchange’s receipt', async () => {
+    const { orderId, returnId } = await soldAndReturned(['new-1', 'new-2']);
+    const fs = dbFor(BRIDGE);
+    const series = `${returnId}-new`;
+    const later = `${returnId}b`;
+    await admin((db) => setDoc(doc(db, 'returns', later), { id: later, orderId, locationType: 'store', locationId: STORE_A, productIds: ['new-2'], newProductIds: [], createdUserId: uidOf(SELLER), createdAt: Timestamp.now() }));
+    const correction = job(orderId, later, { seriesId: series, productIds: ['new-1'] });
+    // Not before the exchange's own receipt job exists.
+    await assertFails(setDoc(doc(fs, 'ebarimtReceipts', `${later}-${series}`), correction));
+    await setDoc(doc(fs, 'ebarimtReceipts', series), job(orderId, returnId, { kind: 'sale', seriesId: series, productIds: ['new-1', 'new-2'] }));
+    await assertFails(setDoc(doc(fs, 'ebarimtReceipts', `${later}-${series}`), { ...correction, productIds: ['new-1', 'other'] }));
+    await assertSucceeds(setDoc(doc(fs, 'ebarimtReceipts', `${later}-${series}`), correction));
+  });
+
+  const forged: [string, (ids: { orderId: string; returnId: string; kept: string[]; returned: string }) => [string, Record<string, unknown>]][] = [
+    ['another order', (x) => [`${x.returnId}-${x.orderId}`, { orderId: 'other-order', productIds: x.kept }]],
+    ['another point', (x) => [`${x.returnId}-${x.orderId}`, { pointId: STORE_B, productIds: x.kept }]],
+    ['another seller', (x) => [`${x.returnId}-${x.orderId}`, { createdUserId: uidOf(OTHER_SELLER), productIds: x.kept }]],
+    ['status issued', (x) => [`${x.returnId}-${x.orderId}`, { status: 'issued', productIds: x.kept }]],
+    ['a DDTD', (x) => [`${x.returnId}-${x.orderId}`, { ddtd: DDTD, productIds: x.kept }]],
+    ['another buyer', (x) => [`${x.returnId}-${x.orderId}`, { buyer: { type: 'B2C', consumerNo: '10038071' }, productIds: x.kept }]],
+    ['the returned product kept', (x) => [`${x.returnId}-${x.orderId}`, { productIds: [...x.kept, x.returned] }]],
+    ['a product the order has not', (x) => [`${x.returnId}-${x.orderId}`, { productIds: [...x.kept, 'p-other'] }]],
+    ['kept products on a whole return', (x) => [`${x.returnId}-${x.orderId}`, { kind: 'return', productIds: x.kept }]],
+    ['an id that is not the return and series', (x) => [`${x.orderId}-${x.returnId}`, { productIds: x.kept }]],
+  ];
+  for (const [name, forge] of forged) {
+    it(`refuses a return job with ${name}`, async () => {
+      const x = await soldAndReturned();
+      const [id, over] = forge(x);
+      await assertFails(setDoc(doc(dbFor(BRIDGE), 'ebarimtReceipts', id), job(x.orderId, x.returnId, over)));
+    });
+  }
+
+  it('refuses the job written by a seller or by another store’s bridge', async () => {
+    const { orderId, returnId, kept } = await soldAndReturned();
+    await assertFails(setDoc(doc(dbFor(SELLER), 'ebarimtReceipts', `${returnId}-${orderId}`), job(orderId, returnId, { productIds: kept })));
+    await assertFails(setDoc(doc(dbFor(OTHER_BRIDGE), 'ebarimtReceipts', `${returnId}-${orderId}`), job(orderId, returnId, { productIds: kept })));
+  });
+
+  it('records the receipt in force it corrected: a job of the same order only', async () => {
+    const { orderId, returnId, kept } = await soldAndReturned();
+    const other = await pendingJob();
+    const fs = dbFor(BRIDGE);
+    const id = `${returnId}-${orderId}`;
+    await setDoc(doc(fs, 'ebarimtReceipts', id), job(orderId, returnId, { productIds: kept }));
+    await updateDoc(doc(fs, 'ebarimtReceipts', id), claim());
+    await assertFails(updateDoc(doc(fs, 'ebarimtReceipts', id), issued({ correctsId: other })));
+    await assertSucceeds(updateDoc(doc(fs, 'ebarimtReceipts', id), issued({ correctsId: orderId })));
   });
 });
 

@@ -59,6 +59,11 @@ export interface EbarimtReceipt {
   id: string;
   orderId: string;
   kind: 'sale' | 'correction' | 'return';
+  /** A counter return's job (added by the bridge): the return, and the receipt series it belongs to. */
+  returnId: string | null;
+  seriesId: string | null;
+  /** The receipt in force a correction or return made inactive (its job id). */
+  correctsId: string | null;
   pointId: string;
   productIds: string[];
   buyer: EbarimtBuyer;
@@ -84,6 +89,9 @@ export function toEbarimtReceipt(id: string, d: Data): EbarimtReceipt {
     id,
     orderId: str(d.orderId),
     kind,
+    returnId: strOrNull(d.returnId),
+    seriesId: strOrNull(d.seriesId),
+    correctsId: strOrNull(d.correctsId),
     pointId: str(d.pointId),
     productIds: strings(d.productIds),
     buyer: toBuyer(obj(d.buyer)),

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { setDoc } from 'firebase/firestore';
+import { query, setDoc, where } from 'firebase/firestore';
 import QRCode from 'qrcode';
 import { docRef } from '../../firebase/collections';
 import { db } from '../../firebase/firestore';
-import { useDocument } from '../../firebase/queries';
+import { useDocument, useLiveQuery } from '../../firebase/queries';
 import { ebarimtLookups, ebarimtPrints, ebarimtReceipts, ebarimtSettings } from './ebarimtCollection';
 import { DEFAULT_EBARIMT_SETTINGS, lookupRequest, type CompanyLookup, type EbarimtPrint, type EbarimtReceipt } from './ebarimt';
 
@@ -23,6 +23,15 @@ export function useEbarimtSettings() {
 export function useEbarimtReceipt(id: string | null) {
   const ref = useMemo(() => (id ? ebarimtReceipts.doc(id) : null), [id]);
   return useDocument<EbarimtReceipt>(ref, { tag: TAG });
+}
+
+/**
+ * The receipt jobs the bridge adds for a counter return at a store (its corrections and an exchange's
+ * new receipt: bridge/returns.mjs), live; none until the bridge has seen the return.
+ */
+export function useReturnEbarimts(returnId: string, pointId: string) {
+  const q = query(ebarimtReceipts.ref(), where('pointId', '==', pointId), where('returnId', '==', returnId));
+  return useLiveQuery<EbarimtReceipt>(q, { tag: TAG });
 }
 
 /** The print copy of an issued receipt (its lottery number and QR data), while it exists. */

@@ -3,7 +3,7 @@ import i18n from '../../../i18n';
 import QRCode from 'qrcode';
 import { showFailure } from '../../../components/alerts';
 import { code128Svg, openPrintWindow as openWindow, printInto } from '../../../components/printWindow';
-import { readDocument } from '../../../firebase/queries';
+import { readDocument, readQuery } from '../../../firebase/queries';
 import { orders } from '../orderDoc';
 import { locations } from '../../location/locationCollection';
 import { PAYMENT_METHODS, paymentMethodKey, type PaymentMethod } from '../payment';
@@ -24,7 +24,8 @@ import {
 import type { SaleReturn } from '../../saleReturn/saleReturn';
 import { ebarimtPrints, ebarimtReceipts } from '../../ebarimt/ebarimtCollection';
 import type { EbarimtTexts, ReceiptEbarimt } from './receiptHtml';
-import { deleteDoc } from 'firebase/firestore';
+import type { EbarimtReceipt } from '../../ebarimt/ebarimt';
+import { deleteDoc, query, where } from 'firebase/firestore';
 import { courierName } from '../orderView';
 
 /**
@@ -80,6 +81,8 @@ function ebarimtTexts(): EbarimtTexts {
     copy: k('copy'),
     pending: k('pending'),
     pendingHint: k('pendingHint'),
+    kinds: { correction: k('kinds.correction'), return: k('kinds.return'), exchange: k('kinds.exchange') },
+    returnedDdtd: k('returnedDdtd'),
   };
 }
 
@@ -90,9 +93,18 @@ function ebarimtTexts(): EbarimtTexts {
  * the receipt is printed: nothing keeps them afterwards. No job (or one the caller may not read): none.
  */
 async function receiptEbarimtOf(orderId: string): Promise<{ ebarimt: ReceiptEbarimt | null; printed: () => Promise<void> }> {
-  const none = { ebarimt: null, printed: async () => {} };
   const job = await readDocument(ebarimtReceipts.doc(orderId), TAG).catch(() => null);
+  return ebarimtOfJob(job);
+}
+
+/** A job as printed: nothing (none, or a sale's receipt since returned), pending, returned, issued. */
+async function ebarimtOfJob(job: EbarimtReceipt | null): Promise<{ ebarimt: ReceiptEbarimt | null; printed: () => Promise<void> }> {
+  const none = { ebarimt: null, printed: async () => {} };
+  const kind = !job ? undefined : job.kind !== 'sale' ? job.kind : job.returnId ? ('exchange' as const) : undefined;
+  if (job?.status === 'returned' && job.kind === 'return' && job.ddtd) return { ebarimt: { state: 'returned', ddtd: job.ddtd, kind }, printed: none.printed };
   if (!job || job.status === 'none' || job.status === 'returned') return none;
+  const orderId = job.id;
+  if (job.status !== 'issued' || !job.ddtd) return { ebarimt: { state: 'pending', kind }, printed: async () => {} };
   if (job.status !== 'issued' || !job.ddtd) return { ebarimt: { state: 'pending' }, printed: async () => {} };
   const copy = await readDocument(ebarimtPrints.doc(orderId), TAG).catch(() => null);
   const qrSvg = copy?.qrData ? await QRCode.toString(copy.qrData, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) : '';
@@ -100,6 +112,7 @@ async function receiptEbarimtOf(orderId: string): Promise<{ ebarimt: ReceiptEbar
   return {
     ebarimt: {
       state: 'issued',
+      kind,
       ddtd: job.ddtd,
       date: job.date ?? '',
       totalVAT: job.totalVAT ?? 0,
@@ -221,6 +234,7 @@ export function returnReceiptTexts(kind: 'return' | 'exchange'): ReturnReceiptTe
     change: base.change,
     voided: t('order.receipt.voided'),
     thanks: base.thanks,
+    ebarimt: base.ebarimt,
   };
 }
 
@@ -233,7 +247,12 @@ export async function printReturnReceipt(ret: SaleReturn, options: PrintOptions 
   const popup = openPrintWindow();
   if (!popup) return false;
   try {
-    const store = ret.locationId ? await readDocument(locations.store.doc(ret.locationId), TAG) : null;
+    const [store, jobs] = await Promise.all([
+      ret.locationId ? readDocument(locations.store.doc(ret.locationId), TAG) : null,
+      // Its e-barimt jobs, added by the bridge (none yet, or none the caller may read: printed without).
+      readQuery(query(ebarimtReceipts.ref(), where('pointId', '==', ret.locationId), where('returnId', '==', ret.id)), TAG).catch(() => []),
+    ]);
+    const ebarimts = await Promise.all(jobs.map(ebarimtOfJob));
     const walkIn = ret.userId === null;
     const html = returnReceiptHtml(
       {
@@ -254,11 +273,13 @@ export async function printReturnReceipt(ret: SaleReturn, options: PrintOptions 
         payments: ret.difference > 0 ? ret.payments : ret.paidBack,
         cashReceived: ret.cashReceived,
         voidedLottery: ret.voidedLotteryId,
+        ebarimts: ebarimts.flatMap((e) => (e.ebarimt ? [e.ebarimt] : [])),
       },
       returnReceiptTexts(ret.kind),
       options.paper ?? readReceiptPaper(),
     );
     printInto(popup, html);
+    await Promise.all(ebarimts.map((e) => e.printed()));
     return true;
   } catch (error) {
     console.error('return receipt', error);

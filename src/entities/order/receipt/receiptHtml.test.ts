@@ -252,4 +252,32 @@ describe('the return and exchange receipt', () => {
     const even = textOf(returnReceiptHtml({ ...base, newTotal: 150_000, difference: 0 }, rtexts, '80'));
     expect(even).toContain('Even exchange: nothing paid');
   });
+
+  it('prints its e-barimt: the corrected receipt with its QR code, the new goods’ one pending, a returned one by its DDTD', () => {
+    const ebarimt = {
+      title: 'E-barimt', ddtd: 'DDTD', date: 'Issued', vat: 'VAT', lottery: 'Lottery', noLottery: 'No lottery', company: 'Company',
+      copy: 'Copy', pending: 'E-barimt pending', pendingHint: 'Print again', returnedDdtd: 'DDTD of the returned receipt',
+      kinds: { correction: 'Corrected e-barimt', return: 'E-barimt returned', exchange: 'E-barimt of the new goods' },
+    };
+    const ddtd = '0'.repeat(32) + '4';
+    const html = returnReceiptHtml(
+      {
+        ...base,
+        ebarimts: [
+          { state: 'issued', kind: 'correction', ddtd, date: '2026-11-27 12:00:00', totalVAT: 12_000, lottery: '', qrSvg: '<svg id="qr"></svg>', company: '', companyTin: '' },
+          { state: 'pending', kind: 'exchange' },
+        ],
+      },
+      { ...rtexts, ebarimt },
+      '80',
+    );
+    const text = textOf(html);
+    expect(text).toContain(`Corrected e-barimt DDTD: ${ddtd}`);
+    expect(text).toContain('No lottery');
+    expect(html).toContain('<svg id="qr"></svg>');
+    expect(text).toContain('E-barimt of the new goods E-barimt pending');
+    const returned = textOf(returnReceiptHtml({ ...base, ebarimts: [{ state: 'returned', kind: 'return', ddtd }] }, { ...rtexts, ebarimt }, '80'));
+    expect(returned).toContain(`E-barimt returned DDTD of the returned receipt: ${ddtd}`);
+    expect(textOf(returnReceiptHtml(base, { ...rtexts, ebarimt }, '80'))).not.toContain('DDTD');
+  });
 });

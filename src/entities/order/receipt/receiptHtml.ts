@@ -79,9 +79,14 @@ export interface ReceiptContent {
  * The e-barimt as the receipt prints it: issued (its DDTD, and the first time also its lottery number
  * and QR code, which are printed once and kept nowhere), or still pending.
  */
-export type ReceiptEbarimt =
+export type ReceiptEbarimt = (
   | { state: 'issued'; ddtd: string; date: string; totalVAT: number; lottery: string; qrSvg: string; company: string; companyTin: string }
-  | { state: 'pending' };
+  | { state: 'pending' }
+  | { state: 'returned'; ddtd: string }
+) & {
+  /** A counter return's receipt: the correction, the return of the receipt, the new goods' receipt. */
+  kind?: 'correction' | 'return' | 'exchange';
+};
 
 export interface EbarimtTexts {
   title: string;
@@ -94,6 +99,9 @@ export interface EbarimtTexts {
   copy: string;
   pending: string;
   pendingHint: string;
+  /** The titles of a counter return's e-barimt blocks. */
+  kinds: { correction: string; return: string; exchange: string };
+  returnedDdtd: string;
 }
 
 export interface ReceiptTexts {
@@ -219,8 +227,11 @@ function paymentsHtml(c: ReceiptContent, texts: ReceiptTexts): string[] {
 /** The e-barimt block: DDTD, VAT, lottery and QR code (issued), or "pending". */
 function ebarimtHtml(e: ReceiptEbarimt | null, texts: EbarimtTexts | undefined): string[] {
   if (!e || !texts) return [];
-  const out = ['<hr class="rule">', `<div data-testid="receipt-ebarimt" data-state="${e.state}">`, `<div class="center ebarimt-title">${escapeHtml(texts.title)}</div>`];
-  if (e.state === 'pending') {
+  const title = e.kind ? texts.kinds[e.kind] : texts.title;
+  const out = ['<hr class="rule">', `<div data-testid="receipt-ebarimt" data-state="${e.state}">`, `<div class="center ebarimt-title">${escapeHtml(title)}</div>`];
+  if (e.state === 'returned') {
+    out.push(`<div class="muted">${escapeHtml(texts.returnedDdtd)}:</div><div data-testid="receipt-ddtd" style="overflow-wrap:anywhere">${escapeHtml(e.ddtd)}</div>`);
+  } else if (e.state === 'pending') {
     out.push(`<div class="center lottery" data-testid="receipt-ebarimt-pending">${escapeHtml(texts.pending)}</div>`, `<div class="center muted">${escapeHtml(texts.pendingHint)}</div>`);
   } else {
     out.push(`<div class="muted">${escapeHtml(texts.ddtd)}:</div><div data-testid="receipt-ddtd" style="overflow-wrap:anywhere">${escapeHtml(e.ddtd)}</div>`);
@@ -357,6 +368,8 @@ export interface ReturnReceiptContent {
   cashReceived: number | null;
   /** The ticket the return voided, or null. */
   voidedLottery: string | null;
+  /** Its e-barimt corrections, returns and new receipt (docs/ebarimt.md), as far as issued. */
+  ebarimts?: ReceiptEbarimt[];
 }
 
 export interface ReturnReceiptTexts {
@@ -382,6 +395,7 @@ export interface ReturnReceiptTexts {
   change: string;
   voided: string;
   thanks: string;
+  ebarimt?: EbarimtTexts;
 }
 
 /** The receipt of a counter return or exchange (docs/returns.md): both sides, the difference, how it was settled. */
@@ -428,6 +442,7 @@ export function returnReceiptHtml(c: ReturnReceiptContent, texts: ReturnReceiptT
     differenceRow,
     `<div class="muted" data-testid="receipt-payments">${[...settled, ...change].join('')}</div>`,
     c.voidedLottery ? `<hr class="rule">${row(texts.voided, c.voidedLottery, { extra: 'lottery', testId: 'receipt-voided' })}` : '',
+    ...(c.ebarimts ?? []).flatMap((e) => ebarimtHtml(e, texts.ebarimt)),
     barcodeHtml(c.orderId, c.barcodeSvg),
     `<div class="center thanks">${escapeHtml(texts.thanks)}</div>`,
   ]);

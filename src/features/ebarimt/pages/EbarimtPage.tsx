@@ -85,7 +85,7 @@ export default function EbarimtPage() {
             {t(`ebarimt.status.${r.status}`)}
           </Badge>
           <span className="font-monospace">{r.orderId}</span>
-          {r.kind !== 'sale' && <span className="small text-muted ms-2">{t(`ebarimt.kind.${r.kind}`)}</span>}
+          {(r.kind !== 'sale' || r.returnId) && <span className="small text-muted ms-2">{t(`ebarimt.kind.${r.kind === 'sale' ? 'exchange' : r.kind}`)}</span>}
         </div>
         <div className="small text-body-secondary">
           {t('ebarimt.point', { point: r.pointId })} · {t('ebarimt.attempts', { count: r.attempts })}

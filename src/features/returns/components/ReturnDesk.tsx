@@ -19,6 +19,8 @@ import type { StockConflict } from '../../../entities/product/stockChanges';
 import { canAddVat } from '../../../entities/order/pricedLine';
 import { RETURN_MAX_LINES, RETURN_REASON_MAX, type SaleReturn } from '../../../entities/saleReturn/saleReturn';
 import { formatDateTime } from '../../../lib/dates';
+import { EbarimtDone } from '../../../entities/ebarimt/EbarimtDone';
+import { useReturnEbarimts } from '../../../entities/ebarimt/ebarimtQueries';
 import { useOrderBackground, useOrderReturns, useReturnRequest, useReturnWindow, type Finder } from '../api/returnQueries';
 import {
   ReturnInputError,
@@ -566,6 +568,19 @@ function EarlierReturns({ list }: { list: SaleReturn[] }) {
   );
 }
 
+/** The e-barimt corrections and new receipt of the return, as the bridge issues them. */
+function ReturnEbarimts({ returnId, pointId }: { returnId: string; pointId: string }) {
+  const jobs = useReturnEbarimts(returnId, pointId);
+  if (!jobs.data.length) return null;
+  return (
+    <div className="d-flex flex-wrap gap-2 align-items-start" data-testid="return-ebarimts">
+      {jobs.data.map((j) => (
+        <EbarimtDone key={j.id} jobId={j.id} />
+      ))}
+    </div>
+  );
+}
+
 function DeskDone({ done, onNext, onNextScan }: { done: { result: ReturnResult; record: SaleReturn }; onNext: () => void; onNextScan: (code: string) => void }) {
   const { t } = useTranslation();
   useBarcodeScanner(onNextScan);
@@ -605,6 +620,7 @@ function DeskDone({ done, onNext, onNextScan }: { done: { result: ReturnResult; 
           {t('returns.done.voided', { code: result.voidedLotteryId })}
         </Alert>
       )}
+      <ReturnEbarimts returnId={result.returnId} pointId={record.locationId} />
       <div className="d-flex flex-wrap gap-2 mt-2">
         <Button color="primary" size="lg" onClick={() => void printReturnReceipt(record)} data-testid="return-print">
           <i className="bi bi-printer me-1" aria-hidden="true" />

@@ -29,7 +29,7 @@ import { SaleDone } from './SaleDone';
 import { SaleLinesStep } from './SaleLinesStep';
 import { useSaleScan } from './useSaleScan';
 import { EbarimtChoice, EMPTY_EBARIMT_CHOICE, ebarimtBuyerOf, type EbarimtChoiceValue } from './EbarimtChoice';
-import { EbarimtDone } from './EbarimtDone';
+import { EbarimtDone } from '../../../entities/ebarimt/EbarimtDone';
 import { useCompanyLookup, useEbarimtSettings } from '../../../entities/ebarimt/ebarimtQueries';
 import { needsEbarimt } from '../../../entities/ebarimt/ebarimt';
 
@@ -284,7 +284,7 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
         total={done.total}
         change={done.change}
         lotteryCode={done.lotteryCode}
-        ebarimt={soldWithEbarimt ? <EbarimtDone orderId={done.orderId} /> : null}
+        ebarimt={soldWithEbarimt ? <EbarimtDone jobId={done.orderId} /> : null}
         actions={<ReceiptButton order={done.orderId} withLabel size="lg" />}
       />
     ) : null,
