@@ -225,7 +225,7 @@ export async function startPosApiSimulator(options = {}) {
       inactiveId: r.inactiveId || null,
       lottery,
       qrData,
-      items: r.receipts.flatMap((s) => s.items.map((i) => ({ name: i.name, qty: i.qty, totalAmount: i.totalAmount, taxType: s.taxType }))),
+      items: r.receipts.flatMap((s) => s.items.map((i) => ({ name: i.name, qty: i.qty, totalAmount: i.totalAmount, classificationCode: i.classificationCode, taxType: s.taxType }))),
       payments: (r.payments ?? []).map((p) => ({ code: p.code, paidAmount: p.paidAmount })),
       inactive: false,
       returned: false,

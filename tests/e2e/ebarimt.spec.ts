@@ -306,3 +306,58 @@ test('a lost answer: the receipt is uncertain on the e-barimt screen; sent again
   await expect(page.getByTestId('ebarimt-found').getByTestId('ebarimt-receipt')).toHaveCount(1);
   await context.close();
 });
+
+test('the settings: the issuing points checked as the rules check them; a category’s classification code set in /variants goes on the next receipt', async ({ browser }) => {
+  const categories = await adminDb().collection('categories').where('name', '==', 'Пүүз').get();
+  const category = categories.docs[0];
+  const before = category.get('classificationCode') ?? null;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const manager = await context.newPage();
+  try {
+    await signIn(manager, 'manager@demo.mn');
+    await manager.goto('/ebarimt');
+    const settings = manager.getByTestId('ebarimt-settings');
+    await expect(settings.getByTestId('ebarimt-point')).toHaveCount(4, { timeout: 20_000 });
+    await expect(settings.locator('[data-testid=ebarimt-point][data-set=yes]')).toHaveCount(4);
+    // A TIN of 10 digits: said what to fix, nothing saved.
+    const office = settings.locator('[data-testid=ebarimt-point][data-point=office]');
+    const tin = office.getByTestId('ebarimt-point-merchantTin');
+    const stored = await tin.inputValue();
+    await tin.fill('3790084678');
+    await office.getByTestId('ebarimt-point-save').click();
+    await expect(office.getByText('ТТД нь 11, 12 эсвэл 14 оронтой тоо.')).toBeVisible();
+    expect((await adminDb().collection('ebarimtPoints').doc('office').get()).get('merchantTin')).toBe(stored);
+    await settings.scrollIntoViewIfNeeded();
+    await manager.screenshot({ path: test.info().outputPath('ebarimt-settings-1280.png'), fullPage: true });
+
+    // The category's code, in /variants.
+    await manager.goto('/variants');
+    const list = manager.getByTestId('list-panel-categories');
+    await list.getByLabel('Хуудсанд:').selectOption('20');
+    await list.getByRole('button', { name: 'Пүүз засах' }).click();
+    const dialog = manager.getByRole('dialog');
+    await dialog.getByTestId('list-item-code').fill('621110');
+    await dialog.getByRole('button', { name: 'Хадгалах' }).click();
+    await expect(dialog.getByText('Ангиллын код нь 7 оронтой тоо, эсвэл хоосон.')).toBeVisible();
+    await dialog.getByTestId('list-item-code').fill('6211105');
+    await dialog.getByRole('button', { name: 'Хадгалах' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(list.getByTestId('list-item-code-shown').filter({ hasText: '6211105' })).toBeVisible();
+    await expect.poll(async () => (await category.ref.get()).get('classificationCode')).toBe('6211105');
+
+    const tag = uniqueTag('ebc');
+    const product = await addProduct(`Е-баримт ${tag}`, LOCATIONS.sukhbaatar);
+    const page = await sellerPage(browser);
+    const sale = await toConfirm(page, [product]);
+    await sell(sale);
+    const block = sale.getByTestId('done-ebarimt');
+    await expect(block).toHaveAttribute('data-state', 'issued', { timeout: 30_000 });
+    const ddtd = (await block.getByTestId('done-ddtd').textContent()) ?? '';
+    const receipt = (await simState()).receipts.find((r) => r.id === ddtd) as SimReceipt & { items: { classificationCode: string }[] };
+    expect(receipt.items.map((i) => i.classificationCode)).toEqual(['6211105']);
+    await page.context().close();
+  } finally {
+    await category.ref.update({ classificationCode: before });
+    await context.close();
+  }
+});

@@ -380,7 +380,7 @@ describe('company lookups, points and the setting', () => {
     const point = { name: 'Store A', merchantTin: '37900846788', branchNo: '001', posNo: '001', districtCode: '2501', updatedAt: serverTimestamp() };
     await assertSucceeds(setDoc(doc(dbFor('Manager'), 'ebarimtPoints', STORE_A), point));
     await assertFails(setDoc(doc(dbFor(SELLER), 'ebarimtPoints', STORE_A), point));
-    for (const over of [{ districtCode: '25010' }, { merchantTin: '3790084678' }, { branchNo: '0001' }, { extra: 1 }]) {
+    for (const over of [{ districtCode: '25010' }, { merchantTin: '3790084678' }, { branchNo: '0001' }, { posNo: 'POS-1' }, { name: '  ' }, { name: 'а'.repeat(101) }, { extra: 1 }]) {
       await assertFails(setDoc(doc(dbFor('Manager'), 'ebarimtPoints', STORE_A), { ...point, ...over }));
     }
     const setting = { enabled: true, treatment: 'added', defaultClassificationCode: '6211100', updatedAt: serverTimestamp() };

@@ -121,6 +121,20 @@ export function toEbarimtPrint(id: string, d: Data): EbarimtPrint {
   return { id, ddtd: str(d.ddtd), date: str(d.date), lottery: str(d.lottery), qrData: str(d.qrData), totalAmount: num(d.totalAmount) ?? 0, totalVAT: num(d.totalVAT) ?? 0 };
 }
 
+/** An issuing point as stored (ebarimtPoints/{store id | 'office'}). */
+export interface EbarimtPoint {
+  id: string;
+  name: string;
+  merchantTin: string;
+  branchNo: string;
+  posNo: string;
+  districtCode: string;
+}
+
+export function toEbarimtPoint(id: string, d: Data): EbarimtPoint {
+  return { id, name: str(d.name), merchantTin: str(d.merchantTin), branchNo: str(d.branchNo), posNo: str(d.posNo), districtCode: str(d.districtCode) };
+}
+
 /** The issuing point of a sale's location (docs/ebarimt.md, "Settings"). */
 export function pointOfSale(location: { locationType: string; locationId: string }): string {
   return location.locationType === 'store' ? location.locationId : OFFICE_POINT;

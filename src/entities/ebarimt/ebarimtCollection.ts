@@ -1,5 +1,5 @@
 import { typedCollection } from '../../firebase/collections';
-import { toCompanyLookup, toEbarimtPrint, toEbarimtReceipt, toEbarimtSettings } from './ebarimt';
+import { toCompanyLookup, toEbarimtPoint, toEbarimtPrint, toEbarimtReceipt, toEbarimtSettings } from './ebarimt';
 
 /** ebarimtReceipts: one receipt job per sale (and per correction), read through toEbarimtReceipt. */
 export const ebarimtReceipts = typedCollection('ebarimtReceipts', toEbarimtReceipt);
@@ -15,3 +15,6 @@ export const ebarimtSettings = typedCollection('appConfigs', (_id, d) => toEbari
 
 /** ebarimtBridges: each bridge's own state (its daemon's report, as the bridge wrote it). */
 export const ebarimtBridges = typedCollection('ebarimtBridges', (id, d) => ({ id, daemon: (d.daemon ?? null) as Record<string, unknown> | null }));
+
+/** ebarimtPoints: an issuing point (a store's id, or 'office'): its merchant TIN, branch, POS, district. */
+export const ebarimtPoints = typedCollection('ebarimtPoints', toEbarimtPoint);

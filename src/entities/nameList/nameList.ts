@@ -30,11 +30,14 @@ export interface ListItem {
   name: string;
   /** Colours only: a CSS colour, '#RRGGBB'. */
   colorName?: string;
+  /** Categories only: the e-barimt's 7-digit classification code (docs/ebarimt.md), when set. */
+  classificationCode?: string;
 }
 
 export function toListItem(id: string, d: Data): ListItem {
   const colorName = str(d.colorName);
-  return { id, name: str(d.name), ...(colorName ? { colorName } : {}) };
+  const classificationCode = str(d.classificationCode);
+  return { id, name: str(d.name), ...(colorName ? { colorName } : {}), ...(classificationCode ? { classificationCode } : {}) };
 }
 
 export const NAME_LISTS: Record<ListCollection, TypedCollection<ListItem>> = Object.fromEntries(

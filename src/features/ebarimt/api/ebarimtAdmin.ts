@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
-import { limit, query, serverTimestamp, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { limit, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { docRef } from '../../../firebase/collections';
 import { db } from '../../../firebase/firestore';
 import { readDocument, readQuery, useLiveQuery } from '../../../firebase/queries';
-import { ebarimtBridges, ebarimtReceipts } from '../../../entities/ebarimt/ebarimtCollection';
-import type { EbarimtReceipt } from '../../../entities/ebarimt/ebarimt';
+import { ebarimtBridges, ebarimtPoints, ebarimtReceipts } from '../../../entities/ebarimt/ebarimtCollection';
+import type { EbarimtReceipt, EbarimtSettings } from '../../../entities/ebarimt/ebarimt';
+import { locations } from '../../../entities/location/locationCollection';
+import type { PointForm } from '../domain/settingsForm';
 import { toDaemonState, type DaemonState } from '../domain/daemonState';
 
 // The e-barimt screen's reads and its one write (docs/ebarimt.md, "The e-barimt screen").
@@ -43,4 +45,28 @@ export async function findReceipt(kind: 'ddtd' | 'order', text: string, fs: Fire
 /** Sends a failed or uncertain receipt again (Admin, Manager, dev; the rules say so too). */
 export async function sendAgain(id: string, userId: string, fs: Firestore = db): Promise<void> {
   await updateDoc(docRef('ebarimtReceipts', id, fs), { status: 'pending', message: '', retriedBy: userId, updatedAt: serverTimestamp() });
+}
+
+// --- Settings (docs/ebarimt.md, "Settings") ------------------------------------------------------
+
+/** The issuing points (ebarimtPoints: one per store, and 'office' for every other sale), live. */
+export function useEbarimtPoints() {
+  const q = useMemo(() => query(ebarimtPoints.ref()), []);
+  return useLiveQuery(q, { tag: TAG });
+}
+
+/** The stores, live: each is an issuing point. */
+export function useStores() {
+  const q = useMemo(() => query(locations.store.ref()), []);
+  return useLiveQuery(q, { tag: TAG });
+}
+
+/** Saves the business's setting (Admin, Manager, dev; the rules check the same values). */
+export async function saveEbarimtSetting(setting: EbarimtSettings, fs: Firestore = db): Promise<void> {
+  await setDoc(docRef('appConfigs', 'ebarimt', fs), { ...setting, updatedAt: serverTimestamp() });
+}
+
+/** Saves an issuing point (a store's id, or 'office'). */
+export async function saveEbarimtPoint(pointId: string, point: PointForm, fs: Firestore = db): Promise<void> {
+  await setDoc(docRef('ebarimtPoints', pointId, fs), { ...point, updatedAt: serverTimestamp() });
 }

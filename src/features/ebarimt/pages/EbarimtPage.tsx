@@ -7,6 +7,7 @@ import { useSessionUser } from '../../../auth/AuthProvider';
 import type { EbarimtReceipt } from '../../../entities/ebarimt/ebarimt';
 import { daemonWarnings, searchKind } from '../domain/daemonState';
 import { OPEN_LIMIT, findReceipt, sendAgain, useBridges, useOpenReceipts } from '../api/ebarimtAdmin';
+import { EbarimtSettingsCard } from '../components/EbarimtSettingsCard';
 
 /** A list that could not be read: says so, with Try again (the page keeps what it shows). */
 function LoadFailed({ retry }: { retry?: () => void }) {
@@ -26,7 +27,8 @@ const STATUS_COLORS: Record<string, string> = { pending: 'secondary', sending: '
 /**
  * /ebarimt (docs/ebarimt.md, "The e-barimt screen"), Admin and Manager: each bridge's daemon (last
  * upload, lottery numbers left, warned before receipts go without lottery numbers), the receipts not
- * issued yet, refused or uncertain with their reason and Send again, and a search by DDTD or order.
+ * issued yet, refused or uncertain with their reason and Send again, a search by DDTD or order, and
+ * the settings (EbarimtSettingsCard).
  */
 export default function EbarimtPage() {
   const { t } = useTranslation();
@@ -165,6 +167,8 @@ export default function EbarimtPage() {
         {open.loading ? <Spinner size="sm" /> : open.data.length === 0 ? <div className="small text-muted" data-testid="ebarimt-open-none">{t('ebarimt.open.none')}</div> : <ListGroup>{open.data.map(row)}</ListGroup>}
         {open.data.length >= OPEN_LIMIT && <div className="small text-muted mt-1">{t('ebarimt.open.limit', { count: OPEN_LIMIT })}</div>}
       </section>
+
+      <EbarimtSettingsCard />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Formik, Form } from 'formik';
 import { Button, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { initialFormValues, listItemSchema, requiredKeyFor, type ListFormValues, type ListSpec } from '../domain/lists';
+import { hasClassificationCode, initialFormValues, listItemSchema, requiredKeyFor, type ListFormValues, type ListSpec } from '../domain/lists';
 import { type ListItem } from '../../../entities/nameList/nameList';
 import { ListFields } from './ListFields';
 
@@ -17,7 +17,7 @@ export interface InlineAddFormProps {
 export function InlineAddForm({ spec, items, onAdd }: InlineAddFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(
-    () => listItemSchema({ kind: spec.kind, items, requiredKey: requiredKeyFor(spec, 'add') }),
+    () => listItemSchema({ kind: spec.kind, withCode: hasClassificationCode(spec.collection), items, requiredKey: requiredKeyFor(spec, 'add') }),
     [spec, items],
   );
   return (

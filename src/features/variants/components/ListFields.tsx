@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { FormFeedback, FormGroup, Input, Label } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_COLOR, isHexColor, type ListSpec } from '../domain/lists';
+import { DEFAULT_COLOR, hasClassificationCode, isHexColor, type ListSpec } from '../domain/lists';
 
 interface ListFieldsProps {
   spec: ListSpec;
@@ -17,6 +17,9 @@ export function ListFields({ spec, idPrefix, autoFocus = false, inline = false }
   const { t } = useTranslation();
   const [name, nameMeta] = useField<string>('name');
   const [color, colorMeta, colorHelpers] = useField<string>('colorName');
+  const [code, codeMeta] = useField<string>('classificationCode');
+  const codeError = codeMeta.touched && codeMeta.error ? codeMeta.error : undefined;
+  const codeId = `${idPrefix}-code`;
   const nameError = nameMeta.touched && nameMeta.error ? nameMeta.error : undefined;
   const colorError = colorMeta.touched && colorMeta.error ? colorMeta.error : undefined;
   const nameId = `${idPrefix}-name`;
@@ -41,6 +44,13 @@ export function ListFields({ spec, idPrefix, autoFocus = false, inline = false }
         />
         {nameError && <FormFeedback>{t(nameError)}</FormFeedback>}
       </FormGroup>
+      {hasClassificationCode(spec.collection) && !inline && (
+        <FormGroup>
+          <Label for={codeId}>{t('variants.codeLabel')}</Label>
+          <Input id={codeId} {...code} type="text" inputMode="numeric" autoComplete="off" maxLength={7} invalid={Boolean(codeError)} data-testid="list-item-code" />
+          {codeError ? <FormFeedback>{t(codeError)}</FormFeedback> : <div className="form-text">{t('variants.codeHint')}</div>}
+        </FormGroup>
+      )}
       {spec.kind === 'color' && (
         <FormGroup>
           <Label for={colorId}>{t('variants.colorLabel')}</Label>

@@ -85,7 +85,7 @@ describe('ListItemDialog: add and edit', () => {
     await userEvent.clear(code);
     await userEvent.type(code, '#00AAFF');
     await save();
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ name: 'Цэнхэр', colorName: '#00AAFF' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ name: 'Цэнхэр', colorName: '#00AAFF', classificationCode: '' }));
   });
 
   it('edit starts from the item, may keep its own name, and a failed save keeps the form open with its content', async () => {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Formik, Form } from 'formik';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
-import { initialFormValues, listItemSchema, requiredKeyFor, type ListFormValues, type ListSpec } from '../domain/lists';
+import { hasClassificationCode, initialFormValues, listItemSchema, requiredKeyFor, type ListFormValues, type ListSpec } from '../domain/lists';
 import { type ListItem } from '../../../entities/nameList/nameList';
 import { ListFields } from './ListFields';
 
@@ -22,7 +22,7 @@ export function ListItemDialog({ spec, item, items, onSave, onClose }: ListItemD
   const { t } = useTranslation();
   const mode = item ? 'edit' : 'add';
   const schema = useMemo(
-    () => listItemSchema({ kind: spec.kind, items, requiredKey: requiredKeyFor(spec, mode), exceptId: item?.id }),
+    () => listItemSchema({ kind: spec.kind, withCode: hasClassificationCode(spec.collection), items, requiredKey: requiredKeyFor(spec, mode), exceptId: item?.id }),
     [spec, items, mode, item?.id],
   );
   const titleId = `${spec.collection}-dialog-title`;

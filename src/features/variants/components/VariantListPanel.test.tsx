@@ -60,7 +60,23 @@ describe('VariantListPanel', () => {
     await userEvent.type(await screen.findByLabelText('Төрлийн нэр'), 'Шинэ төрөл');
     await userEvent.click(screen.getByRole('button', { name: 'Хадгалах' }));
     await waitFor(() =>
-      expect(api.addListItem).toHaveBeenCalledWith('categories', 'text', { name: 'Шинэ төрөл', colorName: '#000000' }),
+      expect(api.addListItem).toHaveBeenCalledWith('categories', 'text', { name: 'Шинэ төрөл', colorName: '#000000', classificationCode: '' }),
+    );
+  });
+
+  it('a category takes an e-barimt classification code of 7 digits, or none', async () => {
+    render(<VariantListPanel spec={categories} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Нэмэх' }));
+    await userEvent.type(await screen.findByLabelText('Төрлийн нэр'), 'Пүүз');
+    const code = screen.getByLabelText('И-баримтын ангиллын код (БҮНА, 7 орон)');
+    await userEvent.type(code, '621110');
+    await userEvent.click(screen.getByRole('button', { name: 'Хадгалах' }));
+    expect(await screen.findByText('Ангиллын код нь 7 оронтой тоо, эсвэл хоосон.')).toBeTruthy();
+    expect(api.addListItem).not.toHaveBeenCalled();
+    await userEvent.type(code, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Хадгалах' }));
+    await waitFor(() =>
+      expect(api.addListItem).toHaveBeenCalledWith('categories', 'text', { name: 'Пүүз', colorName: '#000000', classificationCode: '6211100' }),
     );
   });
 });

@@ -68,6 +68,10 @@ export function VariantListPanel({
               <span>{item.name}</span>
               {item.colorName && <small className="text-muted">{item.colorName}</small>}
             </span>
+          ) : item.classificationCode ? (
+            <span>
+              {item.name} <small className="text-muted" title={t('variants.codeLabel')} data-testid="list-item-code-shown">{item.classificationCode}</small>
+            </span>
           ) : (
             item.name
           ),

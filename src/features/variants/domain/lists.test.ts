@@ -5,9 +5,9 @@ import { sortItems, type ListItem, type ListKind } from '../../../entities/nameL
 
 const REQUIRED = 'variants.categories.required';
 
-async function errorsOf(kind: ListKind, values: { name: string; colorName?: string }, items: ListItem[] = [], exceptId?: string) {
+async function errorsOf(kind: ListKind, values: { name: string; colorName?: string; classificationCode?: string }, items: ListItem[] = [], exceptId?: string, withCode = false) {
   try {
-    await listItemSchema({ kind, items, requiredKey: REQUIRED, exceptId }).validate(
+    await listItemSchema({ kind, items, requiredKey: REQUIRED, exceptId, withCode }).validate(
       { colorName: '#000000', ...values },
       { abortEarly: false },
     );
@@ -99,7 +99,15 @@ describe('listItemSchema', () => {
 
 describe('toListFields', () => {
   it('trims the name; colours carry an upper-case colorName', () => {
-    expect(toListFields({ name: ' Puma ', colorName: '#000000' }, 'text')).toEqual({ name: 'Puma' });
-    expect(toListFields({ name: ' Хар', colorName: '#a1b2c3' }, 'color')).toEqual({ name: 'Хар', colorName: '#A1B2C3' });
+    expect(toListFields({ name: ' Puma ', colorName: '#000000', classificationCode: '' }, 'text')).toEqual({ name: 'Puma' });
+    expect(toListFields({ name: ' Хар', colorName: '#a1b2c3', classificationCode: '' }, 'color')).toEqual({ name: 'Хар', colorName: '#A1B2C3' });
+  });
+
+  it('a category carries its e-barimt classification code, or null for none', async () => {
+    expect(toListFields({ name: 'Пүүз', colorName: '#000000', classificationCode: ' 6211100 ' }, 'text', true)).toEqual({ name: 'Пүүз', classificationCode: '6211100' });
+    expect(toListFields({ name: 'Пүүз', colorName: '#000000', classificationCode: '' }, 'text', true)).toEqual({ name: 'Пүүз', classificationCode: null });
+    expect(await errorsOf('text', { name: 'Пүүз', classificationCode: '621110' }, [], undefined, true)).toEqual([VALIDATION_KEYS.codeInvalid]);
+    expect(await errorsOf('text', { name: 'Пүүз', classificationCode: '62111a0' }, [], undefined, true)).toEqual([VALIDATION_KEYS.codeInvalid]);
+    expect(await errorsOf('text', { name: 'Пүүз', classificationCode: '' }, [], undefined, true)).toEqual([]);
   });
 });

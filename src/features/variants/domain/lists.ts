@@ -11,7 +11,13 @@ import { LIST_NAME_MAX } from '../../../lib/textLimits';
 export interface ListFormValues {
   name: string;
   colorName: string;
+  /** Categories: the e-barimt classification code, '' for none. */
+  classificationCode: string;
 }
+
+/** The list whose items carry an e-barimt classification code (docs/ebarimt.md, "Settings"). */
+export const hasClassificationCode = (list: ListCollection): boolean => list === 'categories';
+const CLASSIFICATION_CODE = /^[0-9]{7}$/;
 
 /** What a panel or page needs to know about one list. Texts are i18n keys. */
 export interface ListSpec {
@@ -38,6 +44,7 @@ export const VALIDATION_KEYS = {
   notPositiveNumber: 'variants.validation.notPositiveNumber',
   colorRequired: 'variants.validation.colorRequired',
   colorInvalid: 'variants.validation.colorInvalid',
+  codeInvalid: 'variants.validation.codeInvalid',
 } as const;
 
 /** The panels of /variants, in page order (four main panels, then the product form's choices). */
@@ -92,8 +99,10 @@ export function listItemSchema(options: {
   items: readonly ListItem[];
   requiredKey: string;
   exceptId?: string;
+  /** Categories: an optional 7-digit classification code. */
+  withCode?: boolean;
 }) {
-  const { kind, items, requiredKey, exceptId } = options;
+  const { kind, items, requiredKey, exceptId, withCode = false } = options;
   let name = yup
     .string()
     .trim()
@@ -109,16 +118,24 @@ export function listItemSchema(options: {
     kind === 'color'
       ? yup.string().trim().required(VALIDATION_KEYS.colorRequired).matches(HEX_COLOR, { message: VALIDATION_KEYS.colorInvalid, excludeEmptyString: true })
       : yup.string();
-  return yup.object({ name, colorName });
+  const classificationCode = withCode
+    ? yup.string().trim().matches(CLASSIFICATION_CODE, { message: VALIDATION_KEYS.codeInvalid, excludeEmptyString: true })
+    : yup.string();
+  return yup.object({ name, colorName, classificationCode });
 }
 
 /** The fields written to Firestore for a valid form (names trimmed, numbers as typed). */
-export function toListFields(values: ListFormValues, kind: ListKind): { name: string; colorName?: string } {
+export function toListFields(
+  values: ListFormValues,
+  kind: ListKind,
+  withCode = false,
+): { name: string; colorName?: string; classificationCode?: string | null } {
   const name = values.name.trim();
   if (kind === 'color') return { name, colorName: values.colorName.trim().toUpperCase() };
+  if (withCode) return { name, classificationCode: (values.classificationCode ?? '').trim() || null };
   return { name };
 }
 
 export function initialFormValues(item?: ListItem): ListFormValues {
-  return { name: item?.name ?? '', colorName: item?.colorName ?? DEFAULT_COLOR };
+  return { name: item?.name ?? '', colorName: item?.colorName ?? DEFAULT_COLOR, classificationCode: item?.classificationCode ?? '' };
 }

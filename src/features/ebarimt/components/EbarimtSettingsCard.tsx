@@ -1,0 +1,216 @@
+import '../texts';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, FormFeedback, FormGroup, Input, Label, Spinner, Table } from 'reactstrap';
+import { refusedWriteText, showFailure } from '../../../components';
+import { useEbarimtSettings } from '../../../entities/ebarimt/ebarimtQueries';
+import { OFFICE_POINT, type EbarimtPoint, type EbarimtTreatment } from '../../../entities/ebarimt/ebarimt';
+import { saveEbarimtPoint, saveEbarimtSetting, useEbarimtPoints, useStores } from '../api/ebarimtAdmin';
+import {
+  EMPTY_POINT,
+  POINT_FIELDS,
+  POINT_MAX_LENGTH,
+  pointOf,
+  pointProblems,
+  settingOf,
+  settingProblem,
+  type PointField,
+  type PointForm,
+  type SettingForm,
+} from '../domain/settingsForm';
+
+/**
+ * The e-barimt settings (docs/ebarimt.md, "Settings"), Admin and Manager: whether sales get an
+ * e-barimt, the tax treatment and the default classification code; each issuing point (every store,
+ * and the office for deliveries and merchant sales) with its merchant TIN, branch, POS number and
+ * district code. The same limits as the rules; what is typed stays until it is saved.
+ */
+export function EbarimtSettingsCard() {
+  const { t } = useTranslation();
+  const points = useEbarimtPoints();
+  const stores = useStores();
+  const rows = [...stores.data.map((s) => ({ id: s.id, place: s.name })), { id: OFFICE_POINT, place: t('ebarimt.settings.office') }];
+  const byId = new Map(points.data.map((p) => [p.id, p]));
+  return (
+    <section className="card card-body mb-3" data-testid="ebarimt-settings">
+      <h2 className="h6">{t('ebarimt.settings.title')}</h2>
+      <BusinessSetting />
+      <h3 className="h6 mt-3">{t('ebarimt.settings.points')}</h3>
+      <p className="small text-muted mb-2">{t('ebarimt.settings.pointsHint')}</p>
+      {(points.error || stores.error) && (
+        <Alert color="warning" className="py-2">
+          {t('ebarimt.loadFailed')}{' '}
+          <Button size="sm" color="link" onClick={() => (points.error ? points.retry?.() : stores.retry?.())}>
+            {t('ebarimt.retry')}
+          </Button>
+        </Alert>
+      )}
+      {points.loading || stores.loading ? (
+        <Spinner size="sm" />
+      ) : (
+        <div className="table-responsive">
+          <Table size="sm" className="align-top mb-0">
+            <thead>
+              <tr>
+                <th>{t('ebarimt.settings.place')}</th>
+                {POINT_FIELDS.map((f) => (
+                  <th key={f}>{t(`ebarimt.settings.fields.${f}`)}</th>
+                ))}
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <PointRow key={r.id} pointId={r.id} place={r.place} stored={byId.get(r.id) ?? null} />
+              ))}
+            </tbody>
+          </Table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function BusinessSetting() {
+  const { t } = useTranslation();
+  const id = useId();
+  const stored = useEbarimtSettings();
+  const [typed, setTyped] = useState<SettingForm | null>(null);
+  const [tried, setTried] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const form: SettingForm = typed ?? stored.data;
+  const problem = settingProblem(form);
+  const change = (patch: Partial<SettingForm>) => {
+    setSaved(false);
+    setTyped({ ...form, ...patch });
+  };
+  const save = async () => {
+    setTried(true);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await saveEbarimtSetting(settingOf(form));
+      setTyped(null);
+      setTried(false);
+      setSaved(true);
+    } catch (e) {
+      console.error('e-barimt setting', e);
+      void showFailure(refusedWriteText(e) ?? t('ebarimt.settings.saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div data-testid="ebarimt-setting" style={{ maxWidth: '40rem' }}>
+      <FormGroup switch className="mb-2">
+        <Input type="switch" id={`${id}-on`} checked={form.enabled} onChange={(e) => change({ enabled: e.target.checked })} data-testid="ebarimt-enabled" />
+        <Label for={`${id}-on`} check>
+          {t('ebarimt.settings.enabled')}
+        </Label>
+      </FormGroup>
+      <fieldset className="mb-2">
+        <legend className="small fw-semibold mb-1">{t('ebarimt.settings.treatment')}</legend>
+        {(['added', 'contained'] as EbarimtTreatment[]).map((v) => (
+          <FormGroup check key={v} className="mb-1">
+            <Input type="radio" id={`${id}-${v}`} name={`${id}-treatment`} checked={form.treatment === v} onChange={() => change({ treatment: v })} data-testid={`ebarimt-treatment-${v}`} />
+            <Label for={`${id}-${v}`} check className="small">
+              {t(`ebarimt.settings.treatments.${v}`)}
+            </Label>
+          </FormGroup>
+        ))}
+      </fieldset>
+      <Label for={`${id}-code`} className="small mb-1">
+        {t('ebarimt.settings.defaultCode')}
+      </Label>
+      <div className="d-flex gap-2 align-items-start">
+        <div style={{ maxWidth: '12rem' }}>
+          <Input
+            id={`${id}-code`}
+            inputMode="numeric"
+            maxLength={7}
+            value={form.defaultClassificationCode}
+            invalid={tried && problem !== null}
+            onChange={(e) => change({ defaultClassificationCode: e.target.value })}
+            data-testid="ebarimt-default-code"
+          />
+          <FormFeedback>{t('ebarimt.settings.errors.defaultClassificationCode')}</FormFeedback>
+        </div>
+        <Button color="primary" disabled={busy || typed === null} onClick={() => void save()} data-testid="ebarimt-setting-save">
+          {busy && <Spinner size="sm" />} {t('ebarimt.settings.save')}
+        </Button>
+      </div>
+      <div className="small text-muted mt-1">{t('ebarimt.settings.defaultCodeHint')}</div>
+      {saved && (
+        <div className="small text-success mt-1" role="status" data-testid="ebarimt-setting-saved">
+          {t('ebarimt.settings.saved')}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function formOf(p: EbarimtPoint | null, place: string): PointForm {
+  return p ? { name: p.name, merchantTin: p.merchantTin, branchNo: p.branchNo, posNo: p.posNo, districtCode: p.districtCode } : { ...EMPTY_POINT, name: place };
+}
+
+function PointRow({ pointId, place, stored }: { pointId: string; place: string; stored: EbarimtPoint | null }) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState<PointForm | null>(null);
+  const [tried, setTried] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const form = typed ?? formOf(stored, place);
+  const problems = pointProblems(form);
+  const save = async () => {
+    setTried(true);
+    if (problems.length) return;
+    setBusy(true);
+    try {
+      await saveEbarimtPoint(pointId, pointOf(form));
+      setTyped(null);
+      setTried(false);
+      setSaved(true);
+    } catch (e) {
+      console.error('e-barimt point', e);
+      void showFailure(refusedWriteText(e) ?? t('ebarimt.settings.saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const input = (field: PointField) => (
+    <td key={field} style={field === 'name' ? { minWidth: '12rem' } : undefined}>
+      <Input
+        bsSize="sm"
+        value={form[field]}
+        maxLength={POINT_MAX_LENGTH[field]}
+        inputMode={field === 'name' || field === 'posNo' ? 'text' : 'numeric'}
+        aria-label={`${place}: ${t(`ebarimt.settings.fields.${field}`)}`}
+        invalid={tried && problems.includes(field)}
+        onChange={(e) => {
+          setSaved(false);
+          setTyped({ ...form, [field]: e.target.value });
+        }}
+        data-testid={`ebarimt-point-${field}`}
+      />
+      <FormFeedback>{t(`ebarimt.settings.errors.${field}`)}</FormFeedback>
+    </td>
+  );
+  return (
+    <tr data-testid="ebarimt-point" data-point={pointId} data-set={stored ? 'yes' : 'no'}>
+      <td className="small">
+        {place}
+        {!stored && <div className="text-danger">{t('ebarimt.settings.notSet')}</div>}
+      </td>
+      {POINT_FIELDS.map(input)}
+      <td className="text-nowrap">
+        <Button size="sm" color="primary" disabled={busy || typed === null} onClick={() => void save()} data-testid="ebarimt-point-save">
+          {busy && <Spinner size="sm" />} {t('ebarimt.settings.save')}
+        </Button>
+        {saved && (
+          <i className="bi bi-check-lg text-success ms-1" role="status" aria-label={t('ebarimt.settings.saved')} data-testid="ebarimt-point-saved" />
+        )}
+      </td>
+    </tr>
+  );
+}
