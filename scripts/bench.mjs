@@ -25,6 +25,9 @@
 //   dashboard         admin@demo.mn, /dashboard: reads (tag 'dashboard') at the demo and at the scale
 //                     history, which must be equal
 //   sign-in route     gzipped JavaScript (≤ 200 KB)
+//   e-barimt          reception.city@demo.mn, /store/filterProducts, on the demo data: 10 store sales
+//                     with VAT, each the time from Sell to the done screen's e-barimt issued with its
+//                     QR code (through the stack's shop bridge and PosAPI simulator): median ≤ 3 s
 //   lighthouse        /login, the store product grid (reception.city@demo.mn, /store/filterProducts)
 //                     and the courier view (courier@demo.mn, /delivery-orders): Lighthouse's mobile
 //                     profile, median of 5 runs: performance ≥ 95, accessibility = 100, best practices,
@@ -41,7 +44,7 @@
 //
 // `npm run bench -- --only lighthouse` starts the same stack (without the scale data) and runs the
 // Lighthouse rows alone; `--only sales` the merchant sales and the move of 200, on the demo data
-// plus the scale catalogue (products only).
+// plus the scale catalogue (products only); `--only ebarimt` the e-barimt row alone.
 //
 // The old pattern (scripts/lib/bench-old.mjs): the firebase web SDK from Node, signed in as the same
 // account, listening to the whole query the screen used before; for the dashboard the billed reads
@@ -80,7 +83,11 @@ const BUDGETS = {
   customerFoundMs: 1000,
   reportFirstPageReads: 200,
   signInJsGzipBytes: 200_000,
+  /** Sell to a printable receipt with its e-barimt (DDTD and QR code on the done screen), median. */
+  ebarimtMedianMs: 3000,
 };
+/** Store sales with VAT the e-barimt is timed on (the issue: the median of 10). */
+const EBARIMT_RUNS = 10;
 const RUNS = 3;
 // Lighthouse's blocking time on this two-core machine moves from about 60 to 630 ms between runs of the
 // same code (docs/performance.md): the median of five runs, as Lighthouse's own docs on variability
@@ -94,8 +101,8 @@ const REPORT_LIMIT_MS = 8 * 60_000;
 /** A data row of a table (the loading and empty rows are one cell wide). */
 const DATA_ROW = 'tbody tr:has(td + td)';
 const emailOf = (role) => DEMO_ACCOUNTS.find((a) => a.role === role).email;
-/** `--only lighthouse` / `--only sales`: those rows alone (sales: with the scale catalogue only). */
-const ONLY_PARTS = ['lighthouse', 'sales'];
+/** `--only lighthouse` / `--only sales` / `--only ebarimt`: those rows alone (sales: with the scale catalogue only). */
+const ONLY_PARTS = ['lighthouse', 'sales', 'ebarimt'];
 const onlyArg = process.argv.indexOf('--only');
 const ONLY = onlyArg >= 0 ? process.argv[onlyArg + 1] : null;
 if (ONLY !== null && !ONLY_PARTS.includes(ONLY)) {
@@ -340,6 +347,84 @@ async function salesStep(results, baseURL) {
 }
 
 /**
+ * One store sale with VAT at the counter (reception.city@demo.mn, /store/filterProducts): the first
+ * card of the grid, a walk-in, VAT ticked, paid by card; the time from the click on Sell to the done
+ * screen's e-barimt issued with its QR code drawn (what the printed receipt then carries), through the
+ * shop bridge and the PosAPI simulator of the stack (docs/ebarimt.md).
+ */
+async function ebarimtRun(page) {
+  await page.goto('/store/filterProducts');
+  await page.locator(CARD).first().waitFor({ state: 'visible', timeout: 30_000 });
+  const dialog = page.getByRole('dialog');
+  // The first card that may be sold (not one waiting for a discount) with VAT (not a discounted one:
+  // docs/selling.md).
+  for (let i = 0; ; i++) {
+    if (i >= 8) throw new Error('no product of the first 8 cards may be sold with VAT');
+    const select = page.locator(CARD).nth(i).getByTestId('product-select');
+    if ((await select.count()) === 0 || !(await select.isEnabled())) continue;
+    await select.check();
+    await page.getByTestId('bulk-sell-store').click();
+    await dialog.getByTestId('sale-walk-in').click();
+    await dialog.getByTestId('sale-step-products').waitFor({ state: 'visible', timeout: 30_000 });
+    const vat = dialog.getByTestId('sale-vat').first();
+    // A discounted line has no VAT tick at all.
+    if ((await vat.count()) > 0 && (await vat.isEnabled())) {
+      await vat.check();
+      break;
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+    await select.uncheck();
+  }
+  await page.keyboard.press('Enter');
+  const lottery = dialog.getByTestId('sale-step-lottery');
+  const confirm = dialog.getByTestId('sale-step-confirm');
+  await lottery.or(confirm).first().waitFor({ state: 'visible', timeout: 30_000 });
+  if (await lottery.isVisible()) await page.keyboard.press('Enter');
+  await dialog.getByTestId('ebarimt-choice').waitFor({ state: 'visible', timeout: 30_000 });
+  await dialog.getByTestId('pay-card').click();
+  const started = Date.now();
+  await dialog.getByRole('button', { name: 'Зарах' }).click();
+  await dialog.getByTestId('sale-done').waitFor({ state: 'visible', timeout: 60_000 });
+  const doneMs = Date.now() - started;
+  await dialog.locator('[data-testid=done-ebarimt][data-state=issued] [data-testid=done-qr] svg').waitFor({ state: 'visible', timeout: 60_000 });
+  return { doneMs, ms: Date.now() - started };
+}
+
+async function ebarimtStep(results, baseURL) {
+  console.log(`E-barimt: ${EBARIMT_RUNS} store sales with VAT ...`);
+  results.ebarimt = await measure('e-barimt, Sell to DDTD and QR', () =>
+    inPage(baseURL, emailOf('Reception In City'), async (page) => {
+      const runs = [];
+      for (let i = 0; i < EBARIMT_RUNS; i++) {
+        try {
+          runs.push(await ebarimtRun(page));
+        } catch (err) {
+          await page.screenshot({ path: join(RESULTS_DIR, 'ebarimt-failed.png') }).catch(() => {});
+          throw new Error(`sale ${i + 1} of ${EBARIMT_RUNS}: ${firstLine(err)} (bench-results/ebarimt-failed.png)`);
+        }
+      }
+      await page.screenshot({ path: join(RESULTS_DIR, 'ebarimt-done.png') });
+      return { runs: runs.map((r) => r.ms), medianMs: median(runs.map((r) => r.ms)), doneMedianMs: median(runs.map((r) => r.doneMs)), maxMs: Math.max(...runs.map((r) => r.ms)) };
+    }),
+  );
+}
+
+function ebarimtRows(r) {
+  const e = r.ebarimt ?? { error: 'not measured' };
+  return [
+    row({
+      screen: 'e-barimt (store sale)',
+      measure: e.error ? `Sell to DDTD and QR, median of ${EBARIMT_RUNS}` : `Sell to DDTD and QR, median of ${EBARIMT_RUNS} (done ${seconds(e.doneMedianMs)}, slowest ${seconds(e.maxMs)})`,
+      newMs: e.medianMs,
+      budget: `<= ${BUDGETS.ebarimtMedianMs} ms`,
+      status: verdict(e.medianMs <= BUDGETS.ebarimtMedianMs),
+      error: e.error,
+    }),
+  ];
+}
+
+/**
  * /users as the Admin: time from navigation to the first page of rows (10 at least: a listener's
  * first answer from the cache can show the signed-in user's own row alone), and the page's reads
  * once settled.
@@ -535,6 +620,11 @@ async function main() {
     return report(results, 'bench-lighthouse.json');
   }
   browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
+  if (ONLY === 'ebarimt') {
+    const results = { measuredAt: new Date().toISOString(), app: baseURL, stackSeconds, budgets: { ebarimtMedianMs: BUDGETS.ebarimtMedianMs } };
+    await ebarimtStep(results, baseURL);
+    return report(results, 'bench-ebarimt.json');
+  }
   if (ONLY === 'sales') {
     const results = { measuredAt: new Date().toISOString(), app: baseURL, stackSeconds, budgets: {} };
     // The scale catalogue (20,000 products in stock, two thirds in the warehouses) before any page
@@ -562,6 +652,7 @@ async function main() {
     await demo.close();
   }
   results.signInJs = await measure('sign-in route JavaScript', () => signInJavaScript(baseURL));
+  await ebarimtStep(results, baseURL);
 
   // Part 2, on a fresh stack: the scale data goes in before any page has opened. The emulator keeps
   // the listeners of every page that ever listened, closed or not, and runs each of them again on
@@ -672,7 +763,7 @@ async function lighthouseStep(results, baseURL) {
 
 /** Prints the table and writes the results file; returns whether every budget was met. */
 function report(results, file) {
-  const rows = ONLY === 'lighthouse' ? lighthouseRows(results) : ONLY === 'sales' ? salesRows(results) : tableRows(results);
+  const rows = ONLY === 'lighthouse' ? lighthouseRows(results) : ONLY === 'sales' ? salesRows(results) : ONLY === 'ebarimt' ? ebarimtRows(results) : tableRows(results);
   results.rows = rows;
   results.pass = rows.every((r) => r.status === 'PASS' || r.status === 'info');
   const s = results.sizes ?? {};
@@ -771,6 +862,7 @@ function tableRows(r) {
   );
 
   rows.push(...lighthouseRows(r));
+  rows.push(...ebarimtRows(r));
 
   const js = r.signInJs ?? { error: 'not measured' };
   rows.push(
