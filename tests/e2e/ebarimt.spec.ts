@@ -293,6 +293,8 @@ test('a lost answer: the receipt is uncertain on the e-barimt screen; sent again
   const row = page.getByTestId('ebarimt-open').getByTestId('ebarimt-receipt').filter({ hasText: orderId });
   await expect(row).toHaveAttribute('data-status', 'uncertain');
   await expect(row.getByTestId('ebarimt-message')).toContainText('answer lost');
+  // Its issuing point by name (the store's, as set on the settings card).
+  await expect(row).toContainText('Сүхбаатар салбар');
   await page.screenshot({ path: test.info().outputPath('ebarimt-screen-1280.png'), fullPage: true });
   await row.getByTestId('ebarimt-again').click();
   await page.getByRole('button', { name: 'Дахин илгээх' }).last().click();

@@ -6,7 +6,7 @@ import { confirmDialog, Money, PageTitle, refusedWriteText, showFailure } from '
 import { useSessionUser } from '../../../auth/AuthProvider';
 import type { EbarimtReceipt } from '../../../entities/ebarimt/ebarimt';
 import { daemonWarnings, searchKind } from '../domain/daemonState';
-import { OPEN_LIMIT, findReceipt, sendAgain, useBridges, useOpenReceipts } from '../api/ebarimtAdmin';
+import { OPEN_LIMIT, findReceipt, sendAgain, useBridges, useEbarimtPoints, useOpenReceipts } from '../api/ebarimtAdmin';
 import { EbarimtSettingsCard } from '../components/EbarimtSettingsCard';
 
 /** A list that could not be read: says so, with Try again (the page keeps what it shows). */
@@ -35,6 +35,9 @@ export default function EbarimtPage() {
   const user = useSessionUser();
   const bridges = useBridges();
   const open = useOpenReceipts();
+  // Points by name (their id while the list loads, or for a point not set).
+  const points = useEbarimtPoints();
+  const pointName = (id: string) => points.data.find((p) => p.id === id)?.name || id;
   const [text, setText] = useState('');
   const [found, setFound] = useState<EbarimtReceipt[] | null>(null);
   const [searchError, setSearchError] = useState<string | null>(null);
@@ -90,7 +93,7 @@ export default function EbarimtPage() {
           {(r.kind !== 'sale' || r.returnId) && <span className="small text-muted ms-2">{t(`ebarimt.kind.${r.kind === 'sale' ? 'exchange' : r.kind}`)}</span>}
         </div>
         <div className="small text-body-secondary">
-          {t('ebarimt.point', { point: r.pointId })} · {t('ebarimt.attempts', { count: r.attempts })}
+          {t('ebarimt.point', { point: pointName(r.pointId) })} · {t('ebarimt.attempts', { count: r.attempts })}
           {r.buyer.type === 'B2B' && ` · ${r.buyer.customerName}`}
         </div>
         {r.ddtd && (
