@@ -70,7 +70,14 @@ async function toConfirm(page: Page, products: readonly Arranged[]): Promise<Loc
   await page.getByTestId('bulk-sell-store').click();
   const dialog = page.getByRole('dialog').filter({ hasText: 'Дэлгүүрт зарах' });
   await dialog.getByTestId('sale-walk-in').click();
-  for (const box of await dialog.getByTestId('sale-vat').all()) await box.check();
+  await expect(dialog.getByTestId('sale-step-products')).toBeVisible();
+  // Ticked until it holds: a click the instant the step opens is sometimes not kept (closing note).
+  for (const box of await dialog.getByTestId('sale-vat').all()) {
+    await expect(async () => {
+      if (!(await box.isChecked())) await box.click();
+      await expect(box).toBeChecked({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  }
   await page.keyboard.press('Enter');
   const confirm = dialog.getByTestId('sale-step-confirm');
   await expect(confirm.or(dialog.getByTestId('sale-step-lottery'))).toBeVisible();
