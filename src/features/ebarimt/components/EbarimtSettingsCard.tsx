@@ -1,7 +1,7 @@
 import '../texts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, FormFeedback, FormGroup, Input, Label, Spinner, Table } from 'reactstrap';
+import { Button, FormFeedback, FormGroup, Input, Label, Spinner, Table } from 'reactstrap';
 import { refusedWriteText, showFailure } from '../../../components';
 import { useEbarimtSettings } from '../../../entities/ebarimt/ebarimtQueries';
 import { OFFICE_POINT, type EbarimtPoint, type EbarimtTreatment } from '../../../entities/ebarimt/ebarimt';
@@ -18,6 +18,7 @@ import {
   type PointForm,
   type SettingForm,
 } from '../domain/settingsForm';
+import { LoadFailed } from './LoadFailed';
 
 /**
  * The e-barimt settings (docs/ebarimt.md, "Settings"), Admin and Manager: whether sales get an
@@ -37,14 +38,7 @@ export function EbarimtSettingsCard() {
       <BusinessSetting />
       <h3 className="h6 mt-3">{t('ebarimt.settings.points')}</h3>
       <p className="small text-muted mb-2">{t('ebarimt.settings.pointsHint')}</p>
-      {(points.error || stores.error) && (
-        <Alert color="warning" className="py-2">
-          {t('ebarimt.loadFailed')}{' '}
-          <Button size="sm" color="link" onClick={() => (points.error ? points.retry?.() : stores.retry?.())}>
-            {t('ebarimt.retry')}
-          </Button>
-        </Alert>
-      )}
+      {(points.error || stores.error) && <LoadFailed retry={() => (points.error ? points.retry?.() : stores.retry?.())} />}
       {points.loading || stores.loading ? (
         <Spinner size="sm" />
       ) : (

@@ -8,19 +8,7 @@ import type { EbarimtReceipt } from '../../../entities/ebarimt/ebarimt';
 import { daemonWarnings, searchKind } from '../domain/daemonState';
 import { OPEN_LIMIT, findReceipt, sendAgain, useBridges, useEbarimtPoints, useOpenReceipts } from '../api/ebarimtAdmin';
 import { EbarimtSettingsCard } from '../components/EbarimtSettingsCard';
-
-/** A list that could not be read: says so, with Try again (the page keeps what it shows). */
-function LoadFailed({ retry }: { retry?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="warning" className="py-2">
-      {t('ebarimt.loadFailed')}{' '}
-      <Button size="sm" color="link" onClick={retry}>
-        {t('ebarimt.retry')}
-      </Button>
-    </Alert>
-  );
-}
+import { LoadFailed } from '../components/LoadFailed';
 
 const STATUS_COLORS: Record<string, string> = { pending: 'secondary', sending: 'info', failed: 'danger', uncertain: 'warning', issued: 'success', none: 'light', returned: 'dark' };
 
