@@ -45,6 +45,11 @@ import { arrangeLargeDelivery } from './support/largeDelivery';
 vi.mock('../../src/firebase/firestore', () => ({ db: null }));
 
 const BUDGET = 1000;
+/**
+ * RULES_COST=measure: search each write's exact cost and print it (about 30 minutes on two cores);
+ * otherwise one probe per write proves it fits (docs/security-rules.md).
+ */
+const MEASURE = process.env.RULES_COST === 'measure';
 /** Each padding unit is a call of a function of 2 comparisons (about 11 expressions). */
 const UNIT = 'v == v && v == v';
 
@@ -66,13 +71,11 @@ function paddedRules(target: string | null, units: number): string {
 }
 
 let projects = 0;
-const envs: RulesTestEnvironment[] = [];
 
 async function envWith(rules: string): Promise<RulesTestEnvironment> {
   setLogLevel('silent');
   projects += 1;
   const env = await initializeTestEnvironment({ projectId: `limits-${projects}-${Date.now()}`, firestore: { ...firestoreEmulator(), rules } });
-  envs.push(env);
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = modularFirestore(ctx.firestore());
     const batch = writeBatch(db);
@@ -83,18 +86,20 @@ async function envWith(rules: string): Promise<RulesTestEnvironment> {
   return env;
 }
 
-afterAll(async () => {
-  for (const env of envs) await env.cleanup();
-});
-
 type Write = (env: RulesTestEnvironment) => Promise<void>;
 
 async function passes(target: string | null, units: number, write: Write): Promise<boolean> {
   const env = await envWith(paddedRules(target, units));
-  return write(env).then(
-    () => true,
-    () => false,
-  );
+  try {
+    return await write(env).then(
+      () => true,
+      () => false,
+    );
+  } finally {
+    // Each probe is a project of its own: emptied and let go, so the emulator's memory stays flat.
+    await env.clearFirestore();
+    await env.cleanup();
+  }
 }
 
 /** The largest padding (in units) with which `write` still passes; -1 when it fails unpadded. */
@@ -569,11 +574,18 @@ describe('the heaviest writes fit Firestore\'s limits with room to spare', () =>
 
   for (const c of CASES) {
     it(c.name, async () => {
+      // At least 10 % of the budget left, so a small rule change does not break a legitimate sale.
+      // The write passing with that much padding in front proves it (one probe); the search for the
+      // exact cost (8 probes) runs when it does not, to say by how much, or when asked to.
+      const tenth = Math.ceil(full / 10);
+      if (!MEASURE && (await passes(c.target, tenth, c.write))) {
+        results.push(`  ≤ ${BUDGET * 0.9} of ${BUDGET} expressions, lookups ${c.lookups}: ${c.name}`);
+        return;
+      }
       const room = await headroom(c.target, c.write);
       expect(room, 'the write fails even without padding').toBeGreaterThanOrEqual(0);
       const used = Math.round(((full - room) / full) * BUDGET);
       results.push(`  ~${String(used).padStart(4)} of ${BUDGET} expressions, lookups ${c.lookups}: ${c.name}`);
-      // At least 10 % of the budget left, so a small rule change does not break a legitimate sale.
       expect(used).toBeLessThanOrEqual(BUDGET * 0.9);
       // A probe of the 200-product writes takes about 20 s on a loaded two-core machine, 8 probes a search.
     }, 600_000);

@@ -2,7 +2,7 @@
 // orchestrator sets them), rules come from the files at the repository root.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment, type TokenOptions } from '@firebase/rules-unit-testing';
 import { setLogLevel, type Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
 
@@ -39,20 +39,68 @@ export function storageEmulatorHost(): string | undefined {
 export async function firestoreRulesEnv(projectId: string): Promise<RulesTestEnvironment> {
   // Denied writes are expected here; without this the SDK logs every one of them to stderr.
   setLogLevel('silent');
-  return initializeTestEnvironment({
-    projectId,
-    firestore: { ...firestoreEmulator(), rules: readRules('firestore.rules') },
-  });
+  return withReusedContexts(
+    await initializeTestEnvironment({
+      projectId,
+      firestore: { ...firestoreEmulator(), rules: readRules('firestore.rules') },
+    }),
+  );
 }
 
 export async function storageRulesEnv(projectId: string): Promise<RulesTestEnvironment> {
   setLogLevel('silent');
   const storageHost = storageEmulatorHost();
   if (!storageHost) throw new Error('STORAGE_EMULATOR_HOST is not set');
-  return initializeTestEnvironment({
-    projectId,
-    firestore: { ...firestoreEmulator(), rules: readRules('firestore.rules') },
-    storage: { ...parseHostPort(storageHost, 'STORAGE_EMULATOR_HOST'), rules: readRules('storage.rules') },
+  return withReusedContexts(
+    await initializeTestEnvironment({
+      projectId,
+      firestore: { ...firestoreEmulator(), rules: readRules('firestore.rules') },
+      storage: { ...parseHostPort(storageHost, 'STORAGE_EMULATOR_HOST'), rules: readRules('storage.rules') },
+    }),
+  );
+}
+
+/** A context whose firestore() and storage() hand out one instance each, made on first use. */
+function reusedContext(context: RulesTestContext): RulesTestContext {
+  let firestore: ReturnType<RulesTestContext['firestore']> | undefined;
+  const storages = new Map<string, ReturnType<RulesTestContext['storage']>>();
+  return {
+    firestore: (settings) => (settings ? context.firestore(settings) : (firestore ??= context.firestore())),
+    storage: (bucketUrl) => {
+      const key = bucketUrl ?? '';
+      let storage = storages.get(key);
+      if (!storage) storages.set(key, (storage = context.storage(bucketUrl)));
+      return storage;
+    },
+    database: (databaseURL) => context.database(databaseURL),
+  };
+}
+
+/**
+ * The environment, with one context per caller (uid and token) for the whole file instead of one per
+ * call. Every context of rules-unit-testing is an SDK app with its own connection to the emulator;
+ * made anew for each test (and for each seed under withSecurityRulesDisabled) they cost most of a
+ * rules test's time. The environment's cleanup() still deletes them all.
+ */
+function withReusedContexts(env: RulesTestEnvironment): RulesTestEnvironment {
+  const contexts = new Map<string, RulesTestContext>();
+  const reuse = (key: string, make: () => RulesTestContext): RulesTestContext => {
+    let context = contexts.get(key);
+    if (!context) contexts.set(key, (context = reusedContext(make())));
+    return context;
+  };
+  const authenticatedContext = env.authenticatedContext.bind(env);
+  const unauthenticatedContext = env.unauthenticatedContext.bind(env);
+  // The rules-disabled context: the library's own (a context signed in with the emulator's 'owner'
+  // token), kept instead of being deleted after each callback.
+  const createContext = (env as unknown as { createContext?: (token: string) => RulesTestContext }).createContext?.bind(env);
+  if (!createContext) throw new Error('@firebase/rules-unit-testing has no createContext: update tests/rules/support/env.ts');
+  return Object.assign(env, {
+    authenticatedContext: (uid: string, token?: TokenOptions) => reuse(`user:${uid}:${JSON.stringify(token ?? {})}`, () => authenticatedContext(uid, token)),
+    unauthenticatedContext: () => reuse('signed out', unauthenticatedContext),
+    withSecurityRulesDisabled: async (callback: (context: RulesTestContext) => Promise<void>) => {
+      await callback(reuse('owner', () => createContext('owner')));
+    },
   });
 }
 
