@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { isOnline } from '../lib/network';
 
 /** A lazily loaded part of the app (a screen, a wizard) could not be downloaded (docs/offline.md). */
 export class ChunkLoadError extends Error {
@@ -47,8 +48,18 @@ function reloadFailedStylesheets(): Promise<void> {
 }
 
 /**
+ * Whether a download now would surely fail: no network, and no service worker to serve the part from
+ * its cache (an installed app has every part of its version there, docs/offline.md).
+ */
+function surelyUnreachable(): boolean {
+  if (isOnline()) return false;
+  return typeof navigator === 'undefined' || !navigator.serviceWorker?.controller;
+}
+
+/**
  * React.lazy whose failed download can be tried again. React.lazy keeps the rejected promise of a
- * failed import, so rendering it again fails again without a request. Here the failure is thrown
+ * failed import, so rendering it again fails again without a request. Offline without a service
+ * worker it is not requested at all (surelyUnreachable). Here the failure is thrown
  * as a ChunkLoadError, which the boundaries tell apart from a bug (src/components/ErrorBoundary.tsx),
  * and whose `again()` (called by the boundary that shows it) swaps in a fresh lazy component, so
  * Try again, or opening the part anew, imports it again.
@@ -58,6 +69,10 @@ export function retryableLazy<P extends object>(load: () => Promise<{ default: C
   const make = () => {
     const made = lazy(async () => {
       try {
+        // Not even tried offline: Chromium remembers a module whose download failed for as long as
+        // the page lives (a failed import fails again without a request), so a part requested
+        // offline could not be loaded once the network is back.
+        if (surelyUnreachable()) throw new Error('offline: the part was not requested');
         if (failed) await reloadFailedStylesheets();
         const module = await load();
         failed = false;
