@@ -13,6 +13,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 
+import { orderJob } from './orders.mjs';
 import { NEW_SIDE, returnJobs, seriesInput } from './returns.mjs';
 
 const isDay = (v) => typeof v === 'string' && /^\d{4}-\d\d-\d\d$/.test(v);
@@ -20,7 +21,7 @@ const isDay = (v) => typeof v === 'string' && /^\d{4}-\d\d-\d\d$/.test(v);
 /**
  * @param {import('firebase/firestore').Firestore} db
  * @param {{ uid: string, pointIds: string[] }} bridge
- * @returns {import('./worker.mjs').JobStore & { saveDaemonState: (daemon: Record<string, unknown>) => Promise<void>, addReturnJobs: (returnId: string) => Promise<string[]> }}
+ * @returns {import('./worker.mjs').JobStore & { saveDaemonState: (daemon: Record<string, unknown>) => Promise<void>, addReturnJobs: (returnId: string) => Promise<string[]>, addOrderJob: (orderId: string) => Promise<boolean> }}
  */
 export function createFirestoreStore(db, bridge) {
   const stateRef = doc(db, 'ebarimtBridges', bridge.uid);
@@ -154,6 +155,25 @@ export function createFirestoreStore(db, bridge) {
         if (isNew) added.push(job.id);
       }
       return added;
+    },
+
+    /**
+     * Adds the job of a confirmed delivery or a closed large sale (orders.mjs: orderJob) of one of its
+     * points, in a transaction that takes it only when absent (an order seen twice adds it once).
+     * Resolves to whether it was added.
+     * @param {string} orderId
+     */
+    async addOrderJob(orderId) {
+      const [orderSnap, settingsSnap] = await Promise.all([getDoc(doc(db, 'orders', orderId)), getDoc(doc(db, 'appConfigs', 'ebarimt'))]);
+      if (!orderSnap.exists()) return false;
+      const job = orderJob(orderId, orderSnap.data(), settingsSnap.exists() ? settingsSnap.data() : null);
+      if (!job || !bridge.pointIds.includes(job.pointId)) return false;
+      const ref = doc(db, 'ebarimtReceipts', orderId);
+      return runTransaction(db, async (tx) => {
+        if ((await tx.get(ref)).exists()) return false;
+        tx.set(ref, { ...job, createdAt: serverTimestamp() });
+        return true;
+      });
     },
 
     async saveDaemonState(daemon) {

@@ -26,14 +26,15 @@ import {
   where,
 } from 'firebase/firestore';
 import { createFirestoreStore } from './firestore-store.mjs';
+import { OFFICE_POINT } from './orders.mjs';
 import { daemonInfo, lookupCompany } from './posapi-client.mjs';
 import { createWorker } from './worker.mjs';
 
 const RETRY_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 const STATUS_EVERY_MS = 30_000;
 const PRINT_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
-/** The returns a starting bridge looks at again: a week (a bridge down longer: docs/ebarimt.md). */
-const RETURNS_LOOKED_AT_MS = 7 * 24 * 60 * 60 * 1000;
+/** The records (returns, confirmed deliveries, closed large sales) a starting bridge looks at again: a week (a bridge down longer: docs/ebarimt.md). */
+const RECORDS_LOOKED_AT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Starts the bridge; resolves once it listens. `stop()` ends it.
@@ -133,49 +134,80 @@ export async function startBridge(config) {
     ),
   );
 
-  // Counter returns and exchanges at its stores (returns.mjs): each adds its correction, return or
-  // new-side jobs, which the listeners above then take. A return of the last week is looked at again
-  // at each start (its jobs are added once: addReturnJobs takes only absent ones); one that could not
-  // be looked at (the network) is tried again with the waiting jobs.
-  /** @type {Set<string>} */
-  const returnsToAdd = new Set();
-  let addingReturns = false;
-  let returnsFailedAt = 0;
-  async function addReturns(ids) {
-    for (const id of ids) returnsToAdd.add(id);
-    if (addingReturns || stopped) return;
-    addingReturns = true;
-    try {
-      for (const id of [...returnsToAdd]) {
-        try {
-          const added = await store.addReturnJobs(id);
-          returnsToAdd.delete(id);
-          if (added.length) log(`return ${id}: ${added.join(', ')}`);
-        } catch (e) {
-          returnsFailedAt = Date.now();
-          log(`return ${id}: ${/** @type {Error} */ (e).message} (tried again shortly)`);
+  /**
+   * Records that add jobs (counter returns, confirmed deliveries, closed large sales): each is looked at
+   * once, again at each start if of the last week (a job is added only when absent), and one that could
+   * not be looked at (the network) is tried again with the waiting jobs.
+   * @param {string} what  for the log
+   * @param {(id: string) => Promise<string[]>} add  the job ids it added
+   */
+  function recordQueue(what, add) {
+    /** @type {Set<string>} */
+    const toAdd = new Set();
+    let adding = false;
+    let failedAt = 0;
+    async function push(ids) {
+      for (const id of ids) toAdd.add(id);
+      if (adding || stopped) return;
+      adding = true;
+      try {
+        for (const id of [...toAdd]) {
+          try {
+            const added = await add(id);
+            toAdd.delete(id);
+            if (added.length) log(`${what} ${id}: ${added.join(', ')}`);
+          } catch (e) {
+            failedAt = Date.now();
+            log(`${what} ${id}: ${/** @type {Error} */ (e).message} (tried again shortly)`);
+          }
         }
+      } finally {
+        adding = false;
       }
-    } finally {
-      addingReturns = false;
     }
+    return { push, retry: () => (toAdd.size && Date.now() - failedAt > RETRY_MS[1] ? push([]) : undefined) };
   }
-  const since = Timestamp.fromMillis(Date.now() - RETURNS_LOOKED_AT_MS);
-  for (const pointId of pointIds.filter((p) => p !== 'office')) {
+  /** Listens to a query of records; each one added goes to `queue`. */
+  function listenRecords(what, q, queue) {
     unsubscribe.push(
       onSnapshot(
-        query(collection(db, 'returns'), where('locationId', '==', pointId), where('createdAt', '>=', since)),
-        (snap) => void addReturns(snap.docChanges().filter((c) => c.type === 'added').map((c) => c.doc.id)),
-        (e) => log(`listening to the returns of ${pointId}: ${e.message}`),
+        q,
+        (snap) => void queue.push(snap.docChanges().filter((c) => c.type === 'added').map((c) => c.doc.id)),
+        (e) => log(`listening to ${what}: ${e.message}`),
       ),
     );
+  }
+  const since = Timestamp.fromMillis(Date.now() - RECORDS_LOOKED_AT_MS);
+  const orders = collection(db, 'orders');
+
+  // Counter returns and exchanges at its stores (returns.mjs): each adds its correction, return or
+  // new-side jobs, which the listeners above then take.
+  const returnsQueue = recordQueue('return', (id) => store.addReturnJobs(id));
+  // Confirmed deliveries and closed large sales (orders.mjs): the job their own write could not hold.
+  const ordersQueue = recordQueue('order', async (id) => ((await store.addOrderJob(id)) ? [id] : []));
+  for (const pointId of pointIds.filter((p) => p !== OFFICE_POINT)) {
+    listenRecords(`the returns of ${pointId}`, query(collection(db, 'returns'), where('locationId', '==', pointId), where('createdAt', '>=', since)), returnsQueue);
+    listenRecords(
+      `the large sales of ${pointId}`,
+      query(orders, where('purchaseType', '==', 'store'), where('locationId', '==', pointId), where('openedAt', '>=', since)),
+      ordersQueue,
+    );
+  }
+  if (pointIds.includes(OFFICE_POINT)) {
+    listenRecords(
+      'the confirmed deliveries',
+      query(orders, where('purchaseType', '==', 'delivery'), where('pending_status', '==', 'done'), where('deliveredAt', '>=', since)),
+      ordersQueue,
+    );
+    listenRecords('the large merchant sales', query(orders, where('purchaseType', '==', 'merchant'), where('openedAt', '>=', since)), ordersQueue);
   }
 
   // Every few seconds: the waiting jobs whose turn came; every half minute, the daemon's state for
   // the e-barimt screen, and the print copies older than a week go.
   const retryTimer = setInterval(() => {
     for (const id of pending) if ((waiting.get(id)?.at ?? 0) <= Date.now()) enqueue(id);
-    if (returnsToAdd.size && Date.now() - returnsFailedAt > RETRY_MS[1]) void addReturns([]);
+    void returnsQueue.retry();
+    void ordersQueue.retry();
   }, 1_000);
   async function reportDaemon() {
     const info = await daemonInfo(config.daemonUrl);

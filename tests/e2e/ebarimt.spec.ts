@@ -9,6 +9,10 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { LOCATIONS, addProduct, uniqueTag, type Arranged } from './support/products';
+import { COURIER, arrangeOrder } from './support/deliveries';
+import { Timestamp } from 'firebase-admin/firestore';
+import { orderDocument } from '../../src/entities/order/orderDocument';
+import type { OrderProduct } from '../../src/entities/order/order';
 import { usbScan } from './support/scanner';
 
 test.describe.configure({ timeout: 180_000, mode: 'serial' });
@@ -228,6 +232,69 @@ test('a return of one of two lines at the counter: the bridge issues the correct
   expect(after.find((r) => r.id === second)).toMatchObject({ returned: true });
   expect(after.filter((r) => r.id === first || r.id === second)).toHaveLength(2);
   await page.context().close();
+});
+
+test('a delivery confirmed at the door: the e-barimt of the kept product with VAT, on the courier’s done screen; the refused one is not on it', async ({ browser }) => {
+  const tag = uniqueTag('ebd');
+  // On its way with the demo courier: A with VAT ticked at the sale (VAT added: 165,000), B without.
+  const order = await arrangeOrder(tag, 'delivering', 3, COURIER);
+  const ref = adminDb().collection('orders').doc(order.orderId);
+  const lines = (await ref.get()).get('products') as Record<string, unknown>[];
+  await ref.update({ products: lines.map((l, i) => (i === 0 ? { ...l, isNoat: true, price: 165_000 } : l)), soldTotalPrice: 165_000 + 160_000 + 170_000 });
+  await adminDb().collection('products').doc(order.productIds[0]).update({ isNoat: true, price: 165_000 });
+
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const courier = await context.newPage();
+  await signIn(courier, 'courier@demo.mn');
+  await courier.goto('/delivery-orders');
+  const card = courier.getByTestId('delivery-table-onTheWay').getByTestId('delivery-card').filter({ hasText: tag });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await card.getByTestId('order-confirm').click();
+  const wizard = courier.getByRole('dialog').filter({ hasText: 'Хүргэлт баталгаажуулах' });
+  // The customer refuses C (a VAT-free product refused changes nothing on the e-barimt; A stays on it).
+  await wizard.getByTestId('wizard-goods').locator(`[data-testid=refund-row][data-product-id="${order.productIds[2]}"]`).check();
+  await wizard.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+  await wizard.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+  await expect(wizard.getByTestId('wizard-collect')).toHaveText('325,000₮');
+  await wizard.getByRole('button', { name: 'Хүргэлт баталгаажуулах' }).click();
+  const block = wizard.getByTestId('wizard-done').getByTestId('done-ebarimt');
+  await expect(block).toHaveAttribute('data-state', 'issued', { timeout: 30_000 });
+  const ddtd = (await block.getByTestId('done-ddtd').textContent()) ?? '';
+  expect(ddtd).toMatch(/^\d{33}$/);
+  await expect(block.getByTestId('done-qr').locator('svg')).toBeVisible();
+  await courier.screenshot({ path: test.info().outputPath('ebarimt-delivery-done-375.png') });
+
+  // Only A is on it (B has no VAT ticked, C was refused), paid as the courier recorded; the job is the courier's.
+  const issued = (await simState()).receipts.find((r) => r.id === ddtd);
+  expect(issued).toMatchObject({ type: 'B2C_RECEIPT', totalAmount: 165_000, totalVAT: 15_000 });
+  const job = (await adminDb().collection('ebarimtReceipts').doc(order.orderId).get()).data();
+  expect(job).toMatchObject({ kind: 'sale', pointId: 'office', productIds: [order.productIds[0], order.productIds[1]], status: 'issued', createdUserId: COURIER.id });
+  await context.close();
+});
+
+test('a large sale once closed: the bridge adds its job at its store and issues it once, its seller’s', async () => {
+  // The close's order as THE LARGE SALE leaves it (openedAt), 8 lines of which 2 with VAT.
+  const ref = adminDb().collection('orders').doc();
+  const lines: OrderProduct[] = Array.from({ length: 8 }, (_, i) => ({
+    id: `${ref.id}-p${i}`, name: `Их борлуулалт ${i}`, sku: String(700000 + i), price: i < 2 ? 110_000 : 100_000, originalPrice: 100_000,
+    isNoat: i < 2, isDiscount: false, brand: 'Nike', size: '41', colors: ['Хар'], categories: ['Пүүз'], pics: [],
+  }));
+  const total = lines.reduce((sum, l) => sum + l.price, 0);
+  await ref.set(
+    orderDocument({
+      id: ref.id, products: lines, withProductIds: true, purchaseType: 'store', pendingStatus: 'done',
+      buyer: { id: 'customer-01', firstName: 'Болд', lastName: '', phone: '99887766' }, contactName: 'Болд',
+      location: { locationType: 'store', locationId: LOCATIONS.sukhbaatar.locationId, locationName: LOCATIONS.sukhbaatar.locationName },
+      lotteryId: null, createdBy: { id: 'demo-reception-city', firstName: 'Сараа', lastName: 'Бат', role: 'Reception In City' },
+      createdAt: Timestamp.now(), openedAt: Timestamp.now(), payment: { payments: { cash: total, card: 0, qpay: 0, bank: 0 }, cashReceived: null },
+    }),
+  );
+  const job = adminDb().collection('ebarimtReceipts').doc(ref.id);
+  await expect.poll(async () => (await job.get()).get('status'), { timeout: 30_000 }).toBe('issued');
+  expect((await job.get()).data()).toMatchObject({ kind: 'sale', pointId: LOCATIONS.sukhbaatar.locationId, createdUserId: 'demo-reception-city', attempts: 1 });
+  const ddtd = (await job.get()).get('ddtd');
+  const issued = (await simState()).receipts.find((r) => r.id === ddtd);
+  expect(issued).toMatchObject({ type: 'B2C_RECEIPT', totalAmount: 220_000, totalVAT: 20_000 });
 });
 
 test('the daemon down: the sale completes and prints "pending"; once the daemon is back the receipt is issued exactly once and printed from the order list', async ({ browser }) => {

@@ -340,6 +340,83 @@ describe('the bridge adds a counter return’s jobs', () => {
   });
 });
 
+describe('the bridge adds the job of a confirmed delivery or a closed large sale', () => {
+  const COURIER: Subject = 'DeliveryBoy';
+  /** An order as the courier's confirmation (or the large sale's close) leaves it, written with the rules off. */
+  async function order(kind: 'delivery' | 'largeSale', over: Record<string, unknown> = {}): Promise<string> {
+    const id = `ord${Math.random().toString(36).slice(2, 10)}`;
+    const line = (pid: string, isNoat: boolean) => ({ id: pid, name: `P ${pid}`, price: 110_000, originalPrice: 100_000, isNoat });
+    const data =
+      kind === 'delivery'
+        ? {
+            purchaseType: 'delivery', locationType: 'delivery', locationId: 'dp-1', pending_status: 'done', deliveredAt: Timestamp.now(),
+            deliveryBoyId: uidOf(COURIER), createdUserId: uidOf('Call Centre'), productIds: ['a', 'b', 'c'], refundedProductIds: ['c'],
+            products: [line('a', true), line('b', false), line('c', true)],
+          }
+        : {
+            purchaseType: 'store', locationType: 'store', locationId: STORE_A, openedAt: Timestamp.now(), createdUserId: uidOf(SELLER),
+            productIds: ['a', 'b'], products: [line('a', true), line('b', true)],
+          };
+    await admin((db) => setDoc(doc(db, 'orders', id), { id, ...data, ...over }));
+    return id;
+  }
+  const job = (orderId: string, over: Record<string, unknown> = {}) => ({
+    orderId,
+    kind: 'sale',
+    pointId: 'office',
+    productIds: ['a', 'b'],
+    buyer: { type: 'B2C', consumerNo: null },
+    status: 'pending',
+    createdAt: serverTimestamp(),
+    createdUserId: uidOf(COURIER),
+    ...over,
+  });
+
+  it('a delivery: the office’s bridge reads the order and adds the job of what was kept, made by the courier, who reads it', async () => {
+    const orderId = await order('delivery');
+    const fs = dbFor(BRIDGE);
+    await assertSucceeds(getDoc(doc(fs, 'orders', orderId)));
+    await assertFails(getDoc(doc(dbFor(OTHER_BRIDGE), 'orders', orderId)));
+    await assertSucceeds(setDoc(doc(fs, 'ebarimtReceipts', orderId), job(orderId)));
+    await assertSucceeds(getDoc(doc(dbFor(COURIER), 'ebarimtReceipts', orderId)));
+  });
+
+  it('a closed large sale: its store, its seller', async () => {
+    const orderId = await order('largeSale');
+    await assertSucceeds(setDoc(doc(dbFor(BRIDGE), 'ebarimtReceipts', orderId), job(orderId, { pointId: STORE_A, createdUserId: uidOf(SELLER) })));
+  });
+
+  const forged: [string, 'delivery' | 'largeSale', Record<string, unknown>, Record<string, unknown>?][] = [
+    ['the refused product kept', 'delivery', { productIds: ['a', 'b', 'c'] }],
+    ['a product left out', 'delivery', { productIds: ['a'] }],
+    ['the call centre as its maker', 'delivery', { createdUserId: uidOf('Call Centre') }],
+    ['a store as the point', 'delivery', { pointId: STORE_A }],
+    ['a company as the buyer', 'delivery', { buyer: { type: 'B2B', regNo: COMPANY.regNo, customerTin: COMPANY.tin, customerName: COMPANY.name } }],
+    ['a consumer number', 'delivery', { buyer: { type: 'B2C', consumerNo: '10038071' } }],
+    ['status issued', 'delivery', { status: 'issued' }],
+    ['a DDTD', 'delivery', { ddtd: DDTD }],
+    ['kind correction', 'delivery', { kind: 'correction' }],
+    ['an order not yet delivered', 'delivery', {}, { pending_status: 'delivering' }],
+    ['another seller of a large sale', 'largeSale', { pointId: STORE_A, createdUserId: uidOf(OTHER_SELLER) }],
+    ['a counter sale (its seller writes its job)', 'largeSale', { pointId: STORE_A, createdUserId: uidOf(SELLER) }, { openedAt: null }],
+  ];
+  for (const [name, kind, over, orderOver] of forged) {
+    it(`refuses the job with ${name}`, async () => {
+      const orderId = await order(kind, orderOver);
+      await assertFails(setDoc(doc(dbFor(BRIDGE), 'ebarimtReceipts', orderId), job(orderId, over)));
+    });
+  }
+
+  it('refuses the job written by the courier, a seller or a bridge of another point', async () => {
+    const orderId = await order('delivery');
+    await assertFails(setDoc(doc(dbFor(COURIER), 'ebarimtReceipts', orderId), job(orderId)));
+    await assertFails(setDoc(doc(dbFor(OTHER_BRIDGE), 'ebarimtReceipts', orderId), job(orderId)));
+    const sale = await order('largeSale');
+    await assertFails(setDoc(doc(dbFor(SELLER), 'ebarimtReceipts', sale), job(sale, { pointId: STORE_A, createdUserId: uidOf(SELLER) })));
+    await assertFails(setDoc(doc(dbFor(OTHER_BRIDGE), 'ebarimtReceipts', sale), job(sale, { pointId: STORE_A, createdUserId: uidOf(SELLER) })));
+  });
+});
+
 describe('staff on receipt jobs', () => {
   it('a seller may not write a DDTD nor any result; a Manager sends a failed job again, a seller may not', async () => {
     const orderId = await pendingJob();

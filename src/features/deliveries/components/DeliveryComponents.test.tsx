@@ -15,6 +15,18 @@ import type { Payments } from '../../../entities/order/payment';
 
 // The components under test get their data through props; the api module is never reached.
 vi.mock('../api/deliveryQueries', () => ({ useOrderProducts: vi.fn(), useOrderLottery: vi.fn() }));
+// The e-barimt the shop bridge issued for the confirmed order (of o1 only).
+const DDTD = '037900846788000000000000000000001';
+vi.mock('../../../entities/ebarimt/ebarimtQueries', () => ({
+  useEbarimtReceipt: (id: string) => ({
+    data: id === 'o1' ? { id, orderId: id, kind: 'sale', status: 'issued', ddtd: DDTD, totalVAT: 10_000, buyer: { type: 'B2C', consumerNo: null } } : null,
+    loading: false,
+    error: null,
+    retry: () => undefined,
+  }),
+  useEbarimtPrint: () => ({ data: null, loading: false, error: null, retry: () => undefined }),
+  useQrSvg: () => '',
+}));
 
 installJsdomStubs();
 const userEvent = userEventLib.setup({ delay: null });
@@ -151,6 +163,8 @@ describe('DeliveryConfirmWizardView', { timeout: 30_000 }, () => {
     expect(within(done).getByTestId('done-collected').textContent).toBe('240,000₮');
     expect(within(done).getByTestId('done-summary').textContent).toBe('2 зарагдсан, 1 буцаагдсан.');
     expect(within(done).getByTestId('done-payment').textContent).toBe('Бэлэн 240,000');
+    // The e-barimt of what was kept, once the bridge has issued it.
+    expect(within(done).getByTestId('done-ddtd').textContent).toBe(DDTD);
     expect(props.onClose).not.toHaveBeenCalled();
     // The footer's Close (the header's × is named the same).
     const closeButtons = screen.getAllByRole('button', { name: 'Хаах' });

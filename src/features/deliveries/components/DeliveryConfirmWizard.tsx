@@ -13,6 +13,7 @@ import { contactName } from '../../../entities/order/orderView';
 import type { Payments } from '../../../entities/order/payment';
 import { paymentsText } from '../../../entities/order/paymentView';
 import { DoorPayment } from './DoorPayment';
+import { EbarimtDone } from '../../../entities/ebarimt/EbarimtDone';
 
 export interface DeliveryConfirmWizardProps {
   /** The delivering order to confirm; null keeps the wizard closed. */
@@ -280,6 +281,12 @@ export function DeliveryConfirmWizardView({
         <div className="text-start">
           <RefundedList summary={done.summary} />
         </div>
+        {/* The e-barimt of what was kept, added by the shop bridge once confirmed (nothing without one). */}
+        {order && (
+          <div className="mt-3">
+            <EbarimtDone jobId={order.id} />
+          </div>
+        )}
       </div>
     ) : null,
   };

@@ -11,7 +11,7 @@ import { useListItems } from '../../../entities/nameList/nameList';
 import { usePeople } from '../../../entities/person/queries';
 import { StockConflictError } from '../../../entities/product/stockChanges';
 import { OrderDetailDialog } from '../../../entities/order/OrderDetailDialog';
-import { DeliverySlipButton, ReceiptPaperToggle } from '../../../entities/order/receipt';
+import { DeliverySlipButton, ReceiptButton, ReceiptPaperToggle } from '../../../entities/order/receipt';
 import type { Order } from '../../../entities/order/order';
 import {
   DoorPaymentError,
@@ -243,6 +243,8 @@ export default function DeliveryOrdersPage({ page }: { page: DeliveryPageKind })
         <i className="bi bi-list-ul" aria-hidden="true" />
       </Button>
       <DeliverySlipButton order={o} pointName={pointNames.get(o.duureg ?? '') ?? ''} paperToggle={false} />
+      {/* Once delivered, the sale's receipt: with its e-barimt, issued at the confirmation (docs/ebarimt.md). */}
+      {o.pending_status === 'done' && <ReceiptButton order={o} paperToggle={false} />}
     </>
   );
 

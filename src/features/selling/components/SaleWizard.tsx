@@ -80,9 +80,11 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
   const stepIds = saleSteps(draft, figures);
   const { totals, offer, ticketGiven, problem } = figures;
   const problemText = problem ? t(`selling.core.errors.${problem}`, { max: maxSaleProducts(kind) }) : null;
-  // A store or merchant sale of one write gets its e-barimt with the sale (a delivery at its
-  // confirmation and a large sale at its close do not yet: docs/ebarimt.md, "Not yet").
-  const wantsEbarimt = kind !== 'delivery' && draft.products.length <= ONE_WRITE_SALE_MAX && !draft.unfinished && needsEbarimt(ebarimtSettings.data, figures.lines);
+  // A store or merchant sale of one write gets its e-barimt with the sale; a large one's is added by
+  // the bridge once it is closed, to a person; a delivery's at its confirmation (docs/ebarimt.md).
+  const largeSale = draft.products.length > ONE_WRITE_SALE_MAX || Boolean(draft.unfinished);
+  const wantsEbarimt = kind !== 'delivery' && !largeSale && needsEbarimt(ebarimtSettings.data, figures.lines);
+  const bridgeAddsEbarimt = kind !== 'delivery' && largeSale && needsEbarimt(ebarimtSettings.data, figures.lines);
 
   const finish = async () => {
     if (draft.done) {
@@ -132,7 +134,7 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
     // The ticket's code is the one shown, unless someone took it meanwhile (then a fresh one was drawn).
     // The wizard stays open on what was sold until the seller moves on (receipt, change, ticket).
     const paid = figures.paid;
-    setSoldWithEbarimt(Boolean(input.ebarimt));
+    setSoldWithEbarimt(Boolean(input.ebarimt) || bridgeAddsEbarimt);
     send({
       type: 'sold',
       done: {
