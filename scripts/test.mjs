@@ -150,8 +150,8 @@ async function rulesLayer() {
   }
 }
 
-/** A spec of sales and moves of any size: the "large" pass (as playwright.config.ts's LARGE_SPECS). */
-const isLargeSpec = (file) => /large-[^/]*\.spec\.ts$/.test(file);
+/** A spec that keeps the emulator busy (sales and moves of any size, reports over the year): the "large" pass (as playwright.config.ts's LARGE_SPECS). */
+const isLargeSpec = (file) => /(large-[^/]*|reports|sales-lists)\.spec\.ts$/.test(file);
 
 async function e2eLayer() {
   if (!existsSync(process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium')) {
@@ -172,7 +172,8 @@ async function e2eLayer() {
     E2E_POSAPI_URL: stack.urls.posapi ?? '',
     E2E_POSAPI_CONTROL: stack.urls.posapiControl ?? '',
   };
-  // Two passes (playwright.config.ts): first the large sales and moves, one at a time on the fresh
+  // Two passes (playwright.config.ts): first the large sales and moves and the reports over the
+  // seeded year, one at a time on the fresh
   // emulator (beside each other, or beside the everyday specs, or on an emulator already holding
   // half an hour of other specs' data, they kept it busy past the SDK's 10 s and failed); then the
   // everyday specs, two workers. Named specs run in their own pass.

@@ -429,6 +429,48 @@ describe('staff on receipt jobs', () => {
     await assertFails(updateDoc(doc(dbFor('Manager'), 'ebarimtReceipts', orderId), { status: 'issued', ddtd: DDTD, updatedAt: serverTimestamp() }));
   });
 
+  describe('an uncertain receipt found in ebarimt.mn: its DDTD recorded by Admin, Manager or dev', () => {
+    async function uncertainJob(): Promise<string> {
+      const orderId = await pendingJob();
+      await updateDoc(doc(dbFor(BRIDGE), 'ebarimtReceipts', orderId), claim());
+      await updateDoc(doc(dbFor(BRIDGE), 'ebarimtReceipts', orderId), { status: 'uncertain', message: 'the answer was lost', bridgeId: BRIDGE.uid, updatedAt: serverTimestamp() });
+      return orderId;
+    }
+    const found = (by: Subject, over: Record<string, unknown> = {}) => ({ status: 'issued', ddtd: DDTD, date: '2026-11-27 12:00:07', message: '', reconciledBy: uidOf(by), updatedAt: serverTimestamp(), ...over });
+
+    it('a Manager records it; it is issued with that DDTD and date', async () => {
+      const orderId = await uncertainJob();
+      await assertSucceeds(updateDoc(doc(dbFor('Manager'), 'ebarimtReceipts', orderId), found('Manager')));
+      expect(await stored(`ebarimtReceipts/${orderId}`)).toMatchObject({ status: 'issued', ddtd: DDTD, date: '2026-11-27 12:00:07', reconciledBy: uidOf('Manager') });
+    });
+
+    const forged: [string, Subject, Record<string, unknown>][] = [
+      ['by a seller', SELLER, {}],
+      ['by the courier', 'DeliveryBoy', {}],
+      ['a DDTD of 32 digits', 'Manager', { ddtd: DDTD.slice(1) }],
+      ['a date of another shape', 'Manager', { date: '2026-11-27' }],
+      ['in another person’s name', 'Manager', { reconciledBy: uidOf('Admin') }],
+      ['the totals changed too', 'Manager', { totalAmount: 1 }],
+      ['the products changed too', 'Manager', { productIds: [] }],
+      ['a lottery said to be given', 'Manager', { hasLottery: true }],
+      ['status failed', 'Manager', { status: 'failed' }],
+    ];
+    for (const [name, by, over] of forged) {
+      it(`refuses it ${name}`, async () => {
+        const orderId = await uncertainJob();
+        await assertFails(updateDoc(doc(dbFor(by), 'ebarimtReceipts', orderId), found(by, over)));
+      });
+    }
+
+    it('refuses it on a job that is not uncertain (pending, failed)', async () => {
+      const orderId = await pendingJob();
+      await assertFails(updateDoc(doc(dbFor('Manager'), 'ebarimtReceipts', orderId), found('Manager')));
+      await updateDoc(doc(dbFor(BRIDGE), 'ebarimtReceipts', orderId), claim());
+      await updateDoc(doc(dbFor(BRIDGE), 'ebarimtReceipts', orderId), { status: 'failed', message: 'refused', bridgeId: BRIDGE.uid, updatedAt: serverTimestamp() });
+      await assertFails(updateDoc(doc(dbFor('Manager'), 'ebarimtReceipts', orderId), found('Manager')));
+    });
+  });
+
   it('a job or print copy that does not exist may be asked for by staff (the receipt looks before it knows), not by others', async () => {
     await assertSucceeds(getDoc(doc(dbFor(SELLER), 'ebarimtReceipts', 'no-such-order')));
     await assertSucceeds(getDoc(doc(dbFor(SELLER), 'ebarimtPrints', 'no-such-order')));

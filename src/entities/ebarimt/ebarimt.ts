@@ -64,6 +64,8 @@ export interface EbarimtReceipt {
   seriesId: string | null;
   /** The receipt in force a correction or return made inactive (its job id). */
   correctsId: string | null;
+  /** Who recorded the DDTD of an uncertain receipt found issued in ebarimt.mn (null: the bridge's answer). */
+  reconciledBy: string | null;
   pointId: string;
   productIds: string[];
   buyer: EbarimtBuyer;
@@ -92,6 +94,7 @@ export function toEbarimtReceipt(id: string, d: Data): EbarimtReceipt {
     returnId: strOrNull(d.returnId),
     seriesId: strOrNull(d.seriesId),
     correctsId: strOrNull(d.correctsId),
+    reconciledBy: strOrNull(d.reconciledBy),
     pointId: str(d.pointId),
     productIds: strings(d.productIds),
     buyer: toBuyer(obj(d.buyer)),

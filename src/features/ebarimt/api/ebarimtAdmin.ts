@@ -47,6 +47,22 @@ export async function sendAgain(id: string, userId: string, fs: Firestore = db):
   await updateDoc(docRef('ebarimtReceipts', id, fs), { status: 'pending', message: '', retriedBy: userId, updatedAt: serverTimestamp() });
 }
 
+/**
+ * Records an uncertain receipt found issued in ebarimt.mn: its DDTD and date (Admin, Manager, dev).
+ * From then on it is the receipt in force of its sale (a return corrects it); it has no lottery
+ * number or QR code to print: those are only on the receipt the daemon's answer would have printed.
+ */
+export async function recordFoundReceipt(id: string, found: { ddtd: string; date: string }, userId: string, fs: Firestore = db): Promise<void> {
+  await updateDoc(docRef('ebarimtReceipts', id, fs), {
+    status: 'issued',
+    ddtd: found.ddtd.trim(),
+    date: found.date.trim(),
+    message: '',
+    reconciledBy: userId,
+    updatedAt: serverTimestamp(),
+  });
+}
+
 // --- Settings (docs/ebarimt.md, "Settings") ------------------------------------------------------
 
 /** The issuing points (ebarimtPoints: one per store, and 'office' for every other sale), live. */

@@ -6,8 +6,9 @@ import { confirmDialog, Money, PageTitle, refusedWriteText, showFailure } from '
 import { useSessionUser } from '../../../auth/AuthProvider';
 import type { EbarimtReceipt } from '../../../entities/ebarimt/ebarimt';
 import { daemonWarnings, searchKind } from '../domain/daemonState';
-import { OPEN_LIMIT, findReceipt, sendAgain, useBridges, useEbarimtPoints, useOpenReceipts } from '../api/ebarimtAdmin';
+import { OPEN_LIMIT, findReceipt, recordFoundReceipt, sendAgain, useBridges, useEbarimtPoints, useOpenReceipts } from '../api/ebarimtAdmin';
 import { EbarimtSettingsCard } from '../components/EbarimtSettingsCard';
+import { FoundReceiptForm } from '../components/FoundReceiptForm';
 import { LoadFailed } from '../components/LoadFailed';
 
 const STATUS_COLORS: Record<string, string> = { pending: 'secondary', sending: 'info', failed: 'danger', uncertain: 'warning', issued: 'success', none: 'light', returned: 'dark' };
@@ -30,6 +31,8 @@ export default function EbarimtPage() {
   const [found, setFound] = useState<EbarimtReceipt[] | null>(null);
   const [searchError, setSearchError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  // The uncertain receipt whose DDTD found in ebarimt.mn is being typed.
+  const [recording, setRecording] = useState<string | null>(null);
   // The clock the warnings are judged by, moved on every half minute (the bridge reports as often).
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -101,9 +104,30 @@ export default function EbarimtPage() {
         )}
       </div>
       {(r.status === 'failed' || r.status === 'uncertain') && (
-        <Button color="primary" outline disabled={busy !== null} onClick={() => void again(r)} data-testid="ebarimt-again">
-          {busy === r.id ? <Spinner size="sm" /> : <i className="bi bi-arrow-repeat" aria-hidden="true" />} {t('ebarimt.again.button')}
-        </Button>
+        <div className="d-flex flex-wrap gap-2">
+          {r.status === 'uncertain' && recording !== r.id && (
+            <Button color="secondary" outline onClick={() => setRecording(r.id)} data-testid="ebarimt-record-found">
+              <i className="bi bi-pencil-square" aria-hidden="true" /> {t('ebarimt.found.button')}
+            </Button>
+          )}
+          <Button color="primary" outline disabled={busy !== null} onClick={() => void again(r)} data-testid="ebarimt-again">
+            {busy === r.id ? <Spinner size="sm" /> : <i className="bi bi-arrow-repeat" aria-hidden="true" />} {t('ebarimt.again.button')}
+          </Button>
+        </div>
+      )}
+      {r.status === 'uncertain' && recording === r.id && (
+        <FoundReceiptForm
+          onCancel={() => setRecording(null)}
+          onRecord={async (found) => {
+            await recordFoundReceipt(r.id, found, user.id);
+            setRecording(null);
+          }}
+        />
+      )}
+      {r.reconciledBy && (
+        <div className="w-100 small text-body-secondary" data-testid="ebarimt-recorded">
+          {t('ebarimt.found.recorded')}
+        </div>
       )}
     </ListGroupItem>
   );
