@@ -25,7 +25,9 @@ async function showMany(list: Locator, label = 'Хуудсанд:'): Promise<voi
 }
 
 async function waitForAlertsGone(page: Page): Promise<void> {
-  await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 5000 });
+  // An alert closes itself after 2 s (ALERT_TIMEOUT_MS); a page kept busy by a second browser's live
+  // updates on two loaded cores once needed more than 5 s to run that timer and its fade.
+  await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 10_000 });
 }
 
 async function confirmDelete(page: Page, list: Locator, name: string, yes = 'Тийм'): Promise<void> {
