@@ -89,7 +89,14 @@ export default function EbarimtPage() {
         </div>
         {r.ddtd && (
           <div className="small">
-            {t('ebarimt.ddtd')}: <span className="font-monospace" data-testid="ebarimt-ddtd">{r.ddtd}</span> · {r.date} · <Money value={r.totalAmount ?? 0} />
+            {t('ebarimt.ddtd')}: <span className="font-monospace" data-testid="ebarimt-ddtd">{r.ddtd}</span> · {r.date}
+            {/* A DDTD recorded by hand from ebarimt.mn has no totals of the daemon's. */}
+            {r.totalAmount !== null && (
+              <>
+                {' · '}
+                <Money value={r.totalAmount} />
+              </>
+            )}
           </div>
         )}
         {(r.status === 'failed' || r.status === 'uncertain' || (r.status === 'pending' && r.message)) && (
