@@ -13,15 +13,15 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 
-import { orderJob } from './orders.mjs';
-import { NEW_SIDE, returnJobs, seriesInput } from './returns.mjs';
+import { orderJob, pointOfOrder } from './orders.mjs';
+import { NEW_SIDE, isListRefund, listRefundAsReturn, returnJobs, seriesInput } from './returns.mjs';
 
 const isDay = (v) => typeof v === 'string' && /^\d{4}-\d\d-\d\d$/.test(v);
 
 /**
  * @param {import('firebase/firestore').Firestore} db
  * @param {{ uid: string, pointIds: string[] }} bridge
- * @returns {import('./worker.mjs').JobStore & { saveDaemonState: (daemon: Record<string, unknown>) => Promise<void>, addReturnJobs: (returnId: string) => Promise<string[]>, addOrderJob: (orderId: string) => Promise<boolean> }}
+ * @returns {import('./worker.mjs').JobStore & { saveDaemonState: (daemon: Record<string, unknown>) => Promise<void>, addReturnJobs: (returnId: string, refundOrderId?: string | null) => Promise<string[]>, addRefundJobs: (orderId: string) => Promise<string[]>, addOrderJob: (orderId: string) => Promise<boolean> }}
  */
 export function createFirestoreStore(db, bridge) {
   const stateRef = doc(db, 'ebarimtBridges', bridge.uid);
@@ -103,20 +103,24 @@ export function createFirestoreStore(db, bridge) {
      * Adds the receipt jobs of a counter return (returns.mjs: returnJobs) that are not there yet, each
      * in a transaction that takes it only when absent: a return seen twice (a restart, two bridges)
      * adds its jobs once. Resolves to the ids added.
-     * @param {string} returnId
+     * @param {string} returnId  a counter return's id, or a list refund's (returns.mjs: isListRefund)
+     * @param {string | null} [refundOrderId]  a list refund's order
      */
-    async addReturnJobs(returnId) {
+    async addReturnJobs(returnId, refundOrderId = null) {
       const read = async (name, id) => {
         const snap = await getDoc(doc(db, name, id));
         return snap.exists() ? { id, ...snap.data() } : null;
       };
-      const r = /** @type {any} */ (await read('returns', returnId));
+      /** A return of the order: a counter return's document, or a list refund read from its id. */
+      const returnOf = (id, orderId, order) => (isListRefund(id) ? listRefundAsReturn(id, orderId, order, pointOfOrder(order)) : read('returns', id));
+      const orderId = isListRefund(returnId) ? refundOrderId : /** @type {any} */ (await read('returns', returnId))?.orderId;
+      const order = /** @type {any} */ (orderId ? await read('orders', orderId) : null);
+      const r = /** @type {any} */ (order ? await returnOf(returnId, orderId, order) : null);
       if (!r || !bridge.pointIds.includes(r.locationId)) return [];
-      const order = /** @type {any} */ (await read('orders', r.orderId));
       const returnIds = Array.isArray(order?.returnIds) ? order.returnIds.map(String) : [];
-      if (!order || !returnIds.includes(returnId)) return [];
-      const earlier = /** @type {any[]} */ (await Promise.all(returnIds.slice(0, returnIds.indexOf(returnId)).map((id) => read('returns', id)))).filter(Boolean);
-      const series = [r.orderId, ...earlier.map((e) => `${e.id}${NEW_SIDE}`)];
+      if (!returnIds.includes(returnId)) return [];
+      const earlier = /** @type {any[]} */ (await Promise.all(returnIds.slice(0, returnIds.indexOf(returnId)).map((id) => returnOf(id, orderId, order)))).filter(Boolean);
+      const series = [r.orderId, ...earlier.filter((e) => (e.newProductIds ?? []).length).map((e) => `${e.id}${NEW_SIDE}`)];
       const [settings, ...firsts] = await Promise.all([read('appConfigs', 'ebarimt'), ...series.map((id) => read('ebarimtReceipts', id))]);
       const existing = new Set(series.filter((_, i) => firsts[i]));
       const s = /** @type {any} */ (settings) ?? {};
@@ -154,6 +158,19 @@ export function createFirestoreStore(db, bridge) {
         });
         if (isNew) added.push(job.id);
       }
+      return added;
+    },
+
+    /**
+     * Adds the jobs of the refunds from the sold products screen an order records (returns.mjs:
+     * isListRefund), those not there yet. Resolves to the ids added.
+     * @param {string} orderId
+     */
+    async addRefundJobs(orderId) {
+      const snap = await getDoc(doc(db, 'orders', orderId));
+      const returnIds = snap.exists() && Array.isArray(snap.data().returnIds) ? snap.data().returnIds.map(String) : [];
+      const added = [];
+      for (const id of returnIds.filter(isListRefund)) added.push(...(await this.addReturnJobs(id, orderId)));
       return added;
     },
 

@@ -39,7 +39,8 @@ const RECORDS_LOOKED_AT_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * Starts the bridge; resolves once it listens. `stop()` ends it.
  * @param {{ email: string, password: string, daemonUrl: string, lookupUrl: string, apiKey: string, projectId: string,
- *   authEmulator?: string, firestoreEmulator?: string, log?: (line: string) => void, timeoutMs?: number }} config
+ *   authEmulator?: string, firestoreEmulator?: string, log?: (line: string) => void, timeoutMs?: number,
+ *   onAccountChange?: () => void }} config
  */
 export async function startBridge(config) {
   const log = config.log ?? ((line) => console.log(`[bridge] ${line}`));
@@ -68,9 +69,11 @@ export async function startBridge(config) {
   const queue = [];
   let running = false;
   let stopped = false;
+  /** The drain under way (stop waits for its call to the daemon: never left mid-call). */
+  let draining = Promise.resolve();
   const enqueue = (id) => {
     if (!queue.includes(id)) queue.push(id);
-    void drain();
+    if (!running && !stopped) draining = drain();
   };
   async function drain() {
     if (running || stopped) return;
@@ -167,12 +170,12 @@ export async function startBridge(config) {
     }
     return { push, retry: () => (toAdd.size && Date.now() - failedAt > RETRY_MS[1] ? push([]) : undefined) };
   }
-  /** Listens to a query of records; each one added goes to `queue`. */
-  function listenRecords(what, q, queue) {
+  /** Listens to a query of records; each one added (and with `modified`, each one changed) goes to `queue`. */
+  function listenRecords(what, q, queue, { modified = false } = {}) {
     unsubscribe.push(
       onSnapshot(
         q,
-        (snap) => void queue.push(snap.docChanges().filter((c) => c.type === 'added').map((c) => c.doc.id)),
+        (snap) => void queue.push(snap.docChanges().filter((c) => c.type === 'added' || (modified && c.type === 'modified')).map((c) => c.doc.id)),
         (e) => log(`listening to ${what}: ${e.message}`),
       ),
     );
@@ -185,8 +188,17 @@ export async function startBridge(config) {
   const returnsQueue = recordQueue('return', (id) => store.addReturnJobs(id));
   // Confirmed deliveries and closed large sales (orders.mjs): the job their own write could not hold.
   const ordersQueue = recordQueue('order', async (id) => ((await store.addOrderJob(id)) ? [id] : []));
+  // Refunds from the sold products screen: the order records each (refundedAt is its last), and
+  // each adds its correction or return job (a second refund of the order changes it again).
+  const refundsQueue = recordQueue('refunds of order', (id) => store.addRefundJobs(id));
   for (const pointId of pointIds.filter((p) => p !== OFFICE_POINT)) {
     listenRecords(`the returns of ${pointId}`, query(collection(db, 'returns'), where('locationId', '==', pointId), where('createdAt', '>=', since)), returnsQueue);
+    listenRecords(
+      `the refunds of ${pointId}`,
+      query(orders, where('purchaseType', '==', 'store'), where('locationId', '==', pointId), where('refundedAt', '>=', since)),
+      refundsQueue,
+      { modified: true },
+    );
     listenRecords(
       `the large sales of ${pointId}`,
       query(orders, where('purchaseType', '==', 'store'), where('locationId', '==', pointId), where('openedAt', '>=', since)),
@@ -200,6 +212,9 @@ export async function startBridge(config) {
       ordersQueue,
     );
     listenRecords('the large merchant sales', query(orders, where('purchaseType', '==', 'merchant'), where('openedAt', '>=', since)), ordersQueue);
+    for (const purchaseType of ['delivery', 'merchant']) {
+      listenRecords(`the ${purchaseType} refunds`, query(orders, where('purchaseType', '==', purchaseType), where('refundedAt', '>=', since)), refundsQueue, { modified: true });
+    }
   }
 
   // Every few seconds: the waiting jobs whose turn came; every half minute, the daemon's state for
@@ -208,6 +223,7 @@ export async function startBridge(config) {
     for (const id of pending) if ((waiting.get(id)?.at ?? 0) <= Date.now()) enqueue(id);
     void returnsQueue.retry();
     void ordersQueue.retry();
+    void refundsQueue.retry();
   }, 1_000);
   async function reportDaemon() {
     const info = await daemonInfo(config.daemonUrl);
@@ -224,6 +240,21 @@ export async function startBridge(config) {
   await reportDaemon();
   const statusTimer = setInterval(() => void reportDaemon(), STATUS_EVERY_MS);
 
+  // Its own account, live: once the points it serves change (the e-barimt settings) or it is
+  // deactivated, `onAccountChange` is told (the command below starts the bridge again).
+  unsubscribe.push(
+    onSnapshot(
+      doc(db, 'users', user.uid),
+      (snap) => {
+        const now = snap.data();
+        const points = Array.isArray(now?.bridgePointIds) ? now.bridgePointIds.map(String) : [];
+        const same = now?.isActive === true && points.length === pointIds.length && points.every((id) => pointIds.includes(id));
+        if (!same && !stopped) config.onAccountChange?.();
+      },
+      (e) => log(`listening to its account: ${e.message}`),
+    ),
+  );
+
   return {
     uid: user.uid,
     async stop() {
@@ -231,6 +262,7 @@ export async function startBridge(config) {
       clearInterval(retryTimer);
       clearInterval(statusTimer);
       for (const u of unsubscribe) u();
+      await draining;
       const { deleteApp } = await import('firebase/app');
       await deleteApp(app);
     },
@@ -244,17 +276,38 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`The bridge needs ${missing.join(', ')} (docs/ebarimt.md, "Installing the bridge").`);
     process.exit(2);
   }
-  const bridge = await startBridge({
-    email: String(env.BRIDGE_EMAIL),
-    password: String(env.BRIDGE_PASSWORD),
-    daemonUrl: String(env.POSAPI_URL),
-    lookupUrl: env.EBARIMT_LOOKUP_URL ?? 'https://api.ebarimt.mn',
-    apiKey: env.FIREBASE_API_KEY ?? 'local-api-key',
-    projectId: String(env.FIREBASE_PROJECT_ID),
-    authEmulator: env.FIREBASE_AUTH_EMULATOR_HOST,
-    firestoreEmulator: env.FIRESTORE_EMULATOR_HOST,
-  });
-  const stop = () => void bridge.stop().finally(() => process.exit(0));
+  /** @type {Awaited<ReturnType<typeof startBridge>>} */
+  let bridge;
+  let restarting = null;
+  const start = () =>
+    startBridge({
+      email: String(env.BRIDGE_EMAIL),
+      password: String(env.BRIDGE_PASSWORD),
+      daemonUrl: String(env.POSAPI_URL),
+      lookupUrl: env.EBARIMT_LOOKUP_URL ?? 'https://api.ebarimt.mn',
+      apiKey: env.FIREBASE_API_KEY ?? 'local-api-key',
+      projectId: String(env.FIREBASE_PROJECT_ID),
+      authEmulator: env.FIREBASE_AUTH_EMULATOR_HOST,
+      firestoreEmulator: env.FIRESTORE_EMULATOR_HOST,
+      // Its points changed or it was deactivated: stop (after the call under way), then start again
+      // with its account as it is now (an inactive account stops the command: the service restarts it).
+      onAccountChange: () => {
+        restarting ??= (async () => {
+          console.log('[bridge] its account changed: starting again');
+          await bridge.stop();
+          bridge = await start();
+        })()
+          .catch((e) => {
+            console.error(`[bridge] ${e.message}`);
+            process.exit(1);
+          })
+          .finally(() => {
+            restarting = null;
+          });
+      },
+    });
+  bridge = await start();
+  const stop = () => void (restarting ?? Promise.resolve()).then(() => bridge.stop()).finally(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

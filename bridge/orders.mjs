@@ -7,6 +7,14 @@
 export const OFFICE_POINT = 'office';
 
 /** The issuing point of an order: its store for a store sale, the office for any other. */
+/** A Firestore Timestamp (or a { seconds } object, or a Date) in milliseconds; null for anything else. */
+export function millisOf(v) {
+  if (v && typeof v.toMillis === 'function') return v.toMillis();
+  if (v instanceof Date) return v.getTime();
+  if (v && typeof v.seconds === 'number') return v.seconds * 1000 + Math.floor((Number(v.nanoseconds) || 0) / 1e6);
+  return null;
+}
+
 export const pointOfOrder = (order) => (order.locationType === 'store' ? String(order.locationId ?? '') : OFFICE_POINT);
 
 /**
@@ -25,12 +33,17 @@ export function orderJobKind(order) {
  * an order, the e-barimt off, or no line on it under the tax treatment). The buyer is a person: the
  * delivery and large-sale wizards do not ask for a consumer number or a company.
  * @param {Record<string, any>} order  the order's data
- * @param {{ enabled?: boolean, treatment?: string } | null} settings  appConfigs/ebarimt
+ * @param {{ enabled?: boolean, treatment?: string, enabledAt?: unknown } | null} settings  appConfigs/ebarimt
+ *   (enabledAt: when it was last switched on; older setups have none)
  * @returns {null | { orderId: string, kind: 'sale', pointId: string, productIds: string[], buyer: { type: 'B2C', consumerNo: null }, status: 'pending', createdUserId: string }}
  */
 export function orderJob(orderId, order, settings) {
   const kind = orderJobKind(order);
   if (!kind || settings?.enabled !== true) return null;
+  // Made before the e-barimt was switched on (the bridge looks a week back when it starts): none.
+  const since = millisOf(settings.enabledAt);
+  const madeAt = millisOf(kind === 'delivery' ? order.deliveredAt : order.createdAt);
+  if (since !== null && (madeAt === null || madeAt < since)) return null;
   // A delivery's order keeps what was ordered; what the customer refused at the door is listed apart.
   const refused = new Set(Array.isArray(order.refundedProductIds) ? order.refundedProductIds.map(String) : []);
   const productIds = (Array.isArray(order.productIds) ? order.productIds.map(String) : []).filter((id) => !refused.has(id));

@@ -36,6 +36,15 @@ describe('orderJob', () => {
     expect(orderJob('o1', delivery({ refundedProductIds: ['a', 'b'] }), { enabled: true, treatment: 'contained' })).toBeNull();
   });
 
+  it('nothing for an order made before the e-barimt was switched on (a first start looks a week back)', () => {
+    const on = { ...ON, enabledAt: { seconds: 1_000 } };
+    expect(orderJob('o1', delivery({ deliveredAt: { seconds: 999 } }), on)).toBeNull();
+    expect(orderJob('o1', delivery({ deliveredAt: { seconds: 1_000 } }), on)).toMatchObject({ pointId: 'office' });
+    expect(orderJob('o2', largeSale({ createdAt: { seconds: 999 } }), on)).toBeNull();
+    expect(orderJob('o2', largeSale({ openedAt: { seconds: 999 }, createdAt: { seconds: 1_001 } }), on)).toMatchObject({ pointId: 'store-1' });
+    expect(orderJob('o2', largeSale(), on)).toBeNull(); // no time at all: not known to be after
+  });
+
   it('a closed large sale: its store (or the office for a merchant), the seller', () => {
     expect(orderJob('o2', largeSale(), ON)).toMatchObject({ pointId: 'store-1', createdUserId: 'seller-1', productIds: ['a', 'b'] });
     expect(orderJob('o3', largeSale({ purchaseType: 'merchant', locationType: 'merchant', locationId: 'm-1' }), ON)).toMatchObject({ pointId: 'office' });

@@ -17,6 +17,27 @@
 
 export const NEW_SIDE = '-new';
 
+/**
+ * A refund from the sold products screen is recorded in its order's returnIds as
+ * `refund_<its refund transaction>_<product>` (src/entities/order/listRefund.ts): a return of that one
+ * product, with nothing new, at the order's point, by the order's seller (firestore.rules, listRefundOf).
+ */
+const LIST_REFUND = /^refund_[A-Za-z0-9]+_(.+)$/;
+export const isListRefund = (returnId) => LIST_REFUND.test(returnId);
+
+/**
+ * The return a list refund id stands for, or null for any other id.
+ * @param {string} returnId
+ * @param {string} orderId
+ * @param {Record<string, any>} order
+ * @param {string} pointId  the order's point (orders.mjs pointOfOrder)
+ */
+export function listRefundAsReturn(returnId, orderId, order, pointId) {
+  const m = LIST_REFUND.exec(returnId);
+  if (!m) return null;
+  return { id: returnId, orderId, productIds: [m[1]], newProductIds: [], newLines: {}, locationId: pointId, createdUserId: order.createdUserId ?? null };
+}
+
 /** The series id of an exchange's new side, and back. */
 export const newSideOf = (returnId) => `${returnId}${NEW_SIDE}`;
 export const exchangeOfSeries = (seriesId) => (seriesId.endsWith(NEW_SIDE) ? seriesId.slice(0, -NEW_SIDE.length) : null);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPosApiSimulator } from './posapi-simulator.mjs';
 import { createMemoryStore } from './memory-store.mjs';
 import { createWorker } from './worker.mjs';
-import { inForce, returnJobs, seriesChain } from './returns.mjs';
+import { inForce, isListRefund, listRefundAsReturn, returnJobs, seriesChain } from './returns.mjs';
 
 const point = { merchantTin: '37900846788', branchNo: '001', posNo: '001', districtCode: '2501' };
 const line = (id, price, isNoat) => ({ id, name: `Гутал ${id}`, sku: `80000${id}`, price, isNoat, categories: ['Пүүз'] });
@@ -54,6 +54,31 @@ describe('the jobs a return adds', () => {
     const correction = { id: 'r1-o1', status: 'issued' };
     expect(inForce([sale, correction, { id: 'r2-o1', status: 'none' }, null])).toBe(correction);
     expect(inForce([null, null])).toBeNull();
+  });
+});
+
+describe('a refund from the sold products screen, as the return it is in its order’s chain', () => {
+  it('is told from a counter return by its id, and names its one product', () => {
+    expect(isListRefund('refund_Tx0123456789abcdefGH_p-1')).toBe(true);
+    expect(isListRefund('r1')).toBe(false);
+    expect(isListRefund('refund_only')).toBe(false);
+    expect(listRefundAsReturn('refund_Tx01_p-1', 'o1', { createdUserId: 'seller-1' }, 'store-1')).toEqual({
+      id: 'refund_Tx01_p-1',
+      orderId: 'o1',
+      productIds: ['p-1'],
+      newProductIds: [],
+      newLines: {},
+      locationId: 'store-1',
+      createdUserId: 'seller-1',
+    });
+    expect(listRefundAsReturn('r1', 'o1', {}, 'store-1')).toBeNull();
+  });
+
+  it('adds a correction of what the order keeps, after a counter return of another line', () => {
+    const order = { productIds: ['a', 'b', 'c'] };
+    const known = { hasSeries: () => true, newSideNeedsReceipt: true };
+    const refund = listRefundAsReturn('refund_Tx01_c', 'o1', {}, 'store-1');
+    expect(returnJobs(refund, order, [ret('r1', ['b'])], known)).toEqual([{ id: 'refund_Tx01_c-o1', seriesId: 'o1', kind: 'correction', productIds: ['a'] }]);
   });
 });
 
@@ -124,6 +149,20 @@ describe('returns and exchanges against the daemon', () => {
     expect(store.job('r3-o1')).toMatchObject({ ddtd: first.ddtd, correctsId: 'r1-o1' });
     expect(sim.receipts().find((r) => r.id === first.ddtd).returned).toBe(true);
     expect(sim.receipts()).toHaveLength(2);
+  });
+
+  it('a counter return, then a refund from the sold products screen: the refund corrects the correction in force', async () => {
+    const { store, worker, returnOf } = setup();
+    await worker.processJob('o1');
+    returnOf(ret('r1', ['b']));
+    expect(await worker.processJob('r1-o1')).toBe('issued');
+    const first = store.job('r1-o1');
+    const refund = listRefundAsReturn('refund_Tx01_a', 'o1', {}, 'store-1');
+    expect(returnOf(refund)).toEqual(['refund_Tx01_a-o1']);
+    // Only c (no VAT) is kept: the receipt in force goes back whole.
+    expect(await worker.processJob('refund_Tx01_a-o1')).toBe('returned');
+    expect(store.job('refund_Tx01_a-o1')).toMatchObject({ ddtd: first.ddtd, correctsId: 'r1-o1' });
+    expect(sim.receipts().find((r) => r.id === first.ddtd).returned).toBe(true);
   });
 
   it('a size exchange: the sale corrected and the new pair its own receipt, paid as the order was; its return corrects that receipt', async () => {

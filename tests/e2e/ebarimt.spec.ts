@@ -5,12 +5,13 @@
 // once the daemon is back the receipt is issued exactly once and printed from the order list.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { LOCATIONS, addProduct, uniqueTag, type Arranged } from './support/products';
 import { COURIER, arrangeOrder } from './support/deliveries';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { orderDocument } from '../../src/entities/order/orderDocument';
 import type { OrderProduct } from '../../src/entities/order/order';
 import { usbScan } from './support/scanner';
@@ -232,6 +233,53 @@ test('a return of one of two lines at the counter: the bridge issues the correct
   expect(after.find((r) => r.id === second)).toMatchObject({ returned: true });
   expect(after.filter((r) => r.id === first || r.id === second)).toHaveLength(2);
   await page.context().close();
+});
+
+test('a refund of one of two lines from the sold products screen: the order records it, the bridge issues the corrected receipt of the kept line', async ({ browser }) => {
+  const tag = uniqueTag('ebf');
+  const products = [await addProduct(`Е-баримт ${tag} 1`, LOCATIONS.sukhbaatar), await addProduct(`Е-баримт ${tag} 2`, LOCATIONS.sukhbaatar)];
+  const seller = await sellerPage(browser);
+  const dialog = await toConfirm(seller, products);
+  const orderId = await sell(dialog);
+  await expect(dialog.getByTestId('done-ebarimt')).toHaveAttribute('data-state', 'issued', { timeout: 30_000 });
+  const first = (await dialog.getByTestId('done-ddtd').textContent()) ?? '';
+  await seller.context().close();
+
+  // The Manager refunds the second line on /sold-products.
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, 'manager@demo.mn');
+  await page.goto('/sold-products');
+  await page.getByTestId('product-search').fill(`${tag} 2`);
+  await page.getByTestId('product-search').press('Enter');
+  const card = page.getByTestId('product-card').filter({ hasText: `Е-баримт ${tag} 2` });
+  await expect(card).toHaveCount(1, { timeout: 20_000 });
+  await card.getByTestId('product-refund').click();
+  await page.locator('.swal2-confirm', { hasText: 'Буцаах' }).click();
+  await expect(page.getByText(`«Е-баримт ${tag} 2» буцаагдлаа.`)).toBeVisible({ timeout: 20_000 });
+
+  // The order records the refund; the bridge corrects its e-barimt to the kept line.
+  const order = (await adminDb().collection('orders').doc(orderId).get()).data()!;
+  const refundId = (order.returnIds as string[]).at(-1)!;
+  expect(refundId).toMatch(new RegExp(`^refund_[A-Za-z0-9]+_${products[1].id}$`));
+  expect(order.returnedProductIds).toEqual([products[1].id]);
+  expect(order.keptTotalPrice).toBe(132_000);
+  const jobRef = adminDb().collection('ebarimtReceipts').doc(`${refundId}-${orderId}`);
+  await expect.poll(async () => (await jobRef.get()).get('status'), { timeout: 60_000 }).toBe('issued');
+  const job = (await jobRef.get()).data()!;
+  expect(job).toMatchObject({ kind: 'correction', productIds: [products[0].id], correctsId: orderId, totalAmount: 132_000 });
+  const receipts = (await simState()).receipts as (SimReceipt & { inactiveId: string | null; inactive: boolean })[];
+  expect(receipts.find((r) => r.id === job.ddtd)).toMatchObject({ inactiveId: first, totalAmount: 132_000, totalVAT: 12_000 });
+  expect(receipts.find((r) => r.id === first)).toMatchObject({ inactive: true });
+
+  // The e-barimt screen finds it by the order.
+  await page.goto('/ebarimt');
+  await page.getByTestId('ebarimt-search').fill(orderId);
+  await page.getByTestId('ebarimt-search').press('Enter');
+  const row = page.getByTestId('ebarimt-found').getByTestId('ebarimt-receipt').filter({ hasText: job.ddtd as string });
+  await expect(row).toHaveAttribute('data-status', 'issued', { timeout: 20_000 });
+  await page.screenshot({ path: test.info().outputPath('ebarimt-list-refund.png') });
+  await context.close();
 });
 
 test('a delivery confirmed at the door: the e-barimt of the kept product with VAT, on the courier’s done screen; the refused one is not on it', async ({ browser }) => {
@@ -486,5 +534,65 @@ test('the settings: the issuing points checked as the rules check them; a catego
   } finally {
     await category.ref.update({ classificationCode: before });
     await context.close();
+  }
+});
+
+test('bridges: a Super Admin creates a bridge account on /employees; the Manager gives it a store on the settings, taken from the bridge that had it, and back', async ({ browser }) => {
+  const tag = uniqueTag('ebg');
+  const point = 'store-khan-uul';
+  const users = adminDb().collection('users');
+  const demoPoints = async () => (await users.doc('demo-bridge').get()).get('bridgePointIds') as string[];
+  expect(await demoPoints()).toContain(point);
+
+  const owner = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await signIn(owner, 'superadmin@demo.mn');
+  await owner.goto('/employees');
+  const card = owner.getByTestId('bridge-accounts');
+  await expect(card.locator('tbody tr').filter({ hasText: 'bridge@demo.mn' })).toBeVisible({ timeout: 20_000 });
+  await card.getByTestId('bridge-add').click();
+  const form = owner.getByTestId('bridge-form');
+  await form.getByTestId('bridge-name').fill('Гүүр #2');
+  await form.getByTestId('bridge-email').fill(`bridge-${tag}`);
+  await form.getByTestId('bridge-password').fill('short');
+  await form.getByTestId('bridge-save').click();
+  await expect(form.getByTestId('bridge-name-error')).toHaveText("Нэрэнд үсэг, тоо, зай, . ' - тэмдэгт л орно.");
+  await expect(form.getByTestId('bridge-email-error')).toHaveText('И-мэйл хаягийг зөв бичнэ үү.');
+  await expect(form.getByTestId('bridge-password-error')).toHaveText('Нууц үг 8-аас доошгүй тэмдэгттэй байна.');
+  await form.getByTestId('bridge-name').fill(`Гүүр Хан-Уул ${tag}`);
+  await form.getByTestId('bridge-email').fill(`bridge-${tag}@demo.mn`);
+  await form.getByTestId('bridge-password').fill('bridge12345');
+  await form.getByTestId('bridge-save').click();
+  await expect(form).toHaveCount(0, { timeout: 20_000 });
+  const row = card.locator('tbody tr').filter({ hasText: `bridge-${tag}@demo.mn` });
+  await expect(row).toContainText('0 цэг');
+  await owner.screenshot({ path: test.info().outputPath('employees-bridges-1280.png'), fullPage: true });
+  const created = (await users.where('email', '==', `bridge-${tag}@demo.mn`).get()).docs[0];
+  expect(created.data()).toMatchObject({ role: 'Bridge', userType: 'bridge', isActive: true, bridgePointIds: [], firstName: `Гүүр Хан-Уул ${tag}` });
+
+  const manager = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  try {
+    await assignAndBack();
+  } finally {
+    // The other specs sell there: whatever happened, the demo bridge serves it again.
+    await users.doc('demo-bridge').update({ bridgePointIds: FieldValue.arrayUnion(point) });
+  }
+
+  async function assignAndBack() {
+  await signIn(manager, 'manager@demo.mn');
+  await manager.goto('/ebarimt');
+  const khanUul = manager.locator(`[data-testid=ebarimt-point][data-point=${point}]`);
+  const select = khanUul.getByTestId('ebarimt-point-bridge');
+  await expect(select).toHaveValue('demo-bridge', { timeout: 20_000 });
+  await select.selectOption(created.id);
+  await khanUul.getByTestId('ebarimt-point-save').click();
+  await expect(khanUul.getByTestId('ebarimt-point-saved')).toBeVisible({ timeout: 20_000 });
+  expect((await users.doc(created.id).get()).get('bridgePointIds')).toEqual([point]);
+  expect(await demoPoints()).not.toContain(point);
+  await expect(row).toContainText('1 цэг');
+  // Back to the demo bridge.
+  await select.selectOption('demo-bridge');
+  await khanUul.getByTestId('ebarimt-point-save').click();
+  await expect.poll(demoPoints, { timeout: 20_000 }).toContain(point);
+  expect((await users.doc(created.id).get()).get('bridgePointIds')).toEqual([]);
   }
 });

@@ -5,9 +5,15 @@
 // a product or another point's job, a print copy that is not the issued receipt's.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Timestamp, deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import type { StaffRole } from '../../src/auth/roles';
-import type { Product } from '../../src/entities/product/product';
+import { toProduct, type Product } from '../../src/entities/product/product';
+import type { SessionUser } from '../../src/auth/sessionUser';
+import { refundProduct } from '../../src/features/products/api/productWrites';
+import { saveEbarimtPoint, saveEbarimtSetting } from '../../src/features/ebarimt/api/ebarimtAdmin';
+import { toBridgeAccount } from '../../src/entities/ebarimt/ebarimt';
+import { bridgeProfileOf } from '../../src/features/users/domain/bridgeAccount';
+import { writeBridgeProfile } from '../../src/features/users/api/userWrites';
 import { singlePayment } from '../../src/entities/order/payment';
 import type { EbarimtBuyer } from '../../src/entities/ebarimt/ebarimt';
 import { applySalePlan, planSale, runSale, type SaleInput, type Seller } from '../../src/features/selling/api/saleWrites';
@@ -17,6 +23,7 @@ import { profileOf, uidOf, userDoc, type Subject } from './support/users';
 import { CUSTOMER, STORE_A, STORE_B, addProducts, productData, seedSellingWorld } from './support/selling';
 
 vi.mock('../../src/firebase/firestore', () => ({ db: null }));
+vi.mock('../../src/firebase/storage', () => ({ storage: null }));
 
 const rules = rulesHarness('ebarimt-rules', { users: 'once' });
 const { admin, stored } = adminAccess(rules);
@@ -340,6 +347,66 @@ describe('the bridge adds a counter return’s jobs', () => {
   });
 });
 
+describe('the bridge adds the job of a refund from the sold products screen', () => {
+  /** A sale with its job, then its first product refunded by the Manager as the app does it (the order records it). */
+  async function soldAndRefunded() {
+    const products = await stock(3);
+    const { orderId } = await runSale(saleInput(products), sellerOf(SELLER), undefined, dbFor(SELLER));
+    const seen = toProduct(products[0].id, (await stored(`products/${products[0].id}`))!);
+    const manager = { id: uidOf('Manager'), firstName: profileOf('Manager').firstName, lastName: profileOf('Manager').lastName, role: 'Manager' } as SessionUser;
+    await refundProduct(seen, manager, dbFor('Manager'));
+    const returnIds = (await stored(`orders/${orderId}`))!.returnIds as string[];
+    return { orderId, refundId: returnIds[returnIds.length - 1], kept: products.slice(1).map((p) => p.id), returned: products[0].id };
+  }
+
+  const job = (orderId: string, refundId: string, over: Record<string, unknown> = {}) => ({
+    orderId,
+    returnId: refundId,
+    seriesId: orderId,
+    kind: 'correction',
+    pointId: STORE_A,
+    productIds: [] as string[],
+    buyer: { type: 'B2C', consumerNo: null },
+    status: 'pending',
+    createdAt: serverTimestamp(),
+    createdUserId: uidOf(SELLER),
+    ...over,
+  });
+
+  it('the refund is on the order; the bridge reads it and adds the correction keeping the other lines', async () => {
+    const { orderId, refundId, kept, returned } = await soldAndRefunded();
+    expect(refundId).toMatch(new RegExp(`^refund_[A-Za-z0-9]+_${returned}$`));
+    const fs = dbFor(BRIDGE);
+    await assertSucceeds(getDoc(doc(fs, 'orders', orderId)));
+    await assertSucceeds(setDoc(doc(fs, 'ebarimtReceipts', `${refundId}-${orderId}`), job(orderId, refundId, { productIds: kept })));
+  });
+
+  const forged: [string, (x: { orderId: string; refundId: string; kept: string[]; returned: string }) => [string, Record<string, unknown>]][] = [
+    ['another point', (x) => [`${x.refundId}-${x.orderId}`, { pointId: STORE_B, productIds: x.kept }]],
+    ['another seller', (x) => [`${x.refundId}-${x.orderId}`, { createdUserId: uidOf(OTHER_SELLER), productIds: x.kept }]],
+    ['the refunded product kept', (x) => [`${x.refundId}-${x.orderId}`, { productIds: [...x.kept, x.returned] }]],
+    ['kept products on a whole return', (x) => [`${x.refundId}-${x.orderId}`, { kind: 'return', productIds: x.kept }]],
+    ['a refund the order does not record (another product)', (x) => {
+      const other = x.refundId.replace(/_[^_]+$/, `_${x.kept[0]}`);
+      return [`${other}-${x.orderId}`, { returnId: other, productIds: [x.kept[1]] }];
+    }],
+    ['a new side of a refund', (x) => [`${x.refundId}-new`, { kind: 'sale', seriesId: `${x.refundId}-new`, productIds: [x.returned] }]],
+  ];
+  for (const [name, forge] of forged) {
+    it(`refuses a refund job with ${name}`, async () => {
+      const x = await soldAndRefunded();
+      const [id, over] = forge(x);
+      await assertFails(setDoc(doc(dbFor(BRIDGE), 'ebarimtReceipts', id), job(x.orderId, x.refundId, over)));
+    });
+  }
+
+  it('refuses the job written by the Manager or by another store’s bridge', async () => {
+    const { orderId, refundId, kept } = await soldAndRefunded();
+    await assertFails(setDoc(doc(dbFor('Manager'), 'ebarimtReceipts', `${refundId}-${orderId}`), job(orderId, refundId, { productIds: kept })));
+    await assertFails(setDoc(doc(dbFor(OTHER_BRIDGE), 'ebarimtReceipts', `${refundId}-${orderId}`), job(orderId, refundId, { productIds: kept })));
+  });
+});
+
 describe('the bridge adds the job of a confirmed delivery or a closed large sale', () => {
   const COURIER: Subject = 'DeliveryBoy';
   /** An order as the courier's confirmation (or the large sale's close) leaves it, written with the rules off. */
@@ -485,6 +552,79 @@ describe('staff on receipt jobs', () => {
   });
 });
 
+describe('bridge accounts: created by Super Admin or dev, their points assigned by Admin or Manager', () => {
+  const NEW = 'uid-bridge-new';
+  const SHAPED = 'uid-bridge-shaped'; // a bridge profile as /employees writes it
+  const form = { name: 'Гүүр Дархан', email: 'darkhan@shop.mn', password: 'unused-here' };
+  const profile = (uid: string, over: Record<string, unknown> = {}) => ({ ...bridgeProfileOf(uid, form), createdAt: serverTimestamp(), updatedAt: serverTimestamp(), ...over });
+
+  beforeAll(async () => {
+    await admin((db) => setDoc(doc(db, 'users', SHAPED), { ...bridgeProfileOf(SHAPED, form), bridgePointIds: [STORE_B], createdAt: Timestamp.now(), updatedAt: Timestamp.now() }));
+  });
+
+  it('Super Admin writes the new account’s profile as the app does; Admin, Manager and a seller may not', async () => {
+    await assertFails(writeBridgeProfile(NEW, form, dbFor('Admin')));
+    await assertFails(writeBridgeProfile(NEW, form, dbFor('Manager')));
+    await assertFails(writeBridgeProfile(NEW, form, dbFor(SELLER)));
+    await assertSucceeds(writeBridgeProfile(NEW, form, dbFor('Super Admin')));
+    await admin((db) => deleteDoc(doc(db, 'users', NEW)));
+  });
+
+  const forgedProfiles: [string, Record<string, unknown>][] = [
+    ['a staff role', { role: 'Admin' }],
+    ['a staff user type', { userType: 'staff' }],
+    ['a staff field', { locationId: STORE_A }],
+    ['a phone', { phone: '99112233' }],
+    ['a name with #', { firstName: 'Гүүр #1' }],
+    ['a name of 51 letters', { firstName: 'а'.repeat(51) }],
+    ['an empty name', { firstName: '  ' }],
+    ['an email of 101 characters', { email: `${'a'.repeat(95)}@x.mnn` }],
+    ['isActive not a bool', { isActive: 'yes' }],
+    ['points not a list', { bridgePointIds: STORE_A }],
+    ['51 points', { bridgePointIds: Array.from({ length: 51 }, (_, i) => `p${i}`) }],
+    ['another id', { id: 'someone-else' }],
+    ['an old creation time', { createdAt: Timestamp.fromMillis(0) }],
+  ];
+  for (const [name, over] of forgedProfiles) {
+    it(`refuses a bridge profile with ${name}`, async () => {
+      await assertFails(setDoc(doc(dbFor('Super Admin'), 'users', NEW), profile(NEW, over)));
+    });
+  }
+
+  it('Admin and Manager assign its points (the settings’ transaction), nothing else of it; a seller never', async () => {
+    const bridges = [toBridgeAccount(SHAPED, (await stored(`users/${SHAPED}`))!)];
+    const point = { name: 'Store A', merchantTin: '37900846788', branchNo: '001', posNo: '001', districtCode: '2501' };
+    await assertSucceeds(saveEbarimtPoint(STORE_A, point, { bridgeId: SHAPED, bridges }, dbFor('Manager')));
+    expect((await stored(`users/${SHAPED}`))!.bridgePointIds).toEqual([STORE_B, STORE_A]);
+    await assertSucceeds(saveEbarimtPoint(STORE_A, point, { bridgeId: null, bridges }, dbFor('Admin')));
+    expect((await stored(`users/${SHAPED}`))!.bridgePointIds).toEqual([STORE_B]);
+    await assertFails(saveEbarimtPoint(STORE_A, point, { bridgeId: SHAPED, bridges }, dbFor(SELLER)));
+    const ref = (caller: Subject) => doc(dbFor(caller), 'users', SHAPED);
+    for (const over of [{ isActive: false }, { email: 'other@shop.mn' }, { firstName: 'Өөр' }, { role: 'Admin' }]) {
+      await assertFails(updateDoc(ref('Manager'), { ...over, updatedAt: serverTimestamp() }));
+    }
+    await assertFails(updateDoc(ref('Manager'), { bridgePointIds: [STORE_B, STORE_A] })); // without updatedAt
+    await assertFails(updateDoc(ref(SELLER), { bridgePointIds: [STORE_B, STORE_A], updatedAt: serverTimestamp() }));
+    // Super Admin deactivates it as an employee.
+    await assertSucceeds(updateDoc(ref('Super Admin'), { isActive: false, updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(ref('Super Admin'), { isActive: true, updatedAt: serverTimestamp() }));
+  });
+
+  it('a bridge changes nothing of its own account nor another’s; a staff profile never becomes a bridge', async () => {
+    await assertFails(updateDoc(doc(dbFor(BRIDGE), 'users', BRIDGE.uid), { bridgePointIds: [STORE_A, 'office', STORE_B], updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(dbFor(BRIDGE), 'users', SHAPED), { bridgePointIds: [], updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(dbFor('Super Admin'), 'users', uidOf('Manager')), { role: 'Bridge', userType: 'bridge', bridgePointIds: [STORE_A], updatedAt: serverTimestamp() }),
+    );
+  });
+
+  it('Super Admin, Admin and Manager list the bridges; a seller may not', async () => {
+    const q = (caller: Subject) => query(collection(dbFor(caller), 'users'), where('role', '==', 'Bridge'));
+    for (const caller of ['Super Admin', 'Admin', 'Manager'] as Subject[]) await assertSucceeds(getDocs(q(caller)));
+    await assertFails(getDocs(q(SELLER)));
+  });
+});
+
 describe('company lookups, points and the setting', () => {
   it('staff ask, the bridge answers; staff cannot answer', async () => {
     const ask = { regNo: '2680513', status: 'pending', askedAt: serverTimestamp(), askedBy: uidOf(SELLER) };
@@ -502,12 +642,43 @@ describe('company lookups, points and the setting', () => {
     for (const over of [{ districtCode: '25010' }, { merchantTin: '3790084678' }, { branchNo: '0001' }, { posNo: 'POS-1' }, { name: '  ' }, { name: 'а'.repeat(101) }, { extra: 1 }]) {
       await assertFails(setDoc(doc(dbFor('Manager'), 'ebarimtPoints', STORE_A), { ...point, ...over }));
     }
-    const setting = { enabled: true, treatment: 'added', defaultClassificationCode: '6211100', updatedAt: serverTimestamp() };
+    const first = { enabled: true, treatment: 'added', defaultClassificationCode: '6211100', enabledAt: serverTimestamp(), updatedAt: serverTimestamp() };
+    await assertSucceeds(setDoc(doc(dbFor('Admin'), 'appConfigs', 'ebarimt'), first));
+    // Saved again (switched on since then: the time it was switched on stays).
+    const setting = { ...first, enabledAt: (await stored('appConfigs/ebarimt'))!.enabledAt };
     await assertSucceeds(setDoc(doc(dbFor('Admin'), 'appConfigs', 'ebarimt'), setting));
     await assertFails(setDoc(doc(dbFor('Admin'), 'appConfigs', 'ebarimt'), { ...setting, treatment: 'none' }));
     await assertFails(setDoc(doc(dbFor('Admin'), 'appConfigs', 'ebarimt'), { ...setting, defaultClassificationCode: '621110' }));
     await assertFails(setDoc(doc(dbFor(SELLER), 'appConfigs', 'ebarimt'), setting));
     await assertSucceeds(getDoc(doc(dbFor(BRIDGE), 'appConfigs', 'ebarimt')));
     await assertFails(getDoc(doc(dbFor(BRIDGE), 'appConfigs', 'returns')));
+  });
+
+  it('the setting remembers when it was switched on (the app’s save); that time cannot be forged', async () => {
+    const ref = (caller: Subject) => doc(dbFor(caller), 'appConfigs', 'ebarimt');
+    const setting = { enabled: true, treatment: 'added' as const, defaultClassificationCode: '6211100' };
+    const enabledAt = async () => (await stored('appConfigs/ebarimt'))?.enabledAt as Timestamp | null | undefined;
+    await assertSucceeds(saveEbarimtSetting({ ...setting, enabled: false }, dbFor('Manager')));
+    await assertSucceeds(saveEbarimtSetting(setting, dbFor('Manager')));
+    const on = await enabledAt();
+    expect(on).toBeInstanceOf(Timestamp);
+    expect(on!.toMillis()).toBeGreaterThan(Date.now() - 60_000);
+    // Saved again while on: kept.
+    await assertSucceeds(saveEbarimtSetting({ ...setting, defaultClassificationCode: '6211101' }, dbFor('Manager')));
+    expect((await enabledAt())!.isEqual(on!)).toBe(true);
+    // Off keeps it; switched on again starts from then.
+    await assertSucceeds(saveEbarimtSetting({ ...setting, enabled: false }, dbFor('Manager')));
+    expect((await enabledAt())!.isEqual(on!)).toBe(true);
+    const forged: Record<string, unknown>[] = [
+      { ...setting, enabledAt: Timestamp.fromMillis(Date.now() - 7 * 86_400_000), updatedAt: serverTimestamp() }, // switched on "a week ago"
+      { ...setting, enabledAt: null, updatedAt: serverTimestamp() },
+      { ...setting, updatedAt: serverTimestamp() },
+    ];
+    for (const f of forged) await assertFails(setDoc(ref('Manager'), f));
+    await assertSucceeds(setDoc(ref('Manager'), { ...setting, enabledAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+    // While on: moved back, dropped, or moved to now.
+    for (const at of [Timestamp.fromMillis(0), null, serverTimestamp()]) {
+      await assertFails(setDoc(ref('Manager'), { ...setting, enabledAt: at, updatedAt: serverTimestamp() }));
+    }
   });
 });

@@ -10,6 +10,7 @@ import type { StaffRole } from '../../src/auth/roles';
 import { deliveredFields, deliveredOrderFields, returnToStockFields } from '../../src/features/deliveries/domain/deliveries';
 import { singlePayment } from '../../src/entities/order/payment';
 import { toOrder } from '../../src/entities/order/orderDoc';
+import { listRefundRecord } from '../../src/entities/order/listRefund';
 import { batchPlanFields, cancelFields, confirmFields, newRequestFields, pendingFields, requesterSnapshot } from '../../src/features/discounts/domain/discountRequest';
 import { cancelledRequestFields, flippedRequestFields } from '../../src/entities/discountRequest/discountRequest';
 import { deletedOrderRecord } from '../../src/entities/order/deletedOrder';
@@ -119,13 +120,20 @@ async function soldInStore(n: number, noat: boolean) {
 }
 
 /** A refund as the app writes it: the negative transaction, the product back to stock, its sale marked. */
-function refundOps(db: Firestore, p: Product, orderId: string, customerId: string | null, customerName: string, by: Subject): Op[] {
+/**
+ * A product's refund: its negative transaction, the product back in stock, its sale marked refund;
+ * from the sold products screen (`order` given) also the order's record of it (listRefundRecord).
+ */
+function refundOps(db: Firestore, p: Product, orderId: string, customerId: string | null, customerName: string, by: Subject, order?: Order): Op[] {
   const txRef = doc(collection(db, 'transactions'));
   const amount = refundAmount(p);
   return [
     { kind: 'set', ref: txRef, data: { id: txRef.id, type: 'refund', productId: p.id, saleId: p.saleId, orderId, customerId, customerName, transactionPrice: amount, amount, user: staffOf(by), createdAt: serverTimestamp() } },
     { kind: 'update', ref: doc(db, 'products', p.id), data: { ...refundFields(p), refundTransactionId: txRef.id, updatedAt: serverTimestamp() } },
     { kind: 'update', ref: doc(db, 'sales', p.saleId ?? '-'), data: { state: 'refund', updatedAt: serverTimestamp() } },
+    ...(order
+      ? [{ kind: 'update' as const, ref: doc(db, 'orders', orderId), data: { ...listRefundRecord(order, p.id, txRef.id, 0 - amount), refundedAt: serverTimestamp(), updatedAt: serverTimestamp() } }]
+      : []),
   ];
 }
 
@@ -827,7 +835,7 @@ const PATHS: WritePath[] = [
       const { orderId, products, data } = await soldInStore(1, true);
       const p = products[0];
       expect(refundAmount(p)).toBe(-220_000); // the VAT paid is paid back
-      return refundOps(db, p, orderId, CUSTOMER.id, String(data.contactName), 'Manager');
+      return refundOps(db, p, orderId, CUSTOMER.id, String(data.contactName), 'Manager', toOrder(orderId, data));
     },
     fields: [
       { op: 0, field: 'customerName', kind: 'owner', wrong: 'Someone Else' },
@@ -842,6 +850,13 @@ const PATHS: WritePath[] = [
       { op: 1, field: 'isRefund', kind: 'flag' },
       { op: 1, field: 'isSold', kind: 'flag' },
       { op: 2, field: 'state', kind: 'status' },
+      // The order's record (the e-barimt's correction): what it keeps, what came back, which refund.
+      { op: 3, field: 'keptTotalPrice', kind: 'money' },
+      { op: 3, field: 'keptTotalPrice', kind: 'moneyUp' },
+      { op: 3, field: 'returnedProductIds', kind: 'ref', wrong: ['someone-else'] },
+      { op: 3, field: 'returnIds', kind: 'ref', wrong: ['refund_someoneElse_someone-else'] },
+      { op: 3, field: 'returnIds', kind: 'drop' },
+      { op: 3, field: 'refundedAt', kind: 'drop' },
     ],
   },
   {

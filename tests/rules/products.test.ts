@@ -35,10 +35,15 @@ import { modularFirestore } from './support/env';
 import { describeRoleMatrix, expectRowForEveryCaller, rulesHarness } from './support/harness';
 import { profileOf, uidOf, userDoc, type Subject } from './support/users';
 import { sampleProductDetails } from '../../src/test/productFixtures';
+import { listRefundId, listRefundRecord } from '../../src/entities/order/listRefund';
+import { toOrder } from '../../src/entities/order/orderDoc';
+import { refundProduct as refundAsTheAppDoes } from '../../src/features/products/api/productWrites';
+import type { SessionUser } from '../../src/auth/sessionUser';
 
 // productQueries.ts builds the app's query constraints (what these tests need); its `db` is the
 // browser app's Firestore, which cannot start here and is never used by planConstraints.
 vi.mock('../../src/firebase/firestore', () => ({ db: null }));
+vi.mock('../../src/firebase/storage', () => ({ storage: null }));
 
 // -------------------------------------------------------------------------------------------------
 // Fixtures
@@ -60,9 +65,14 @@ const P = {
   discountPending: 'p-discount-pending',
   resold: 'p-resold', // refunded once (tx-old, sale SALE.resoldOld), sold again (SALE.resold)
   free: 'p-free', // sold at price 0
+  ordered: 'p-ordered', // sold in ORDER.rec (which records its refunds), sale SALE.ordered
+  ordered2: 'p-ordered-2', // the other line of ORDER.rec, still sold
 } as const;
 
-const SALE = { sold: 'sale-sold', resold: 'sale-resold', resoldOld: 'sale-resold-old', store1: 'sale-store-1' } as const;
+/** Orders that exist (the other products' orders do not: an order an Admin deleted records nothing). */
+const ORDER = { rec: 'order-rec', other: 'order-other' } as const;
+
+const SALE = { sold: 'sale-sold', resold: 'sale-resold', resoldOld: 'sale-resold-old', store1: 'sale-store-1', ordered: 'sale-ordered' } as const;
 const LOG = 'log-existing';
 const OLD_TX = 'tx-old';
 const DAY_DATE = new Date(2024, 4, 1);
@@ -91,6 +101,18 @@ const PRODUCTS: Record<string, Record<string, unknown>> = {
   [P.discountPending]: stored(P.discountPending, { isDiscountPending: true }),
   [P.resold]: stored(P.resold, { isSold: true, isRefund: true, refundTransactionId: OLD_TX, saleId: SALE.resold, orderId: 'order-4' }),
   [P.free]: stored(P.free, { isSold: true, price: 0, originalPrice: 0, saleId: null, orderId: 'order-5' }),
+  [P.ordered]: stored(P.ordered, { isSold: true, price: 120000, saleId: SALE.ordered, orderId: ORDER.rec }),
+  [P.ordered2]: stored(P.ordered2, { isSold: true, saleId: null, orderId: ORDER.rec }),
+};
+
+/** A store sale of two lines after one counter return (r-earlier took p-gone back). */
+const ORDERS: Record<string, Record<string, unknown>> = {
+  [ORDER.rec]: {
+    id: ORDER.rec, purchaseType: 'store', locationType: 'store', locationId: STORE_1, pending_status: 'done',
+    productIds: ['p-gone', P.ordered, P.ordered2], soldTotalPrice: 400000, keptTotalPrice: 270000,
+    returnIds: ['r-earlier'], returnedProductIds: ['p-gone'], createdUserId: 'seller-1',
+  },
+  [ORDER.other]: { id: ORDER.other, purchaseType: 'store', locationType: 'store', locationId: STORE_1, pending_status: 'done', productIds: ['p-x'], soldTotalPrice: 100000, createdUserId: 'seller-1' },
 };
 
 const SALES: Record<string, Record<string, unknown>> = {
@@ -98,6 +120,7 @@ const SALES: Record<string, Record<string, unknown>> = {
   [SALE.resold]: { id: SALE.resold, productId: P.resold, price: 150000, locationType: 'store' },
   [SALE.resoldOld]: { id: SALE.resoldOld, productId: P.resold, price: 150000, locationType: 'store', state: 'refund' },
   [SALE.store1]: { id: SALE.store1, productId: P.store1, price: 150000, locationType: 'store' },
+  [SALE.ordered]: { id: SALE.ordered, productId: P.ordered, price: 120000, locationType: 'store', orderId: ORDER.rec },
 };
 
 /** Puts every fixture back (rules disabled); a test may have changed or deleted any of them. */
@@ -107,6 +130,7 @@ async function seedFixtures(): Promise<void> {
     const batch = writeBatch(db);
     for (const [id, data] of Object.entries(PRODUCTS)) batch.set(doc(db, 'products', id), data);
     for (const [id, data] of Object.entries(SALES)) batch.set(doc(db, 'sales', id), data);
+    for (const [id, data] of Object.entries(ORDERS)) batch.set(doc(db, 'orders', id), data);
     batch.set(doc(db, 'productsDate', DAY), { date: DAY, updatedAt: Timestamp.now() });
     batch.set(doc(db, 'productsDate', LEGACY_DAY), { date: LEGACY_DAY, createdAt: Timestamp.now(), id: LEGACY_DAY });
     batch.set(doc(db, 'productLocationChangeLogs', LOG), {
@@ -276,6 +300,10 @@ interface RefundOptions {
   /** The sale set to 'refund': the product's saleId by default, null for none. */
   sale?: string | null;
   saleFields?: Record<string, unknown>;
+  /** The order's record of the refund, given the new transaction's id (none by default). */
+  orderFields?: (transactionId: string) => Record<string, unknown>;
+  /** The order that record goes to: the product's by default. */
+  recordOn?: string;
 }
 
 /** refundProduct as a batch: negative transaction, product back in stock, sale state 'refund'. */
@@ -308,7 +336,18 @@ function refundProduct(db: Firestore, id: string, options: RefundOptions = {}) {
   });
   const saleId = options.sale === undefined ? p.saleId : options.sale;
   if (saleId) batch.update(doc(db, 'sales', saleId), { state: 'refund', updatedAt: serverTimestamp(), ...options.saleFields });
+  if (options.orderFields) batch.update(doc(db, 'orders', options.recordOn ?? p.orderId!), options.orderFields(txRef.id));
   return batch.commit();
+}
+
+/** The order's record of refunding `productId` (as productWrites.refundProduct writes it), then `over`. */
+function recordOf(orderId: string, productId: string, over: Record<string, unknown> = {}) {
+  return (transactionId: string) => ({
+    ...listRefundRecord(toOrder(orderId, ORDERS[orderId]), productId, transactionId, 0 - refundAmount(toProduct(productId, PRODUCTS[productId]))),
+    refundedAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...over,
+  });
 }
 
 /** markPrinted. */
@@ -468,7 +507,7 @@ describe('products: the list queries each role makes', () => {
     const inStock = await assertSucceeds(listQuery(db, 'inStock', scope));
     expect(ids(inStock)).toEqual([P.store1, P.store2, P.warehouse, P.discountPending].sort());
     const sold = await assertSucceeds(listQuery(db, 'sold', scope));
-    expect(ids(sold)).toEqual([P.sold, P.delivery, P.resold, P.free].sort());
+    expect(ids(sold)).toEqual([P.sold, P.delivery, P.resold, P.free, P.ordered, P.ordered2].sort());
     expect((await assertSucceeds(countQuery(db, 'inStock', scope))).data().count).toBe(4);
     await assertSucceeds(listQuery(db, 'inStock', scope, { locationType: 'merchant' }));
     await assertSucceeds(listQuery(db, 'inStock', scope, { locationType: 'store', locationId: STORE_2, text: 'nike air', color: 'Black', category: 'Shoes', minPrice: 1, maxPrice: 200000 }));
@@ -481,7 +520,7 @@ describe('products: the list queries each role makes', () => {
     const inStock = await assertSucceeds(listQuery(db, 'inStock', scope));
     expect(ids(inStock)).toEqual([P.store1, P.discountPending].sort());
     const sold = await assertSucceeds(listQuery(db, 'sold', scope));
-    expect(ids(sold)).toEqual([P.sold, P.delivery, P.resold, P.free].sort());
+    expect(ids(sold)).toEqual([P.sold, P.delivery, P.resold, P.free, P.ordered, P.ordered2].sort());
     expect((await assertSucceeds(countQuery(db, 'inStock', scope))).data().count).toBe(2);
     await assertSucceeds(listQuery(db, 'inStock', scope, { text: 'nike', brand: 'Nike', size: '42', color: 'Black' }));
     await assertSucceeds(listQuery(db, 'inStock', scope, { locationType: 'store' }));
@@ -773,6 +812,63 @@ describe('products: move (move wizard)', () => {
 // -------------------------------------------------------------------------------------------------
 // Refund
 // -------------------------------------------------------------------------------------------------
+
+describe('products: a refund from the sold products screen is recorded on its order (its e-barimt’s correction)', () => {
+  const manager = () => dbFor('Manager');
+  const session = { id: uidOf('Manager'), firstName: profileOf('Manager').firstName, lastName: profileOf('Manager').lastName, role: 'Manager' } as SessionUser;
+
+  it('as the app does it: product, transaction, sale and the order’s record in one transaction', async () => {
+    await assertSucceeds(refundAsTheAppDoes(toProduct(P.ordered, PRODUCTS[P.ordered]), session, manager()));
+    let stored: Record<string, unknown> = {};
+    let product: Record<string, unknown> = {};
+    await rules.env.withSecurityRulesDisabled(async (ctx) => {
+      const db = modularFirestore(ctx.firestore());
+      stored = (await getDoc(doc(db, 'orders', ORDER.rec))).data() ?? {};
+      product = (await getDoc(doc(db, 'products', P.ordered))).data() ?? {};
+    });
+    const rid = listRefundId(String(product.refundTransactionId), P.ordered);
+    expect(stored).toMatchObject({ returnIds: ['r-earlier', rid], returnedProductIds: ['p-gone', P.ordered], keptTotalPrice: 150000 });
+    expect(stored.refundedAt).toBeInstanceOf(Timestamp);
+  });
+
+  it('a batch with the record succeeds; without it, it is refused', async () => {
+    await assertFails(refundProduct(manager(), P.ordered));
+    await assertSucceeds(refundProduct(manager(), P.ordered, { orderFields: recordOf(ORDER.rec, P.ordered) }));
+  });
+
+  const forged: [string, RefundOptions['orderFields']][] = [
+    ['naming the other line', (tx) => recordOf(ORDER.rec, P.ordered, { returnIds: ['r-earlier', listRefundId(tx, P.ordered2)] })(tx)],
+    ['naming an older transaction', recordOf(ORDER.rec, P.ordered, { returnIds: ['r-earlier', listRefundId(OLD_TX, P.ordered)] })],
+    ['the earlier return dropped', (tx) => recordOf(ORDER.rec, P.ordered, { returnIds: [listRefundId(tx, P.ordered)] })(tx)],
+    ['the product not among the returned', recordOf(ORDER.rec, P.ordered, { returnedProductIds: ['p-gone'] })],
+    ['another product among the returned', recordOf(ORDER.rec, P.ordered, { returnedProductIds: ['p-gone', P.ordered2] })],
+    ['kept 1 ₮ more', recordOf(ORDER.rec, P.ordered, { keptTotalPrice: 150001 })],
+    ['kept from the sold total (the earlier return forgotten)', recordOf(ORDER.rec, P.ordered, { keptTotalPrice: 280000 })],
+    ['kept unchanged', recordOf(ORDER.rec, P.ordered, { keptTotalPrice: 270000 })],
+    ['no refundedAt', (tx) => { const { refundedAt: _, ...rest } = recordOf(ORDER.rec, P.ordered)(tx); return rest; }],
+    ['the sold total changed too', recordOf(ORDER.rec, P.ordered, { soldTotalPrice: 280000 })],
+    ['the lottery ticket dropped too', recordOf(ORDER.rec, P.ordered, { lotteryId: null })],
+  ];
+  for (const [name, orderFields] of forged) {
+    it(`refuses the record with ${name}`, async () => {
+      await assertFails(refundProduct(manager(), P.ordered, { orderFields }));
+    });
+  }
+
+  it('refuses a record with no refund in the write, a record on another order, and a seller’s or an Admin’s', async () => {
+    // The other line, still sold, "refunded" on the order alone.
+    await assertFails(updateDoc(doc(manager(), 'orders', ORDER.rec), recordOf(ORDER.rec, P.ordered2)('AbCdEfGhIjKlMnOpQrSt')));
+    // Its own order's record and another order's.
+    await assertFails(
+      refundProduct(manager(), P.ordered, {
+        orderFields: recordOf(ORDER.other, P.ordered),
+        recordOn: ORDER.other,
+      }),
+    );
+    await assertFails(refundProduct(dbFor('Reception In City'), P.ordered, { by: 'Reception In City', orderFields: recordOf(ORDER.rec, P.ordered) }));
+    await assertFails(refundProduct(dbFor('Admin'), P.ordered, { by: 'Admin', orderFields: recordOf(ORDER.rec, P.ordered) }));
+  });
+});
 
 describe('products: refund (sold products screen)', () => {
   const manager = () => dbFor('Manager');

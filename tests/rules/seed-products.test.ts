@@ -22,6 +22,8 @@ import { DEMO_ACCOUNTS } from '../../scripts/seed-data.mjs';
 import { newProductDocument } from '../../src/entities/product/newProduct';
 import { productKeywords, toProduct, type Product } from '../../src/entities/product/product';
 import { moveFields, refundAmount, refundFields } from '../../src/entities/product/stockChanges';
+import { listRefundRecord } from '../../src/entities/order/listRefund';
+import { toOrder } from '../../src/entities/order/orderDoc';
 import { modularFirestore } from './support/env';
 import { rulesHarness } from './support/harness';
 import { userDoc } from './support/users';
@@ -141,6 +143,11 @@ describe('the seeded demo products work with the app under the rules', () => {
     });
     batch.update(doc(db, 'products', p.id), { ...refundFields(p), refundTransactionId: txRef.id, updatedAt: serverTimestamp() });
     batch.update(doc(db, 'sales', p.saleId as string), { state: 'refund', updatedAt: serverTimestamp() });
+    // Its order records it (the order's e-barimt is corrected by the shop bridge).
+    const order = await assertSucceeds(getDoc(doc(db, 'orders', p.orderId as string)));
+    if (order.exists()) {
+      batch.update(order.ref, { ...listRefundRecord(toOrder(order.id, order.data()), p.id, txRef.id, 0 - amount), refundedAt: serverTimestamp(), updatedAt: serverTimestamp() });
+    }
     await assertSucceeds(batch.commit());
   });
 

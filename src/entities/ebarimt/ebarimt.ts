@@ -190,3 +190,50 @@ export function toCompanyLookup(id: string, d: Data): CompanyLookup {
 export function lookupRequest(regNo: string, userId: string): Data {
   return { regNo, status: 'pending', askedAt: serverTimestamp(), askedBy: userId };
 }
+
+/**
+ * A shop bridge's account (users/{uid} of role 'Bridge', docs/ebarimt.md "Bridges"): its name, the
+ * email it signs in with, whether it is active, and the issuing points it serves.
+ */
+export interface BridgeAccount {
+  id: string;
+  name: string;
+  email: string;
+  isActive: boolean;
+  pointIds: string[];
+}
+
+export const BRIDGE_ROLE = 'Bridge';
+
+export function toBridgeAccount(id: string, d: Data): BridgeAccount {
+  return {
+    id,
+    name: [str(d.firstName), str(d.lastName)].filter(Boolean).join(' '),
+    email: str(d.email),
+    isActive: bool(d.isActive),
+    pointIds: strings(d.bridgePointIds),
+  };
+}
+
+/**
+ * Which bridge serves `pointId` now: the first active one that lists it, else the first that does
+ * (an inactive bridge serves nothing, but the screen still shows whose it was); null for none.
+ */
+export function bridgeOfPoint(bridges: readonly BridgeAccount[], pointId: string): BridgeAccount | null {
+  const serving = bridges.filter((b) => b.pointIds.includes(pointId));
+  return serving.find((b) => b.isActive) ?? serving[0] ?? null;
+}
+
+/**
+ * The bridges' point lists after `pointId` is given to `bridgeId` (null: to none): it joins that
+ * bridge's list and leaves every other's. Only the bridges whose list changes, each with its new list.
+ */
+export function pointAssignment(bridges: readonly BridgeAccount[], pointId: string, bridgeId: string | null): { id: string; pointIds: string[] }[] {
+  const out: { id: string; pointIds: string[] }[] = [];
+  for (const b of bridges) {
+    const has = b.pointIds.includes(pointId);
+    if (b.id === bridgeId && !has) out.push({ id: b.id, pointIds: [...b.pointIds, pointId] });
+    else if (b.id !== bridgeId && has) out.push({ id: b.id, pointIds: b.pointIds.filter((p) => p !== pointId) });
+  }
+  return out;
+}

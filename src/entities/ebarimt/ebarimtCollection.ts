@@ -1,5 +1,5 @@
 import { typedCollection } from '../../firebase/collections';
-import { toCompanyLookup, toEbarimtPoint, toEbarimtPrint, toEbarimtReceipt, toEbarimtSettings } from './ebarimt';
+import { toBridgeAccount, toCompanyLookup, toEbarimtPoint, toEbarimtPrint, toEbarimtReceipt, toEbarimtSettings } from './ebarimt';
 
 /** ebarimtReceipts: one receipt job per sale (and per correction), read through toEbarimtReceipt. */
 export const ebarimtReceipts = typedCollection('ebarimtReceipts', toEbarimtReceipt);
@@ -18,3 +18,6 @@ export const ebarimtBridges = typedCollection('ebarimtBridges', (id, d) => ({ id
 
 /** ebarimtPoints: an issuing point (a store's id, or 'office'): its merchant TIN, branch, POS, district. */
 export const ebarimtPoints = typedCollection('ebarimtPoints', toEbarimtPoint);
+
+/** The shop bridges' accounts: users/{uid} of role 'Bridge' (query them by role). */
+export const bridgeAccounts = typedCollection('users', toBridgeAccount);

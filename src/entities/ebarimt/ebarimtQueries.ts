@@ -4,13 +4,22 @@ import QRCode from 'qrcode';
 import { docRef } from '../../firebase/collections';
 import { db } from '../../firebase/firestore';
 import { useDocument, useLiveQuery } from '../../firebase/queries';
-import { ebarimtLookups, ebarimtPrints, ebarimtReceipts, ebarimtSettings } from './ebarimtCollection';
-import { DEFAULT_EBARIMT_SETTINGS, lookupRequest, type CompanyLookup, type EbarimtPrint, type EbarimtReceipt } from './ebarimt';
+import { bridgeAccounts, ebarimtLookups, ebarimtPrints, ebarimtReceipts, ebarimtSettings } from './ebarimtCollection';
+import { BRIDGE_ROLE, DEFAULT_EBARIMT_SETTINGS, lookupRequest, type CompanyLookup, type EbarimtPrint, type EbarimtReceipt } from './ebarimt';
 
 // The e-barimt's reads for the screens (docs/ebarimt.md): the business's setting, one receipt job and
 // its print copy, live; a company lookup asked and followed.
 
 const TAG = 'ebarimt';
+
+/**
+ * The shop bridges' accounts (users of role 'Bridge'), live: the e-barimt settings assign their
+ * points, /employees creates them. Super Admin, Admin, Manager and dev may read them.
+ */
+export function useBridgeAccounts() {
+  const q = useMemo(() => query(bridgeAccounts.ref(), where('role', '==', BRIDGE_ROLE)), []);
+  return useLiveQuery(q, { tag: TAG });
+}
 
 /** appConfigs/ebarimt, live (off while loading or missing). */
 export function useEbarimtSettings() {

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { limit, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { limit, query, serverTimestamp, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { docRef } from '../../../firebase/collections';
+import { runServerTransaction } from '../../../firebase/online';
 import { db } from '../../../firebase/firestore';
-import { readDocument, readQuery, useLiveQuery } from '../../../firebase/queries';
+import { readQuery, useLiveQuery } from '../../../firebase/queries';
 import { ebarimtBridges, ebarimtPoints, ebarimtReceipts } from '../../../entities/ebarimt/ebarimtCollection';
-import type { EbarimtReceipt, EbarimtSettings } from '../../../entities/ebarimt/ebarimt';
+import { pointAssignment, toBridgeAccount, type BridgeAccount, type EbarimtReceipt, type EbarimtSettings } from '../../../entities/ebarimt/ebarimt';
 import { locations } from '../../../entities/location/locationCollection';
 import type { PointForm } from '../domain/settingsForm';
 import { toDaemonState, type DaemonState } from '../domain/daemonState';
@@ -35,10 +36,8 @@ export function useOpenReceipts() {
 
 /** A receipt by its DDTD or by its order. */
 export async function findReceipt(kind: 'ddtd' | 'order', text: string, fs: Firestore = db): Promise<EbarimtReceipt[]> {
-  if (kind === 'order') {
-    const one = await readDocument(ebarimtReceipts.doc(text, fs), TAG);
-    return one ? [one] : [];
-  }
+  // An order's receipts: the sale's and every correction or return of it (its returns, its refunds).
+  if (kind === 'order') return readQuery(query(ebarimtReceipts.ref(fs), where('orderId', '==', text), limit(20)), TAG);
   return readQuery(query(ebarimtReceipts.ref(fs), where('ddtd', '==', text), limit(5)), TAG);
 }
 
@@ -79,10 +78,36 @@ export function useStores() {
 
 /** Saves the business's setting (Admin, Manager, dev; the rules check the same values). */
 export async function saveEbarimtSetting(setting: EbarimtSettings, fs: Firestore = db): Promise<void> {
-  await setDoc(docRef('appConfigs', 'ebarimt', fs), { ...setting, updatedAt: serverTimestamp() });
+  const ref = docRef('appConfigs', 'ebarimt', fs);
+  await runServerTransaction(fs, async (tx) => {
+    const before = (await tx.get(ref)).data();
+    const wasOn = before?.enabled === true;
+    // When it was switched on: the bridge issues nothing for a delivery or large sale made before
+    // (bridge/orders.mjs). Switched on again later, it starts again from then.
+    const enabledAt = setting.enabled && !wasOn ? serverTimestamp() : (before?.enabledAt ?? null);
+    tx.set(ref, { ...setting, enabledAt, updatedAt: serverTimestamp() });
+  });
 }
 
-/** Saves an issuing point (a store's id, or 'office'). */
-export async function saveEbarimtPoint(pointId: string, point: PointForm, fs: Firestore = db): Promise<void> {
-  await setDoc(docRef('ebarimtPoints', pointId, fs), { ...point, updatedAt: serverTimestamp() });
+/**
+ * Saves an issuing point (a store's id, or 'office') and, when `bridgeId` is given (null: none),
+ * the bridge that serves it: the point joins that bridge's list and leaves every other's (`bridges`,
+ * the accounts the screen shows, each read again here). One transaction.
+ */
+export async function saveEbarimtPoint(
+  pointId: string,
+  point: PointForm,
+  assign?: { bridgeId: string | null; bridges: readonly BridgeAccount[] },
+  fs: Firestore = db,
+): Promise<void> {
+  await runServerTransaction(fs, async (tx) => {
+    const changes = [];
+    if (assign) {
+      const now = await Promise.all(assign.bridges.map(async (b) => tx.get(docRef('users', b.id, fs))));
+      const fresh = now.filter((snap) => snap.exists()).map((snap) => toBridgeAccount(snap.id, snap.data()));
+      changes.push(...pointAssignment(fresh, pointId, assign.bridgeId));
+    }
+    tx.set(docRef('ebarimtPoints', pointId, fs), { ...point, updatedAt: serverTimestamp() });
+    for (const c of changes) tx.update(docRef('users', c.id, fs), { bridgePointIds: c.pointIds, updatedAt: serverTimestamp() });
+  });
 }

@@ -11,6 +11,10 @@ const api = vi.hoisted(() => ({
   saveEbarimtPoint: vi.fn(),
   saveEbarimtSetting: vi.fn(),
   points: [{ id: 'store-a', name: 'Сүхбаатар салбар', merchantTin: '37900846788', branchNo: '001', posNo: '001', districtCode: '2501' }],
+  bridges: [
+    { id: 'bridge-1', name: 'Гүүр Төв', email: 'bridge@demo.mn', isActive: true, pointIds: ['store-a', 'office'] },
+    { id: 'bridge-2', name: 'Гүүр Дархан', email: 'darkhan@demo.mn', isActive: true, pointIds: [] },
+  ],
 }));
 
 vi.mock('../api/ebarimtAdmin', () => ({
@@ -21,6 +25,7 @@ vi.mock('../api/ebarimtAdmin', () => ({
 }));
 vi.mock('../../../entities/ebarimt/ebarimtQueries', () => ({
   useEbarimtSettings: () => ({ data: { enabled: true, treatment: 'added', defaultClassificationCode: '6211100' }, loading: false, error: null }),
+  useBridgeAccounts: () => ({ data: api.bridges, loading: false, error: null }),
 }));
 
 const { EbarimtSettingsCard } = await import('./EbarimtSettingsCard');
@@ -53,8 +58,37 @@ describe('EbarimtSettingsCard', () => {
     await userEvent.type(r.getByTestId('ebarimt-point-merchantTin'), '8 ');
     await userEvent.click(r.getByTestId('ebarimt-point-save'));
     await waitFor(() =>
-      expect(api.saveEbarimtPoint).toHaveBeenCalledWith('store-b', { name: 'Дархан', merchantTin: '37900846788', branchNo: '2', posNo: 'POS2', districtCode: '2501' }),
+      expect(api.saveEbarimtPoint).toHaveBeenCalledWith('store-b', { name: 'Дархан', merchantTin: '37900846788', branchNo: '2', posNo: 'POS2', districtCode: '2501' }, undefined),
     );
+  });
+
+  it('each point shows the bridge that serves it; another chosen is saved with the point, and none can be chosen', async () => {
+    render(<EbarimtSettingsCard />);
+    const a = within(row('store-a'));
+    const select = a.getByTestId('ebarimt-point-bridge') as HTMLSelectElement;
+    expect(select.value).toBe('bridge-1');
+    expect([...select.options].map((o) => o.text)).toEqual(['— Гүүргүй —', 'Гүүр Төв · bridge@demo.mn', 'Гүүр Дархан · darkhan@demo.mn']);
+    expect(a.queryByTestId('ebarimt-point-unserved')).toBeNull();
+    expect((a.getByTestId('ebarimt-point-save') as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.selectOptions(select, 'bridge-2');
+    await userEvent.click(a.getByTestId('ebarimt-point-save'));
+    await waitFor(() =>
+      expect(api.saveEbarimtPoint).toHaveBeenCalledWith('store-a', expect.objectContaining({ merchantTin: '37900846788' }), { bridgeId: 'bridge-2', bridges: api.bridges }),
+    );
+    await userEvent.selectOptions(select, '');
+    await userEvent.click(a.getByTestId('ebarimt-point-save'));
+    await waitFor(() => expect(api.saveEbarimtPoint).toHaveBeenLastCalledWith('store-a', expect.anything(), { bridgeId: null, bridges: api.bridges }));
+  });
+
+  it('a point set up with no active bridge says it issues nothing', () => {
+    api.bridges[0].isActive = false;
+    try {
+      render(<EbarimtSettingsCard />);
+      expect(within(row('store-a')).getByTestId('ebarimt-point-unserved').textContent).toBe('Гүүргүй цэгт и-баримт олгогдохгүй.');
+      expect((within(row('store-a')).getByTestId('ebarimt-point-bridge') as HTMLSelectElement).selectedOptions[0].text).toBe('Гүүр Төв · bridge@demo.mn (идэвхгүй)');
+    } finally {
+      api.bridges[0].isActive = true;
+    }
   });
 
   it('the business setting: the treatment and a 7-digit default code', async () => {

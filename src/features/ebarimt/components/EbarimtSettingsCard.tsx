@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FormFeedback, FormGroup, Input, Label, Spinner, Table } from 'reactstrap';
 import { refusedWriteText, showFailure } from '../../../components';
-import { useEbarimtSettings } from '../../../entities/ebarimt/ebarimtQueries';
-import { OFFICE_POINT, type EbarimtPoint, type EbarimtTreatment } from '../../../entities/ebarimt/ebarimt';
+import { useBridgeAccounts, useEbarimtSettings } from '../../../entities/ebarimt/ebarimtQueries';
+import { OFFICE_POINT, bridgeOfPoint, type BridgeAccount, type EbarimtPoint, type EbarimtTreatment } from '../../../entities/ebarimt/ebarimt';
 import { saveEbarimtPoint, saveEbarimtSetting, useEbarimtPoints, useStores } from '../api/ebarimtAdmin';
 import {
   EMPTY_POINT,
@@ -30,6 +30,7 @@ export function EbarimtSettingsCard() {
   const { t } = useTranslation();
   const points = useEbarimtPoints();
   const stores = useStores();
+  const bridges = useBridgeAccounts();
   const rows = [...stores.data.map((s) => ({ id: s.id, place: s.name })), { id: OFFICE_POINT, place: t('ebarimt.settings.office') }];
   const byId = new Map(points.data.map((p) => [p.id, p]));
   return (
@@ -38,8 +39,11 @@ export function EbarimtSettingsCard() {
       <BusinessSetting />
       <h3 className="h6 mt-3">{t('ebarimt.settings.points')}</h3>
       <p className="small text-muted mb-2">{t('ebarimt.settings.pointsHint')}</p>
-      {(points.error || stores.error) && <LoadFailed retry={() => (points.error ? points.retry?.() : stores.retry?.())} />}
-      {points.loading || stores.loading ? (
+      <p className="small text-muted mb-2">{t('ebarimt.settings.bridgesHint')}</p>
+      {(points.error || stores.error || bridges.error) && (
+        <LoadFailed retry={() => (points.error ? points.retry?.() : stores.error ? stores.retry?.() : bridges.retry?.())} />
+      )}
+      {points.loading || stores.loading || bridges.loading ? (
         <Spinner size="sm" />
       ) : (
         <div className="table-responsive">
@@ -50,12 +54,13 @@ export function EbarimtSettingsCard() {
                 {POINT_FIELDS.map((f) => (
                   <th key={f}>{t(`ebarimt.settings.fields.${f}`)}</th>
                 ))}
+                <th>{t('ebarimt.settings.bridge')}</th>
                 <th />
               </tr>
             </thead>
             <tbody>
               {rows.map((r) => (
-                <PointRow key={r.id} pointId={r.id} place={r.place} stored={byId.get(r.id) ?? null} />
+                <PointRow key={r.id} pointId={r.id} place={r.place} stored={byId.get(r.id) ?? null} bridges={bridges.data} />
               ))}
             </tbody>
           </Table>
@@ -148,21 +153,26 @@ function formOf(p: EbarimtPoint | null, place: string): PointForm {
   return p ? { name: p.name, merchantTin: p.merchantTin, branchNo: p.branchNo, posNo: p.posNo, districtCode: p.districtCode } : { ...EMPTY_POINT, name: place };
 }
 
-function PointRow({ pointId, place, stored }: { pointId: string; place: string; stored: EbarimtPoint | null }) {
+function PointRow({ pointId, place, stored, bridges }: { pointId: string; place: string; stored: EbarimtPoint | null; bridges: readonly BridgeAccount[] }) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState<PointForm | null>(null);
+  // The bridge chosen here ('' for none); undefined until the select is changed.
+  const [typedBridge, setTypedBridge] = useState<string | undefined>(undefined);
   const [tried, setTried] = useState(false);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const form = typed ?? formOf(stored, place);
   const problems = pointProblems(form);
+  const serving = bridgeOfPoint(bridges, pointId);
+  const bridgeId = typedBridge ?? serving?.id ?? '';
   const save = async () => {
     setTried(true);
     if (problems.length) return;
     setBusy(true);
     try {
-      await saveEbarimtPoint(pointId, pointOf(form));
+      await saveEbarimtPoint(pointId, pointOf(form), typedBridge === undefined ? undefined : { bridgeId: typedBridge || null, bridges });
       setTyped(null);
+      setTypedBridge(undefined);
       setTried(false);
       setSaved(true);
     } catch (e) {
@@ -197,8 +207,33 @@ function PointRow({ pointId, place, stored }: { pointId: string; place: string; 
         {!stored && <div className="text-danger">{t('ebarimt.settings.notSet')}</div>}
       </td>
       {POINT_FIELDS.map(input)}
+      <td style={{ minWidth: '11rem' }}>
+        <Input
+          type="select"
+          bsSize="sm"
+          value={bridgeId}
+          aria-label={t('ebarimt.settings.bridgeOf', { place })}
+          onChange={(e) => {
+            setSaved(false);
+            setTypedBridge(e.target.value);
+          }}
+          data-testid="ebarimt-point-bridge"
+        >
+          <option value="">{t('ebarimt.settings.noBridge')}</option>
+          {bridges.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.isActive ? `${b.name} · ${b.email}` : t('ebarimt.settings.inactiveBridge', { name: `${b.name} · ${b.email}` })}
+            </option>
+          ))}
+        </Input>
+        {stored && !serving?.isActive && typedBridge === undefined && (
+          <div className="small text-danger" data-testid="ebarimt-point-unserved">
+            {t('ebarimt.settings.unserved')}
+          </div>
+        )}
+      </td>
       <td className="text-nowrap">
-        <Button size="sm" color="primary" disabled={busy || typed === null} onClick={() => void save()} data-testid="ebarimt-point-save">
+        <Button size="sm" color="primary" disabled={busy || (typed === null && typedBridge === undefined)} onClick={() => void save()} data-testid="ebarimt-point-save">
           {busy && <Spinner size="sm" />} {t('ebarimt.settings.save')}
         </Button>
         {saved && (

@@ -9,6 +9,8 @@ import { countReads } from '../../../firebase/readMeter';
 import type { SessionUser } from '../../../auth/sessionUser';
 import { refundTransactionDocument } from '../../../entities/transaction/transactionDocument';
 import type { ProductPicture } from '../../../entities/order/order';
+import { toOrder } from '../../../entities/order/orderDoc';
+import { listRefundRecord } from '../../../entities/order/listRefund';
 import { pictureFileName } from '../../../lib/files';
 import { productKeywords, randomSku, toProduct, type Product } from '../../../entities/product/product';
 import { newProductDocument, type ProductDetails } from '../../../entities/product/newProduct';
@@ -220,11 +222,17 @@ export async function refundProduct(seen: Product, user: SessionUser, fs: Firest
     if (sale) countReads(1);
     const saleData = sale?.exists() ? sale.data() : null;
     // The customer's name is written with the refund (the transactions list shows it): the order's contact name.
-    const order = now.orderId ? await tx.get(docRef('orders', now.orderId, fs)) : null;
+    const orderRef = now.orderId ? docRef('orders', now.orderId, fs) : null;
+    const order = orderRef ? await tx.get(orderRef) : null;
     if (order) countReads(1);
-    const customerName = order?.exists() && typeof order.data().contactName === 'string' ? (order.data().contactName as string) : '';
+    const orderData = order?.exists() ? toOrder(order.id, order.data()) : null;
+    const customerName = orderData?.contactName ?? '';
     const transactionRef = docRef('transactions', newDocId('transactions', fs), fs);
     const amount = refundAmount(now);
+    // The order records the refund (its e-barimt is corrected by the shop bridge: docs/ebarimt.md).
+    if (orderRef && orderData) {
+      tx.update(orderRef, { ...listRefundRecord(orderData, now.id, transactionRef.id, 0 - amount), refundedAt: serverTimestamp(), updatedAt: serverTimestamp() });
+    }
     tx.set(
       transactionRef,
       refundTransactionDocument({

@@ -9,7 +9,8 @@ import {
 } from 'firebase/auth';
 import { emulatorHosts, firebaseOptions } from '../../../firebase/config';
 import type { UserFormValues } from '../domain/userSchema';
-import { writeEmployeeProfile } from './userWrites';
+import type { BridgeAccountForm } from '../domain/bridgeAccount';
+import { writeBridgeProfile, writeEmployeeProfile } from './userWrites';
 
 const APP_NAME = 'employee-creator';
 let creatorAuth: Auth | undefined;
@@ -45,10 +46,19 @@ function errorCode(error: unknown): string {
  * written.
  */
 export async function createEmployee(values: UserFormValues): Promise<CreateEmployeeResult> {
+  return createAccount(values.email, values.password, (uid) => writeEmployeeProfile(uid, values));
+}
+
+/** A shop bridge's account (docs/ebarimt.md, "Bridges"): created as an employee's, with its own profile. */
+export async function createBridgeAccount(form: BridgeAccountForm): Promise<CreateEmployeeResult> {
+  return createAccount(form.email, form.password, (uid) => writeBridgeProfile(uid, form));
+}
+
+async function createAccount(email: string, password: string, writeProfile: (uid: string) => Promise<void>): Promise<CreateEmployeeResult> {
   const auth = employeeCreatorAuth();
   let credential;
   try {
-    credential = await createUserWithEmailAndPassword(auth, values.email.trim().toLowerCase(), values.password);
+    credential = await createUserWithEmailAndPassword(auth, email.trim().toLowerCase(), password);
   } catch (error) {
     const code = errorCode(error);
     if (code === 'auth/email-already-in-use') return { ok: false, reason: 'emailInUse' };
@@ -59,7 +69,7 @@ export async function createEmployee(values: UserFormValues): Promise<CreateEmpl
   }
   const { user } = credential;
   try {
-    await writeEmployeeProfile(user.uid, values);
+    await writeProfile(user.uid);
   } catch (error) {
     console.error('write employee profile', error);
     try {

@@ -6,6 +6,7 @@ import { db } from '../../../firebase/firestore';
 import { CLIENT_ROLE } from '../../../auth/roles';
 import { profileFieldsOf, userTypeFor } from '../domain/users';
 import type { UserFormValues } from '../domain/userSchema';
+import { bridgeProfileOf, type BridgeAccountForm } from '../domain/bridgeAccount';
 import { assertOnline } from '../../../firebase/online';
 
 /** A customer: role and userType clientUser, active, no sign-in account; with its phone key (one transaction). */
@@ -72,4 +73,9 @@ export async function writeEmployeeProfile(uid: string, values: UserFormValues, 
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
+}
+
+/** Writes the profile of a just-created shop bridge account at users/{uid}: no points yet. */
+export async function writeBridgeProfile(uid: string, form: BridgeAccountForm, fs: Firestore = db): Promise<void> {
+  await setDoc(docRef('users', uid, fs), { ...bridgeProfileOf(uid, form), createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
 }

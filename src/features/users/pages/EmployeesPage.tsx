@@ -7,6 +7,8 @@ import { DataTable, PageTitle, confirmDialog, type DataTableColumn, withAlerts }
 import { useUsersList } from '../api/userQueries';
 import { setUserActive, updateUser } from '../api/userWrites';
 import { UserFormModal } from '../components/UserFormModal';
+import { BridgeAccountsCard } from '../components/BridgeAccountsCard';
+import { AccountFieldError } from '../domain/accountFieldError';
 import { EMPLOYEE_ADD_OPTIONS, EMPLOYEE_EDIT_OPTIONS, EMPTY_USER_FORM, type UserFormValues } from '../domain/userSchema';
 import { EMPLOYEES_SCOPE, EMPLOYEE_GENDERS, EMPLOYEE_ROLES, formValuesOf, fullName, type UserRecord } from '../domain/users';
 
@@ -15,12 +17,6 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; user: UserRecord } | null;
 /** Loaded on first use only: the second Firebase app is needed only when an employee is added. */
 const loadEmployeeAccounts = () => import('../api/employeeWrites');
 
-/** Sign-up refused the email or the password: the form shows why beside the field. */
-class AccountFieldError extends Error {
-  constructor(readonly reason: 'emailInUse' | 'invalidEmail' | 'weakPassword') {
-    super(reason);
-  }
-}
 
 /** /employees (Super Admin, dev): staff profiles; add creates the sign-in account too. */
 export default function EmployeesPage() {
@@ -146,6 +142,7 @@ export default function EmployeesPage() {
           />
         </div>
       </div>
+      <BridgeAccountsCard />
       <UserFormModal
         key={dialogKey}
         testId="employee-form"
