@@ -6,12 +6,13 @@ import { defineConfig } from '@playwright/test';
 const CHROMIUM = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DESKTOP = { width: 1366, height: 800 };
 /**
- * The specs that keep the one emulator busy for minutes (project "large", run alone first): sales and
- * moves of any size, and the reports and sales lists over the seeded year (each of their queries and
- * aggregations scans a year of orders on the emulator, where production answers from its indexes).
- * Beside them another worker's app could not even start within 10 s (its profile read waited).
+ * The specs that keep the one emulator busy for minutes (project "large", run alone first): sales,
+ * moves and discount requests of any size, and the reports, the sales lists and dev's tour of every
+ * route over the seeded year (each of their queries and aggregations scans a year of orders on the
+ * emulator, where production answers from its indexes). Beside them another worker's app could not
+ * even start within 10 s (its profile read waited), and the shop bridge's listeners stalled.
  */
-const LARGE_SPECS = /(large-[^/]*|reports|sales-lists)\.spec\.ts$/;
+const LARGE_SPECS = /(large-[^/]*|reports|sales-lists|routes)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

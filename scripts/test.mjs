@@ -151,7 +151,7 @@ async function rulesLayer() {
 }
 
 /** A spec that keeps the emulator busy (sales and moves of any size, reports over the year): the "large" pass (as playwright.config.ts's LARGE_SPECS). */
-const isLargeSpec = (file) => /(large-[^/]*|reports|sales-lists)\.spec\.ts$/.test(file);
+const isLargeSpec = (file) => /(large-[^/]*|reports|sales-lists|routes)\.spec\.ts$/.test(file);
 
 async function e2eLayer() {
   if (!existsSync(process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium')) {

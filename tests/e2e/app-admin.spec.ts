@@ -1,7 +1,8 @@
 // /app-admin: the customer app's banner and onboarding slides, as manager@demo.mn, against
 // the seeded stack (appConfigs/banner, appConfigs/intros, pictures in configs/app and configs/intros).
 // The specs share one stack: the seeded banner and slides are put back at the end.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { e2eEnv } from './support/env';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { cancelConfirm, signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { png } from './support/png';

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Request } from '@playwright/test';
+import { type Request } from '@playwright/test';
+import { expect, test } from './support/test';
 import config from '../../playwright.config';
 import { signIn } from './helpers';
 import { addProduct, LOCATIONS, randomSku } from './support/products';

@@ -5,7 +5,8 @@
 // refused with a message naming them. The same sale done with the filters is timed beside it
 // (test-results/counter-timing.json; the figures are for the closing note, nothing asserts on time).
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { dayKey } from '../../src/entities/product/product';
 import { signIn } from './helpers';

@@ -1,6 +1,7 @@
 // /dashboard: the figures come from kept figures and aggregation queries over the seeded year of orders and sales.
 // Expected values are computed here with firebase-admin from the same data, never hard-coded.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { AggregateField, Timestamp } from 'firebase-admin/firestore';
 import { STORES } from '../../scripts/seed-data.mjs';
 import { signIn } from './helpers';

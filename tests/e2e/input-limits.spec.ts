@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { addProduct, LOCATIONS, uniqueTag } from './support/products';

@@ -3,7 +3,8 @@
 // products refused (one order done, one refund transaction, 58 sold, 2 back in stock); a large
 // confirmation whose return to stock is cut off after the order settled says so, is listed above
 // the delivery tables, and is finished there.
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';

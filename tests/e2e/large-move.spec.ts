@@ -1,6 +1,7 @@
 // Moves of any size (docs/products.md, "Moves of any size"): 200 products from a warehouse to a store
 // in one move from the product grid: nothing moves until all of them do, each with its log entry.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { LOCATIONS, productData, uniqueTag } from './support/products';

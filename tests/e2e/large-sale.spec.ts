@@ -3,7 +3,8 @@
 // sale of 12 scanned products paid by cash and card; a large sale interrupted mid-commit (the
 // network lost, the page closed) counts for nothing, is listed as unfinished, and is then finished,
 // or undone with the stock and the ledger exactly as before.
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';

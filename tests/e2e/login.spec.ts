@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createAccount, outOfBandCodes, uniqueEmail } from './emulator';
 
 test('empty fields show the required messages and send nothing', async ({ page }) => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // A production build made without the Firebase settings (as from a checkout with no .env.local):
 // its own `vite build` with every VITE_FIREBASE_* empty (set values win over .env files), served by

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { createAccount, uniqueEmail, writeProfile } from './emulator';
 import { signIn } from './helpers';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';

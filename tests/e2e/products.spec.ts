@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { newProductDocument } from '../../src/entities/product/newProduct';
 import { signIn } from './helpers';

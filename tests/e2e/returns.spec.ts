@@ -6,7 +6,8 @@
 // completed. The clicks and the time of the even exchange are written to
 // test-results/returns-timing-<lang>.json for the closing note (nothing asserts on time).
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { LOCATIONS, addProduct, productData, uniqueTag } from './support/products';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './helpers';
 
 test('switching language changes the texts and is remembered', async ({ page }) => {

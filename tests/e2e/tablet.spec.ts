@@ -1,7 +1,8 @@
 // The store tablet (1024 x 768) and the phone (375 px) on the product grids (44 px touch targets on
 // the tablet's grid and sale wizard, the desktop's small buttons), and the dashboard's
 // figure cards and month axis at 1024, 1400 and 1536 px (docs/products.md, tablet and phone).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './helpers';
 import { demoAccount } from './support/env';
 import { addProduct, LOCATIONS, uniqueTag } from './support/products';

@@ -1,0 +1,30 @@
+// What the discount specs share (tests/e2e/discounts.spec.ts and large-discount.spec.ts).
+import type { Browser, Locator, Page } from '@playwright/test';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { signIn } from '../helpers';
+import { adminDb } from './admin';
+
+/** The discount requests of a product, as stored. */
+export async function requestsOf(productId: string): Promise<DocumentData[]> {
+  const snap = await adminDb().collection('discountRequests').where('productId', '==', productId).get();
+  return snap.docs.map((d) => d.data());
+}
+
+export const card = (page: Page, id: string): Locator => page.locator(`[data-testid=product-card][data-product-id="${id}"]`);
+export const wizard = (page: Page) => page.getByRole('dialog').filter({ hasText: 'Хямдралын хүсэлт' });
+export const rowOf = (page: Page, name: string) => page.locator('tbody tr').filter({ hasText: name });
+
+/** A screenshot once the animations have settled. */
+export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.waitForTimeout(200);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage });
+}
+
+/** A new browser context signed in as `email` (closed at the end of the test: support/test.ts). */
+export async function signedInPage(browser: Browser, email: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
