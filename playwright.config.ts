@@ -18,7 +18,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results${process.env.TEST_PORT_OFFSET ? `-${process.env.TEST_PORT_OFFSET}` : ''}`,
   fullyParallel: false,
-  workers: 2,
+  // One browser at a time: on the two cores the emulator, the bridge, the preview server and one
+  // Chromium already use all of the machine. Two workers took as long (the sum of the tests' times
+  // doubled under the load) and failed at random: apps that could not start within 10 s, the bridge's
+  // listeners stalled beside a 50-product request.
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,

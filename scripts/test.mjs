@@ -176,7 +176,7 @@ async function e2eLayer() {
   // seeded year, one at a time on the fresh
   // emulator (beside each other, or beside the everyday specs, or on an emulator already holding
   // half an hour of other specs' data, they kept it busy past the SDK's 10 s and failed); then the
-  // everyday specs, two workers. Named specs run in their own pass.
+  // everyday specs, one at a time too (playwright.config.ts: workers). Named specs run in their own pass.
   const passes = [
     { project: 'large', specs: e2eSpecs.filter(isLargeSpec), args: ['--workers=1'] },
     { project: 'chromium', specs: e2eSpecs.filter((f) => !isLargeSpec(f)), args: [] },

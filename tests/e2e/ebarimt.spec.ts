@@ -423,7 +423,8 @@ test('a lost answer: the receipt is uncertain on the e-barimt screen; sent again
   await expect(row).toContainText('Сүхбаатар салбар');
   await page.screenshot({ path: test.info().outputPath('ebarimt-screen-1280.png'), fullPage: true });
   await row.getByTestId('ebarimt-again').click();
-  await page.getByRole('button', { name: 'Дахин илгээх' }).last().click();
+  // The confirmation's own button (the dialog opens after the click: `.last()` could still be the row's).
+  await page.locator('.swal2-confirm', { hasText: 'Дахин илгээх' }).click();
   // The retry carries the same bill id suffix: the daemon refuses it, no second receipt.
   await expect(row).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
   await expect(row.getByTestId('ebarimt-message')).toContainText('billIdSuffix');

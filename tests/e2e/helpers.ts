@@ -8,7 +8,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel(/И-мэйл|Email/).fill(email);
   await page.getByLabel(/Нууц үг|Password/).fill(password);
   await page.getByRole('button', { name: /Нэвтрэх|Log In/ }).click();
-  // Signing in reads the user's record: on a loaded machine (two workers beside the emulators) it can take longer than the 10 s default.
+  // Signing in reads the user's record: on a loaded machine (Chromium beside the emulators) it can take longer than the 10 s default.
   await expect(page).not.toHaveURL(/\/login$/, { timeout: 30_000 });
   // The landing screen has been visited (and the session timestamp refreshed) once the shell shows.
   await expect(page.getByTestId('shell')).toBeVisible();

@@ -153,6 +153,9 @@ function formOf(p: EbarimtPoint | null, place: string): PointForm {
   return p ? { name: p.name, merchantTin: p.merchantTin, branchNo: p.branchNo, posNo: p.posNo, districtCode: p.districtCode } : { ...EMPTY_POINT, name: place };
 }
 
+/** Wide enough for what each field holds (a 14-digit TIN whole); the table scrolls sideways when narrow. */
+const FIELD_WIDTH: Record<PointField, string> = { name: '11rem', merchantTin: '9.5rem', branchNo: '4.5rem', posNo: '5rem', districtCode: '5rem' };
+
 function PointRow({ pointId, place, stored, bridges }: { pointId: string; place: string; stored: EbarimtPoint | null; bridges: readonly BridgeAccount[] }) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState<PointForm | null>(null);
@@ -183,7 +186,7 @@ function PointRow({ pointId, place, stored, bridges }: { pointId: string; place:
     }
   };
   const input = (field: PointField) => (
-    <td key={field} style={field === 'name' ? { minWidth: '12rem' } : undefined}>
+    <td key={field} style={{ minWidth: FIELD_WIDTH[field] }}>
       <Input
         bsSize="sm"
         value={form[field]}
