@@ -155,6 +155,7 @@ export async function startBridge(config) {
       adding = true;
       try {
         for (const id of [...toAdd]) {
+          if (stopped) break; // stopped (its account changed): the next start looks at the week again
           try {
             const added = await add(id);
             toAdd.delete(id);
