@@ -240,6 +240,21 @@ describe('the bridge', () => {
   });
 });
 
+/** A return's (or a list refund's) job as the bridge adds it: a correction of the sale at STORE_A, then `over`. */
+const job = (orderId: string, returnId: string, over: Record<string, unknown> = {}) => ({
+  orderId,
+  returnId,
+  seriesId: orderId,
+  kind: 'correction',
+  pointId: STORE_A,
+  productIds: [] as string[],
+  buyer: { type: 'B2C', consumerNo: null },
+  status: 'pending',
+  createdAt: serverTimestamp(),
+  createdUserId: uidOf(SELLER),
+  ...over,
+});
+
 describe('the bridge adds a counter return’s jobs', () => {
   /** A sale with its job (issued or not) and a return of its first product recorded by an Admin. */
   async function soldAndReturned(newProductIds: string[] = []) {
@@ -262,20 +277,6 @@ describe('the bridge adds a counter return’s jobs', () => {
     });
     return { orderId, returnId, kept: products.slice(1).map((p) => p.id), returned: products[0].id };
   }
-
-  const job = (orderId: string, returnId: string, over: Record<string, unknown> = {}) => ({
-    orderId,
-    returnId,
-    seriesId: orderId,
-    kind: 'correction',
-    pointId: STORE_A,
-    productIds: [] as string[],
-    buyer: { type: 'B2C', consumerNo: null },
-    status: 'pending',
-    createdAt: serverTimestamp(),
-    createdUserId: uidOf(SELLER),
-    ...over,
-  });
 
   it('reads the return and its order; adds the correction of the sale keeping the other lines', async () => {
     const { orderId, returnId, kept } = await soldAndReturned();
@@ -358,20 +359,6 @@ describe('the bridge adds the job of a refund from the sold products screen', ()
     const returnIds = (await stored(`orders/${orderId}`))!.returnIds as string[];
     return { orderId, refundId: returnIds[returnIds.length - 1], kept: products.slice(1).map((p) => p.id), returned: products[0].id };
   }
-
-  const job = (orderId: string, refundId: string, over: Record<string, unknown> = {}) => ({
-    orderId,
-    returnId: refundId,
-    seriesId: orderId,
-    kind: 'correction',
-    pointId: STORE_A,
-    productIds: [] as string[],
-    buyer: { type: 'B2C', consumerNo: null },
-    status: 'pending',
-    createdAt: serverTimestamp(),
-    createdUserId: uidOf(SELLER),
-    ...over,
-  });
 
   it('the refund is on the order; the bridge reads it and adds the correction keeping the other lines', async () => {
     const { orderId, refundId, kept, returned } = await soldAndRefunded();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Form, FormFeedback, FormGroup, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
+import { ActiveBadge } from './ActiveBadge';
+import { Button, Form, FormFeedback, FormGroup, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
 import { DataTable, confirmDialog, withAlerts, type DataTableColumn } from '../../../components';
 import { useBridgeAccounts } from '../../../entities/ebarimt/ebarimtQueries';
 import type { BridgeAccount } from '../../../entities/ebarimt/ebarimt';
@@ -41,9 +42,7 @@ export function BridgeAccountsCard() {
       key: 'status',
       header: t('employees.table.status'),
       render: (b) => (
-        <Badge color={b.isActive ? 'success' : 'secondary'} pill data-testid="bridge-status">
-          {b.isActive ? t('employees.status.active') : t('employees.status.inactive')}
-        </Badge>
+        <ActiveBadge isActive={b.isActive} testId="bridge-status" />
       ),
     },
     {

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button } from 'reactstrap';
+import { ActiveBadge } from '../components/ActiveBadge';
+import { Button } from 'reactstrap';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { DataTable, PageTitle, confirmDialog, type DataTableColumn, withAlerts } from '../../../components';
 import { useUsersList } from '../api/userQueries';
@@ -87,9 +88,7 @@ export default function EmployeesPage() {
       key: 'status',
       header: t('employees.table.status'),
       render: (u) => (
-        <Badge color={u.isActive ? 'success' : 'secondary'} pill data-testid="employee-status">
-          {u.isActive ? t('employees.status.active') : t('employees.status.inactive')}
-        </Badge>
+        <ActiveBadge isActive={u.isActive} testId="employee-status" />
       ),
     },
     {
