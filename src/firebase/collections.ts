@@ -56,6 +56,11 @@ export const COLLECTION_NAMES = [
   'ebarimtPoints',
   'ebarimtLookups',
   'ebarimtBridges',
+  'cashDrawers',
+  'shifts',
+  'cashMoves',
+  'courierCash',
+  'cashHandovers',
 ] as const;
 
 export type CollectionName = (typeof COLLECTION_NAMES)[number];

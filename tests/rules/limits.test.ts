@@ -41,6 +41,9 @@ import { firestoreAs } from './support/harness';
 import { CUSTOMER, DELIVERY_POINT, LOTTERY_NOW, STORE_A, productData, seedSellingWorld } from './support/selling';
 import { profileOf, seedDocs, uidOf, type Subject } from './support/users';
 import { arrangeLargeDelivery } from './support/largeDelivery';
+import { NO_FIGURES, toShift } from '../../src/entities/shift/shift';
+import { closeShiftOps, handoverOps, openShiftOps } from '../../src/features/shifts/api/shiftWrites';
+import { personName } from '../../src/entities/person/person';
 
 vi.mock('../../src/firebase/firestore', () => ({ db: null }));
 
@@ -161,6 +164,63 @@ const bigSaleB2B: Write = async (env) => {
     undefined,
     firestoreAs(env, 'Reception In City'),
   );
+};
+
+/** The store's counter requires a shift and one is open (THE CASH SHIFT: the sale looks its drawer up). */
+async function shiftOpenAtStoreA(env: RulesTestEnvironment): Promise<void> {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await setDoc(doc(modularFirestore(ctx.firestore()), 'cashDrawers', STORE_A), { storeId: STORE_A, shiftRequired: true, openShiftId: `${STORE_A}-1`, lastShiftNo: 1, updatedAt: Timestamp.now() });
+  });
+}
+
+/** bigSale at a store whose sales need an open shift. */
+const bigSaleInShift: Write = async (env) => {
+  await shiftOpenAtStoreA(env);
+  await bigSale(env);
+};
+
+/** bigSaleB2B at a store whose sales need an open shift: 20 lookups, the most a write may make. */
+const bigSaleB2BInShift: Write = async (env) => {
+  await shiftOpenAtStoreA(env);
+  await bigSaleB2B(env);
+};
+
+/** THE CASH SHIFT's close by the store's seller: a float and a close counted by every denomination, every figure. */
+const shiftClose: Write = async (env) => {
+  const seller = profileOf('Reception In City');
+  const by = { id: uidOf('Reception In City'), name: personName(seller) };
+  const every = { '20000': 100_000, '10000': 1, '5000': 1, '1000': 1, '500': 1, '100': 1, '50': 1, '20': 1, '10': 1 } as const;
+  let shift = toShift('x', {});
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = modularFirestore(ctx.firestore());
+    await setDoc(doc(db, 'stores', STORE_A), { name: 'Store A' });
+    const b = writeBatch(db);
+    applyOps(b, openShiftOps({ id: STORE_A, name: 'Store A' }, null, { count: { '1000': 50 }, amount: 0 }, by, Timestamp.now(), db));
+    await b.commit();
+    shift = toShift(`${STORE_A}-1`, (await getDoc(doc(db, 'shifts', `${STORE_A}-1`))).data() ?? {});
+  });
+  const db = firestoreAs(env, 'Reception In City');
+  const figures = { ...NO_FIGURES, sales: 1, salesTotal: 1, paid: { cash: 1, card: 1, qpay: 1, bank: 1 }, cashReceived: 1, lines: 1, linesTotal: 1, linesOriginal: 1, vat: 1, returns: 1, returnedTotal: 1, exchangedTotal: 1, returnPaid: { cash: 1, card: 1, qpay: 1, bank: 1 }, returnCashReceived: 1, paidBack: { cash: 1, card: 1, qpay: 1, bank: 1 } };
+  const b = writeBatch(db);
+  applyOps(b, closeShiftOps({ ...shift, payIns: 0, payOuts: 0 }, figures, { count: { ...every, '20000': 40_000 }, amount: 0, note: 'н'.repeat(200) }, by, serverTimestamp(), db));
+  await b.commit();
+};
+
+/** THE CASH SHIFT: a courier's second hand-over (the window starts where the first ended). */
+const secondHandover: Write = async (env) => {
+  const courier = { id: uidOf('DeliveryBoy'), name: personName(profileOf('DeliveryBoy')) };
+  const manager = { id: uidOf('Manager'), name: personName(profileOf('Manager')) };
+  const first = Timestamp.fromMillis(Date.now() - 3_600_000);
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = modularFirestore(ctx.firestore());
+    const b = writeBatch(db);
+    applyOps(b, handoverOps(courier, null, { until: first, deliveries: 1, expected: 1 }, 1, '', manager, Timestamp.now(), db));
+    await b.commit();
+  });
+  const db = firestoreAs(env, 'Manager');
+  const b = writeBatch(db);
+  applyOps(b, handoverOps(courier, { courierId: courier.id, handovers: 1, lastUntil: first }, { until: Timestamp.fromMillis(Date.now() - 60_000), deliveries: 3, expected: 300_000 }, 299_000, 'н'.repeat(200), manager, serverTimestamp(), db));
+  await b.commit();
 };
 
 /** A delivery sale of ONE_WRITE_SALE_MAX products with VAT, a ticket and the longest texts the form allows (the call centre). */
@@ -513,6 +573,8 @@ const TRANSACTION_CREATE = "allow create: if 'returnId' in request.resource.data
 /** The heaviest writes, the document rule measured in each, and its lookups (of 10 per document, 20 per write). */
 const CASES: { name: string; target: string; write: Write; lookups: string }[] = [
   { name: `store sale of ${ONE_WRITE_SALE_MAX} products with VAT and a ticket: the order`, target: ORDER_CREATE, write: bigSale, lookups: 'order 9 of 10; the write 18 of 20' },
+  { name: `store sale of ${ONE_WRITE_SALE_MAX} products with VAT and a ticket, the store needing an open shift: the transaction (checks the counter)`, target: TRANSACTION_CREATE, write: bigSaleInShift, lookups: 'transaction 4 of 10 (caller, order, buyer, counter); the write 19 of 20' },
+  { name: `store sale of ${ONE_WRITE_SALE_MAX} products with VAT, a ticket and a B2B e-barimt, the store needing an open shift: the order`, target: ORDER_CREATE, write: bigSaleB2BInShift, lookups: 'order 9 of 10; the write 20 of 20' },
   { name: `store sale of ${ONE_WRITE_SALE_MAX} products: each product`, target: 'allow update: if isActiveStaff() && (', write: bigSale, lookups: 'product 3 of 10' },
   { name: `store sale of ${ONE_WRITE_SALE_MAX} products: each sale`, target: SALE_CREATE, write: bigSale, lookups: 'sale 3 of 10' },
   { name: `store sale of ${ONE_WRITE_SALE_MAX} products: the transaction (checks the order's copies)`, target: TRANSACTION_CREATE, write: bigSale, lookups: 'transaction 3 of 10' },
@@ -558,6 +620,9 @@ const CASES: { name: string; target: string; write: Write; lookups: string }[] =
   { name: 'an exchange of 3 for 3 within the window, VAT and change: the return', target: RETURN_CREATE, write: windowExchange, lookups: 'return 7 of 10 (caller, order, transaction, window setting, 3 new products); the write 17 of 20' },
   { name: 'an exchange of 3 for 3 within the window: the transaction', target: TRANSACTION_CREATE, write: windowExchange, lookups: 'transaction 5 of 10 (caller, return, 3 returned products)' },
   { name: 'an exchange of 3 for 3 within the window: the order (the payment with change)', target: ORDER_UPDATE, write: windowExchange, lookups: 'order 2 of 10 (caller, return)' },
+  // THE CASH SHIFT.
+  { name: 'a shift closed by its seller, counted by every denomination, every figure: the shift', target: 'allow update: if isActiveStaff() && isShiftChange();', write: shiftClose, lookups: 'shift 2 of 10 (caller, counter); the write 3 of 20 (caller, counter, shift)' },
+  { name: "a courier's second hand-over: the hand-over", target: "allow create: if hasRole(['Admin', 'Manager', 'dev']) && isHandover();", write: secondHandover, lookups: 'hand-over 3 of 10 (caller, courier, courier state before and after); the write 4 of 20' },
   { name: `the dashboard's kept figures with ${MAX_KEPT_STORES} store totals`, target: "allow create: if hasRole(['Admin', 'dev']) && validFigures(request.resource.data);", write: keptFiguresOfManyStores, lookups: 'figures 1 of 10' },
 ];
 
