@@ -471,3 +471,85 @@ describe('a courier\'s cash hand-over', () => {
     await assertFails(commit(db, handoverOps({ id: staff, name: personName(profileOf('Call Centre')) }, null, figures(5), 0, '', actor('Manager'), undefined, db) as Op[]));
   });
 });
+
+// -------------------------------------------------------------------------------------------------
+// The figures: aggregation queries the store's seller may run, summing exactly the shift's time
+// -------------------------------------------------------------------------------------------------
+describe('a shift\'s figures, summed on the server', () => {
+  it('sums the store\'s sales and returns of the shift\'s time only, as its seller reads them', async () => {
+    const storeId = STORE_B; // the Reception In Country subject's store
+    const from = Timestamp.fromMillis(Date.now() - 3_600_000);
+    const at = (min: number) => Timestamp.fromMillis(from.toMillis() + min * 60_000);
+    const order = (id: string, over: Record<string, unknown>) => ({ purchaseType: 'store', locationType: 'store', locationId: storeId, pending_status: 'done', ...over, id });
+    const sale = (id: string, price: number, original: number, isNoat: boolean, createdAt: Timestamp) => ({
+      purchaseType: 'store', locationType: 'store', locationId: storeId, price, product: { id, price, originalPrice: original, isNoat }, createdAt,
+    });
+    await asAdmin(async (db) => {
+      const b = writeBatch(db);
+      b.set(doc(db, 'orders', 'fig-1'), order('fig-1', { soldTotalPrice: 95_000, payments: { cash: 95_000, card: 0, qpay: 0, bank: 0 }, cashReceived: 100_000, createdAt: at(5) }));
+      b.set(doc(db, 'orders', 'fig-2'), order('fig-2', { soldTotalPrice: 150_000, payments: { cash: 50_000, card: 100_000, qpay: 0, bank: 0 }, cashReceived: 50_000, createdAt: at(10) }));
+      b.set(doc(db, 'orders', 'fig-before'), order('fig-before', { soldTotalPrice: 1_000, payments: { cash: 1_000, card: 0, qpay: 0, bank: 0 }, createdAt: at(-5) }));
+      b.set(doc(db, 'orders', 'fig-other'), { ...order('fig-other', { soldTotalPrice: 7_000, payments: { cash: 7_000, card: 0, qpay: 0, bank: 0 }, createdAt: at(6) }), locationId: 'elsewhere' });
+      b.set(doc(db, 'orders', 'fig-delivery'), { ...order('fig-delivery', { soldTotalPrice: 9_000, createdAt: at(7) }), purchaseType: 'delivery', locationType: 'delivery' });
+      b.set(doc(db, 'sales', 'fig-1-a'), sale('a', 95_000, 100_000, false, at(5)));
+      b.set(doc(db, 'sales', 'fig-2-b'), sale('b', 150_000 + 15_000 - 15_000, 150_000, false, at(10)));
+      b.set(doc(db, 'sales', 'fig-3-c'), sale('c', 55_000, 50_000, true, at(20)));
+      b.set(doc(db, 'sales', 'fig-before-d'), sale('d', 1_000, 1_000, true, at(-5)));
+      b.set(doc(db, 'returns', 'fig-r1'), { locationId: storeId, kind: 'return', returnedTotal: 95_000, newTotal: 0, payments: null, paidBack: { cash: 95_000, card: 0, qpay: 0, bank: 0 }, createdAt: at(30) });
+      b.set(doc(db, 'returns', 'fig-r2'), { locationId: storeId, kind: 'exchange', returnedTotal: 100_000, newTotal: 130_000, payments: { cash: 30_000, card: 0, qpay: 0, bank: 0 }, cashReceived: 40_000, paidBack: null, createdAt: at(40) });
+      b.set(doc(db, 'returns', 'fig-r-other'), { locationId: 'elsewhere', kind: 'return', returnedTotal: 5, paidBack: { cash: 5, card: 0, qpay: 0, bank: 0 }, createdAt: at(40) });
+      await b.commit();
+    });
+    const { readShiftFigures } = await import('../../src/features/shifts/api/shiftFigureQueries');
+    const figures = await readShiftFigures(storeId, from, null, dbFor(OTHER_SELLER));
+    expect(figures).toEqual({
+      sales: 2,
+      salesTotal: 245_000,
+      paid: { cash: 145_000, card: 100_000, qpay: 0, bank: 0 },
+      cashReceived: 150_000,
+      lines: 3,
+      linesTotal: 300_000,
+      linesOriginal: 300_000,
+      vat: 5_000,
+      returns: 2,
+      returnedTotal: 195_000,
+      exchangedTotal: 130_000,
+      returnPaid: { cash: 30_000, card: 0, qpay: 0, bank: 0 },
+      returnCashReceived: 40_000,
+      paidBack: { cash: 95_000, card: 0, qpay: 0, bank: 0 },
+    });
+    // Up to a close at minute 25: the later returns and the VAT sale at 20 stay in, the returns out.
+    const upTo = await readShiftFigures(storeId, from, at(25), dbFor(OTHER_SELLER));
+    expect(upTo).toMatchObject({ sales: 2, lines: 3, returns: 0, paidBack: { cash: 0, card: 0, qpay: 0, bank: 0 } });
+    // Another store's seller may not sum this store's.
+    await assertFails(readShiftFigures(storeId, from, null, dbFor(SELLER)));
+  });
+});
+
+describe('a courier\'s cash since the last hand-over, summed on the server', () => {
+  it('counts the deliveries confirmed after `from`, up to the last one, and their cash', async () => {
+    const base = Date.now() - 7_200_000;
+    const at = (min: number) => Timestamp.fromMillis(base + min * 60_000);
+    const delivered = (id: string, min: number, cash: number | null, over: Record<string, unknown> = {}) => ({
+      id, purchaseType: 'delivery', pending_status: 'done', deliveryBoyId: COURIER, deliveredAt: at(min), soldTotalPrice: 100_000,
+      ...(cash === null ? {} : { payments: { cash, card: 100_000 - cash, qpay: 0, bank: 0 } }), ...over,
+    });
+    await asAdmin(async (db) => {
+      const b = writeBatch(db);
+      b.set(doc(db, 'orders', 'door-0'), delivered('door-0', 0, 100_000));
+      b.set(doc(db, 'orders', 'door-1'), delivered('door-1', 10, 100_000));
+      b.set(doc(db, 'orders', 'door-2'), delivered('door-2', 20, 40_000));
+      b.set(doc(db, 'orders', 'door-3'), delivered('door-3', 30, null));
+      b.set(doc(db, 'orders', 'door-other'), delivered('door-other', 25, 100_000, { deliveryBoyId: OTHER_COURIER }));
+      b.set(doc(db, 'orders', 'door-pending'), delivered('door-pending', 26, 100_000, { pending_status: 'delivering' }));
+      await b.commit();
+    });
+    const { readCourierCash, readHandoverFigures } = await import('../../src/features/shifts/api/shiftFigureQueries');
+    const manager = dbFor('Manager');
+    const since = await readCourierCash(COURIER, at(0), manager);
+    expect(since).toMatchObject({ deliveries: 3, expected: 140_000 });
+    expect(since?.until.isEqual(at(30))).toBe(true);
+    expect(await readCourierCash(COURIER, at(30), manager)).toBeNull();
+    expect(await readHandoverFigures(COURIER, null, at(10), manager)).toMatchObject({ deliveries: 2, expected: 200_000 });
+  });
+});

@@ -5,7 +5,7 @@ import type { ShiftFigures } from '../../../entities/shift/shift';
 import type { HandoverFigures } from './shiftWrites';
 
 /**
- * A shift's and a hand-over's figures, summed on the server (docs/shifts.md, "The figures"): seven
+ * A shift's and a hand-over's figures, summed on the server (docs/shifts.md, "The figures"): nine
  * aggregation queries for a shift, one for a courier, whatever the history's size (each is billed
  * one read per 1,000 documents it counts, at least one). Sellers may read their store's store
  * orders, sales and returns, so every query names the store.
@@ -30,30 +30,36 @@ export async function readShiftFigures(storeId: string, from: Timestamp, to: Tim
   const vatSales = query(collection(fs, 'sales'), ...store, where('product.isNoat', '==', true));
   const returns = query(collection(fs, 'returns'), where('locationId', '==', storeId), ...period(from, to));
   const options = { tag: TAG, entries: 'n' as const };
-  const [o1, o2, s1, s2, r1, r2, r3] = await Promise.all([
-    aggregateQuery(orders, { n: count(), total: sum('soldTotalPrice'), cash: sum('payments.cash'), card: sum('payments.card'), qpay: sum('payments.qpay') }, options),
-    aggregateQuery(orders, { n: count(), bank: sum('payments.bank'), received: sum('cashReceived') }, options),
+  // One query per group of fields every document of it has: an aggregation leaves out the documents
+  // that lack one of its fields (a return has payments or paidBack, a sale cashReceived or not).
+  const methods = (field: string) => ({ n: count(), cash: sum(`${field}.cash`), card: sum(`${field}.card`), qpay: sum(`${field}.qpay`), bank: sum(`${field}.bank`) });
+  const [o0, o1, o2, s1, s2, r0, r1, r2, r3] = await Promise.all([
+    aggregateQuery(orders, { n: count(), total: sum('soldTotalPrice') }, options),
+    aggregateQuery(orders, methods('payments'), options),
+    aggregateQuery(orders, { n: count(), received: sum('cashReceived') }, options),
     aggregateQuery(sales, { n: count(), price: sum('price'), original: sum('product.originalPrice') }, options),
     aggregateQuery(vatSales, { n: count(), price: sum('price'), original: sum('product.originalPrice') }, options),
-    aggregateQuery(returns, { n: count(), returned: sum('returnedTotal'), taken: sum('newTotal'), cash: sum('payments.cash'), card: sum('payments.card') }, options),
-    aggregateQuery(returns, { n: count(), qpay: sum('payments.qpay'), bank: sum('payments.bank'), received: sum('cashReceived'), backCash: sum('paidBack.cash') }, options),
-    aggregateQuery(returns, { n: count(), backCard: sum('paidBack.card'), backQpay: sum('paidBack.qpay'), backBank: sum('paidBack.bank') }, options),
+    aggregateQuery(returns, { n: count(), returned: sum('returnedTotal'), taken: sum('newTotal') }, options),
+    aggregateQuery(returns, methods('payments'), options),
+    aggregateQuery(returns, methods('paidBack'), options),
+    aggregateQuery(returns, { n: count(), received: sum('cashReceived') }, options),
   ]);
+  const paid = (a: typeof o1) => ({ cash: n(a.cash), card: n(a.card), qpay: n(a.qpay), bank: n(a.bank) });
   return {
-    sales: o1.n,
-    salesTotal: n(o1.total),
-    paid: { cash: n(o1.cash), card: n(o1.card), qpay: n(o1.qpay), bank: n(o2.bank) },
+    sales: o0.n,
+    salesTotal: n(o0.total),
+    paid: paid(o1),
     cashReceived: n(o2.received),
     lines: s1.n,
     linesTotal: n(s1.price),
     linesOriginal: n(s1.original),
     vat: n(s2.price) - n(s2.original),
-    returns: r1.n,
-    returnedTotal: n(r1.returned),
-    exchangedTotal: n(r1.taken),
-    returnPaid: { cash: n(r1.cash), card: n(r1.card), qpay: n(r2.qpay), bank: n(r2.bank) },
-    returnCashReceived: n(r2.received),
-    paidBack: { cash: n(r2.backCash), card: n(r3.backCard), qpay: n(r3.backQpay), bank: n(r3.backBank) },
+    returns: r0.n,
+    returnedTotal: n(r0.returned),
+    exchangedTotal: n(r0.taken),
+    returnPaid: paid(r1),
+    returnCashReceived: n(r3.received),
+    paidBack: paid(r2),
   };
 }
 
@@ -78,6 +84,10 @@ export async function readCourierCash(courierId: string, from: Timestamp | null,
 /** The courier's deliveries in (from, until] and the cash they collected (a hand-over counted again). */
 export async function readHandoverFigures(courierId: string, from: Timestamp | null, until: Timestamp, fs: Firestore = db): Promise<HandoverFigures> {
   const q = query(collection(fs, 'orders'), ...deliveriesOf(courierId, from), where('deliveredAt', '<=', until));
-  const a = await aggregateQuery(q, { n: count(), cash: sum('payments.cash') }, { tag: TAG, entries: 'n' });
-  return { until, deliveries: a.n, expected: n(a.cash) };
+  // Two queries: a delivery confirmed before payments were recorded has none (docs/delivery.md).
+  const [all, paid] = await Promise.all([
+    aggregateQuery(q, { n: count() }, { tag: TAG, entries: 'n' }),
+    aggregateQuery(q, { n: count(), cash: sum('payments.cash') }, { tag: TAG, entries: 'n' }),
+  ]);
+  return { until, deliveries: all.n, expected: n(paid.cash) };
 }
