@@ -44,6 +44,8 @@ const LOADERS: Record<ScreenId, () => Promise<{ default: unknown }>> = {
   stockCounts: () => import('../features/stockCounts/pages/StockCountsPage'),
   returns: () => import('../features/returns/pages/ReturnsPage'),
   ebarimt: () => import('../features/ebarimt/pages/EbarimtPage'),
+  cashShift: () => import('../features/shifts/pages/CashShiftPage'),
+  shifts: () => import('../features/shifts/pages/ShiftsPage'),
 };
 
 /**
@@ -106,4 +108,6 @@ export const SCREENS: Record<ScreenId, ReactElement> = {
   stockCounts: page('stockCounts'),
   returns: page('returns'),
   ebarimt: page('ebarimt'),
+  cashShift: page('cashShift'),
+  shifts: page('shifts'),
 };

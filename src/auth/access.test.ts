@@ -15,6 +15,7 @@ describe('access table', () => {
       '/report/delivery-reports', '/reports/sales-report', '/report/sales-report', '/discount-requests',
       '/call-centre/products', '/call-centre/delivery', '/call-centre/discount-requests', '/store/filterProducts',
       '/store/filterRequests', '/store/sold', '/stock-counts', '/stock-counts/:id', '/returns', '/ebarimt', '/dev',
+      '/cash-shift', '/shifts',
     ]) {
       expect(all, path).toContain(path);
     }
@@ -41,13 +42,13 @@ describe('access table', () => {
 
   it('shows each role its side menu', () => {
     expect(pathsOf('Admin')).toEqual([
-      '/dashboard', '/users', '/delivery-orders', '/merchant-orders', '/store-orders', '/add-orders', '/returns', '/ebarimt', '/report/sales',
-      '/report/delivery-reports', '/report/sales-report', '/lottery', '/lottery-type', '/discount-requests',
+      '/dashboard', '/users', '/delivery-orders', '/merchant-orders', '/store-orders', '/add-orders', '/returns', '/cash-shift', '/ebarimt',
+      '/report/sales', '/report/delivery-reports', '/report/sales-report', '/shifts', '/lottery', '/lottery-type', '/discount-requests',
     ]);
     expect(pathsOf('DeliveryBoy')).toEqual(['/delivery-orders']);
     expect(pathsOf('Call Centre')).toEqual(['/call-centre/products', '/call-centre/delivery', '/call-centre/discount-requests']);
     // One product grid for the seller: /store/sold opens it too.
-    expect(pathsOf('Reception In City')).toEqual(['/store/filterProducts', '/returns', '/store/filterRequests', '/stock-counts']);
+    expect(pathsOf('Reception In City')).toEqual(['/store/filterProducts', '/returns', '/cash-shift', '/store/filterRequests', '/stock-counts']);
     expect(findRoute('/store/sold')?.path).toBe('/store/filterProducts');
     expect(allowedRoles(findRoute('/store/sold')!)).toEqual(['Reception In Country', 'Reception In City', 'dev']);
     expect(pathsOf('Merchant')).toEqual([]);

@@ -79,6 +79,8 @@ export type ScreenId =
   | 'storeFilterRequests'
   | 'stockCounts'
   | 'returns'
+  | 'cashShift'
+  | 'shifts'
   | 'dev';
 
 export interface MenuEntry {
@@ -174,6 +176,15 @@ export const ACCESS_TABLE: readonly RouteAccess[] = [
     labelKey: 'menu.returns',
     menu: [{ section: 'shop', roles: SELLERS }, { section: 'sales', roles: ['Admin', 'Manager'] }],
   },
+  // Cash shifts (docs/shifts.md): the counter's shift (its store's sellers; Admin, Manager, dev choose
+  // the store), and the shifts and couriers' hand-overs of a period.
+  {
+    path: '/cash-shift', icon: 'bi-cash-stack',
+    screen: 'cashShift',
+    labelKey: 'menu.cashShift',
+    menu: [{ section: 'shop', roles: SELLERS }, { section: 'sales', roles: ['Admin', 'Manager'] }],
+  },
+  { path: '/shifts', icon: 'bi-journal-check', screen: 'shifts', labelKey: 'menu.shifts', menu: [{ section: 'report', roles: ['Admin', 'Manager'] }] },
   // The e-barimt (docs/ebarimt.md): the daemon's state, the receipts that need someone, search.
   { path: '/ebarimt', icon: 'bi-receipt-cutoff', screen: 'ebarimt', labelKey: 'menu.ebarimt', menu: [{ section: 'sales', roles: ['Admin', 'Manager'] }] },
   { path: '/store/filterRequests', icon: 'bi-percent', screen: 'storeFilterRequests', labelKey: 'menu.storeFilterRequests', menu: [{ section: 'shop', roles: SELLERS }] },

@@ -38,11 +38,13 @@ describe('a shift balance', () => {
     expect(b.discounts).toBe(10_000);
   });
 
-  it('counts an exchange paid in cash with change, and never a negative change', () => {
-    const f = { ...NO_FIGURES, returnPaid: { cash: 30_000, card: 0, qpay: 0, bank: 0 }, returnCashReceived: 40_000, cashReceived: 0, paid: { cash: 10_000, card: 0, qpay: 0, bank: 0 } };
+  it('counts an exchange paid in cash with change; received - change - refunds + float and moves is the expected cash', () => {
+    const f = { ...NO_FIGURES, returnPaid: { cash: 30_000, card: 0, qpay: 0, bank: 0 }, returnCashReceived: 40_000, cashReceived: 10_000, paid: { cash: 10_000, card: 0, qpay: 0, bank: 0 } };
     const b = shiftBalance(f, 0, 5_000, 0);
+    expect(b.cashReceived).toBe(50_000);
     expect(b.change).toBe(10_000);
     expect(b.expectedCash).toBe(45_000);
+    expect(b.cashReceived - b.change - f.paidBack.cash + 5_000).toBe(b.expectedCash);
   });
 });
 

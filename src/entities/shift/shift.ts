@@ -166,7 +166,9 @@ export function toShiftFigures(v: unknown): ShiftFigures | null {
 
 /** What the figures mean for the drawer and the day (the X and Z reports' lines). */
 export interface ShiftBalance {
-  /** Cash handed back as change (sales and exchanges). */
+  /** Cash the customers handed over (sales and exchanges), change included. */
+  cashReceived: number;
+  /** Cash handed back as change: what was received less the cash parts (so the lines always add up). */
   change: number;
   /** Discounts given on the lines sold: their original prices less what they sold for before VAT. */
   discounts: number;
@@ -179,8 +181,10 @@ export interface ShiftBalance {
 export function shiftBalance(f: ShiftFigures, float: number, payIns: number, payOuts: number): ShiftBalance {
   const net = { ...NO_PAYMENTS };
   for (const m of PAYMENT_METHODS) net[m] = f.paid[m] + f.returnPaid[m] - f.paidBack[m];
+  const cashReceived = f.cashReceived + f.returnCashReceived;
   return {
-    change: Math.max(0, f.cashReceived - f.paid.cash) + Math.max(0, f.returnCashReceived - f.returnPaid.cash),
+    cashReceived,
+    change: cashReceived - f.paid.cash - f.returnPaid.cash,
     discounts: f.linesOriginal + f.vat - f.linesTotal,
     net,
     expectedCash: float + net.cash + payIns - payOuts,
@@ -345,7 +349,9 @@ export interface CashHandover {
   courierId: string;
   courierName: string;
   n: number;
-  /** The deliveries counted: confirmed after `fromMs` (null: from the first) up to and at `untilMs`. */
+  /** The deliveries counted: confirmed after `from` (null: from the first) up to and at `until` (exact). */
+  from: Timestamp | null;
+  until: Timestamp;
   fromMs: number | null;
   untilMs: number;
   deliveries: number;
@@ -364,6 +370,8 @@ export function toCashHandover(id: string, d: Data): CashHandover {
     courierId: str(d.courierId),
     courierName: str(d.courierName),
     n: int(d.n),
+    from: d.from ? timestamp(d.from) : null,
+    until: timestamp(d.until),
     fromMs: d.from ? millis(d.from) : null,
     untilMs: millis(d.until),
     deliveries: int(d.deliveries),

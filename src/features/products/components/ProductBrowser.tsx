@@ -49,6 +49,8 @@ export interface ProductBrowserProps {
   /** Translated page heading and breadcrumb trail. */
   title: string;
   breadcrumbs?: readonly string[];
+  /** Said under the heading (the counter: a cash shift must be opened first). */
+  notice?: ReactNode;
   kind: ProductListKind;
   pageSize: number;
   /** 'pages': previous/next cursor pages; 'more': chunks of pageSize with a "show more" button. */
@@ -96,6 +98,7 @@ export function ProductBrowser({
   addProduct = false,
   testId,
   focusSearch = false,
+  notice,
 }: ProductBrowserProps) {
   const { t } = useTranslation();
   const providedWizards = useSaleWizards();
@@ -278,6 +281,7 @@ export function ProductBrowser({
           ) : undefined
         }
       />
+      {notice}
       <div className={`product-browser${filtersOpen ? ' filters-open' : ''}`} ref={topRef}>
         {/* One row over the grid: the filters toggle, the location tabs, the search and the camera. */}
         <div className="product-browser-toolbar d-flex flex-wrap align-items-center gap-2">

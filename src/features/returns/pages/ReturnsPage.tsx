@@ -15,6 +15,8 @@ import { ReturnRequestsPanel } from '../components/ReturnRequestsPanel';
 import { ReturnWindowSetting } from '../components/ReturnWindowSetting';
 import { readDocument } from '../../../firebase/queries';
 import { orders } from '../../../entities/order/orderDoc';
+import { ShiftRequiredNotice } from '../../../entities/shift/ShiftRequiredNotice';
+import { useCashDrawer } from '../../../entities/shift/useCashDrawer';
 
 /**
  * /returns (docs/returns.md): the counter's returns and size exchanges. A scan (a product's label or a
@@ -26,6 +28,8 @@ export default function ReturnsPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const approver = user.role === 'Admin' || user.role === 'Manager' || user.role === 'dev';
+  // Money paid or paid back here belongs in the store's cash shift (docs/shifts.md).
+  const drawer = useCashDrawer(user.isSeller ? user.locationId : null);
   const finder: Finder = useMemo(() => ({ role: user.role, storeId: user.isSeller ? user.locationId : null }), [user.role, user.isSeller, user.locationId]);
   const [start, setStart] = useState<DeskStart | null>(null);
   const [choices, setChoices] = useState<{ phone: string; orders: Order[] } | null>(null);
@@ -86,6 +90,7 @@ export default function ReturnsPage() {
   return (
     <>
       <PageTitle title={t('returns.title')} />
+      <ShiftRequiredNotice drawer={drawer.data} />
       {approver && <ReturnRequestsPanel user={user} />}
       {start ? (
         <ReturnDesk

@@ -32,6 +32,9 @@ import { EbarimtChoice, EMPTY_EBARIMT_CHOICE, ebarimtBuyerOf, type EbarimtChoice
 import { EbarimtDone } from '../../../entities/ebarimt/EbarimtDone';
 import { useCompanyLookup, useEbarimtSettings } from '../../../entities/ebarimt/ebarimtQueries';
 import { needsEbarimt } from '../../../entities/ebarimt/ebarimt';
+import { ShiftRequiredNotice } from '../../../entities/shift/ShiftRequiredNotice';
+import { mustOpenShift } from '../../../entities/shift/shift';
+import { useCashDrawer } from '../../../entities/shift/useCashDrawer';
 
 export interface SaleWizardOfKindProps extends SaleWizardProps {
   kind: SaleKind;
@@ -70,6 +73,10 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
     setSoldWithEbarimt(false);
   }
   const ebarimtSettings = useEbarimtSettings();
+  // A store whose sales need an open cash shift (docs/shifts.md): the confirm step says so and the
+  // sale waits (the sale's rules refuse it too).
+  const drawer = useCashDrawer(isOpen && kind === 'store' ? (draft.products[0]?.locationId ?? null) : null);
+  const shiftMissing = mustOpenShift(drawer.data);
   const companyLookup = useCompanyLookup(isOpen && ebarimtChoice.type === 'B2B' ? ebarimtChoice.asked : null);
 
   // The merchant step lists the few contract merchants; customers are searched on the server (CustomerPicker).
@@ -93,6 +100,10 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
     }
     const input = toSaleInput(draft, figures);
     send({ type: 'selling' });
+    if (shiftMissing) {
+      send({ type: 'failed', message: t('shift.required.notice') });
+      throw new Error('no open shift');
+    }
     if (figures.unpaid) {
       send({ type: 'paymentRefused', problem: figures.unpaid });
       throw new SaleInputError(figures.unpaid);
@@ -252,6 +263,7 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
         error={draft.failure}
         progress={draft.progress}
       >
+        <ShiftRequiredNotice drawer={drawer.data} />
         {wantsEbarimt && (
           <EbarimtChoice
             value={ebarimtChoice}

@@ -1,0 +1,160 @@
+import '../texts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Col, Input, Label, Spinner, Table } from 'reactstrap';
+import { Money } from '../../../components';
+import { CsvExportButton } from '../../../components/CsvExportButton';
+import { ReportRangeFilter, useReportRange } from '../../../components/ReportRangeFilter';
+import type { CashHandover } from '../../../entities/shift/shift';
+import type { Person } from '../../../entities/person/person';
+import { personName } from '../../../entities/person/person';
+import { csvFileName } from '../../../lib/csv';
+import { formatDateTime } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
+import { readHandoverFigures } from '../api/shiftFigureQueries';
+import { readHandoversForCsv, useHandovers, useHandoverTotals, type HandoverFilter } from '../api/shiftQueries';
+import { handoverCsvColumns } from '../domain/shiftCsv';
+
+/** "Check": the courier's deliveries of the hand-over's window summed again. */
+function CheckButton({ h }: { h: CashHandover }) {
+  const { t } = useTranslation();
+  const [result, setResult] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const now = await readHandoverFigures(h.courierId, h.from, h.until);
+      setResult(now.deliveries === h.deliveries && now.expected === h.expected ? t('shifts.handover.checkMatches') : t('shifts.handover.checkDiffers', { deliveries: now.deliveries, expected: formatMoney(now.expected) }));
+    } catch (e) {
+      console.error('check hand-over', e);
+      setResult(t('shifts.handover.readFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return result ? (
+    <span className="small" data-testid="handover-check-result">
+      {result}
+    </span>
+  ) : (
+    <Button size="sm" color="link" onClick={() => void run()} disabled={busy} data-testid="handover-check">
+      {t('shifts.handover.check')}
+    </Button>
+  );
+}
+
+/** The hand-overs of a period, by courier, differences highlighted, totals, CSV. */
+export function HandoverHistory({ couriers }: { couriers: readonly Person[] }) {
+  const { t } = useTranslation();
+  const [range, setRange, initial] = useReportRange();
+  const [courierId, setCourierId] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const filter: HandoverFilter | null = useMemo(() => (invalid ? null : { courierId: courierId || null, range }), [invalid, courierId, range]);
+  const list = useHandovers(filter);
+  const totals = useHandoverTotals(filter, list.data);
+  const columns = useMemo(() => handoverCsvColumns(t), [t]);
+  return (
+    <section data-testid="handover-history">
+      <ReportRangeFilter
+        idPrefix="handovers"
+        initial={initial}
+        range={range}
+        onSearch={(r) => {
+          setInvalid(false);
+          setRange(r);
+        }}
+        onInvalid={() => setInvalid(true)}
+        actions={
+          filter && (
+            <CsvExportButton
+              fileName={csvFileName(t('shifts.handover.csvFile'), range.start.toISOString().slice(0, 10), range.end.toISOString().slice(0, 10))}
+              columns={columns}
+              read={(options) => readHandoversForCsv(filter, options)}
+              total={totals.data?.n ?? null}
+            />
+          )
+        }
+      >
+        <Col xs={12} md={3}>
+          <Label for="handovers-courier" className="small mb-1">
+            {t('shifts.handover.courier')}
+          </Label>
+          <Input id="handovers-courier" type="select" value={courierId} onChange={(e) => setCourierId(e.target.value)} data-testid="handovers-courier">
+            <option value="">—</option>
+            {couriers.map((c) => (
+              <option key={c.id} value={c.id}>
+                {personName(c)}
+              </option>
+            ))}
+          </Input>
+        </Col>
+      </ReportRangeFilter>
+      {totals.data && (
+        <p className="small fw-semibold" data-testid="handover-totals">
+          {t('shifts.handover.totals', {
+            n: totals.data.n,
+            expected: formatMoney(totals.data.expected ?? 0),
+            counted: formatMoney(totals.data.counted ?? 0),
+            difference: formatMoney(totals.data.difference ?? 0),
+          })}
+        </p>
+      )}
+      {list.error ? (
+        <Alert color="danger" className="d-flex align-items-center gap-2">
+          {t('shifts.loadFailed')}
+          <Button size="sm" color="danger" outline onClick={list.retry}>
+            {t('shifts.retry')}
+          </Button>
+        </Alert>
+      ) : list.loading && !list.data ? (
+        <Spinner size="sm" />
+      ) : (list.data ?? []).length === 0 ? (
+        <p className="text-body-secondary">{t('shifts.handover.empty')}</p>
+      ) : (
+        <Table size="sm" hover responsive className="align-middle" data-testid="handover-table">
+          <thead>
+            <tr>
+              {['createdAt', 'courier', 'window', 'deliveries', 'expected', 'counted', 'difference', 'by', 'note'].map((c) => (
+                <th key={c} className={['deliveries', 'expected', 'counted', 'difference'].includes(c) ? 'text-end' : ''}>
+                  {t(`shifts.handover.columns.${c}`)}
+                </th>
+              ))}
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {(list.data ?? []).map((h) => (
+              <tr key={h.id} data-testid="handover-row" className={h.difference < 0 ? 'table-danger' : ''}>
+                <td className="text-nowrap">{formatDateTime(h.createdAtMs)}</td>
+                <td>{h.courierName}</td>
+                <td className="text-nowrap">{formatDateTime(h.untilMs)}</td>
+                <td className="text-end">{h.deliveries}</td>
+                <td className="text-end">
+                  <Money value={h.expected} />
+                </td>
+                <td className="text-end">
+                  <Money value={h.counted} />
+                </td>
+                <td className={`text-end text-nowrap ${h.difference < 0 ? 'text-danger fw-bold' : h.difference > 0 ? 'text-warning-emphasis fw-bold' : ''}`} data-testid="handover-difference-cell">
+                  {formatMoney(h.difference)}
+                </td>
+                <td>{h.createdUser}</td>
+                <td>{h.note}</td>
+                <td>
+                  <CheckButton h={h} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {list.hasNext && (
+        <div className="text-center">
+          <Button color="secondary" outline size="sm" onClick={list.next} disabled={list.loadingMore}>
+            {t('ui.list.more')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
