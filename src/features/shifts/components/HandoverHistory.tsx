@@ -51,7 +51,8 @@ export function HandoverHistory({ couriers }: { couriers: readonly Person[] }) {
   const [invalid, setInvalid] = useState(false);
   const filter: HandoverFilter | null = useMemo(() => (invalid ? null : { courierId: courierId || null, range }), [invalid, courierId, range]);
   const list = useHandovers(filter);
-  const totals = useHandoverTotals(filter, list.data);
+  // Summed again when the listed hand-overs change (a string, stable between renders).
+  const totals = useHandoverTotals(filter, (list.data ?? []).map((x) => x.id).join());
   const columns = useMemo(() => handoverCsvColumns(t), [t]);
   return (
     <section data-testid="handover-history">

@@ -36,7 +36,8 @@ export function ShiftHistory({ stores, sellers }: { stores: readonly Location[];
   const [invalid, setInvalid] = useState(false);
   const filter: ShiftFilter | null = useMemo(() => (invalid ? null : { storeId: storeId || null, userId: userId || null, range }), [invalid, storeId, userId, range]);
   const list = useShiftHistory(filter);
-  const totals = useShiftTotals(filter, list.data);
+  // Summed again when the listed shifts change (one closed meanwhile): a string, stable between renders.
+  const totals = useShiftTotals(filter, (list.data ?? []).map((x) => `${x.id}:${x.status}`).join());
   const [open, setOpen] = useState<Shift | null>(null);
   const today = startOfToday(new Date());
   const columns = useMemo(() => shiftCsvColumns(t), [t]);

@@ -29,6 +29,8 @@ function texts(report: ShiftReport, shift: Shift): ShiftReportTexts {
     reasons: Object.fromEntries(CASH_MOVE_REASONS.map((r) => [r, t(`shifts.move.reasons.${r}`)])),
     note: t('shifts.report.note'),
     signature: t('shifts.report.signature'),
+    short: t('shifts.report.short'),
+    over: t('shifts.report.over'),
   };
 }
 

@@ -108,6 +108,9 @@ export interface ShiftReportTexts {
   reasons: Record<string, string>;
   note: string;
   signature: string;
+  /** What a difference below / above 0 is called ("Short", "Over"). */
+  short: string;
+  over: string;
 }
 
 export interface ShiftReportPrint {
@@ -117,14 +120,16 @@ export interface ShiftReportPrint {
   printedAtMs: number;
 }
 
-function line(label: string, value: string, cls = '', testId = ''): string {
+/** A label and a value on one line; `cls` 'money' keeps an amount on one line, other values wrap. */
+function line(label: string, value: string, cls = 'money', testId = ''): string {
   const id = testId ? ` data-testid="${testId}"` : '';
-  return `<div class="row money${cls ? ` ${cls}` : ''}"${id}><span>${escapeHtml(label)}</span><span>${escapeHtml(value)}</span></div>`;
+  return `<div class="row${cls ? ` ${cls}` : ''}"${id}><span>${escapeHtml(label)}</span><span>${escapeHtml(value)}</span></div>`;
 }
 
 function rowHtml(row: ReportRow, texts: ShiftReportTexts): string {
-  const label = row.method ? texts.methods[row.method] : (texts.rows[row.key] ?? row.key);
-  const cls = row.tone === 'total' || row.tone === 'short' || row.tone === 'over' ? 'total' : '';
+  const name = row.method ? texts.methods[row.method] : (texts.rows[row.key] ?? row.key);
+  const label = row.tone === 'short' ? `${name} (${texts.short})` : row.tone === 'over' ? `${name} (${texts.over})` : name;
+  const cls = row.tone === 'total' || row.tone === 'short' || row.tone === 'over' ? 'money total' : 'money';
   return line(label, rowValue(row), cls, `shift-print-${row.method ?? row.key}`);
 }
 
@@ -133,11 +138,11 @@ export function shiftReportHtml(p: ShiftReportPrint, texts: ShiftReportTexts, pa
   const { report, shift } = p;
   const body: string[] = [
     `<div class="center shop-name" data-testid="shift-print-title">${escapeHtml(texts.title)}</div>`,
-    line(texts.storeLabel, shift.storeName),
-    line(texts.shiftLabel, `№${shift.no}`),
-    line(texts.opened, `${formatDateTime(shift.openedAtMs)} · ${shift.openedUser}`),
-    ...(report.kind === 'z' && shift.closedAtMs ? [line(texts.closed, `${formatDateTime(shift.closedAtMs)} · ${shift.closedUser}`)] : []),
-    line(texts.printed, formatDateTime(p.printedAtMs)),
+    line(texts.storeLabel, shift.storeName, ''),
+    line(texts.shiftLabel, `№${shift.no}`, ''),
+    line(texts.opened, `${formatDateTime(shift.openedAtMs)} · ${shift.openedUser}`, ''),
+    ...(report.kind === 'z' && shift.closedAtMs ? [line(texts.closed, `${formatDateTime(shift.closedAtMs)} · ${shift.closedUser}`, '')] : []),
+    line(texts.printed, formatDateTime(p.printedAtMs), ''),
     '<hr class="rule">',
     `<div class="ebarimt-title">${escapeHtml(texts.cashSection)}</div>`,
     ...report.cash.map((r) => rowHtml(r, texts)),
@@ -153,7 +158,7 @@ export function shiftReportHtml(p: ShiftReportPrint, texts: ShiftReportTexts, pa
     for (const m of p.moves) {
       const sign = m.type === 'out' ? '−' : '+';
       const what = `${m.type === 'in' ? texts.moveIn : texts.moveOut}: ${texts.reasons[m.reason] ?? m.reason}${m.note ? ` (${m.note})` : ''}`;
-      body.push(line(what, `${sign}${formatMoney(m.amount)}`, 'muted'));
+      body.push(line(what, `${sign}${formatMoney(m.amount)}`, 'money muted'));
     }
   }
   if (report.kind === 'z' && shift.note) body.push('<hr class="rule">', `<div class="muted">${escapeHtml(texts.note)}: ${escapeHtml(shift.note)}</div>`);

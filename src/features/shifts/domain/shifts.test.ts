@@ -85,13 +85,13 @@ describe('the X and Z reports', () => {
       title: 'Z тайлан №7', storeLabel: 'Дэлгүүр', shiftLabel: 'Ээлж', opened: 'Нээсэн', closed: 'Хаасан', printed: 'Хэвлэсэн',
       rows: { difference: 'Зөрүү', expected: 'Байх ёстой' }, methods: { cash: 'Бэлэн', card: 'Карт', qpay: 'QPay', bank: 'Банк' },
       cashSection: 'Касс', methodsSection: 'Төлбөр', salesSection: 'Борлуулалт', countedSection: 'Тоолсон', movesSection: 'Орлого, зарлага',
-      moveIn: 'Орлого', moveOut: 'Зарлага', reasons: { expense: 'Зардал' }, note: 'Тайлбар', signature: 'Гарын үсэг',
+      moveIn: 'Орлого', moveOut: 'Зарлага', reasons: { expense: 'Зардал' }, note: 'Тайлбар', signature: 'Гарын үсэг', short: 'Дутуу', over: 'Илүү',
     };
     const html = shiftReportHtml({ report: r, shift, moves: [{ id: 'm', shiftId: shift.id, n: 1, type: 'out', amount: 20_000, reason: 'expense', note: '<b>', createdUserId: 'u', createdUser: 'x', createdAtMs: 0 }], printedAtMs: 0 }, texts, '80', 'mn');
     expect(html).toContain('@page { size: 80mm');
     expect(html).toContain('data-kind="shift-z"');
     expect(html).toContain('Z тайлан №7');
-    expect(html).toMatch(/data-testid="shift-print-difference"><span>Зөрүү<\/span><span>-1,000₮/);
+    expect(html).toMatch(/data-testid="shift-print-difference"><span>Зөрүү \(Дутуу\)<\/span><span>-1,000₮/);
     expect(html).toContain('20,000₮ × 6');
     expect(html).toContain('Зардал (&lt;b&gt;)');
     expect(html).not.toContain('<b>');
