@@ -85,6 +85,8 @@ const BUDGETS = {
   signInJsGzipBytes: 200_000,
   /** Sell to a printable receipt with its e-barimt (DDTD and QR code on the done screen), median. */
   ebarimtMedianMs: 3000,
+  /** A cash shift's close, from the close dialog to the Z report (docs/shifts.md): its reads, flat in the history. */
+  shiftCloseReads: 30,
 };
 /** Store sales with VAT the e-barimt is timed on (the issue: the median of 10). */
 const EBARIMT_RUNS = 10;
@@ -751,6 +753,48 @@ async function atScale(results, { baseURL, db, client, admin, scale }) {
   results.dashboardBuild = await measure('dashboard kept figures, first open ever (scale history)', () => inPage(baseURL, admin, (page) => dashboardBuild(page)));
   results.dashboard = await measure('dashboard (scale history)', () => inPage(baseURL, admin, (page) => dashboardRun(page, 'dashboard.png')));
   results.dashboardOld = await measure('dashboard aggregations (scale history)', () => dashboardAggregationReads(db));
+
+  await shiftStep(results, baseURL, db);
+}
+
+/**
+ * A cash shift at the counter's store on the scale history (docs/shifts.md): opened with a float,
+ * then closed with the drawer counted. Measured: the reads from opening the close dialog (its
+ * expected cash summed) to the Z report, and the time from the confirmation to the Z report; beside
+ * them, how many store sales the store's history holds (the close reads the same whatever it is).
+ */
+async function shiftCloseRun(page) {
+  const reads = () => page.evaluate(() => window.__firestoreReadsByTag?.shifts ?? 0);
+  await page.goto('/cash-shift');
+  await page.getByTestId('shift-open-card').or(page.getByTestId('current-shift')).first().waitFor({ state: 'visible', timeout: 30_000 });
+  if (await page.getByTestId('shift-open-card').isVisible()) {
+    await page.getByTestId('float-by-amount').click();
+    await page.getByTestId('float-amount').fill('100000');
+    await page.getByTestId('shift-open').click();
+    await page.getByTestId('current-shift').waitFor({ state: 'visible', timeout: 30_000 });
+  }
+  await settle(reads);
+  const before = await reads();
+  await page.getByTestId('shift-close').click();
+  await page.locator('[data-testid=close-expected]:has-text("₮")').waitFor({ state: 'visible', timeout: 60_000 });
+  await page.getByTestId('close-by-amount').click();
+  await page.getByTestId('close-amount').fill('100000');
+  await page.getByTestId('close-submit').click();
+  const started = Date.now();
+  await page.locator('.swal2-confirm').click();
+  await page.getByTestId('z-report').waitFor({ state: 'visible', timeout: 60_000 });
+  const ms = Date.now() - started;
+  await settle(reads);
+  await page.screenshot({ path: join(RESULTS_DIR, 'shift-z.png') });
+  await page.getByTestId('closed-shift-done').click();
+  return { reads: (await reads()) - before, ms };
+}
+
+async function shiftStep(results, baseURL, db) {
+  console.log('Cash shift close ...');
+  const store = DEMO_ACCOUNTS.find((a) => a.role === 'Reception In City').locationId;
+  const history = (await db.collection('orders').where('purchaseType', '==', 'store').where('locationId', '==', store).count().get()).data().count;
+  results.shiftClose = await measure('cash shift close', async () => ({ ...(await inPage(baseURL, emailOf('Reception In City'), shiftCloseRun)), history }));
 }
 
 /** Lighthouse on its own Chromium instances (the Playwright browser stays idle meanwhile). */
@@ -825,6 +869,19 @@ function tableRows(r) {
   rows.push(
     row({ screen: 'sale wizard customer step', measure: `open + find by phone: reads (customers ${cs.customersReads ?? '?'})`, newReads: cs.reads, newMs: cs.error ? null : cs.openMs + cs.foundMs, oldReads: csOld.reads, oldMs: csOld.ms, budget: `<= ${BUDGETS.customerStepReads} reads`, status: verdict(cs.reads <= BUDGETS.customerStepReads), error: cs.error }),
     row({ screen: 'sale wizard customer step', measure: 'customer found by phone', newMs: cs.foundMs, oldReads: csOld.reads, oldMs: csOld.ms, ratio: cs.error ? '-' : ratio(csOld.ms, cs.foundMs), budget: `< ${BUDGETS.customerFoundMs} ms`, status: verdict(cs.foundMs < BUDGETS.customerFoundMs), error: cs.error }),
+  );
+
+  const sc = r.shiftClose ?? unmeasured;
+  rows.push(
+    row({
+      screen: 'cash shift close',
+      measure: `reads from the close dialog to the Z report; Z shown after confirming (${sc.history === undefined ? '?' : formatReads(sc.history)} store sales in the store's history)`,
+      newReads: sc.reads,
+      newMs: sc.ms,
+      budget: `<= ${BUDGETS.shiftCloseReads} reads`,
+      status: verdict(sc.reads <= BUDGETS.shiftCloseReads),
+      error: sc.error,
+    }),
   );
 
   rows.push(...salesRows(r));

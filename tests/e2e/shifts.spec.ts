@@ -235,7 +235,8 @@ for (const lang of ['mn', 'en'] as const) {
     await row.getByTestId('shift-details').click();
     await manager.getByTestId('shift-check').click();
     await expect(manager.getByTestId('shift-check-matches')).toBeVisible({ timeout: 20_000 });
-    await manager.keyboard.press('Escape');
+    await manager.getByTestId('shift-detail-close').click();
+    await expect(manager.getByTestId('shift-detail')).toHaveCount(0);
 
     // --- A courier hands over the cash of two deliveries, 5,000 short ---------------------------------
     const db = adminDb();

@@ -84,7 +84,7 @@ export function ShiftDetailDialog({ shift, onClose }: { shift: Shift; onClose: (
         )}
       </ModalBody>
       <ModalFooter>
-        <Button color="secondary" outline onClick={onClose}>
+        <Button color="secondary" outline onClick={onClose} data-testid="shift-detail-close">
           {t('shifts.history.detail.close')}
         </Button>
       </ModalFooter>
