@@ -44,7 +44,9 @@ async function resetCounter(): Promise<void> {
   const open = await db.collection('shifts').where('storeId', '==', STORE).where('status', '==', 'open').get();
   for (const d of open.docs) await d.ref.update({ status: 'closed', closedAt: Timestamp.now() });
   const ref = db.collection('cashDrawers').doc(STORE);
-  if ((await ref.get()).exists) await ref.update({ openShiftId: null, shiftRequired: false });
+  const last = await db.collection('shifts').where('storeId', '==', STORE).orderBy('no', 'desc').limit(1).get();
+  const lastShiftNo = Number(last.docs[0]?.get('no') ?? 0);
+  if ((await ref.get()).exists || lastShiftNo > 0) await ref.set({ storeId: STORE, shiftRequired: false, openShiftId: null, lastShiftNo, updatedAt: Timestamp.now() });
 }
 
 async function pdfWidthMm(popup: Page): Promise<number> {
@@ -92,7 +94,9 @@ for (const lang of ['mn', 'en'] as const) {
     const seller = await pageAs(browser, 'reception.city@demo.mn', lang);
 
     // --- The business requires a shift: the counter says so until one is open --------------------
-    await adminDb().collection('cashDrawers').doc(STORE).set({ storeId: STORE, shiftRequired: true, openShiftId: null, lastShiftNo: 0, updatedAt: Timestamp.now() }, { merge: true });
+    const drawerRef = adminDb().collection('cashDrawers').doc(STORE);
+    if ((await drawerRef.get()).exists) await drawerRef.update({ shiftRequired: true });
+    else await drawerRef.set({ storeId: STORE, shiftRequired: true, openShiftId: null, lastShiftNo: 0, updatedAt: Timestamp.now() });
     await seller.goto('/store/filterProducts');
     await expect(seller.getByTestId('shift-required')).toContainText(x.required, { timeout: 20_000 });
 
@@ -243,7 +247,9 @@ for (const lang of ['mn', 'en'] as const) {
     const stateRef = db.collection('courierCash').doc(COURIER_ID);
     const state = (await stateRef.get()).data();
     const handovers = Number(state?.handovers ?? 0);
-    const since = Timestamp.now();
+    // The last hand-over ended 10 s ago; two deliveries confirmed since (never in the future: the
+    // rules refuse a hand-over of deliveries confirmed later than now).
+    const since = Timestamp.fromMillis(Date.now() - 10_000);
     await stateRef.set({ courierId: COURIER_ID, handovers, lastUntil: since, lastHandoverId: `${COURIER_ID}-${handovers}`, updatedAt: since });
     for (const [i, cash] of [80_000, 120_000].entries()) {
       await db.collection('orders').doc(`${tag}-door-${i}`).set({

@@ -81,7 +81,7 @@ export function HandoverHistory({ couriers }: { couriers: readonly Person[] }) {
             {t('shifts.handover.courier')}
           </Label>
           <Input id="handovers-courier" type="select" value={courierId} onChange={(e) => setCourierId(e.target.value)} data-testid="handovers-courier">
-            <option value="">—</option>
+            <option value="">{t('shifts.handover.allCouriers')}</option>
             {couriers.map((c) => (
               <option key={c.id} value={c.id}>
                 {personName(c)}
@@ -112,7 +112,7 @@ export function HandoverHistory({ couriers }: { couriers: readonly Person[] }) {
       ) : (list.data ?? []).length === 0 ? (
         <p className="text-body-secondary">{t('shifts.handover.empty')}</p>
       ) : (
-        <Table size="sm" hover responsive className="align-middle" data-testid="handover-table">
+        <Table size="sm" hover responsive className="align-middle small" data-testid="handover-table">
           <thead>
             <tr>
               {['createdAt', 'courier', 'window', 'deliveries', 'expected', 'counted', 'difference', 'by', 'note'].map((c) => (

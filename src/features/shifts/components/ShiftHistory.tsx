@@ -112,7 +112,7 @@ export function ShiftHistory({ stores, sellers }: { stores: readonly Location[];
       ) : (list.data ?? []).length === 0 ? (
         <p className="text-body-secondary">{t('shifts.history.empty')}</p>
       ) : (
-        <Table size="sm" hover responsive className="align-middle" data-testid="shift-table">
+        <Table size="sm" hover responsive className="align-middle small" data-testid="shift-table">
           <thead>
             <tr>
               {['store', 'no', 'seller', 'opened', 'closed', 'float', 'expected', 'counted', 'difference', 'status'].map((c) => (
