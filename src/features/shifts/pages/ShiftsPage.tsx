@@ -32,7 +32,7 @@ export default function ShiftsPage() {
   const sellers = useLiveQuery(sellersQuery, { tag: 'shifts' });
   return (
     <>
-      <PageTitle title={t('shifts.historyTitle')} />
+      <PageTitle title={t('menu.shifts')} />
       <OpenShiftsAlert shifts={open.data ?? []} />
       <Nav tabs className="mb-3">
         <NavItem>
