@@ -1,12 +1,11 @@
 import '../texts';
-import { useState } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Nav, NavItem, NavLink } from 'reactstrap';
 import { PageTitle } from '../../../components';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { personName, peopleQuery, sortPeople } from '../../../entities/person/person';
 import { useLiveQuery } from '../../../firebase/queries';
-import { useMemo } from 'react';
 import { useCouriers, useOpenShifts, useStores } from '../api/shiftQueries';
 import { HandoverHistory } from '../components/HandoverHistory';
 import { HandoverPanel } from '../components/HandoverPanel';
@@ -30,18 +29,22 @@ export default function ShiftsPage() {
   const couriers = useCouriers(true);
   const sellersQuery = useMemo(() => peopleQuery(SELLER_ROLES), []);
   const sellers = useLiveQuery(sellersQuery, { tag: 'shifts' });
+  const show = (next: 'shifts' | 'handovers') => (e: MouseEvent) => {
+    e.preventDefault();
+    setTab(next);
+  };
   return (
     <>
       <PageTitle title={t('menu.shifts')} />
       <OpenShiftsAlert shifts={open.data ?? []} />
       <Nav tabs className="mb-3">
         <NavItem>
-          <NavLink href="#" active={tab === 'shifts'} onClick={(e) => { e.preventDefault(); setTab('shifts'); }} data-testid="tab-shifts">
+          <NavLink href="#" active={tab === 'shifts'} onClick={show('shifts')} data-testid="tab-shifts">
             {t('shifts.history.shiftsTab')}
           </NavLink>
         </NavItem>
         <NavItem>
-          <NavLink href="#" active={tab === 'handovers'} onClick={(e) => { e.preventDefault(); setTab('handovers'); }} data-testid="tab-handovers">
+          <NavLink href="#" active={tab === 'handovers'} onClick={show('handovers')} data-testid="tab-handovers">
             {t('shifts.history.handoversTab')}
           </NavLink>
         </NavItem>
