@@ -487,7 +487,8 @@ describe('a shift\'s figures, summed on the server', () => {
     await asAdmin(async (db) => {
       const b = writeBatch(db);
       b.set(doc(db, 'orders', 'fig-1'), order('fig-1', { soldTotalPrice: 95_000, payments: { cash: 95_000, card: 0, qpay: 0, bank: 0 }, cashReceived: 100_000, createdAt: at(5) }));
-      b.set(doc(db, 'orders', 'fig-2'), order('fig-2', { soldTotalPrice: 150_000, payments: { cash: 50_000, card: 100_000, qpay: 0, bank: 0 }, cashReceived: 50_000, createdAt: at(10) }));
+      // Exact cash, nothing typed: no cashReceived (it counts as handed over exactly).
+      b.set(doc(db, 'orders', 'fig-2'), order('fig-2', { soldTotalPrice: 150_000, payments: { cash: 50_000, card: 100_000, qpay: 0, bank: 0 }, createdAt: at(10) }));
       b.set(doc(db, 'orders', 'fig-before'), order('fig-before', { soldTotalPrice: 1_000, payments: { cash: 1_000, card: 0, qpay: 0, bank: 0 }, createdAt: at(-5) }));
       b.set(doc(db, 'orders', 'fig-other'), { ...order('fig-other', { soldTotalPrice: 7_000, payments: { cash: 7_000, card: 0, qpay: 0, bank: 0 }, createdAt: at(6) }), locationId: 'elsewhere' });
       b.set(doc(db, 'orders', 'fig-delivery'), { ...order('fig-delivery', { soldTotalPrice: 9_000, createdAt: at(7) }), purchaseType: 'delivery', locationType: 'delivery' });

@@ -19,15 +19,6 @@ export function exactCash(total: number): SalePayment {
   return { payments: singlePayment('cash', total), cashReceived: null };
 }
 
-/**
- * What a sale records: cash handed over that was not typed is exactly the cash part (no change), so
- * every sale paid in cash says what the customer handed over and a cash shift's change is the cash
- * received less the cash parts (docs/shifts.md).
- */
-export function recordedPayment(payment: SalePayment): SalePayment {
-  return payment.cashReceived === null && payment.payments.cash > 0 ? { ...payment, cashReceived: payment.payments.cash } : payment;
-}
-
 export type PaymentProblem = 'paymentMismatch' | 'paymentNegative' | 'cashShort';
 
 export function paymentProblem(total: number, payment: SalePayment): PaymentProblem | null {

@@ -236,6 +236,7 @@ export function planCounterReturn(reads: ReturnReads, input: ReturnInput, user: 
     lines,
     newLines,
     payments: figures.toPay > 0 ? input.payment.payments : none,
+    // Cash handed over exactly when none was typed: a cash shift sums what exchanges received (docs/shifts.md).
     cashReceived: figures.toPay > 0 && input.payment.payments.cash > 0 ? (input.payment.cashReceived ?? input.payment.payments.cash) : null,
     paidBack: figures.toPayBack > 0 ? input.paidBack : none,
     transactionId: transactionRef.id,

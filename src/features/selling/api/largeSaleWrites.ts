@@ -10,7 +10,7 @@ import type { OrderProduct } from '../../../entities/order/order';
 import { saleDocument } from '../../../entities/sale/saleDocument';
 import { toProduct, type Product } from '../../../entities/product/product';
 import { StockConflictError } from '../../../entities/product/stockChanges';
-import { exactCash, recordedPayment } from '../../../entities/order/paymentDraft';
+import { exactCash } from '../../../entities/order/paymentDraft';
 import {
   largeSaleId,
   openSaleDocument,
@@ -85,7 +85,7 @@ export { applyOps };
 
 /** What resume needs of a sale input besides its products. */
 export function resumeOf(input: SaleInput): OpenSaleResume {
-  const payment = input.kind === 'delivery' || !input.payment ? null : recordedPayment(input.payment);
+  const payment = input.kind === 'delivery' ? null : (input.payment ?? null);
   return {
     buyerId: input.buyer.id,
     walkInPhone: input.buyer.id === null ? input.buyer.phone : '',
@@ -178,7 +178,7 @@ export function planClose(
     location,
     ticket: lotteryRef && resume.lottery ? { code: lotteryRef.id, offer: resume.lottery } : null,
     user,
-    payment: recordedPayment(resume.payments ? { payments: resume.payments, cashReceived: resume.cashReceived } : exactCash(open.soldTotalPrice)),
+    payment: resume.payments ? { payments: resume.payments, cashReceived: resume.cashReceived } : exactCash(open.soldTotalPrice),
     amount: open.soldTotalPrice,
     openedAt,
   });

@@ -26,7 +26,7 @@ import {
 } from '../domain/sale';
 import { buyerOf, freeLotteryRef, mayBeConflict, productSaleFields, saleRecords, type SaleResult, type Seller } from './saleParts';
 import { runLargeSale, type SaleProgress } from './largeSaleWrites';
-import { exactCash, recordedPayment, type SalePayment } from '../../../entities/order/paymentDraft';
+import { exactCash, type SalePayment } from '../../../entities/order/paymentDraft';
 import { pointOfSale, saleReceiptJob } from '../../../entities/ebarimt/ebarimt';
 
 export type { SalePayment };
@@ -103,7 +103,7 @@ export function planSale(
     location,
     ticket: lotteryRef && input.lottery ? { code: lotteryRef.id, offer: input.lottery } : null,
     user,
-    payment: recordedPayment(input.payment ?? exactCash(totals.soldTotalPrice)),
+    payment: input.payment ?? exactCash(totals.soldTotalPrice),
     amount: totals.soldTotalPrice,
   });
   const sales: PlannedWrite[] = [];

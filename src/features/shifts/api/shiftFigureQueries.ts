@@ -36,20 +36,23 @@ export async function readShiftFigures(storeId: string, from: Timestamp, to: Tim
   const [o0, o1, o2, s1, s2, r0, r1, r2, r3] = await Promise.all([
     aggregateQuery(orders, { n: count(), total: sum('soldTotalPrice') }, options),
     aggregateQuery(orders, methods('payments'), options),
-    aggregateQuery(orders, { n: count(), received: sum('cashReceived') }, options),
+    // Only the sales that say what was handed over (a query of several aggregations counts only the
+    // documents with every field): the change is their cash received less their cash parts.
+    aggregateQuery(orders, { n: count(), received: sum('cashReceived'), cash: sum('payments.cash') }, options),
     aggregateQuery(sales, { n: count(), price: sum('price'), original: sum('product.originalPrice') }, options),
     aggregateQuery(vatSales, { n: count(), price: sum('price'), original: sum('product.originalPrice') }, options),
     aggregateQuery(returns, { n: count(), returned: sum('returnedTotal'), taken: sum('newTotal') }, options),
     aggregateQuery(returns, methods('payments'), options),
     aggregateQuery(returns, methods('paidBack'), options),
-    aggregateQuery(returns, { n: count(), received: sum('cashReceived') }, options),
+    aggregateQuery(returns, { n: count(), received: sum('cashReceived'), cash: sum('payments.cash') }, options),
   ]);
   const paid = (a: typeof o1) => ({ cash: n(a.cash), card: n(a.card), qpay: n(a.qpay), bank: n(a.bank) });
   return {
     sales: o0.n,
     salesTotal: n(o0.total),
     paid: paid(o1),
-    cashReceived: n(o2.received),
+    // Cash handed over: the cash parts, plus the change of the sales that say what was handed over.
+    cashReceived: n(o1.cash) + n(o2.received) - n(o2.cash),
     lines: s1.n,
     linesTotal: n(s1.price),
     linesOriginal: n(s1.original),
@@ -58,7 +61,7 @@ export async function readShiftFigures(storeId: string, from: Timestamp, to: Tim
     returnedTotal: n(r0.returned),
     exchangedTotal: n(r0.taken),
     returnPaid: paid(r1),
-    returnCashReceived: n(r3.received),
+    returnCashReceived: n(r1.cash) + n(r3.received) - n(r3.cash),
     paidBack: paid(r2),
   };
 }
