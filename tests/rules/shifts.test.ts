@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import type { StaffRole } from '../../src/auth/roles';
-import { NO_FIGURES, toCashDrawer, toCourierCash, toShift, type CashDrawer, type CourierCash, type Shift, type ShiftFigures } from '../../src/entities/shift/shift';
+import { NO_FIGURES, toCashDrawer, toCourierCash, toShift, type CashDrawer, type CourierCash, type Shift } from '../../src/entities/shift/shift';
 import { cashMoveOps, closeShiftOps, drawerSettingOps, handoverOps, openShiftOps, type ShiftActor } from '../../src/features/shifts/api/shiftWrites';
 import { applySalePlan, planSale, type Seller } from '../../src/features/selling/api/saleWrites';
 import { personName } from '../../src/entities/person/person';
@@ -16,6 +16,7 @@ import { expectAllowed, rulesHarness } from './support/harness';
 import { commit, forgeries, type FieldSpec, type Op } from './support/forgery';
 import { SUBJECTS, profileOf, uidOf, userDoc, type Subject } from './support/users';
 import { CUSTOMER, STORE_A, STORE_B, addProducts, productData, seedSellingWorld } from './support/selling';
+import { A_DAY_AT_THE_COUNTER } from '../../src/entities/shift/aDayAtTheCounter';
 
 const rules = rulesHarness('shift-rules', { users: 'once' });
 const { dbFor } = rules;
@@ -28,20 +29,7 @@ const OTHER_COURIER = 'uid-courier-other';
 const actor = (subject: Subject): ShiftActor => ({ id: uidOf(subject), name: personName(profileOf(subject)) });
 
 /** The day's figures a close proposes (tests/e2e/shifts.spec.ts's day). */
-const FIGURES: ShiftFigures = {
-  ...NO_FIGURES,
-  sales: 2,
-  salesTotal: 245_000,
-  paid: { cash: 145_000, card: 100_000, qpay: 0, bank: 0 },
-  cashReceived: 150_000,
-  lines: 2,
-  linesTotal: 245_000,
-  linesOriginal: 250_000,
-  vat: 5_000,
-  returns: 1,
-  returnedTotal: 95_000,
-  paidBack: { cash: 95_000, card: 0, qpay: 0, bank: 0 },
-};
+const FIGURES = A_DAY_AT_THE_COUNTER;
 
 async function asAdmin<T>(work: (db: Firestore) => Promise<T>): Promise<T> {
   let out: T | undefined;

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { NO_FIGURES, countTotal, storedCount, figureDifferences, isLeftOpen, mustOpenShift, noDrawer, shiftBalance, toShift, type ShiftFigures } from './shift';
+import { NO_FIGURES, countTotal, storedCount, figureDifferences, isLeftOpen, mustOpenShift, noDrawer, shiftBalance, toShift } from './shift';
 import { closedShiftFields, handoverDocument, openedShiftDocument } from './shiftDocuments';
+import { A_DAY_AT_THE_COUNTER } from './aDayAtTheCounter';
 
-// The day of the e2e test (tests/e2e/shifts.spec.ts): a float of 100,000; a sale of 95,000 paid in
-// cash with 100,000 handed over; a sale of 150,000 paid 50,000 cash + 100,000 card; a return of
-// the first sale's 95,000 paid back in cash; a pay-out of 20,000.
-const DAY: ShiftFigures = {
-  ...NO_FIGURES,
-  sales: 2,
-  salesTotal: 245_000,
-  paid: { cash: 145_000, card: 100_000, qpay: 0, bank: 0 },
-  cashReceived: 150_000,
-  lines: 2,
-  linesTotal: 245_000,
-  linesOriginal: 250_000,
-  vat: 5_000,
-  returns: 1,
-  returnedTotal: 95_000,
-  paidBack: { cash: 95_000, card: 0, qpay: 0, bank: 0 },
-};
+const DAY = A_DAY_AT_THE_COUNTER;
 
 describe('cash counts', () => {
   it('adds up the denominations and stores only those counted', () => {

@@ -1,4 +1,5 @@
 import '../texts';
+import { LoadFailed } from './ListParts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, CardBody, Table } from 'reactstrap';
@@ -79,12 +80,7 @@ export function CurrentShift({ shift, by, onClosed }: { shift: Shift; by: ShiftA
       </Card>
       <h3 className="h6">{t('shifts.move.list')}</h3>
       {moves.error ? (
-        <Alert color="danger" className="d-flex align-items-center gap-2 py-2">
-          {t('shifts.loadFailed')}
-          <Button size="sm" color="danger" outline onClick={moves.retry}>
-            {t('shifts.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed onRetry={moves.retry} />
       ) : (moves.data ?? []).length === 0 ? (
         <p className="text-body-secondary small" data-testid="moves-none">
           {t('shifts.move.none')}

@@ -1,7 +1,7 @@
 import '../texts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Col, Input, Label, Spinner, Table } from 'reactstrap';
+import { Button, Col, Input, Label, Table } from 'reactstrap';
 import { Money } from '../../../components';
 import { CsvExportButton } from '../../../components/CsvExportButton';
 import { ReportRangeFilter, useReportRange } from '../../../components/ReportRangeFilter';
@@ -14,6 +14,7 @@ import { formatMoney } from '../../../lib/money';
 import { readHandoverFigures } from '../api/shiftFigureQueries';
 import { readHandoversForCsv, useHandovers, useHandoverTotals, type HandoverFilter } from '../api/shiftQueries';
 import { handoverCsvColumns } from '../domain/shiftCsv';
+import { ListState, PeriodTotals } from './ListParts';
 
 /** "Check": the courier's deliveries of the hand-over's window summed again. */
 function CheckButton({ h }: { h: CashHandover }) {
@@ -90,28 +91,8 @@ export function HandoverHistory({ couriers }: { couriers: readonly Person[] }) {
           </Input>
         </Col>
       </ReportRangeFilter>
-      {totals.data && (
-        <p className="small fw-semibold" data-testid="handover-totals">
-          {t('shifts.handover.totals', {
-            n: totals.data.n,
-            expected: formatMoney(totals.data.expected ?? 0),
-            counted: formatMoney(totals.data.counted ?? 0),
-            difference: formatMoney(totals.data.difference ?? 0),
-          })}
-        </p>
-      )}
-      {list.error ? (
-        <Alert color="danger" className="d-flex align-items-center gap-2">
-          {t('shifts.loadFailed')}
-          <Button size="sm" color="danger" outline onClick={list.retry}>
-            {t('shifts.retry')}
-          </Button>
-        </Alert>
-      ) : list.loading && !list.data ? (
-        <Spinner size="sm" />
-      ) : (list.data ?? []).length === 0 ? (
-        <p className="text-body-secondary">{t('shifts.handover.empty')}</p>
-      ) : (
+      <PeriodTotals text="shifts.handover.totals" totals={totals.data} testId="handover-totals" />
+      <ListState state={list} empty={t('shifts.handover.empty')}>
         <Table size="sm" hover responsive className="align-middle small" data-testid="handover-table">
           <thead>
             <tr>
@@ -148,7 +129,7 @@ export function HandoverHistory({ couriers }: { couriers: readonly Person[] }) {
             ))}
           </tbody>
         </Table>
-      )}
+      </ListState>
       {list.hasNext && (
         <div className="text-center">
           <Button color="secondary" outline size="sm" onClick={list.next} disabled={list.loadingMore}>

@@ -1,7 +1,7 @@
 import '../texts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Badge, Button, Col, Input, Label, Spinner, Table } from 'reactstrap';
+import { Badge, Button, Col, Input, Label, Table } from 'reactstrap';
 import { Money } from '../../../components';
 import { CsvExportButton } from '../../../components/CsvExportButton';
 import { ReportRangeFilter, useReportRange } from '../../../components/ReportRangeFilter';
@@ -15,6 +15,7 @@ import { formatMoney } from '../../../lib/money';
 import { readShiftsForCsv, useShiftHistory, useShiftTotals, type ShiftFilter } from '../api/shiftQueries';
 import { shiftCsvColumns } from '../domain/shiftCsv';
 import { startOfToday } from '../domain/shiftDates';
+import { ListState, PeriodTotals } from './ListParts';
 import { ShiftDetailDialog } from './ShiftDetailDialog';
 
 function DifferenceCell({ value }: { value: number | null }) {
@@ -90,28 +91,8 @@ export function ShiftHistory({ stores, sellers }: { stores: readonly Location[];
           </Input>
         </Col>
       </ReportRangeFilter>
-      {totals.data && (
-        <p className="small fw-semibold" data-testid="shift-totals">
-          {t('shifts.history.totals', {
-            n: totals.data.n,
-            expected: formatMoney(totals.data.expected ?? 0),
-            counted: formatMoney(totals.data.counted ?? 0),
-            difference: formatMoney(totals.data.difference ?? 0),
-          })}
-        </p>
-      )}
-      {list.error ? (
-        <Alert color="danger" className="d-flex align-items-center gap-2">
-          {t('shifts.loadFailed')}
-          <Button size="sm" color="danger" outline onClick={list.retry}>
-            {t('shifts.retry')}
-          </Button>
-        </Alert>
-      ) : list.loading && !list.data ? (
-        <Spinner size="sm" />
-      ) : (list.data ?? []).length === 0 ? (
-        <p className="text-body-secondary">{t('shifts.history.empty')}</p>
-      ) : (
+      <PeriodTotals text="shifts.history.totals" totals={totals.data} testId="shift-totals" />
+      <ListState state={list} empty={t('shifts.history.empty')}>
         <Table size="sm" hover responsive className="align-middle small" data-testid="shift-table">
           <thead>
             <tr>
@@ -153,7 +134,7 @@ export function ShiftHistory({ stores, sellers }: { stores: readonly Location[];
             ))}
           </tbody>
         </Table>
-      )}
+      </ListState>
       {list.hasNext && (
         <div className="text-center">
           <Button color="secondary" outline size="sm" onClick={list.next} disabled={list.loadingMore} data-testid="list-more">

@@ -1,7 +1,8 @@
 import '../texts';
+import { LoadFailed } from './ListParts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
+import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
 import type { CashMove, Shift, ShiftFigures } from '../../../entities/shift/shift';
 import { readShiftFigures } from '../api/shiftFigureQueries';
 import { shiftReport } from '../domain/shiftReport';
@@ -46,12 +47,7 @@ export function XReportDialog({ shift, moves, onClose }: { shift: Shift; moves: 
       <ModalBody>
         <p className="small text-body-secondary">{t('shifts.x.note')}</p>
         {error ? (
-          <Alert color="danger" className="d-flex align-items-center gap-2">
-            {t('shifts.errors.figures')}
-            <Button size="sm" color="danger" outline onClick={retry}>
-              {t('shifts.retry')}
-            </Button>
-          </Alert>
+          <LoadFailed onRetry={retry} text={t('shifts.errors.figures')} />
         ) : report ? (
           <ShiftReportView report={report} />
         ) : (

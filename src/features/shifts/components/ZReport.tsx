@@ -1,6 +1,7 @@
 import '../texts';
+import { LoadFailed } from './ListParts';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Spinner } from 'reactstrap';
+import { Button, Spinner } from 'reactstrap';
 import type { Shift } from '../../../entities/shift/shift';
 import { useShift, useShiftMoves } from '../api/shiftQueries';
 import { shiftReport } from '../domain/shiftReport';
@@ -45,12 +46,7 @@ export function ClosedShiftPanel({ id, onDone }: { id: string; onDone: () => voi
         {t('shifts.closed.title')}
       </h2>
       {error ? (
-        <Alert color="danger" className="d-flex align-items-center gap-2">
-          {t('shifts.loadFailed')}
-          <Button size="sm" color="danger" outline onClick={retry}>
-            {t('shifts.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed onRetry={retry} />
       ) : shift ? (
         <ZReportOf shift={shift} />
       ) : (

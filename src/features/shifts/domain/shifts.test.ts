@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { NO_FIGURES, toShift, type ShiftFigures } from '../../../entities/shift/shift';
+import { toShift } from '../../../entities/shift/shift';
 import { closedShiftFields, openedShiftDocument } from '../../../entities/shift/shiftDocuments';
 import { cashOf, draftTotal, moveProblem, noteProblem, readNotes } from './cashForm';
 import { rowValue, shiftReport, shiftReportHtml, type ShiftReportTexts } from './shiftReport';
+import { A_DAY_AT_THE_COUNTER } from '../../../entities/shift/aDayAtTheCounter';
 
-const DAY: ShiftFigures = {
-  ...NO_FIGURES,
-  sales: 2,
-  salesTotal: 245_000,
-  paid: { cash: 145_000, card: 100_000, qpay: 0, bank: 0 },
-  cashReceived: 150_000,
-  lines: 2,
-  linesTotal: 245_000,
-  linesOriginal: 250_000,
-  vat: 5_000,
-  returns: 1,
-  returnedTotal: 95_000,
-  paidBack: { cash: 95_000, card: 0, qpay: 0, bank: 0 },
-};
+const DAY = A_DAY_AT_THE_COUNTER;
 
 function shiftOf(closed: boolean) {
   const opened = openedShiftDocument({ storeId: 's', storeName: 'Төв дэлгүүр', no: 7, floatCount: null, float: 100_000, userId: 'u', userName: 'Бат Дорж', now: 1_700_000_000_000 });

@@ -1,7 +1,7 @@
 import '../texts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Input, Label, Spinner } from 'reactstrap';
+import { Alert, Input, Label, Spinner } from 'reactstrap';
 import { PageTitle } from '../../../components';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import { personName } from '../../../entities/person/person';
@@ -9,6 +9,7 @@ import { useCashDrawer } from '../../../entities/shift/useCashDrawer';
 import { useShift, useStores } from '../api/shiftQueries';
 import type { ShiftActor } from '../api/shiftWrites';
 import { CurrentShift } from '../components/CurrentShift';
+import { LoadFailed } from '../components/ListParts';
 import { OpenShiftCard } from '../components/OpenShiftCard';
 import { ClosedShiftPanel } from '../components/ZReport';
 
@@ -55,20 +56,12 @@ export default function CashShiftPage() {
   else if (!storeId) body = null;
   else if (drawer.error || shift.error) {
     body = (
-      <Alert color="danger" className="d-flex align-items-center gap-2" data-testid="shift-load-failed">
-        {t('shifts.loadFailed')}
-        <Button
-          size="sm"
-          color="danger"
-          outline
-          onClick={() => {
-            drawer.retry?.();
-            shift.retry?.();
-          }}
-        >
-          {t('shifts.retry')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        onRetry={() => {
+          drawer.retry?.();
+          shift.retry?.();
+        }}
+      />
     );
   } else if (drawer.loading || (openId && shift.loading)) body = <Spinner size="sm" />;
   else if (closedId) body = <ClosedShiftPanel id={closedId} onDone={() => setClosedId(null)} />;
