@@ -18,7 +18,7 @@ describe('Sidebar', () => {
   it('shows only the role’s entries and marks the active one', () => {
     renderSidebar('/store/filterRequests', 'Reception In City');
     const links = within(screen.getByTestId('sidebar')).getAllByRole('link').filter((a) => a.classList.contains('menu-link'));
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/store/filterProducts', '/returns', '/store/filterRequests', '/stock-counts']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/store/filterProducts', '/returns', '/cash-shift', '/store/filterRequests', '/stock-counts']);
     expect(screen.getByRole('link', { current: 'page' }).getAttribute('href')).toBe('/store/filterRequests');
   });
 
