@@ -11,12 +11,12 @@ import { expect, test } from './support/test';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { LOCATIONS, addProduct, productData, uniqueTag } from './support/products';
+import { pdfWidthMm } from './support/print';
 import { usbScan } from './support/scanner';
 import { arrangeStoreSale } from './support/storeSales';
 
 test.describe.configure({ timeout: 180_000 });
 
-const PT_PER_MM = 72 / 25.4;
 
 const TEXTS = {
   mn: { exchange: 'Солилт хийгдлээ', ret: 'Буцаалт хийгдлээ', even: 'Тэнцүү солилт', card: 'Карт', returnReceipt: 'Буцаалтын баримт', exchangeReceipt: 'Солилтын баримт', waiting: 'Менежерийн зөвшөөрлийг хүлээж байна', approved: 'Зөвшөөрсөн' },
@@ -45,14 +45,6 @@ async function pageAs(browser: Browser, email: string, lang: 'mn' | 'en'): Promi
 async function openReturns(page: Page): Promise<void> {
   await page.goto('/returns');
   await expect(page.getByTestId('return-find-code')).toBeFocused({ timeout: 20_000 });
-}
-
-async function pdfWidthMm(popup: Page): Promise<number> {
-  await popup.emulateMedia({ media: 'print' });
-  const pdf = await popup.pdf({ preferCSSPageSize: true });
-  const box = /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(pdf.toString('latin1'));
-  await popup.emulateMedia({ media: 'screen' });
-  return Number(box?.[1]) / PT_PER_MM;
 }
 
 async function returnOf(orderId: string) {

@@ -11,6 +11,7 @@ import { expect, test } from './support/test';
 import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { LOCATIONS, addProduct, productData, uniqueTag } from './support/products';
+import { pdfWidthMm } from './support/print';
 import { usbScan } from './support/scanner';
 
 test.describe.configure({ timeout: 300_000 });
@@ -18,7 +19,6 @@ test.describe.configure({ timeout: 300_000 });
 const STORE = LOCATIONS.sukhbaatar.locationId; // reception.city@demo.mn's store
 const SELLER_ID = 'demo-reception-city';
 const COURIER_ID = 'demo-courier';
-const PT_PER_MM = 72 / 25.4;
 
 const TEXTS = {
   mn: { shortage: 'Дутуу', zTitle: 'Z тайлан №', xTitle: 'X тайлан', required: 'ээлж нээх шаардлагатай', matches: 'Хүргэлттэй таарч байна.' },
@@ -47,14 +47,6 @@ async function resetCounter(): Promise<void> {
   const last = await db.collection('shifts').where('storeId', '==', STORE).orderBy('no', 'desc').limit(1).get();
   const lastShiftNo = Number(last.docs[0]?.get('no') ?? 0);
   if ((await ref.get()).exists || lastShiftNo > 0) await ref.set({ storeId: STORE, shiftRequired: false, openShiftId: null, lastShiftNo, updatedAt: Timestamp.now() });
-}
-
-async function pdfWidthMm(popup: Page): Promise<number> {
-  await popup.emulateMedia({ media: 'print' });
-  const pdf = await popup.pdf({ preferCSSPageSize: true });
-  const box = /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(pdf.toString('latin1'));
-  await popup.emulateMedia({ media: 'screen' });
-  return Number(box?.[1]) / PT_PER_MM;
 }
 
 const saleDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('[data-testid^="sale-step-"], [data-testid="sale-done"]') });

@@ -1,20 +1,17 @@
 import '../texts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Col, Input, Label, Table } from 'reactstrap';
+import { Button, Table } from 'reactstrap';
 import { Money } from '../../../components';
-import { CsvExportButton } from '../../../components/CsvExportButton';
-import { ReportRangeFilter, useReportRange } from '../../../components/ReportRangeFilter';
 import type { CashHandover } from '../../../entities/shift/shift';
 import type { Person } from '../../../entities/person/person';
 import { personName } from '../../../entities/person/person';
-import { csvFileName } from '../../../lib/csv';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { readHandoverFigures } from '../api/shiftFigureQueries';
 import { readHandoversForCsv, useHandovers, useHandoverTotals, type HandoverFilter } from '../api/shiftQueries';
 import { handoverCsvColumns } from '../domain/shiftCsv';
-import { ListState, PeriodTotals } from './ListParts';
+import { FilterSelect, ListState, PeriodFilter, PeriodTotals, usePeriod } from './ListParts';
 
 /** "Check": the courier's deliveries of the hand-over's window summed again. */
 function CheckButton({ h }: { h: CashHandover }) {
@@ -47,9 +44,9 @@ function CheckButton({ h }: { h: CashHandover }) {
 /** The hand-overs of a period, by courier, differences highlighted, totals, CSV. */
 export function HandoverHistory({ couriers }: { couriers: readonly Person[] }) {
   const { t } = useTranslation();
-  const [range, setRange, initial] = useReportRange();
+  const period = usePeriod();
+  const { range, invalid } = period;
   const [courierId, setCourierId] = useState('');
-  const [invalid, setInvalid] = useState(false);
   const filter: HandoverFilter | null = useMemo(() => (invalid ? null : { courierId: courierId || null, range }), [invalid, courierId, range]);
   const list = useHandovers(filter);
   // Summed again when the listed hand-overs change (a string, stable between renders).
@@ -57,40 +54,9 @@ export function HandoverHistory({ couriers }: { couriers: readonly Person[] }) {
   const columns = useMemo(() => handoverCsvColumns(t), [t]);
   return (
     <section data-testid="handover-history">
-      <ReportRangeFilter
-        idPrefix="handovers"
-        initial={initial}
-        range={range}
-        onSearch={(r) => {
-          setInvalid(false);
-          setRange(r);
-        }}
-        onInvalid={() => setInvalid(true)}
-        actions={
-          filter && (
-            <CsvExportButton
-              fileName={csvFileName(t('shifts.handover.csvFile'), range.start.toISOString().slice(0, 10), range.end.toISOString().slice(0, 10))}
-              columns={columns}
-              read={(options) => readHandoversForCsv(filter, options)}
-              total={totals.data?.n ?? null}
-            />
-          )
-        }
-      >
-        <Col xs={12} md={3}>
-          <Label for="handovers-courier" className="small mb-1">
-            {t('shifts.handover.courier')}
-          </Label>
-          <Input id="handovers-courier" type="select" value={courierId} onChange={(e) => setCourierId(e.target.value)} data-testid="handovers-courier">
-            <option value="">{t('shifts.handover.allCouriers')}</option>
-            {couriers.map((c) => (
-              <option key={c.id} value={c.id}>
-                {personName(c)}
-              </option>
-            ))}
-          </Input>
-        </Col>
-      </ReportRangeFilter>
+      <PeriodFilter idPrefix="handovers" period={period} csv={filter && { file: t('shifts.handover.csvFile'), columns, read: (options) => readHandoversForCsv(filter, options), total: totals.data?.n ?? null }}>
+        <FilterSelect id="handovers-courier" label={t('shifts.handover.courier')} all={t('shifts.handover.allCouriers')} value={courierId} onChange={setCourierId} options={couriers.map((c) => ({ value: c.id, label: personName(c) }))} />
+      </PeriodFilter>
       <PeriodTotals text="shifts.handover.totals" totals={totals.data} testId="handover-totals" />
       <ListState state={list} empty={t('shifts.handover.empty')}>
         <Table size="sm" hover responsive className="align-middle small" data-testid="handover-table">

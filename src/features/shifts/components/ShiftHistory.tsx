@@ -1,21 +1,18 @@
 import '../texts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Col, Input, Label, Table } from 'reactstrap';
+import { Badge, Button, Table } from 'reactstrap';
 import { Money } from '../../../components';
-import { CsvExportButton } from '../../../components/CsvExportButton';
-import { ReportRangeFilter, useReportRange } from '../../../components/ReportRangeFilter';
 import { isLeftOpen, type Shift } from '../../../entities/shift/shift';
 import type { Location } from '../../../entities/location/location';
 import type { Person } from '../../../entities/person/person';
 import { personName } from '../../../entities/person/person';
-import { csvFileName } from '../../../lib/csv';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { readShiftsForCsv, useShiftHistory, useShiftTotals, type ShiftFilter } from '../api/shiftQueries';
 import { shiftCsvColumns } from '../domain/shiftCsv';
 import { startOfToday } from '../domain/shiftDates';
-import { ListState, PeriodTotals } from './ListParts';
+import { FilterSelect, ListState, PeriodFilter, PeriodTotals, usePeriod } from './ListParts';
 import { ShiftDetailDialog } from './ShiftDetailDialog';
 
 function DifferenceCell({ value }: { value: number | null }) {
@@ -31,10 +28,10 @@ function DifferenceCell({ value }: { value: number | null }) {
 /** Shifts of a period by store and seller, differences highlighted, totals, CSV (docs/shifts.md). */
 export function ShiftHistory({ stores, sellers }: { stores: readonly Location[]; sellers: readonly Person[] }) {
   const { t } = useTranslation();
-  const [range, setRange, initial] = useReportRange();
+  const period = usePeriod();
+  const { range, invalid } = period;
   const [storeId, setStoreId] = useState('');
   const [userId, setUserId] = useState('');
-  const [invalid, setInvalid] = useState(false);
   const filter: ShiftFilter | null = useMemo(() => (invalid ? null : { storeId: storeId || null, userId: userId || null, range }), [invalid, storeId, userId, range]);
   const list = useShiftHistory(filter);
   // Summed again when the listed shifts change (one closed meanwhile): a string, stable between renders.
@@ -44,53 +41,10 @@ export function ShiftHistory({ stores, sellers }: { stores: readonly Location[];
   const columns = useMemo(() => shiftCsvColumns(t), [t]);
   return (
     <section data-testid="shift-history">
-      <ReportRangeFilter
-        idPrefix="shifts"
-        initial={initial}
-        range={range}
-        onSearch={(r) => {
-          setInvalid(false);
-          setRange(r);
-        }}
-        onInvalid={() => setInvalid(true)}
-        actions={
-          filter && (
-            <CsvExportButton
-              fileName={csvFileName(t('shifts.history.csvFile'), range.start.toISOString().slice(0, 10), range.end.toISOString().slice(0, 10))}
-              columns={columns}
-              read={(options) => readShiftsForCsv(filter, options)}
-              total={totals.data?.n ?? null}
-            />
-          )
-        }
-      >
-        <Col xs={12} md={3}>
-          <Label for="shifts-store" className="small mb-1">
-            {t('shifts.store')}
-          </Label>
-          <Input id="shifts-store" type="select" value={storeId} onChange={(e) => setStoreId(e.target.value)} data-testid="shifts-store">
-            <option value="">{t('shifts.history.allStores')}</option>
-            {stores.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </Input>
-        </Col>
-        <Col xs={12} md={3}>
-          <Label for="shifts-seller" className="small mb-1">
-            {t('shifts.history.seller')}
-          </Label>
-          <Input id="shifts-seller" type="select" value={userId} onChange={(e) => setUserId(e.target.value)} data-testid="shifts-seller">
-            <option value="">{t('shifts.history.allSellers')}</option>
-            {sellers.map((p) => (
-              <option key={p.id} value={p.id}>
-                {personName(p)}
-              </option>
-            ))}
-          </Input>
-        </Col>
-      </ReportRangeFilter>
+      <PeriodFilter idPrefix="shifts" period={period} csv={filter && { file: t('shifts.history.csvFile'), columns, read: (options) => readShiftsForCsv(filter, options), total: totals.data?.n ?? null }}>
+        <FilterSelect id="shifts-store" label={t('shifts.store')} all={t('shifts.history.allStores')} value={storeId} onChange={setStoreId} options={stores.map((x) => ({ value: x.id, label: x.name }))} />
+        <FilterSelect id="shifts-seller" label={t('shifts.history.seller')} all={t('shifts.history.allSellers')} value={userId} onChange={setUserId} options={sellers.map((p) => ({ value: p.id, label: personName(p) }))} />
+      </PeriodFilter>
       <PeriodTotals text="shifts.history.totals" totals={totals.data} testId="shift-totals" />
       <ListState state={list} empty={t('shifts.history.empty')}>
         <Table size="sm" hover responsive className="align-middle small" data-testid="shift-table">
