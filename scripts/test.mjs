@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, STACK_DIR, startStack } from './lib/stack.mjs';
+import { printSlowest, slowestTests } from './lib/test-timings.mjs';
 
 const LAYERS = ['unit', 'components', 'rules', 'e2e'];
 // Typecheck and lint run first on a full run (or with `npm test -- static`); they are checks, not
@@ -218,12 +219,14 @@ const runners = {
   e2e: e2eLayer,
 };
 
+const runStarted = Date.now();
 const staticResults = [];
 if (runStatic) {
   console.log('\n━━━ static checks ━━━');
   for (const check of STATIC_CHECKS) {
+    const started = Date.now();
     const code = await run(process.execPath, check.args, process.env);
-    staticResults.push({ name: check.name, ok: code === 0 });
+    staticResults.push({ name: check.name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
     console.log(`${check.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`}`);
   }
 }
@@ -256,7 +259,9 @@ for (const r of results) {
   );
 }
 for (const r of results.filter((r) => r.crashed)) console.log(`! ${r.layer}: ${r.crashed}`);
-if (staticResults.length) console.log(`Static checks: ${staticResults.map((c) => `${c.name} ${c.ok ? 'ok' : 'FAILED'}`).join(', ')}`);
+if (staticResults.length) console.log(`Static checks: ${staticResults.map((c) => `${c.name} ${c.ok ? 'ok' : 'FAILED'} ${c.seconds}s`).join(', ')}`);
+printSlowest(slowestTests(layers, RESULTS_DIR, ROOT));
+console.log(`Wall time: ${Math.round((Date.now() - runStarted) / 1000)}s`);
 const total = (key) => results.reduce((n, r) => n + (r[key] ?? 0), 0);
 console.log(`Total: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);
 const ok =
