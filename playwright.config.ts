@@ -58,8 +58,11 @@ export default defineConfig({
   // The large sales and moves (hundreds of products in one commit) keep the one emulator busy for
   // minutes: beside them, every other spec's sign-in and listeners wait, and a 30 s step fails on a
   // loaded machine. `npm test` runs them first, one at a time, then the others (scripts/test.mjs).
+  // "setup" signs each demo role in once through the login form and saves its session
+  // (tests/e2e/auth.setup.ts); the other projects start from those sessions (support/auth.ts).
   projects: [
-    { name: 'chromium', testIgnore: LARGE_SPECS, use: { browserName: 'chromium', viewport: DESKTOP } },
-    { name: 'large', testMatch: LARGE_SPECS, use: { browserName: 'chromium', viewport: DESKTOP } },
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { browserName: 'chromium', viewport: DESKTOP } },
+    { name: 'chromium', testIgnore: LARGE_SPECS, dependencies: ['setup'], use: { browserName: 'chromium', viewport: DESKTOP } },
+    { name: 'large', testMatch: LARGE_SPECS, dependencies: ['setup'], use: { browserName: 'chromium', viewport: DESKTOP } },
   ],
 });

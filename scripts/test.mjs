@@ -182,13 +182,19 @@ async function e2eLayer() {
     { project: 'large', specs: e2eSpecs.filter(isLargeSpec), args: ['--workers=1'] },
     { project: 'chromium', specs: e2eSpecs.filter((f) => !isLargeSpec(f)), args: [] },
   ].filter((pass) => e2eSpecs.length === 0 || pass.specs.length > 0);
+  // The sessions the setup step saves (tests/e2e/support/auth.ts) belong to this stack's Auth
+  // emulator: a directory of this run's own, made by the first pass's setup, reused by the next.
+  const authDir = join(RESULTS_DIR, 'e2e-auth');
+  rmSync(authDir, { recursive: true, force: true });
+  env.E2E_AUTH_DIR = authDir;
   try {
     const result = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
-    for (const pass of passes) {
+    for (const [index, pass] of passes.entries()) {
       if (interrupted) break;
       const outputFile = join(RESULTS_DIR, `e2e-${pass.project}.json`);
       rmSync(outputFile, { force: true });
-      const code = await run(process.execPath, [PLAYWRIGHT, 'test', '--reporter=list,json', `--project=${pass.project}`, ...pass.args, ...pass.specs], {
+      const deps = index === 0 ? [] : ['--no-deps'];
+      const code = await run(process.execPath, [PLAYWRIGHT, 'test', '--reporter=list,json', `--project=${pass.project}`, ...deps, ...pass.args, ...pass.specs], {
         ...env,
         PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile,
       });

@@ -44,7 +44,7 @@ export function slowestTests(layers, resultsDir, root) {
   const groups = [];
   for (const layer of layers) {
     if (layer === 'e2e') {
-      const times = ['large', 'chromium', 'setup'].flatMap((project) => playwrightTestTimes(readJson(join(resultsDir, `e2e-${project}.json`))));
+      const times = ['large', 'chromium'].flatMap((project) => playwrightTestTimes(readJson(join(resultsDir, `e2e-${project}.json`))));
       groups.push({ title: 'e2e: slowest tests', times });
     } else {
       groups.push({ title: `${layer}: slowest files`, times: vitestFileTimes(readJson(join(resultsDir, `${layer}.json`)), layer, root) });

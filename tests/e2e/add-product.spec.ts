@@ -1,12 +1,13 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { cancelConfirm, signIn } from './helpers';
+import { cancelConfirm } from './helpers';
 import { adminDb } from './support/admin';
 import { MANAGER } from './support/products';
 import { png, pngDataUrl } from './support/png';
 import { folderFiles, uploadPng } from './support/storage';
 import { newProductDocument } from '../../src/entities/product/newProduct';
+import { signInAs } from './support/auth';
 
 // Add product, the product detail / edit dialog, delete and the copy icon (docs/products.md).
 // Each test creates the products it uses (through the UI or firebase-admin),
@@ -124,7 +125,7 @@ test('manager adds a product with pictures, finds it, edits it in the dialog, co
   const tag = uniqueTag('ap');
   const name = `E2E Пүүз ${tag}`;
   const folder = `products/${name}`;
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
   await page.goto('/add-product');
   await expect(page.getByRole('heading', { name: 'Бүтээгдэхүүн бүртгэх' })).toBeVisible();
   const firstSku = await skuOf(page);
@@ -334,7 +335,7 @@ test('a sold product cannot be edited; the English form shows the English messag
   const tag = uniqueTag('sold');
   const product = await arrangeProduct(`E2E Зарагдсан ${tag}`);
   await page.addInitScript(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
   await page.goto('/products');
   await searchProducts(page, tag);
   await card(page, product.id).getByTestId('product-edit').click();
@@ -371,7 +372,7 @@ test('a picture another product shares is kept on delete; the removed picture of
   const b = await arrangeProduct(name, { pics: [shared] });
   expect((await folderFiles(folder)).sort()).toEqual([`${folder}/own.png`, `${folder}/shared.png`]);
 
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
   await page.goto('/products');
   await searchProducts(page, tag);
   await expect(card(page, b.id)).toBeVisible({ timeout: 20_000 });
@@ -417,7 +418,7 @@ test.describe('on a 375 px phone', () => {
     test.setTimeout(180_000);
     const tag = uniqueTag('ph');
     const product = await arrangeProduct(`E2E Утас ${tag}`, { isDiscount: true, price: 79_000 });
-    await signIn(page, 'manager@demo.mn');
+    await signInAs(page, 'manager@demo.mn');
     await page.goto('/add-product');
     await skuOf(page);
     await shot(page, 'add-product-375', true);

@@ -3,11 +3,11 @@
 // The specs share one stack: the seeded banner and slides are put back at the end.
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { e2eEnv } from './support/env';
 import { png } from './support/png';
 import { folderFiles, uploadPng } from './support/storage';
+import { signInAs } from './support/auth';
 
 const BUCKET = `${e2eEnv.projectId}.appspot.com`;
 
@@ -47,7 +47,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 async function openAsManager(page: Page): Promise<void> {
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
   await page.goto('/app-admin');
   await expect(page.getByRole('heading', { name: 'Аппликейшн тохиргоо', level: 1 })).toBeVisible();
   await expect(page.getByTestId('intros-count')).toBeVisible();
@@ -225,7 +225,7 @@ test('screens at 375 px and in English', async ({ page }) => {
 });
 
 test('a role without the screen (Reception In City) is sent to /login', async ({ page }) => {
-  await signIn(page, 'reception.city@demo.mn');
+  await signInAs(page, 'reception.city@demo.mn');
   await page.goto('/app-admin');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('forbidden-notice')).toBeVisible();

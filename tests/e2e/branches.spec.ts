@@ -1,9 +1,10 @@
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { cancelConfirm, signIn } from './helpers';
+import { cancelConfirm } from './helpers';
 import { adminDb } from './support/admin';
 import { png } from './support/png';
 import { folderFiles } from './support/storage';
+import { signInAs } from './support/auth';
 
 // ------------------------------------------------------------------------------------------------
 // Helpers: alerts, pictures, rows.
@@ -21,7 +22,7 @@ async function expectPictureLoaded(img: Locator): Promise<void> {
 }
 
 async function managerOn(page: Page, path: string): Promise<void> {
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
   await page.goto(path);
   await expect(page.locator('table tbody tr').first()).toBeVisible();
 }
@@ -29,7 +30,7 @@ async function managerOn(page: Page, path: string): Promise<void> {
 async function secondWindow(browser: Browser, path: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, 'dev@demo.mn');
+  await signInAs(page, 'dev@demo.mn');
   await page.goto(path);
   return page;
 }

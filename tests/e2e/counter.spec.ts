@@ -9,7 +9,6 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { dayKey } from '../../src/entities/product/product';
-import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { todayEndUlaanbaatar, yearStartUlaanbaatar } from './support/dates';
 import { addProduct, LOCATIONS, productData, uniqueTag } from './support/products';
@@ -17,6 +16,7 @@ import { addProduct, LOCATIONS, productData, uniqueTag } from './support/product
 // (Playwright's own typing goes through the browser protocol per key and, on a busy machine, can be
 // slower than the 50 ms that tells a scan from a person).
 import { usbScan } from './support/scanner';
+import { signInAs } from './support/auth';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -51,7 +51,7 @@ test('a scan selects on /store/filterProducts, survives a search, and refuses un
   const sold = await addProduct(`Зарагдсан ${tag} S`, LOCATIONS.sukhbaatar, [40, 200, 40], { sku: uniqueSku(), isSold: true });
   const pending = await addProduct(`Хүлээгдэж буй ${tag} P`, LOCATIONS.sukhbaatar, [90, 90, 90], { sku: uniqueSku(), isDiscountPending: true });
   await page.setViewportSize({ width: 1024, height: 768 });
-  await signIn(page, 'reception.city@demo.mn');
+  await signInAs(page, 'reception.city@demo.mn');
   await page.goto('/store/filterProducts');
   const search = page.getByTestId('product-search');
   await expect(search).toBeFocused();
@@ -159,7 +159,7 @@ test('two scans in a row, one sale to a walk-in customer with a ticket by phone,
     window.close = () => undefined;
   });
   const page = await context.newPage();
-  await signIn(page, 'reception.city@demo.mn');
+  await signInAs(page, 'reception.city@demo.mn');
   await page.goto('/store/filterProducts');
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('product-search')).toBeFocused();
@@ -259,7 +259,7 @@ test('two scans in a row, one sale to a walk-in customer with a ticket by phone,
   // The sales report (Admin) shows the methods: its per-method totals equal what Firestore holds.
   const admin = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: 'Asia/Ulaanbaatar' });
   const report = await admin.newPage();
-  await signIn(report, 'admin@demo.mn');
+  await signInAs(report, 'admin@demo.mn');
   await report.goto('/report/sales-report');
   await expect(report.getByTestId('payment-totals')).toBeVisible({ timeout: 30_000 });
   // The per-method figures are read on demand (docs/reports.md): ask for them once; each Search reads them again.
@@ -316,7 +316,7 @@ test('six products at the 1024 px counter: every line on one screen, a walk-in w
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, timezoneId: 'Asia/Ulaanbaatar' });
   const page = await context.newPage();
   try {
-    await signIn(page, 'reception.city@demo.mn');
+    await signInAs(page, 'reception.city@demo.mn');
     await page.goto('/store/filterProducts');
     await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 20_000 });
     for (const [i, product] of six.entries()) {

@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signIn } from './helpers';
 import { COURIER, arrangeOrder, data, uniqueTag } from './support/deliveries';
+import { signInAs } from './support/auth';
 
 // The courier's view on a phone and the dispatcher tables on a tablet and desktops (docs/delivery.md):
 // at 375 px the courier reads each order from its card (name, a tap-to-call phone, the address,
@@ -53,7 +53,7 @@ test('a courier at 375 px: the card reads without scrolling sideways, 44 px targ
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true });
   const page = await context.newPage();
   try {
-    await signIn(page, 'courier@demo.mn');
+    await signInAs(page, 'courier@demo.mn');
     await page.goto('/delivery-orders');
     const list = page.getByTestId('delivery-table-onTheWay');
     await expect(list.getByTestId('delivery-cards')).toBeVisible();
@@ -181,7 +181,7 @@ test('dispatcher tables at 1024, 1400 and 1920 px: no header or cell clipped, no
     if (lang === 'en') await context.addInitScript(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
     const page = await context.newPage();
     try {
-      await signIn(page, 'manager@demo.mn');
+      await signInAs(page, 'manager@demo.mn');
       await page.goto('/delivery-orders');
       for (const name of ['awaiting', 'onTheWay', 'delivered'] as const) {
         const section = page.getByTestId(`delivery-table-${name}`);

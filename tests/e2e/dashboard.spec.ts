@@ -4,9 +4,9 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { AggregateField, Timestamp } from 'firebase-admin/firestore';
 import { STORES } from '../../scripts/seed-data.mjs';
-import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { demoAccount } from './support/env';
+import { signInAs } from './support/auth';
 
 // The browser runs in Asia/Ulaanbaatar (playwright.config.ts): UTC+8, no daylight saving.
 const UB_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -47,7 +47,7 @@ test.slow();
 const FIGURES_TIMEOUT = 45_000;
 
 async function openDashboard(page: Page): Promise<void> {
-  await signIn(page, demoAccount('Admin').email);
+  await signInAs(page, demoAccount('Admin').email);
   await page.goto('/dashboard');
   await expect(page.getByTestId('dashboard')).toBeVisible();
   // Every figure and section has answered (no spinner left).
@@ -139,7 +139,7 @@ test('the dashboard on a phone (375 px), in Mongolian', async ({ page }) => {
 });
 
 test('Manager may not open the dashboard (Admin and dev only)', async ({ page }) => {
-  await signIn(page, demoAccount('Manager').email);
+  await signInAs(page, demoAccount('Manager').email);
   await page.goto('/dashboard');
   await expect(page).not.toHaveURL(/\/dashboard$/);
 });

@@ -1,7 +1,8 @@
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { cancelConfirm, signIn } from './helpers';
+import { cancelConfirm } from './helpers';
 import { COURIER, arrangeOrder, data, uniqueTag } from './support/deliveries';
+import { signInAs } from './support/auth';
 
 // Delivery orders, the confirmation wizard and the order status (docs/delivery.md): the manager
 // dispatches to the demo courier, the courier confirms on a phone with one product refunded, cancel
@@ -57,7 +58,7 @@ test('manager assigns the demo courier; the courier confirms on a phone with one
 
   // The manager, at 1280 px: the order waits in table 1; the picker insists on a courier.
   const manager = await newPage(browser, 1280, 900);
-  await signIn(manager, 'manager@demo.mn');
+  await signInAs(manager, 'manager@demo.mn');
   await manager.goto('/delivery-orders');
   await expect(manager.getByRole('heading', { name: 'Хүргэлтийн захиалга' })).toBeVisible();
   await expect(table(manager, 'awaiting')).toBeVisible();
@@ -93,7 +94,7 @@ test('manager assigns the demo courier; the courier confirms on a phone with one
 
   // The courier, on a 375 px phone: no awaiting table, its delivering order as a card, the wizard.
   const courier = await newPage(browser, 375, 740);
-  await signIn(courier, 'courier@demo.mn');
+  await signInAs(courier, 'courier@demo.mn');
   await courier.goto('/delivery-orders');
   await expect(table(courier, 'onTheWay')).toBeVisible();
   await expect(table(courier, 'awaiting')).toHaveCount(0);
@@ -181,7 +182,7 @@ test('cancel delivering puts the order back to awaiting, without a courier', asy
   const tag = uniqueTag('cnl');
   const order = await arrangeOrder(tag, 'delivering', 1, COURIER);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
   await page.goto('/delivery-orders');
   const row = await findRow(page, 'onTheWay', tag);
   await row.getByTestId('order-cancel-delivering').click();
@@ -200,7 +201,7 @@ test('delete asks "Pay attention, this action cannot be undone"; a pending order
   const tag = uniqueTag('del');
   const order = await arrangeOrder(tag, 'pending', 1);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
   await page.goto('/delivery-orders');
   const row = await findRow(page, 'awaiting', tag);
   await row.getByTestId('order-delete').click();
@@ -225,7 +226,7 @@ test('a courier sees only its own delivering orders, never another courier\'s', 
   await arrangeOrder(`${tag} mine`, 'delivering', 1, COURIER);
   await arrangeOrder(`${tag} theirs`, 'delivering', 1, other);
   await page.setViewportSize({ width: 375, height: 740 });
-  await signIn(page, 'courier@demo.mn');
+  await signInAs(page, 'courier@demo.mn');
   await page.goto('/delivery-orders');
   const t = table(page, 'onTheWay');
   await t.getByRole('searchbox').fill(tag);

@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { LOCATIONS, addProduct, uniqueTag, type Arranged } from './support/products';
 import { COURIER, arrangeOrder } from './support/deliveries';
@@ -15,6 +14,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { orderDocument } from '../../src/entities/order/orderDocument';
 import type { OrderProduct } from '../../src/entities/order/order';
 import { usbScan } from './support/scanner';
+import { signInAs } from './support/auth';
 
 test.describe.configure({ timeout: 180_000, mode: 'serial' });
 
@@ -60,7 +60,7 @@ async function sellerPage(browser: Browser): Promise<Page> {
   page.on('console', (m) => {
     if (m.type() === 'error') console.log(`[page] ${m.text()}`);
   });
-  await signIn(page, 'reception.city@demo.mn');
+  await signInAs(page, 'reception.city@demo.mn');
   await page.goto('/store/filterProducts');
   await expect(page.getByTestId('product-search')).toBeFocused({ timeout: 20_000 });
   return page;
@@ -248,7 +248,7 @@ test('a refund of one of two lines from the sold products screen: the order reco
   // The Manager refunds the second line on /sold-products.
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
   const page = await context.newPage();
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
   await page.goto('/sold-products');
   await page.getByTestId('product-search').fill(`${tag} 2`);
   await page.getByTestId('product-search').press('Enter');
@@ -293,7 +293,7 @@ test('a delivery confirmed at the door: the e-barimt of the kept product with VA
 
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const courier = await context.newPage();
-  await signIn(courier, 'courier@demo.mn');
+  await signInAs(courier, 'courier@demo.mn');
   await courier.goto('/delivery-orders');
   const card = courier.getByTestId('delivery-table-onTheWay').getByTestId('delivery-card').filter({ hasText: tag });
   await expect(card).toBeVisible({ timeout: 20_000 });
@@ -375,7 +375,7 @@ test('the daemon down: the sale completes and prints "pending"; once the daemon 
       window.close = () => undefined;
     });
     const list = await manager.newPage();
-    await signIn(list, 'manager@demo.mn');
+    await signInAs(list, 'manager@demo.mn');
     await list.goto('/store-orders');
     await list.getByRole('searchbox').first().fill(tag);
     const row = list.locator('tbody tr').filter({ hasText: tag });
@@ -412,7 +412,7 @@ test('a lost answer: the receipt is uncertain on the e-barimt screen; sent again
   const issuedBefore = (await simState()).receipts.length;
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
   await page.goto('/ebarimt');
   await expect(page.getByTestId('ebarimt-daemon').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('ebarimt-lotteries').first()).not.toHaveText('');
@@ -446,7 +446,7 @@ test('a lost answer found in ebarimt.mn: the Manager records its DDTD and date, 
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
   await page.goto('/ebarimt');
   const row = page.getByTestId('ebarimt-open').getByTestId('ebarimt-receipt').filter({ hasText: orderId });
   await expect(row).toHaveAttribute('data-status', 'uncertain', { timeout: 20_000 });
@@ -490,7 +490,7 @@ test('the settings: the issuing points checked as the rules check them; a catego
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const manager = await context.newPage();
   try {
-    await signIn(manager, 'manager@demo.mn');
+    await signInAs(manager, 'manager@demo.mn');
     await manager.goto('/ebarimt');
     const settings = manager.getByTestId('ebarimt-settings');
     await expect(settings.getByTestId('ebarimt-point')).toHaveCount(4, { timeout: 20_000 });
@@ -546,7 +546,7 @@ test('bridges: a Super Admin creates a bridge account on /employees; the Manager
   expect(await demoPoints()).toContain(point);
 
   const owner = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await signIn(owner, 'superadmin@demo.mn');
+  await signInAs(owner, 'superadmin@demo.mn');
   await owner.goto('/employees');
   const card = owner.getByTestId('bridge-accounts');
   await expect(card.locator('tbody tr').filter({ hasText: 'bridge@demo.mn' })).toBeVisible({ timeout: 20_000 });
@@ -579,7 +579,7 @@ test('bridges: a Super Admin creates a bridge account on /employees; the Manager
   }
 
   async function assignAndBack() {
-  await signIn(manager, 'manager@demo.mn');
+  await signInAs(manager, 'manager@demo.mn');
   await manager.goto('/ebarimt');
   const khanUul = manager.locator(`[data-testid=ebarimt-point][data-point=${point}]`);
   const select = khanUul.getByTestId('ebarimt-point-bridge');

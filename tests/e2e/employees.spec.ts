@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signIn } from './helpers';
 import { createAccount, uniqueEmail } from './emulator';
+import { signInAs, openLanding } from './support/auth';
 
 // /employees: add creates a sign-in account (second Firebase app) and the profile; edit; deactivate
 // refuses sign-in; duplicate email; validation; the list excludes dev users.
@@ -24,7 +24,8 @@ async function confirm(page: Page, name: string) {
 }
 
 async function openEmployees(page: Page) {
-  await signIn(page, 'superadmin@demo.mn');
+  await signInAs(page, 'superadmin@demo.mn');
+  await openLanding(page);
   await expect(page).toHaveURL(/\/employees$/);
   await expect(page.getByRole('heading', { name: 'Ажилтнууд' })).toBeVisible();
 }

@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { addProduct, LOCATIONS, uniqueTag } from './support/products';
+import { signInAs } from './support/auth';
 
 // Input limits and shapes (docs/data-model.md, "Limits of free text"): what the rules refuse, the
 // forms say in words before anything is sent: the new-customer form (characters of a name, the
@@ -20,7 +20,7 @@ test("the new-customer form says which characters a name may not have and that a
   const tag = uniqueTag('il');
   const product = await addProduct(`Хязгаар ${tag}`, LOCATIONS.sukhbaatar, [90, 120, 160], { price: 500, originalPrice: 500 });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'reception.city@demo.mn');
+  await signInAs(page, 'reception.city@demo.mn');
   await page.goto('/store/sold');
   await page.getByTestId('product-search').fill(tag);
   const card = page.locator(`[data-testid=product-card][data-product-id="${product.id}"]`);
@@ -58,7 +58,7 @@ test("the new-customer form says which characters a name may not have and that a
 
 test('a money field refuses "5,000.50", "-100" and "1.5" with a message; the picture picker refuses an SVG; a name stops at its limit', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
   await page.goto('/lottery-type');
   await expect(page.getByTestId('lottery-types')).toBeVisible();
   await page.getByTestId('lottery-type-add').click();

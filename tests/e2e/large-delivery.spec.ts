@@ -6,12 +6,12 @@
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { LOCATIONS, productData, uniqueTag, type Arranged } from './support/products';
 import { arrange, selectAllTagged } from './support/largeSelections';
 import { COURIER, arrangeOrder, data } from './support/deliveries';
 import { CUSTOMERS } from '../../scripts/seed-data.mjs';
+import { signInAs } from './support/auth';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -42,7 +42,7 @@ async function courierPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
   logErrors(page);
-  await signIn(page, 'courier@demo.mn');
+  await signInAs(page, 'courier@demo.mn');
   return page;
 }
 
@@ -71,7 +71,7 @@ test('a delivery sale of 60 made in the wizard, confirmed at the door with 2 ref
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const manager = await context.newPage();
   logErrors(manager);
-  await signIn(manager, 'manager@demo.mn');
+  await signInAs(manager, 'manager@demo.mn');
   await selectAllTagged(manager, tag, 60);
   await manager.getByTestId('bulk-sell-delivery').click();
   const dialog = manager.getByRole('dialog').filter({ hasText: 'Хүргэлтээр зарах' });

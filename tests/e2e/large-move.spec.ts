@@ -2,10 +2,10 @@
 // in one move from the product grid: nothing moves until all of them do, each with its log entry.
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { LOCATIONS, productData, uniqueTag } from './support/products';
 import { arrange, selectAllTagged } from './support/largeSelections';
+import { signInAs } from './support/auth';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -21,7 +21,7 @@ test('a move of 200 products from a warehouse to a store: all at once, each with
     if (m.type() === 'error') console.log(`[page] ${m.text()}`);
   });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
   await selectAllTagged(page, tag, 200);
   await page.getByTestId('bulk-move').click();
   const dialog = page.getByRole('dialog');

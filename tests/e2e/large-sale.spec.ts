@@ -6,11 +6,11 @@
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { LOCATIONS, productData, uniqueTag, type Arranged } from './support/products';
 import { arrange, selectAllTagged } from './support/largeSelections';
 import { usbScan } from './support/scanner';
+import { signInAs } from './support/auth';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -53,7 +53,7 @@ async function managerPage(browser: Browser): Promise<Page> {
   });
   const page = await context.newPage();
   logErrors(page);
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
   return page;
 }
 
@@ -105,7 +105,7 @@ test('a store sale of 12 scanned products paid by cash and card, at the counter'
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, timezoneId: 'Asia/Ulaanbaatar' });
   const page = await context.newPage();
   logErrors(page);
-  await signIn(page, 'reception.city@demo.mn');
+  await signInAs(page, 'reception.city@demo.mn');
   await page.goto('/store/filterProducts');
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('product-search')).toBeFocused();

@@ -5,6 +5,7 @@ import { signIn } from './helpers';
 import { png } from './support/png';
 import { addProduct, LOCATIONS, uniqueTag } from './support/products';
 import { uploadPng } from './support/storage';
+import { signInAs, openLanding } from './support/auth';
 
 // The last view (docs/performance.md): a screen people open first thing keeps a copy of itself once
 // it shows its data; the next start paints that copy from index.html before the app and Firebase have
@@ -30,7 +31,7 @@ for (const screen of [
 ]) {
   test(`${screen.name}: reopened, it paints its last view before the app loads, then the app takes over`, async ({ page }) => {
     await page.setViewportSize(screen.viewport);
-    await signIn(page, screen.email);
+    await signInAs(page, screen.email);
     await page.goto(screen.path);
     const first = page.getByTestId(screen.item).first();
     await expect(first).toBeVisible({ timeout: 20_000 });
@@ -114,7 +115,8 @@ test.describe('the first day on a device', () => {
       await addProduct(`Зурагтай пүүз ${tag} ${i + 1}`, LOCATIONS.sukhbaatar, colour, { pics: [{ picName: 'e2e.png', picUrl: url }] });
     }
     // The device's first visit: one page load, never reloaded (a counter tablet's tab stays open).
-    await signIn(page, 'reception.city@demo.mn');
+    await signInAs(page, 'reception.city@demo.mn');
+    await openLanding(page);
     await expect(page).toHaveURL(/\/store\/filterProducts$/);
     await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => kept(page), { timeout: 15_000 }).not.toBeNull();

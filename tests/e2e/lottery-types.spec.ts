@@ -1,11 +1,12 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { cancelConfirm, signIn } from './helpers';
+import { cancelConfirm } from './helpers';
 import { adminDb } from './support/admin';
 import { png } from './support/png';
 import { folderFiles } from './support/storage';
 import { CUSTOMERS } from '../../scripts/seed-data.mjs';
+import { signInAs } from './support/auth';
 
 // /lottery-type (docs/lottery.md): add with a prize picture, the period
 // messages, edit, draw a winner, delete. Every test makes its own types with a unique name and a
@@ -43,7 +44,7 @@ async function expectPictureLoaded(img: Locator): Promise<void> {
 
 async function openPage(page: Page, email = 'manager@demo.mn'): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, email);
+  await signInAs(page, email);
   await page.goto('/lottery-type');
   await expect(page.getByTestId('lottery-types')).toBeVisible();
   await expect(page.locator('table tbody tr').first()).toBeVisible();

@@ -1,9 +1,9 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { CUSTOMERS } from '../../scripts/seed-data.mjs';
+import { signInAs } from './support/auth';
 
 // /lottery (docs/lottery.md): lottery tickets. Every test makes its own
 // lottery type with firebase-admin (unique name, a one-day period in a year 3000..3899 that the
@@ -78,7 +78,7 @@ async function expectSuccess(page: Page): Promise<void> {
 }
 
 async function openPage(page: Page, email: string): Promise<void> {
-  await signIn(page, email);
+  await signInAs(page, email);
   await page.goto('/lottery');
   await expect(page.getByTestId('lotteries')).toBeVisible();
 }
@@ -344,7 +344,7 @@ test('a ticket given with a sale: the edit dialog locks its code and customer an
 });
 
 test('a role without the lottery screens is sent to /login', async ({ page }) => {
-  await signIn(page, 'reception.city@demo.mn');
+  await signInAs(page, 'reception.city@demo.mn');
   await page.goto('/lottery');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('forbidden-notice')).toBeVisible();

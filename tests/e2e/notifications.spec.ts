@@ -1,12 +1,12 @@
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { addProduct, LOCATIONS, MANAGER, productData, uniqueTag } from './support/products';
 import { newProductDocument } from '../../src/entities/product/newProduct';
 import type { OrderProduct } from '../../src/entities/order/order';
 import { deliveryOrderDocuments } from './support/deliveries';
+import { signInAs, openLanding } from './support/auth';
 
 // The top bar's bell (docs/notifications.md), live across browsers: a seller's discount request
 // reaches the approver's bell, the approval reaches the seller's; a new delivery order reaches the
@@ -20,7 +20,8 @@ const COURIER_ID = 'demo-courier';
 async function signedInPage(browser: Browser, email: string, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
-  await signIn(page, email);
+  await signInAs(page, email);
+  await openLanding(page);
   return page;
 }
 

@@ -1,11 +1,11 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { CUSTOMERS } from '../../scripts/seed-data.mjs';
 import { orderDocument } from '../../src/entities/order/orderDocument';
 import type { OrderProduct } from '../../src/entities/order/order';
+import { signInAs } from './support/auth';
 
 // Store orders, merchant orders and transactions (docs/delivery.md, order lists). Each test
 // arranges the documents it looks for with firebase-admin (named with a unique tag) and removes what
@@ -96,7 +96,7 @@ test('store orders: the manager sees this month\'s store orders, newest first, a
   expect(expected).toBeGreaterThan(1); // the seed writes store orders every day up to today
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
   await page.goto('/store-orders');
   const table = page.getByRole('table', { name: 'Дэлгүүрийн захиалга' });
   await expect(table.getByRole('row')).toHaveCount(1 + 5, { timeout: 20_000 });
@@ -153,7 +153,7 @@ test('merchant orders: the merchant filter shows the count of goods and the tota
     );
 
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, 'manager@demo.mn');
+    await signInAs(page, 'manager@demo.mn');
     await page.goto('/merchant-orders');
     const filter = page.getByLabel('Гэрээт борлуулагч', { exact: true });
     await expect(filter.locator('option', { hasText: tag })).toHaveCount(1, { timeout: 20_000 });
@@ -231,7 +231,7 @@ test('transactions: a refund shows negative and marked, with the customer\'s nam
     });
 
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, 'manager@demo.mn');
+    await signInAs(page, 'manager@demo.mn');
     await page.goto('/transactions');
     const table = page.getByRole('table', { name: 'Гүйлгээ' });
     const refund = table.getByRole('row').filter({ hasText: money(-amount) });

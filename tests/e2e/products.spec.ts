@@ -2,9 +2,9 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { newProductDocument } from '../../src/entities/product/newProduct';
-import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { STORES, WAREHOUSES } from '../../scripts/seed-data.mjs';
+import { signInAs } from './support/auth';
 
 // The product grid screens (ProductBrowser): /products filters, tabs, search, selection and bulk
 // buttons; the sellers' and the call centre's fixed scopes; /sold-products; /add-orders.
@@ -177,7 +177,7 @@ async function openFilters(page: Page): Promise<void> {
 }
 
 async function openAs(page: Page, email: string, path: string): Promise<void> {
-  await signIn(page, email);
+  await signInAs(page, email);
   await page.goto(path);
   await expect(page.getByTestId('shell')).toBeVisible();
 }

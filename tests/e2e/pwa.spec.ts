@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signIn } from './helpers';
 import { e2eEnv } from './support/env';
+import { signInAs } from './support/auth';
 
 // The installable app (docs/offline.md): the web app manifest and its icons, the service worker
 // that precaches the built shell, and an offline start to that shell. The stack serves the
@@ -79,7 +79,7 @@ test('the service worker becomes active and controls the app after a reload; it 
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe('activated');
 
   // Sign in and open a screen: Firestore and Auth talk to the emulators meanwhile.
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
   await page.goto('/products');
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 20_000 });
   // The large specs run first and leave hundreds of products with inline pictures at the top of the

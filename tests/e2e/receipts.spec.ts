@@ -1,10 +1,10 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { orderDocument } from '../../src/entities/order/orderDocument';
 import type { OrderProduct } from '../../src/entities/order/order';
+import { signInAs, openLanding } from './support/auth';
 
 // Receipts and delivery slips (docs/receipts.md): a store order with two lines (one VAT-ticked),
 // paid half in cash (with change) and half by card, with a lottery ticket, reprinted from
@@ -117,7 +117,8 @@ async function managerPage(browser: Browser, lang: 'mn' | 'en'): Promise<Page> {
   if (lang === 'en') await context.addInitScript(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
   const page = await context.newPage();
   await stubPrint(page);
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
+  await openLanding(page);
   return page;
 }
 
@@ -303,7 +304,7 @@ test('delivery slip: the dispatcher and the courier print the customer, phone, d
     // The courier, on a phone, prints its own order's slip (English).
     await courierContext.addInitScript(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
     await stubPrint(courier);
-    await signIn(courier, 'courier@demo.mn');
+    await signInAs(courier, 'courier@demo.mn');
     await courier.goto('/delivery-orders');
     const mine = courier.getByTestId('delivery-table-onTheWay');
     await mine.getByRole('searchbox').fill(`${tag}B`);
@@ -360,7 +361,7 @@ test('sales report: totals per payment method of the range, with what is not rec
   const context = await browser.newContext({ viewport: { width: 1024, height: 900 } });
   const page = await context.newPage();
   try {
-    await signIn(page, 'admin@demo.mn');
+    await signInAs(page, 'admin@demo.mn');
     await page.goto('/report/sales-report');
     await page.locator('#sales-report-from').fill(day);
     await page.locator('#sales-report-to').fill(day);

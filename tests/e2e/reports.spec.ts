@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { type Download, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { orderDocument, orderLineTotals } from '../../src/entities/order/orderDocument';
 import { saleDocument } from '../../src/entities/sale/saleDocument';
 import type { OrderProduct } from '../../src/entities/order/order';
 import { todayEndUlaanbaatar, yearStartUlaanbaatar } from './support/dates';
 import { demoAccount } from './support/env';
+import { signInAs, openLanding } from './support/auth';
 
 // The delivery report and the sales report (docs/reports.md).
 // Each test writes its own orders or sales (firebase-admin) on a day of 2019 chosen at random, with
@@ -155,7 +155,7 @@ test('delivery report: one courier\'s done deliveries of a range, row figures, t
     );
 
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, 'admin@demo.mn');
+    await signInAs(page, 'admin@demo.mn');
     await page.goto('/reports/delivery-report');
     await expect(page.getByRole('heading', { name: 'Хүргэлтийн тайлан' })).toBeVisible();
     const select = page.getByLabel('Хүргэгч', { exact: true });
@@ -244,7 +244,8 @@ async function deliveredGoodsThisYear(): Promise<number> {
 test('delivery report: the default range of the demo data loads quickly, at 1280 and 375 px, in Mongolian and English', async ({ page }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'admin@demo.mn');
+  await signInAs(page, 'admin@demo.mn');
+  await openLanding(page);
   const started = Date.now();
   await page.goto('/report/delivery-reports');
   const year = new Date(Date.now() + 8 * 3600_000).getUTCFullYear();
@@ -343,7 +344,7 @@ test('sales report: the sales of a range with their figures, refunds marked and 
     added.push(store.id, delivery.id, refunded.id);
 
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, 'admin@demo.mn');
+    await signInAs(page, 'admin@demo.mn');
     await page.goto('/reports/sales-report');
     await expect(page.getByRole('heading', { name: 'Борлуулалтын тайлан' })).toBeVisible();
 
@@ -412,7 +413,8 @@ test('sales report: the sales of a range with their figures, refunds marked and 
 test('sales report: the default range of the demo data, at 1280 and 375 px, in Mongolian and English', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'admin@demo.mn');
+  await signInAs(page, 'admin@demo.mn');
+  await openLanding(page);
   const started = Date.now();
   await page.goto('/report/sales-report');
   // The seed sells something every day up to today, so the default range is never empty.
@@ -461,7 +463,7 @@ test('sales report: the default range of the demo data, at 1280 and 375 px, in M
 test('sales report: the CSV of the default range is read in pages with a progress bar; cancel leaves no file and no message', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'admin@demo.mn');
+  await signInAs(page, 'admin@demo.mn');
   await page.goto('/report/sales-report');
   await expect(page.getByTestId('summary-goods')).toBeVisible({ timeout: 30_000 });
   const inRange = adminDb()

@@ -8,12 +8,12 @@
 import { writeFileSync } from 'node:fs';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { LOCATIONS, addProduct, productData, uniqueTag } from './support/products';
 import { pdfWidthMm } from './support/print';
 import { usbScan } from './support/scanner';
 import { arrangeStoreSale } from './support/storeSales';
+import { signInAs } from './support/auth';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -38,7 +38,7 @@ async function pageAs(browser: Browser, email: string, lang: 'mn' | 'en'): Promi
   if (lang === 'en') await context.addInitScript(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
   const page = await context.newPage();
   await stubPrint(page);
-  await signIn(page, email);
+  await signInAs(page, email);
   return page;
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ACCESS_TABLE, canOpen, menuFor, routePaths } from '../../src/auth/access';
-import { signIn } from './helpers';
+import { signInAs, openLanding } from './support/auth';
 
 // Every route of the route map, opened by dev (who may open them all), in Mongolian and in English:
 // each is its real screen with its title, and its menu entry is the active one. Run in the e2e's
@@ -19,7 +19,8 @@ async function openInApp(page: Page, path: string): Promise<void> {
 
 test('every path of the route map opens its real screen for dev, every spelling included', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'dev@demo.mn');
+  await signInAs(page, 'dev@demo.mn');
+  await openLanding(page);
   const paths = ACCESS_TABLE.filter((route) => canOpen(route, 'dev')).flatMap((route) =>
     routePaths(route).map((pattern) => ({
       // Parameters get a concrete value (e.g. /add-product/Пүүз/42).
@@ -48,7 +49,8 @@ test('every path of the route map opens its real screen for dev, every spelling 
 test('in English too, every menu entry of dev names its page by the page title', async ({ page }) => {
   test.setTimeout(180_000);
   await page.addInitScript(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
-  await signIn(page, 'dev@demo.mn');
+  await signInAs(page, 'dev@demo.mn');
+  await openLanding(page);
   const entries = menuFor('dev').flatMap((section) => section.items.map((item) => item.path));
   expect(entries.length).toBeGreaterThan(25);
   for (const path of entries) {

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { saleDocument } from '../../src/entities/sale/saleDocument';
 import type { OrderProduct } from '../../src/entities/order/order';
+import { signInAs, openLanding } from './support/auth';
 
 // The sales lists (docs/reports.md): /report/sales (Admin, dev),
 // /merchant-sales and /customer-sales (dev). Each test writes the sales it looks for with
@@ -161,7 +161,7 @@ test('sales list: the admin sees the sales of a range with their figures, detail
     saleIds.push(discounted, noat, refunded);
 
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, 'admin@demo.mn');
+    await signInAs(page, 'admin@demo.mn');
     await page.goto('/report/sales');
     await expect(page.getByRole('heading', { name: 'Борлуулалтын жагсаалт' })).toBeVisible();
     // A bad range is said, not shown as an empty table.
@@ -290,7 +290,7 @@ test('merchant and customer sales: dev filters by merchant, and sees only servic
     );
 
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, 'dev@demo.mn');
+    await signInAs(page, 'dev@demo.mn');
     await page.goto('/merchant-sales');
     await search(page, 'merchantSales', '2018-04-01', '2018-04-30');
     const table = page.getByRole('table', { name: 'Гэрээт борлуулагчийн борлуулалт' });
@@ -327,7 +327,8 @@ test('merchant and customer sales: dev filters by merchant, and sees only servic
 });
 
 test('an admin opening the dev sales screens is sent away', async ({ page }) => {
-  await signIn(page, 'admin@demo.mn');
+  await signInAs(page, 'admin@demo.mn');
+  await openLanding(page);
   for (const path of ['/merchant-sales', '/customer-sales']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/login$/);
@@ -348,7 +349,8 @@ async function goodsInFirestore(): Promise<number> {
 test('the demo year: the default range loads the seeded sales quickly on all three screens (mn and en, 1280 and 375 px)', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'dev@demo.mn');
+  await signInAs(page, 'dev@demo.mn');
+  await openLanding(page);
   for (const lang of ['mn', 'en'] as const) {
     if (lang === 'en') await page.evaluate(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
     for (const [path, kind] of [

@@ -1,12 +1,12 @@
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { addProduct, LOCATIONS, productData, uniqueTag, type Arranged } from './support/products';
 import { dayKey } from '../../src/entities/product/product';
 import { offerLottery, toLotteryTypeInfo, type LotteryTypeInfo } from '../../src/features/selling/domain/sale';
 import { CUSTOMERS } from '../../scripts/seed-data.mjs';
+import { signInAs, openLanding } from './support/auth';
 
 // The three sale wizards (docs/selling.md): sell in store, by delivery, to contract merchants, with
 // the product flags, order status, lottery offer, and the new-client and delivery messages. Every
@@ -167,7 +167,7 @@ test('sell in store (manager, /products): customer, VAT on the full-price produc
   });
   await page.setViewportSize({ width: 1280, height: 800 });
   logErrors(page, 'manager');
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
   await searchShows(page, '/products', tag, [a, b]);
   await select(page, [a, b]);
   await page.getByTestId('bulk-sell-store').click();
@@ -261,7 +261,7 @@ test('a seller finds a customer by phone; registering a phone already registered
   const g = await addProduct(`Утасны шалгалт ${tag} G`, LOCATIONS.sukhbaatar, [60, 60, 200], { price: 700, originalPrice: 700 });
   await page.setViewportSize({ width: 1280, height: 800 });
   logErrors(page, 'reception.city');
-  await signIn(page, 'reception.city@demo.mn');
+  await signInAs(page, 'reception.city@demo.mn');
   await searchShows(page, '/store/sold', tag, [g]);
   await select(page, [g]);
   await page.getByTestId('bulk-sell-store').click();
@@ -303,7 +303,8 @@ test('the customer step in English: results, nothing found, the duplicate refusa
   const tag = uniqueTag('se');
   const h = await addProduct(`English ${tag} H`, LOCATIONS.sukhbaatar, [90, 200, 60], { price: 800, originalPrice: 800 });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'reception.city@demo.mn');
+  await signInAs(page, 'reception.city@demo.mn');
+  await openLanding(page);
   await page.getByTestId('language-switcher').click();
   await page.getByTestId('language-en').click();
   await searchShows(page, '/store/sold', tag, [h]);
@@ -334,7 +335,7 @@ test('sell by delivery (manager, /add-orders): register a new customer, every me
   const tag = uniqueTag('sd');
   const c = await addProduct(`Хүргэлтийн гутал ${tag} C`, LOCATIONS.sukhbaatar, [30, 150, 60], { price: 70000, originalPrice: 70000 });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
   await searchShows(page, '/add-orders', tag, [c]);
   await select(page, [c]);
   await page.getByTestId('bulk-sell-delivery').click();
@@ -420,7 +421,7 @@ test('sell to contract merchants (manager, /products): the products move to the 
   const d = await addProduct(`Гэрээт пүүз ${tag} D`, LOCATIONS.central, [150, 150, 30]);
   const e = await addProduct(`Гэрээт хивс ${tag} E`, LOCATIONS.sukhbaatar, [90, 30, 160], { price: 50000, originalPrice: 80000, isDiscount: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
   await searchShows(page, '/products', tag, [d, e]);
   await select(page, [d, e]);
   await page.getByTestId('bulk-sell-merchant').click();
@@ -459,7 +460,7 @@ test('reception.city sells a product of its store from /store/sold, on a phone',
   const tag = uniqueTag('sr');
   const f = await addProduct(`Салбарын малгай ${tag} F`, LOCATIONS.sukhbaatar, [20, 120, 120], { price: 500, originalPrice: 500 });
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, 'reception.city@demo.mn');
+  await signInAs(page, 'reception.city@demo.mn');
   await searchShows(page, '/store/sold', tag, [f]);
   await select(page, [f]);
   await page.getByTestId('bulk-sell-store').click();
@@ -498,7 +499,7 @@ async function upToConfirm(browser: Browser, email: string, path: string, tag: s
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   logErrors(page, email);
-  await signIn(page, email);
+  await signInAs(page, email);
   await searchShows(page, path, tag, [product]);
   await select(page, [product]);
   await page.getByTestId('bulk-sell-store').click();

@@ -1,8 +1,9 @@
 import { expect, test } from './support/test';
-import { signIn } from './helpers';
+import { signInAs, openLanding } from './support/auth';
 
 test('switching language changes the texts and is remembered', async ({ page }) => {
-  await signIn(page, 'admin@demo.mn');
+  await signInAs(page, 'admin@demo.mn');
+  await openLanding(page);
   const sidebar = page.getByTestId('sidebar');
   await expect(sidebar.getByRole('link', { name: 'Хяналтын самбар' })).toBeVisible();
   await page.getByTestId('language-switcher').click();
@@ -16,7 +17,8 @@ test('switching language changes the texts and is remembered', async ({ page }) 
 });
 
 test('topbar: notifications, user menu, settings panel with the layout options, footer year', async ({ page }) => {
-  await signIn(page, 'dev@demo.mn');
+  await signInAs(page, 'dev@demo.mn');
+  await openLanding(page);
   // The bell (tests/e2e/notifications.spec.ts has the live flows): dev approves discounts and
   // dispatches, so the seeded pending requests and delivery orders are listed.
   await page.getByTestId('notifications').click();
@@ -45,7 +47,7 @@ test('topbar: notifications, user menu, settings panel with the layout options, 
 });
 
 test('the logo leads to the landing page', async ({ page }) => {
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
   await page.goto('/variants');
   await page.getByTestId('sidebar').getByRole('link', { name: 'Нүүр хуудас' }).click();
   await expect(page).toHaveURL(/\/products$/);
@@ -54,7 +56,8 @@ test('the logo leads to the landing page', async ({ page }) => {
 test.describe('on a 375 px courier phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test('the shell is usable: menu hidden, toggle slides it over, a link closes it', async ({ page }) => {
-    await signIn(page, 'courier@demo.mn');
+    await signInAs(page, 'courier@demo.mn');
+    await openLanding(page);
     await expect(page).toHaveURL(/\/delivery-orders$/);
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar).not.toBeInViewport();
@@ -72,7 +75,8 @@ test.describe('on a 375 px courier phone', () => {
 test.describe('on a 1024 px store tablet', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
   test('the sidebar sits beside the page as icons by default; the toggle widens it and is remembered', async ({ page }) => {
-    await signIn(page, 'reception.city@demo.mn');
+    await signInAs(page, 'reception.city@demo.mn');
+    await openLanding(page);
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar).toBeInViewport();
     await expect(page.getByTestId('shell')).toHaveClass(/sidebar-collapsed/);

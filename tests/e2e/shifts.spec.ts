@@ -8,11 +8,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { LOCATIONS, addProduct, productData, uniqueTag } from './support/products';
 import { pdfWidthMm } from './support/print';
 import { usbScan } from './support/scanner';
+import { signInAs, openLanding } from './support/auth';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -34,7 +34,8 @@ async function pageAs(browser: Browser, email: string, lang: 'mn' | 'en'): Promi
     window.close = () => undefined;
   });
   const page = await context.newPage();
-  await signIn(page, email);
+  await signInAs(page, email);
+  await openLanding(page);
   return page;
 }
 

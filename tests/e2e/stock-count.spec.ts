@@ -1,8 +1,8 @@
 import { expect, test } from './support/test';
-import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { productData } from './support/products';
 import { arrangeCountStore, expectFigures, startCount, usbScan } from './support/stockCounts';
+import { signInAs } from './support/auth';
 
 // Stock count by scanning (docs/stock-counts.md): a Manager counts a seeded store and finds the
 // planted missing, elsewhere and unknown items; moves the elsewhere one here; the count is saved,
@@ -12,7 +12,7 @@ test('a count over a seeded store finds the missing, elsewhere and unknown items
   test.setTimeout(150_000);
   const a = await arrangeCountStore('cnt');
   await page.setViewportSize({ width: 1024, height: 768 });
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
   await startCount(page, a.store.name);
   await expectFigures(page, { expected: 3, scanned: 0, missing: 3 });
   const countId = page.url().split('/').pop()!;

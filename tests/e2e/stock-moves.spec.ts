@@ -1,9 +1,9 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { addProduct, LOCATIONS, productData, uniqueTag, type Arranged } from './support/products';
+import { signInAs } from './support/auth';
 
 // Moves, transfer history, barcode labels and refunds (docs/products.md).
 // Every test arranges its own products with firebase-admin, named with a unique tag it then searches
@@ -35,7 +35,7 @@ const card = (page: Page, id: string): Locator => page.locator(`[data-testid=pro
 /** Signs in as the manager and shows only the products named with `tag` on `path`. */
 async function managerSearches(page: Page, path: string, tag: string, expected: readonly Arranged[]): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
   await page.goto(path);
   await page.getByTestId('product-search').fill(tag);
   // Our products are the newest, so they may show before the (debounced) search applies; a search

@@ -3,9 +3,9 @@
 // figure cards and month axis at 1024, 1400 and 1536 px (docs/products.md, tablet and phone).
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signIn } from './helpers';
 import { demoAccount } from './support/env';
 import { addProduct, LOCATIONS, uniqueTag } from './support/products';
+import { signInAs, openLanding } from './support/auth';
 
 const TABLET = { width: 1024, height: 768 };
 
@@ -47,7 +47,8 @@ test.describe('store tablet, 1024 x 768', () => {
   test.use({ viewport: TABLET });
 
   test('the seller on /store/filterProducts: its one grid and its menu in words, filters closed, two full rows of cards', async ({ page }) => {
-    await signIn(page, demoAccount('Reception In City').email);
+    await signInAs(page, demoAccount('Reception In City').email);
+    await openLanding(page);
     await expect(page).toHaveURL(/\/store\/filterProducts$/);
     await gridReady(page);
     await expectTabletLayout(page);
@@ -76,7 +77,8 @@ test.describe('store tablet, 1024 x 768', () => {
 
   test('the seller in English: the same two rows', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
-    await signIn(page, demoAccount('Reception In City').email);
+    await signInAs(page, demoAccount('Reception In City').email);
+    await openLanding(page);
     await gridReady(page);
     await expect(page.getByTestId('filters-toggle')).toHaveText('Filters');
     await expectTabletLayout(page);
@@ -84,7 +86,7 @@ test.describe('store tablet, 1024 x 768', () => {
   });
 
   test('the manager on /products (location tabs, six bulk buttons): the same', async ({ page }) => {
-    await signIn(page, demoAccount('Manager').email);
+    await signInAs(page, demoAccount('Manager').email);
     await page.goto('/products');
     await gridReady(page);
     await expect(page.getByTestId('location-tabs')).toBeVisible();
@@ -124,7 +126,8 @@ test.describe('store tablet, 1024 x 768: touch targets', () => {
     test.setTimeout(90_000); // two grids and the wizard, on a machine that may be busy
     const tag = uniqueTag('tap');
     const product = await addProduct(`Хүрэлт ${tag}`, LOCATIONS.sukhbaatar, [60, 140, 220]);
-    await signIn(page, demoAccount('Reception In City').email);
+    await signInAs(page, demoAccount('Reception In City').email);
+    await openLanding(page);
     await gridReady(page);
     await expectTabletLayout(page);
     await expectTapTargets(page.getByTestId('product-card').first().locator('.product-card-actions .btn'), 'card button');
@@ -160,7 +163,8 @@ test.describe('store tablet, 1024 x 768: touch targets', () => {
 
 test('a desktop with a mouse (1440 px) keeps the small card and tray buttons', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, demoAccount('Reception In City').email);
+  await signInAs(page, demoAccount('Reception In City').email);
+  await openLanding(page);
   await gridReady(page);
   await page.getByTestId('product-card').filter({ has: page.locator('[data-testid=product-select]:not([disabled])') }).first().getByTestId('product-select').check();
   for (const locator of [page.getByTestId('product-card').first().locator('.product-card-actions .btn'), page.getByTestId('tray-remove')]) {
@@ -177,7 +181,8 @@ test.describe('phone, 375 x 740', () => {
 
   for (const lang of ['mn', 'en'] as const) test(`two compact cards a row with a 44 px checkbox target, no sideways scroll (${lang})`, async ({ page }) => {
     if (lang === 'en') await page.addInitScript(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
-    await signIn(page, demoAccount('Reception In City').email);
+    await signInAs(page, demoAccount('Reception In City').email);
+    await openLanding(page);
     await gridReady(page);
     // Filters toggle, search and camera button share one row.
     const toolbar = (await page.locator('.product-browser-toolbar').boundingBox())!;
@@ -227,7 +232,8 @@ test.describe('phone, 375 x 740', () => {
 
 test('wide desktops (1440 and 1920 px): full sidebar, the filter panel open beside the grid, full cards', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, demoAccount('Manager').email);
+  await signInAs(page, demoAccount('Manager').email);
+  await openLanding(page);
   for (const width of [1440, 1920]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/products');
@@ -290,7 +296,7 @@ test('dashboard at 1024, 1400 and 1536 px: figures inside their cards, all twelv
   test.slow();
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1400, height: 900 });
-  await signIn(page, demoAccount('Admin').email);
+  await signInAs(page, demoAccount('Admin').email);
   await page.goto('/dashboard');
   await expect(page.getByTestId('dashboard').locator('.spinner-border')).toHaveCount(0, { timeout: 60_000 });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));

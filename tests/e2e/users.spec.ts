@@ -1,7 +1,7 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signIn } from './helpers';
 import { CUSTOMERS } from '../../scripts/seed-data.mjs';
+import { signInAs } from './support/auth';
 
 // /users: customers added, edited and deleted; every validation message; live updates from a
 // second browser context; who sees which records (docs/roles.md).
@@ -53,7 +53,7 @@ async function fillCustomer(page: Page, values: { firstName: string; lastName: s
 async function signedInPage(browser: Browser, email: string, path: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, email);
+  await signInAs(page, email);
   await page.goto(path);
   await expect(page.getByTestId('users-page')).toBeVisible();
   return page;
@@ -63,7 +63,7 @@ test('a Manager adds, edits and deletes a customer', async ({ page }) => {
   const name = unique('Харилцагч');
   const phone = uniquePhone();
   const newPhone = uniquePhone();
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Хэрэглэгчид' })).toBeVisible();
 
@@ -104,7 +104,7 @@ test('every validation message shows and blocks the save (mn), and in en', async
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/Write/')) writes.push(request.url());
   });
-  await signIn(page, 'admin@demo.mn');
+  await signInAs(page, 'admin@demo.mn');
   await page.goto('/users');
   await page.getByTestId('users-add').click();
   await page.getByTestId('user-form-save').click();
@@ -155,7 +155,7 @@ test('every validation message shows and blocks the save (mn), and in en', async
 
 test('a customer added in another browser shows up live, and its deletion too', async ({ page, browser }) => {
   const name = unique('Шууд');
-  await signIn(page, 'admin@demo.mn');
+  await signInAs(page, 'admin@demo.mn');
   await page.goto('/users');
   await search(page, name);
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
@@ -177,7 +177,7 @@ test('a customer added in another browser shows up live, and its deletion too', 
 });
 
 test('an Admin sees neither dev users nor Super Admin records; staff rows are read-only', async ({ page }) => {
-  await signIn(page, 'admin@demo.mn');
+  await signInAs(page, 'admin@demo.mn');
   await page.goto('/users');
   await expect(page.getByRole('row').filter({ hasText: 'Болормаа' })).toHaveCount(1);
   await search(page, 'Тэмүүлэн Батсайхан');
@@ -192,7 +192,7 @@ test('an Admin sees neither dev users nor Super Admin records; staff rows are re
 });
 
 test('a Manager sees only customers', async ({ page }) => {
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
   await page.goto('/users');
   await expect(page.getByRole('row').filter({ hasText: 'Болормаа' })).toHaveCount(1);
   const roles = await page.locator('tbody tr td:nth-child(4)').allTextContents();
@@ -203,7 +203,7 @@ test('a Manager sees only customers', async ({ page }) => {
 });
 
 test('a Super Admin sees dev users but not Super Admin records, and may edit staff', async ({ page }) => {
-  await signIn(page, 'superadmin@demo.mn');
+  await signInAs(page, 'superadmin@demo.mn');
   await page.goto('/users');
   await search(page, 'Бат-Эрдэнэ Ганбаатар');
   await expect(page.getByText('Хэрэглэгч алга')).toBeVisible();
@@ -216,7 +216,7 @@ test('a Super Admin sees dev users but not Super Admin records, and may edit sta
 });
 
 test('screenshots of the users page (phone and desktop)', async ({ page }) => {
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
   await page.goto('/users');
   await expect(page.getByRole('row').filter({ hasText: 'Болормаа' })).toHaveCount(1);
   await page.screenshot({ path: test.info().outputPath('users-1280.png'), fullPage: true });
@@ -230,7 +230,7 @@ test('screenshots of the users page (phone and desktop)', async ({ page }) => {
 });
 
 test('/users pages on the server and finds a customer by name in Cyrillic, in any case, or by phone', async ({ page }) => {
-  await signIn(page, 'manager@demo.mn');
+  await signInAs(page, 'manager@demo.mn');
   await page.goto('/users');
   const rows = page.getByTestId('users-row');
   await expect(rows).toHaveCount(15);
@@ -266,7 +266,7 @@ test('/users pages on the server and finds a customer by name in Cyrillic, in an
 
 test('adding a customer with a phone already registered is refused, naming that customer', async ({ page }) => {
   const existing = CUSTOMERS[5];
-  await signIn(page, 'admin@demo.mn');
+  await signInAs(page, 'admin@demo.mn');
   await page.goto('/users');
   await page.getByTestId('users-add').click();
   await fillCustomer(page, { firstName: unique('Давхар'), lastName: 'Утастай', email: latinEmail(), phone: existing.phone });

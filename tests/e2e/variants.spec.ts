@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signIn } from './helpers';
 import { demoAccount } from './support/env';
+import { signInAs, openLanding } from './support/auth';
 
 // /variants (colour, brand, category, source panels + sizes, widths, heights) and /delivery, as the
 // Manager (the Product menu's role). Names are unique per run; seeded entries are never changed.
@@ -12,7 +12,8 @@ test.describe.configure({ timeout: 90_000 });
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 async function openAs(page: Page, path: string, language: 'mn' | 'en' = 'mn'): Promise<void> {
-  await signIn(page, MANAGER);
+  await signInAs(page, MANAGER);
+  await openLanding(page);
   if (language === 'en') await page.evaluate(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
   await page.goto(path);
   await expect(page.getByTestId('shell')).toBeVisible();

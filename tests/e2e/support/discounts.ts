@@ -1,8 +1,8 @@
 // What the discount specs share (tests/e2e/discounts.spec.ts and large-discount.spec.ts).
 import type { Browser, Locator, Page } from '@playwright/test';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { signIn } from '../helpers';
 import { adminDb } from './admin';
+import { signInAs, openLanding } from './auth';
 
 /** The discount requests of a product, as stored. */
 export async function requestsOf(productId: string): Promise<DocumentData[]> {
@@ -25,6 +25,7 @@ export async function shot(page: Page, name: string, fullPage = false): Promise<
 export async function signedInPage(browser: Browser, email: string, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
-  await signIn(page, email);
+  await signInAs(page, email);
+  await openLanding(page);
   return page;
 }

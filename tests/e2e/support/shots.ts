@@ -1,0 +1,16 @@
+// Screenshots of the e2e specs are for people to look at, not assertions: they are taken only when
+// asked (E2E_SHOTS=1 npm test -- e2e …), into test-results/shots/. Playwright still keeps one of
+// every failed test (playwright.config.ts: screenshot 'only-on-failure').
+import type { Locator, Page } from '@playwright/test';
+
+export const SHOTS_WANTED = process.env.E2E_SHOTS === '1';
+
+/** Saves a screenshot of `target` as test-results/shots/<name>.png, once its animations have ended; only with E2E_SHOTS=1. */
+export async function shot(target: Page | Locator, name: string, fullPage = false): Promise<void> {
+  if (!SHOTS_WANTED) return;
+  const page = 'page' in target ? target.page() : target;
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const path = `test-results/shots/${name}.png`;
+  if ('page' in target) await target.screenshot({ path });
+  else await target.screenshot({ path, fullPage });
+}
