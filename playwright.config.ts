@@ -12,7 +12,7 @@ const DESKTOP = { width: 1366, height: 800 };
  * emulator, where production answers from its indexes). Beside them another worker's app could not
  * even start within 10 s (its profile read waited), and the shop bridge's listeners stalled.
  */
-const LARGE_SPECS = /(large-[^/]*|reports|sales-lists|routes)\.spec\.ts$/;
+const LARGE_SPECS = /(large-[^/]*|reports|sales-lists|routes|english)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

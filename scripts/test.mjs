@@ -152,7 +152,7 @@ async function rulesLayer() {
 }
 
 /** A spec that keeps the emulator busy (sales and moves of any size, reports over the year): the "large" pass (as playwright.config.ts's LARGE_SPECS). */
-const isLargeSpec = (file) => /(large-[^/]*|reports|sales-lists|routes)\.spec\.ts$/.test(file);
+const isLargeSpec = (file) => /(large-[^/]*|reports|sales-lists|routes|english)\.spec\.ts$/.test(file);
 
 async function e2eLayer() {
   if (!existsSync(process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium')) {
@@ -184,6 +184,7 @@ async function e2eLayer() {
   ].filter((pass) => e2eSpecs.length === 0 || pass.specs.length > 0);
   // The sessions the setup step saves (tests/e2e/support/auth.ts) belong to this stack's Auth
   // emulator: a directory of this run's own, made by the first pass's setup, reused by the next.
+  for (const project of ['large', 'chromium']) rmSync(join(RESULTS_DIR, `e2e-${project}.json`), { force: true });
   const authDir = join(RESULTS_DIR, 'e2e-auth');
   rmSync(authDir, { recursive: true, force: true });
   env.E2E_AUTH_DIR = authDir;

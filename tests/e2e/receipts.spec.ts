@@ -5,6 +5,7 @@ import { adminDb } from './support/admin';
 import { orderDocument } from '../../src/entities/order/orderDocument';
 import type { OrderProduct } from '../../src/entities/order/order';
 import { signInAs, openLanding } from './support/auth';
+import { FLOW_LANGUAGES } from './support/languages';
 
 // Receipts and delivery slips (docs/receipts.md): a store order with two lines (one VAT-ticked),
 // paid half in cash (with change) and half by card, with a lottery ticket, reprinted from
@@ -122,7 +123,7 @@ async function managerPage(browser: Browser, lang: 'mn' | 'en'): Promise<Page> {
   return page;
 }
 
-for (const lang of ['mn', 'en'] as const) {
+for (const lang of FLOW_LANGUAGES) {
   test(`receipt (${lang}): reprinted from /store-orders with every line, VAT, payments, change, lottery code and the order's barcode, on 80 and 58 mm`, async ({ browser }) => {
     test.setTimeout(120_000);
     const order = await addStoreOrder();

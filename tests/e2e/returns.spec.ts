@@ -14,6 +14,7 @@ import { pdfWidthMm } from './support/print';
 import { usbScan } from './support/scanner';
 import { arrangeStoreSale } from './support/storeSales';
 import { signInAs } from './support/auth';
+import { FLOW_LANGUAGES } from './support/languages';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -52,7 +53,7 @@ async function returnOf(orderId: string) {
   return snap.docs.map((d) => d.data());
 }
 
-for (const lang of ['mn', 'en'] as const) {
+for (const lang of FLOW_LANGUAGES) {
   const x = TEXTS[lang];
 
   test(`an even size exchange by scanning two labels, and a dearer one paid by card (${lang})`, async ({ browser }) => {

@@ -13,6 +13,7 @@ import { LOCATIONS, addProduct, productData, uniqueTag } from './support/product
 import { pdfWidthMm } from './support/print';
 import { usbScan } from './support/scanner';
 import { signInAs, openLanding } from './support/auth';
+import { FLOW_LANGUAGES } from './support/languages';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -81,7 +82,7 @@ test.afterEach(async () => {
   await resetCounter();
 });
 
-for (const lang of ['mn', 'en'] as const) {
+for (const lang of FLOW_LANGUAGES) {
   const x = TEXTS[lang];
 
   test(`a day at the counter: float, two sales, a refund, a pay-out, X report, closed 1,000 short; the Manager sees it; a courier's hand-over (${lang})`, async ({ browser }) => {

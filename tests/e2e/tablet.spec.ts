@@ -6,6 +6,7 @@ import { expect, test } from './support/test';
 import { demoAccount } from './support/env';
 import { addProduct, LOCATIONS, uniqueTag } from './support/products';
 import { signInAs, openLanding } from './support/auth';
+import { FLOW_LANGUAGES } from './support/languages';
 
 const TABLET = { width: 1024, height: 768 };
 
@@ -179,7 +180,7 @@ test('a desktop with a mouse (1440 px) keeps the small card and tray buttons', a
 test.describe('phone, 375 x 740', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  for (const lang of ['mn', 'en'] as const) test(`two compact cards a row with a 44 px checkbox target, no sideways scroll (${lang})`, async ({ page }) => {
+  for (const lang of FLOW_LANGUAGES) test(`two compact cards a row with a 44 px checkbox target, no sideways scroll (${lang})`, async ({ page }) => {
     if (lang === 'en') await page.addInitScript(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
     await signInAs(page, demoAccount('Reception In City').email);
     await openLanding(page);
