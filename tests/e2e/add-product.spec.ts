@@ -8,6 +8,7 @@ import { png, pngDataUrl } from './support/png';
 import { folderFiles, uploadPng } from './support/storage';
 import { newProductDocument } from '../../src/entities/product/newProduct';
 import { signInAs } from './support/auth';
+import { shot } from './support/shots';
 
 // Add product, the product detail / edit dialog, delete and the copy icon (docs/products.md).
 // Each test creates the products it uses (through the UI or firebase-admin),
@@ -30,12 +31,6 @@ async function saved(d: Locator): Promise<void> {
   await box.getByRole('button', { name: 'Хаах' }).click();
   await expect(box).toHaveCount(0);
   await expect(d.getByRole('button', { name: 'Хадгалах' })).toBeEnabled({ timeout: 20_000 });
-}
-
-/** A screenshot once fades have finished. */
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage });
 }
 
 /** A word no other product has, so the search finds exactly this test's products. */
@@ -428,7 +423,7 @@ test.describe('on a 375 px phone', () => {
     await expect(form(page).getByTestId('add-product-price-full')).toContainText('= 89,900₮');
     await shot(page, 'add-product-375-errors', true);
     for (const [i, section] of (await form(page).locator('.card').all()).entries()) {
-      await section.screenshot({ path: `test-results/add-product-375-section-${i + 1}.png` });
+      await shot(section, `add-product-375-section-${i + 1}`);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     // One column: the price card sits below the location card.

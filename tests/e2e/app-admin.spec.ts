@@ -8,6 +8,7 @@ import { e2eEnv } from './support/env';
 import { png } from './support/png';
 import { folderFiles, uploadPng } from './support/storage';
 import { signInAs } from './support/auth';
+import { shot } from './support/shots';
 
 const BUCKET = `${e2eEnv.projectId}.appspot.com`;
 
@@ -39,11 +40,6 @@ async function expectSuccess(page: Page, text = 'Амжилттай хадгал
   await expect(page.locator('.swal2-icon-success')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.swal2-html-container')).toHaveText(text);
   await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 10_000 });
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `test-results/app-admin-${name}.png`, fullPage: true });
 }
 
 async function openAsManager(page: Page): Promise<void> {
@@ -90,7 +86,7 @@ test('a missing banner document is created with no picture and the server time',
   expect(created).toMatchObject({ picName: null, picUrl: null });
   expect(Math.abs(created.updatedAt.toMillis() - Date.now())).toBeLessThan(60_000);
   await expect(page.getByTestId('banner-updated')).toContainText('Шинэчилсэн: ');
-  await shot(page, 'empty-banner-1280-mn');
+  await shot(page, 'app-admin-empty-banner-1280-mn', true);
   // Back to the seeded banner for the next test (afterAll puts it back for good).
   if (seededBanner?.picName && seededBanner.bytes) {
     const picUrl = await uploadPng(`configs/app/${seededBanner.picName}`, seededBanner.bytes);
@@ -110,7 +106,7 @@ test('banner: save without a picture says so and writes nothing; a new picture r
   } else {
     await expect(section.getByTestId('banner-placeholder')).toBeVisible();
   }
-  await shot(page, '1280-mn');
+  await shot(page, 'app-admin-1280-mn', true);
 
   // No picture chosen: the missing-picture message, nothing written.
   const updatedBefore = (await bannerRef().get()).updateTime?.toMillis();
@@ -159,7 +155,7 @@ test('slides: validation, add with a picture, move up, save, reload keeps the or
   await expect(fresh.getByText('Тайлбар оруулна уу')).toBeVisible();
   await expect(fresh.getByText('Слайдын зураг оруулна уу')).toBeVisible();
   await expect(page.getByTestId('intros-invalid')).toBeVisible();
-  await shot(page, 'slides-errors-1280-mn');
+  await shot(page, 'app-admin-slides-errors-1280-mn', true);
   expect(await slidesDoc()).toEqual(saved);
 
   // Fill it in, move it up one place, save.
@@ -210,7 +206,7 @@ test('screens at 375 px and in English', async ({ page }) => {
   await openAsManager(page);
   const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(await noSideScroll()).toBe(true);
-  await shot(page, '375-mn');
+  await shot(page, 'app-admin-375-mn', true);
 
   await page.addInitScript(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
   await page.reload();
@@ -219,9 +215,9 @@ test('screens at 375 px and in English', async ({ page }) => {
   await page.getByTestId('banner-save').click();
   await expect(page.getByText('Please add a banner picture')).toBeVisible();
   expect(await noSideScroll()).toBe(true);
-  await shot(page, '375-en');
+  await shot(page, 'app-admin-375-en', true);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await shot(page, '1280-en');
+  await shot(page, 'app-admin-1280-en', true);
 });
 
 test('a role without the screen (Reception In City) is sent to /login', async ({ page }) => {

@@ -5,6 +5,7 @@ import { adminDb } from './support/admin';
 import { png } from './support/png';
 import { folderFiles } from './support/storage';
 import { signInAs } from './support/auth';
+import { shot } from './support/shots';
 
 // ------------------------------------------------------------------------------------------------
 // Helpers: alerts, pictures, rows.
@@ -40,12 +41,6 @@ function rowOf(page: Page, name: string): Locator {
 }
 
 const modal = (page: Page) => page.getByTestId('branch-form');
-
-/** A screenshot once the modal's fade-in has finished. */
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage });
-}
 
 // ------------------------------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ import { adminDb } from './support/admin';
 import { arrangeCountStore, expectFigures, startCount } from './support/stockCounts';
 import { writeBarcodeY4m } from './support/y4m';
 import { signInAs } from './support/auth';
+import { shot } from './support/shots';
 
 // Camera scanning (docs/products.md, "Scanning"): Chromium's fake camera plays a generated video
 // of one of our CODE128 labels; the camera scan button reads it with the barcode-detector ponyfill,
@@ -55,7 +56,7 @@ test('the fake camera reads a label into a stock count; the reader is served fro
 
   await page.getByTestId('camera-scan').click();
   await expect(page.getByTestId('camera-last-read')).toContainText(SKU, { timeout: 60_000 });
-  await page.screenshot({ path: 'test-results/camera-scan-1024.png' });
+  await shot(page, 'camera-scan-1024');
   await page.getByRole('dialog').getByRole('button', { name: 'Хаах' }).click();
   await expectFigures(page, { expected: 4, scanned: 1, found: 1, missing: 3, unknown: 0 });
   await expect(page.getByTestId('scan-feedback')).toHaveAttribute('data-kind', 'found');

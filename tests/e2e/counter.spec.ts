@@ -17,6 +17,7 @@ import { addProduct, LOCATIONS, productData, uniqueTag } from './support/product
 // slower than the 50 ms that tells a scan from a person).
 import { usbScan } from './support/scanner';
 import { signInAs } from './support/auth';
+import { shot } from './support/shots';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -82,7 +83,7 @@ test('a scan selects on /store/filterProducts, survives a search, and refuses un
   await usbScan(page, pending.sku);
   await expect(page.getByTestId('scan-message')).toContainText(pending.name);
   await expect(page.getByTestId('tray-item')).toHaveCount(2);
-  await page.screenshot({ path: 'test-results/counter-scan-refused-1024.png' });
+  await shot(page, 'counter-scan-refused-1024');
 
   // Slow typing in the search box is a search, not a scan.
   await search.fill('');
@@ -202,7 +203,7 @@ test('two scans in a row, one sale to a walk-in customer with a ticket by phone,
     contactNumber: '88112233',
   });
   expect((await adminDb().collection('lottery').doc(code).get()).data()).toMatchObject({ userId: null, user: { phone: '88112233' }, orderId });
-  await page.screenshot({ path: 'test-results/counter-sale-done-1024.png' });
+  await shot(page, 'counter-sale-done-1024');
 
   // The receipt: every line, both methods, the change, the order number as a barcode.
   const [popup] = await Promise.all([page.waitForEvent('popup'), done.getByTestId('print-receipt').click()]);
@@ -214,7 +215,7 @@ test('two scans in a row, one sale to a walk-in customer with a ticket by phone,
   await expect(popup.getByTestId('receipt-lottery')).toContainText(code);
   await expect(popup.getByTestId('receipt-barcode')).toHaveAttribute('data-value', orderId);
   await expect(popup.locator('body')).toContainText('Өө Үү');
-  await popup.screenshot({ path: 'test-results/counter-receipt-mn.png', fullPage: true });
+  await shot(popup, 'counter-receipt-mn', true);
   await popup.close();
   // New sale: back to the grid, the search box ready for the next scan.
   await dialog.getByRole('button', { name: 'Шинэ борлуулалт' }).click();
@@ -277,7 +278,7 @@ test('two scans in a row, one sale to a walk-in customer with a ticket by phone,
     await expect(report.getByTestId('payment-total-card')).toContainText(Number(sums.card).toLocaleString('en-US'), { timeout: 15_000 });
     await expect(report.getByTestId('payment-total-cash')).toContainText(Number(sums.cash).toLocaleString('en-US'), { timeout: 15_000 });
   }).toPass({ timeout: 60_000 });
-  await report.screenshot({ path: 'test-results/counter-sales-report.png', fullPage: true });
+  await shot(report, 'counter-sales-report', true);
   await admin.close();
   await context.close();
   await lottery.delete();
@@ -328,7 +329,7 @@ test('six products at the 1024 px counter: every line on one screen, a walk-in w
     await expect(dialog.getByTestId('customer-search')).toBeVisible();
     await expect(page.locator('.modal.show')).toBeVisible();
     await page.waitForTimeout(400); // the dialog's fade-in, for the picture
-    await page.screenshot({ path: 'test-results/counter-wizard-1-buyer-1024.png' });
+    await shot(page, 'counter-wizard-1-buyer-1024');
     await dialog.getByTestId('sale-walk-in').click();
 
     // The products step: all six lines at once, none on another page, all on the screen.
@@ -341,7 +342,7 @@ test('six products at the 1024 px counter: every line on one screen, a walk-in w
     await expect(step.getByRole('navigation')).toHaveCount(0);
     await expect(step.getByTestId('sale-total')).toHaveText('720,000₮');
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    await page.screenshot({ path: 'test-results/counter-wizard-2-products-6-1024.png' });
+    await shot(page, 'counter-wizard-2-products-6-1024');
     await page.keyboard.press('Enter');
 
     // The lottery step: the type applies, but a walk-in customer's ticket needs a phone; without
@@ -351,13 +352,13 @@ test('six products at the 1024 px counter: every line on one screen, a walk-in w
     await expect(lotteryStep.getByTestId('lottery-offered')).toHaveText('Үйлчлүүлэгч утасны дугаараа өгвөл энэ худалдан авалтад сугалаа олгоно');
     await expect(lotteryStep.getByTestId('sale-ticket-phone-hint')).toHaveText('Утасны дугаар оруулаагүй тул сугалаа олгохгүй.');
     await expect(lotteryStep.getByTestId('lottery-code')).toHaveCount(0);
-    await page.screenshot({ path: 'test-results/counter-wizard-3-lottery-walk-in-1024.png' });
+    await shot(page, 'counter-wizard-3-lottery-walk-in-1024');
     // A whole phone: the ticket will exist, its code shows; emptied again, it goes.
     await lotteryStep.getByTestId('sale-ticket-phone').fill('8811');
     await expect(lotteryStep.getByTestId('lottery-code')).toHaveCount(0);
     await lotteryStep.getByTestId('sale-ticket-phone').fill('88112299');
     await expect(lotteryStep.getByTestId('lottery-code')).toHaveText(/^[1-9][0-9]{7}$/);
-    await page.screenshot({ path: 'test-results/counter-wizard-3-lottery-phone-1024.png' });
+    await shot(page, 'counter-wizard-3-lottery-phone-1024');
     await lotteryStep.getByTestId('sale-ticket-phone').fill('');
     await expect(lotteryStep.getByTestId('lottery-code')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
@@ -365,12 +366,12 @@ test('six products at the 1024 px counter: every line on one screen, a walk-in w
     const confirm = dialog.getByTestId('sale-step-confirm');
     await expect(confirm).toBeVisible();
     await expect(confirm.getByTestId('confirm-lottery')).toHaveText('Сугалаа байхгүй');
-    await page.screenshot({ path: 'test-results/counter-wizard-4-confirm-1024.png' });
+    await shot(page, 'counter-wizard-4-confirm-1024');
     await dialog.getByRole('button', { name: 'Зарах' }).click();
     const done = dialog.getByTestId('sale-done');
     await expect(done).toBeVisible({ timeout: 20_000 });
     await expect(done.getByTestId('done-lottery')).toHaveCount(0);
-    await page.screenshot({ path: 'test-results/counter-wizard-5-done-1024.png' });
+    await shot(page, 'counter-wizard-5-done-1024');
     const orderId = await soldOrderId(six[0].id);
     expect(await orderData(orderId)).toMatchObject({ userId: null, lotteryId: null, soldTotalPrice: 720_000 });
     expect((await orderData(orderId)).productIds).toHaveLength(6);

@@ -2,17 +2,13 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { COURIER, arrangeOrder, data, uniqueTag } from './support/deliveries';
 import { signInAs } from './support/auth';
+import { shot } from './support/shots';
 
 // The courier's view on a phone and the dispatcher tables on a tablet and desktops (docs/delivery.md):
 // at 375 px the courier reads each order from its card (name, a tap-to-call phone, the address,
 // the amount) without scrolling sideways, every tap target is at least 44 px, and it confirms a
 // delivery with one product refunded by tapping its row, paid by card; the summary shows what to
 // collect and Firestore says what was sold, refunded and how it was paid. At 1024 px and wider no table cell is clipped.
-
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage });
-}
 
 /** Nothing wider than the screen: the page never scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {

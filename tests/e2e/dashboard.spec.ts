@@ -7,6 +7,7 @@ import { STORES } from '../../scripts/seed-data.mjs';
 import { adminDb } from './support/admin';
 import { demoAccount } from './support/env';
 import { signInAs } from './support/auth';
+import { shot } from './support/shots';
 
 // The browser runs in Asia/Ulaanbaatar (playwright.config.ts): UTC+8, no daylight saving.
 const UB_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -122,7 +123,7 @@ test('charts render (bar, pie, gauge) and the page reads in English', async ({ p
   await expect(page.getByTestId('channels-chart')).toContainText('Store');
   await expect(page.getByTestId('top-stores').getByTestId('top-store-row').first()).toBeVisible();
   await page.waitForTimeout(600); // chart animations
-  await page.screenshot({ path: test.info().outputPath('dashboard-en-1280.png'), fullPage: true });
+  await shot(page, 'dashboard-en-1280', true);
 });
 
 test('the dashboard on a phone (375 px), in Mongolian', async ({ page }) => {
@@ -135,7 +136,7 @@ test('the dashboard on a phone (375 px), in Mongolian', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.waitForTimeout(600);
-  await page.screenshot({ path: test.info().outputPath('dashboard-mn-375.png'), fullPage: true });
+  await shot(page, 'dashboard-mn-375', true);
 });
 
 test('Manager may not open the dashboard (Admin and dev only)', async ({ page }) => {

@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { cancelConfirm } from './helpers';
 import { COURIER, arrangeOrder, data, uniqueTag } from './support/deliveries';
 import { signInAs } from './support/auth';
+import { shot } from './support/shots';
 
 // Delivery orders, the confirmation wizard and the order status (docs/delivery.md): the manager
 // dispatches to the demo courier, the courier confirms on a phone with one product refunded, cancel
@@ -28,12 +29,6 @@ async function findCard(page: Page, name: 'awaiting' | 'onTheWay' | 'delivered',
   const card = t.getByTestId('delivery-card').filter({ hasText: tag });
   await expect(card).toHaveCount(1, { timeout: 20_000 });
   return card;
-}
-
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.waitForTimeout(200);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage });
 }
 
 async function expectSuccess(page: Page): Promise<void> {

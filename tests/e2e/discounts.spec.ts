@@ -2,7 +2,8 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
-import { card, requestsOf, rowOf, shot, signedInPage, wizard } from './support/discounts';
+import { card, requestsOf, rowOf, signedInPage, wizard } from './support/discounts';
+import { shot } from './support/shots';
 import { addProduct, LOCATIONS, productData, uniqueTag, type Arranged } from './support/products';
 
 // Discount requests end to end (docs/discounts.md): the 2-step wizard from the

@@ -15,6 +15,7 @@ import { orderDocument } from '../../src/entities/order/orderDocument';
 import type { OrderProduct } from '../../src/entities/order/order';
 import { usbScan } from './support/scanner';
 import { signInAs } from './support/auth';
+import { shot } from './support/shots';
 
 test.describe.configure({ timeout: 180_000, mode: 'serial' });
 
@@ -131,7 +132,7 @@ test('a store sale with VAT: DDTD, lottery and QR on the done screen and the rec
   const lottery = (await block.getByTestId('done-ebarimt-lottery').textContent()) ?? '';
   expect(lottery).toMatch(/^[A-Z]{2} \d{8}$/);
   await expect(block.getByTestId('done-qr').locator('svg')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('ebarimt-done-1024.png') });
+  await shot(page, 'ebarimt-done-1024');
 
   const issued = (await simState()).receipts.find((r) => r.id === ddtd);
   expect(issued).toMatchObject({ type: 'B2C_RECEIPT', totalAmount: 2 * 132_000, totalVAT: 24_000, lottery });
@@ -146,7 +147,7 @@ test('a store sale with VAT: DDTD, lottery and QR on the done screen and the rec
   await expect(receipt.getByTestId('receipt-ddtd')).toHaveText(ddtd);
   await expect(receipt.getByTestId('receipt-ebarimt-lottery')).toContainText(lottery);
   expect(await decodeQr(receipt.getByTestId('receipt-qr'))).toBe(issued!.qrData);
-  await popup.screenshot({ path: test.info().outputPath('ebarimt-receipt-80.png'), fullPage: true });
+  await shot(popup, 'ebarimt-receipt-80', true);
   // Printed once: the lottery number and the QR data are kept nowhere now; a reprint is a copy.
   await expect.poll(async () => (await adminDb().collection('ebarimtPrints').doc(orderId).get()).exists).toBe(false);
   await popup.close();
@@ -213,7 +214,7 @@ test('a return of one of two lines at the counter: the bridge issues the correct
   const second = (await correction.getByTestId('done-ddtd').textContent()) ?? '';
   expect(second).toMatch(/^\d{33}$/);
   await expect(correction.getByTestId('done-qr').locator('svg')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('ebarimt-return-done-1024.png') });
+  await shot(page, 'ebarimt-return-done-1024');
   const receipts = (await simState()).receipts as (SimReceipt & { inactiveId: string | null; inactive: boolean; returned: boolean })[];
   expect(receipts.find((r) => r.id === second)).toMatchObject({ inactiveId: first, totalAmount: 132_000, totalVAT: 12_000 });
   expect(receipts.find((r) => r.id === first)).toMatchObject({ inactive: true });
@@ -222,7 +223,7 @@ test('a return of one of two lines at the counter: the bridge issues the correct
   const block = popup.getByTestId('receipt-ebarimt');
   await expect(block.getByTestId('receipt-ddtd')).toHaveText(second);
   expect(await decodeQr(block.getByTestId('receipt-qr'))).toBe(receipts.find((r) => r.id === second)!.qrData);
-  await popup.screenshot({ path: test.info().outputPath('ebarimt-return-receipt-80.png'), fullPage: true });
+  await shot(popup, 'ebarimt-return-receipt-80', true);
   await popup.close();
 
   // The other line back: the corrected receipt (the one in force) is returned whole.
@@ -278,7 +279,7 @@ test('a refund of one of two lines from the sold products screen: the order reco
   await page.getByTestId('ebarimt-search').press('Enter');
   const row = page.getByTestId('ebarimt-found').getByTestId('ebarimt-receipt').filter({ hasText: job.ddtd as string });
   await expect(row).toHaveAttribute('data-status', 'issued', { timeout: 20_000 });
-  await page.screenshot({ path: test.info().outputPath('ebarimt-list-refund.png') });
+  await shot(page, 'ebarimt-list-refund');
   await context.close();
 });
 
@@ -310,7 +311,7 @@ test('a delivery confirmed at the door: the e-barimt of the kept product with VA
   const ddtd = (await block.getByTestId('done-ddtd').textContent()) ?? '';
   expect(ddtd).toMatch(/^\d{33}$/);
   await expect(block.getByTestId('done-qr').locator('svg')).toBeVisible();
-  await courier.screenshot({ path: test.info().outputPath('ebarimt-delivery-done-375.png') });
+  await shot(courier, 'ebarimt-delivery-done-375');
 
   // Only A is on it (B has no VAT ticked, C was refused), paid as the courier recorded; the job is the courier's.
   const issued = (await simState()).receipts.find((r) => r.id === ddtd);
@@ -421,7 +422,7 @@ test('a lost answer: the receipt is uncertain on the e-barimt screen; sent again
   await expect(row.getByTestId('ebarimt-message')).toContainText('answer lost');
   // Its issuing point by name (the store's, as set on the settings card).
   await expect(row).toContainText('Сүхбаатар салбар');
-  await page.screenshot({ path: test.info().outputPath('ebarimt-screen-1280.png'), fullPage: true });
+  await shot(page, 'ebarimt-screen-1280', true);
   await row.getByTestId('ebarimt-again').click();
   // The confirmation's own button (the dialog opens after the click: `.last()` could still be the row's).
   await page.locator('.swal2-confirm', { hasText: 'Дахин илгээх' }).click();
@@ -460,7 +461,7 @@ test('a lost answer found in ebarimt.mn: the Manager records its DDTD and date, 
   await form.getByTestId('ebarimt-found-save').click();
   await expect(form).toContainText('жил-сар-өдөр цаг:минут:секунд');
   await form.getByTestId('ebarimt-found-date').fill('2026-11-27 12:00:07');
-  await page.screenshot({ path: test.info().outputPath('ebarimt-found-1280.png') });
+  await shot(page, 'ebarimt-found-1280');
   await form.getByTestId('ebarimt-found-save').click();
   // Issued: off the open list; found by its order, marked as recorded by hand; the daemon was not called.
   await expect(row).toHaveCount(0, { timeout: 20_000 });
@@ -478,7 +479,7 @@ test('a lost answer found in ebarimt.mn: the Manager records its DDTD and date, 
   await page.getByTestId('language-switcher').click();
   await page.getByTestId('language-en').click();
   await expect(page.getByTestId('ebarimt-found').getByTestId('ebarimt-recorded')).toHaveText('Recorded by hand from ebarimt.mn');
-  await page.screenshot({ path: test.info().outputPath('ebarimt-found-en-1280.png') });
+  await shot(page, 'ebarimt-found-en-1280');
   expect((await simState()).receipts.length).toBe(before + 1);
   await context.close();
 });
@@ -504,7 +505,7 @@ test('the settings: the issuing points checked as the rules check them; a catego
     await expect(office.getByText('ТТД нь 11, 12 эсвэл 14 оронтой тоо.')).toBeVisible();
     expect((await adminDb().collection('ebarimtPoints').doc('office').get()).get('merchantTin')).toBe(stored);
     await settings.scrollIntoViewIfNeeded();
-    await manager.screenshot({ path: test.info().outputPath('ebarimt-settings-1280.png'), fullPage: true });
+    await shot(manager, 'ebarimt-settings-1280', true);
 
     // The category's code, in /variants.
     await manager.goto('/variants');
@@ -566,7 +567,7 @@ test('bridges: a Super Admin creates a bridge account on /employees; the Manager
   await expect(form).toHaveCount(0, { timeout: 20_000 });
   const row = card.locator('tbody tr').filter({ hasText: `bridge-${tag}@demo.mn` });
   await expect(row).toContainText('0 цэг');
-  await owner.screenshot({ path: test.info().outputPath('employees-bridges-1280.png'), fullPage: true });
+  await shot(owner, 'employees-bridges-1280', true);
   const created = (await users.where('email', '==', `bridge-${tag}@demo.mn`).get()).docs[0];
   expect(created.data()).toMatchObject({ role: 'Bridge', userType: 'bridge', isActive: true, bridgePointIds: [], firstName: `Гүүр Хан-Уул ${tag}` });
 

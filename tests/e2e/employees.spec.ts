@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createAccount, uniqueEmail } from './emulator';
 import { signInAs, openLanding } from './support/auth';
+import { shot } from './support/shots';
 
 // /employees: add creates a sign-in account (second Firebase app) and the profile; edit; deactivate
 // refuses sign-in; duplicate email; validation; the list excludes dev users.
@@ -176,13 +177,13 @@ test('edit changes profile fields and role; the list excludes dev users', async 
 test('screenshots of the employees page', async ({ page }) => {
   await openEmployees(page);
   await expect(page.getByRole('row').filter({ hasText: 'Оюунчимэг' })).toHaveCount(1);
-  await page.screenshot({ path: test.info().outputPath('employees-1280.png'), fullPage: true });
+  await shot(page, 'employees-1280', true);
   await page.getByTestId('employees-add').click();
   await page.getByTestId('employee-form-save').click();
-  await page.screenshot({ path: test.info().outputPath('employees-form-1280.png') });
+  await shot(page, 'employees-form-1280');
   await form(page).getByRole('button', { name: 'Болих' }).click();
   await page.getByTestId('language-switcher').click();
   await page.getByTestId('language-en').click();
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: test.info().outputPath('employees-375-en.png'), fullPage: true });
+  await shot(page, 'employees-375-en', true);
 });

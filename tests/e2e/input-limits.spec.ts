@@ -1,20 +1,14 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { adminDb } from './support/admin';
 import { addProduct, LOCATIONS, uniqueTag } from './support/products';
 import { signInAs } from './support/auth';
+import { shot } from './support/shots';
 
 // Input limits and shapes (docs/data-model.md, "Limits of free text"): what the rules refuse, the
 // forms say in words before anything is sent: the new-customer form (characters of a name, the
 // 8-digit phone), a money field ("5,000.50", "-100"), the picture picker (an SVG), a name's length.
 
 test.describe.configure({ timeout: 120_000 });
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(250);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: `test-results/${name}.png` });
-}
 
 test("the new-customer form says which characters a name may not have and that a phone has 8 digits; nothing is written", async ({ page }) => {
   const tag = uniqueTag('il');

@@ -14,6 +14,7 @@ import { arrange, selectAllTagged } from './support/largeSelections';
 import { COURIER, arrangeOrder, data } from './support/deliveries';
 import { CUSTOMERS } from '../../scripts/seed-data.mjs';
 import { signInAs } from './support/auth';
+import { shot } from './support/shots';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -25,11 +26,6 @@ async function docsWhere(collection: string, field: string, value: unknown): Pro
 
 async function stockOf(ids: readonly string[]): Promise<DocumentData[]> {
   return Promise.all(ids.map(async (id) => (await productData(id)) ?? {}));
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: `test-results/${name}.png` });
 }
 
 function logErrors(page: Page): void {

@@ -1,7 +1,8 @@
 import { expect, test } from './support/test';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
-import { requestsOf, rowOf, shot, signedInPage, wizard } from './support/discounts';
+import { requestsOf, rowOf, signedInPage, wizard } from './support/discounts';
+import { shot } from './support/shots';
 import { addProduct, LOCATIONS, productData, uniqueTag, type Arranged } from './support/products';
 
 // Discount requests of any size (docs/discounts.md, "Requests of any size"): 17 products (more than

@@ -2,19 +2,14 @@
 // protocol's chunks of 6) from a warehouse to a store in one move from the product grid: nothing moves
 // until all of them do, each with its log entry. The 200-product move is proven by the rules layer
 // (tests/rules/large-move.test.ts) and measured by `npm run bench`.
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { adminDb } from './support/admin';
 import { LOCATIONS, productData, uniqueTag } from './support/products';
 import { arrange, selectAllTagged } from './support/largeSelections';
 import { signInAs } from './support/auth';
+import { shot } from './support/shots';
 
 test.describe.configure({ timeout: 300_000 });
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: `test-results/${name}.png` });
-}
 
 test('a move of 13 products (more than two chunks of 6) from a warehouse to a store: all at once, each with its log entry', async ({ page }) => {
   const tag = uniqueTag('lv');

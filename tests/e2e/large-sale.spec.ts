@@ -13,6 +13,7 @@ import { LOCATIONS, productData, uniqueTag, type Arranged } from './support/prod
 import { arrange, selectAllTagged } from './support/largeSelections';
 import { usbScan } from './support/scanner';
 import { signInAs } from './support/auth';
+import { shot } from './support/shots';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -30,11 +31,6 @@ async function stockOf(list: readonly Arranged[]): Promise<DocumentData[]> {
       return rest;
     }),
   );
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: `test-results/${name}.png` });
 }
 
 function logErrors(page: Page): void {

@@ -6,6 +6,7 @@ import { png } from './support/png';
 import { addProduct, LOCATIONS, uniqueTag } from './support/products';
 import { uploadPng } from './support/storage';
 import { signInAs, openLanding } from './support/auth';
+import { shot } from './support/shots';
 
 // The last view (docs/performance.md): a screen people open first thing keeps a copy of itself once
 // it shows its data; the next start paints that copy from index.html before the app and Firebase have
@@ -48,7 +49,7 @@ for (const screen of [
     await expect(page.locator('#root')).toBeHidden();
     // Nothing of it answers to the page's ids or the tests' ids.
     expect(await copy.locator('[id], [data-testid]').count()).toBe(0);
-    await page.screenshot({ path: test.info().outputPath('last-view-copy.png') });
+    await shot(page, 'last-view-copy');
 
     release();
     await expect(copy).toHaveCount(0, { timeout: 20_000 });
@@ -170,7 +171,7 @@ test.describe('the first day on a device', () => {
     expect(shown.map((p) => p.src)).not.toContain(missing);
     expect(await copyPlaceholders(page)).toBeGreaterThan(keptCopy.placeholders);
     await expect(copy.getByText('Зураггүй').first()).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('last-view-offline-first-day.png') });
+    await shot(page, 'last-view-offline-first-day');
 
     // The app takes over offline (Firestore's cache): the same, a placeholder instead of the picture
     // it cannot load.
@@ -180,7 +181,7 @@ test.describe('the first day on a device', () => {
     await expect(failed.first()).toBeVisible({ timeout: 20_000 });
     await expect(failed.first().getByTestId('product-picture')).toContainText('Зураггүй');
     await expect(page.locator(`[data-testid=product-card] img[src="${missing}"]`)).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath('last-view-offline-first-day-app.png') });
+    await shot(page, 'last-view-offline-first-day-app');
     await context.setOffline(false);
   });
 });

@@ -7,6 +7,7 @@ import { png } from './support/png';
 import { folderFiles } from './support/storage';
 import { CUSTOMERS } from '../../scripts/seed-data.mjs';
 import { signInAs } from './support/auth';
+import { shot } from './support/shots';
 
 // /lottery-type (docs/lottery.md): add with a prize picture, the period
 // messages, edit, draw a winner, delete. Every test makes its own types with a unique name and a
@@ -23,12 +24,6 @@ function uniqueTag(): string {
 /** A year between 2091 and 2990 that no other run (probably) uses. */
 function futureYear(): number {
   return 2091 + Math.floor(Math.random() * 900);
-}
-
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.waitForTimeout(250);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage });
 }
 
 /** Waits for the success alert and for it to close (it covers the page for 2 s). */

@@ -4,6 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
 import { CUSTOMERS } from '../../scripts/seed-data.mjs';
 import { signInAs } from './support/auth';
+import { shot } from './support/shots';
 
 // /lottery (docs/lottery.md): lottery tickets. Every test makes its own
 // lottery type with firebase-admin (unique name, a one-day period in a year 3000..3899 that the
@@ -56,12 +57,6 @@ test.afterEach(async () => {
     await batch.commit();
   }
 });
-
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.waitForTimeout(250);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage });
-}
 
 /** At 375 px the page itself must not scroll sideways (the table scrolls inside its own box). */
 async function phoneShot(page: Page, name: string): Promise<void> {

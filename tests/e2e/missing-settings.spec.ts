@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/test';
+import { shot } from './support/shots';
 
 // A production build made without the Firebase settings (as from a checkout with no .env.local):
 // its own `vite build` with every VITE_FIREBASE_* empty (set values win over .env files), served by
@@ -71,7 +72,7 @@ test('a build without the Firebase settings names them and where they go, in Mon
   await expect(message).toContainText('build environment');
   await expect(message).toContainText('README');
   expect(errors).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('missing-settings-mn.png'), fullPage: true });
+  await shot(page, 'missing-settings-mn', true);
 });
 
 test('the chosen language comes first, on a phone too', async ({ page }) => {
@@ -83,5 +84,5 @@ test('the chosen language comes first, on a phone too', async ({ page }) => {
   await expect(page).toHaveTitle('Firebase settings are missing');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: test.info().outputPath('missing-settings-en-375.png'), fullPage: true });
+  await shot(page, 'missing-settings-en-375', true);
 });

@@ -7,6 +7,7 @@ import { newProductDocument } from '../../src/entities/product/newProduct';
 import type { OrderProduct } from '../../src/entities/order/order';
 import { deliveryOrderDocuments } from './support/deliveries';
 import { signInAs, openLanding } from './support/auth';
+import { shot } from './support/shots';
 
 // The top bar's bell (docs/notifications.md), live across browsers: a seller's discount request
 // reaches the approver's bell, the approval reaches the seller's; a new delivery order reaches the
@@ -60,11 +61,6 @@ async function markAllRead(page: Page): Promise<void> {
   const button = page.getByTestId('notifications-mark-all');
   if (await button.isEnabled()) await button.click();
   await expect(page.getByTestId('notifications-badge')).toHaveCount(0);
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: `test-results/${name}.png` });
 }
 
 /** A pending delivery order as the sale wizard writes it: one product sold into it, its sale. */

@@ -6,6 +6,7 @@ import { signIn } from './helpers';
 import { adminDb } from './support/admin';
 import { orderDocument } from '../../src/entities/order/orderDocument';
 import { addProduct, LOCATIONS, productData, uniqueTag } from './support/products';
+import { shot } from './support/shots';
 
 // Offline reading and refused writes (docs/offline.md): with the network cut (context.setOffline),
 // screens opened before reload from Firestore's persistent cache under the offline banner, a sale
@@ -155,7 +156,7 @@ test('offline: cached /products and /delivery-orders show under the banner, a sa
   await expect(dialog.getByTestId('sale-step-confirm')).toBeVisible();
   await expect(received).toHaveValue(/^150,?000$/);
   await expect(dialog.getByTestId('sale-done')).toHaveCount(0);
-  await page.screenshot({ path: `test-results/offline-sale-refused.png` });
+  await shot(page, `offline-sale-refused`);
 
   // Back online: the banner says so, then clears.
   await context.setOffline(false);
@@ -311,7 +312,7 @@ test.describe('a part of the app not downloaded yet', () => {
     await expect(card(page, a.id).getByTestId('product-select')).toBeChecked();
     await expect(card(page, b.id).getByTestId('product-select')).toBeChecked();
     await expect(page.getByTestId('tray-item')).toHaveCount(2);
-    await page.screenshot({ path: 'test-results/offline-sell-not-downloaded.png' });
+    await shot(page, 'offline-sell-not-downloaded');
 
     // Try again while still offline says the same, still without a request.
     await failure.getByTestId('failure-retry').click();
@@ -349,7 +350,7 @@ test.describe('a part of the app not downloaded yet', () => {
     await expect(notice).toContainText('Аппын бусад хэсэг ажиллаж байна');
     await expect(page.getByTestId('sidebar')).toBeVisible();
     await expect(page.getByTestId('topbar')).toBeVisible();
-    await page.screenshot({ path: 'test-results/offline-screen-not-downloaded.png' });
+    await shot(page, 'offline-screen-not-downloaded');
     await context.setOffline(false);
     await expect(notice).toHaveCount(0, { timeout: 20_000 });
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();

@@ -6,6 +6,7 @@ import { CUSTOMERS } from '../../scripts/seed-data.mjs';
 import { orderDocument } from '../../src/entities/order/orderDocument';
 import type { OrderProduct } from '../../src/entities/order/order';
 import { signInAs } from './support/auth';
+import { shot } from './support/shots';
 
 // Store orders, merchant orders and transactions (docs/delivery.md, order lists). Each test
 // arranges the documents it looks for with firebase-admin (named with a unique tag) and removes what
@@ -51,12 +52,6 @@ async function addOrder(spec: OrderSpec): Promise<string> {
     }),
   );
   return ref.id;
-}
-
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.waitForTimeout(200);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage });
 }
 
 /** At 375 px the page itself must not scroll sideways (tables scroll inside their own box). */

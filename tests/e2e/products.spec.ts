@@ -5,6 +5,7 @@ import { newProductDocument } from '../../src/entities/product/newProduct';
 import { adminDb } from './support/admin';
 import { STORES, WAREHOUSES } from '../../scripts/seed-data.mjs';
 import { signInAs } from './support/auth';
+import { shot } from './support/shots';
 
 // The product grid screens (ProductBrowser): /products filters, tabs, search, selection and bulk
 // buttons; the sellers' and the call centre's fixed scopes; /sold-products; /add-orders.
@@ -198,25 +199,25 @@ test('/products: the first page costs at most 60 product reads; screenshots at 1
   expect(await cards(page).count()).toBeLessThanOrEqual(52);
   await expect(page.getByTestId('add-product')).toBeVisible();
   await page.waitForTimeout(500);
-  await page.screenshot({ path: 'test-results/products-1280.png' });
+  await shot(page, 'products-1280');
   // The demo catalogue's products have pictures (when it is seeded).
   await search(page, 'Nike');
   await expect(cards(page).first()).not.toContainText(RUN);
   await page.waitForTimeout(1500);
-  await page.screenshot({ path: 'test-results/products-1280-pictures.png' });
+  await shot(page, 'products-1280-pictures');
   await search(page, '');
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByTestId('filter-panel')).toBeHidden();
   await page.waitForTimeout(300);
-  await page.screenshot({ path: 'test-results/products-375.png' });
+  await shot(page, 'products-375');
   // No sideways page scroll on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.getByTestId('filters-toggle').click();
   await expect(page.getByTestId('filter-panel')).toBeVisible();
   await page.getByTestId('filter-brand').selectOption(BRAND);
   await expectShown(page, allKeys((s) => s.brand === BRAND && !s.isSold));
-  await page.screenshot({ path: 'test-results/products-375-filters.png', fullPage: false });
+  await shot(page, 'products-375-filters');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 

@@ -4,6 +4,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { e2eEnv } from './support/env';
 import { signInAs } from './support/auth';
+import { shot } from './support/shots';
 
 // The installable app (docs/offline.md): the web app manifest and its icons, the service worker
 // that precaches the built shell, and an offline start to that shell. The stack serves the
@@ -158,7 +159,7 @@ test('a new version waits and asks: Later keeps the running one, Reload switches
     });
     await expect(prompt).toBeVisible({ timeout: 20_000 });
     await expect(prompt).toContainText('Аппын шинэ хувилбар бэлэн боллоо.');
-    await page.screenshot({ path: 'test-results/pwa-update-prompt.png' });
+    await shot(page, 'pwa-update-prompt');
 
     // Later: the prompt goes, the new version keeps waiting, nothing reloads.
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));

@@ -6,6 +6,7 @@ import { orderDocument } from '../../src/entities/order/orderDocument';
 import type { OrderProduct } from '../../src/entities/order/order';
 import { signInAs, openLanding } from './support/auth';
 import { FLOW_LANGUAGES } from './support/languages';
+import { shot } from './support/shots';
 
 // Receipts and delivery slips (docs/receipts.md): a store order with two lines (one VAT-ticked),
 // paid half in cash (with change) and half by card, with a lottery ticket, reprinted from
@@ -105,7 +106,7 @@ async function openRow(page: Page, path: string, tag: string) {
 
 async function looksAt(popup: Page, name: string): Promise<void> {
   await popup.setViewportSize({ width: 360, height: 900 });
-  await popup.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+  await shot(popup, `${name}`, true);
 }
 
 const TEXTS = {
@@ -134,9 +135,9 @@ for (const lang of FLOW_LANGUAGES) {
       // The payment column.
       await expect(row.getByTestId('order-payments')).toHaveText(`${x.cash} 95,000${x.card} 95,000`);
       await expect(page.getByTestId('receipt-paper')).toContainText(x.paper80);
-      await page.screenshot({ path: `test-results/receipts-store-orders-${lang}-1024.png` });
+      await shot(page, `receipts-store-orders-${lang}-1024`);
       await row.getByTestId('print-receipt').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/receipts-store-orders-${lang}-1024-actions.png` });
+      await shot(page, `receipts-store-orders-${lang}-1024-actions`);
 
       const opened = page.waitForEvent('popup');
       await row.getByTestId('print-receipt').click();
@@ -212,7 +213,7 @@ for (const lang of FLOW_LANGUAGES) {
         await page.goto(path);
         await expect(page.getByTestId('receipt-paper')).toBeVisible({ timeout: 20_000 });
         await page.waitForTimeout(1500);
-        await page.screenshot({ path: `test-results/receipts-${path.slice(1)}-${lang}-1024.png` });
+        await shot(page, `receipts-${path.slice(1)}-${lang}-1024`);
       }
     } finally {
       await page.context().close();
@@ -300,7 +301,7 @@ test('delivery slip: the dispatcher and the courier print the customer, phone, d
     expect((await pdfPageMm(slip)).width).toBeCloseTo(80, 0);
     await looksAt(slip, 'receipts-slip-mn-80mm');
     await slip.close();
-    await manager.screenshot({ path: 'test-results/receipts-delivery-orders-mn-1024.png' });
+    await shot(manager, 'receipts-delivery-orders-mn-1024');
 
     // The courier, on a phone, prints its own order's slip (English).
     await courierContext.addInitScript(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
@@ -321,7 +322,7 @@ test('delivery slip: the dispatcher and the courier print the customer, phone, d
     await expect(slip2.getByTestId('receipt-barcode').locator('svg text')).toHaveText(onTheWay.id);
     await looksAt(slip2, 'receipts-slip-en-80mm');
     await slip2.close();
-    await courier.screenshot({ path: 'test-results/receipts-delivery-orders-courier-en-375.png', fullPage: true });
+    await shot(courier, 'receipts-delivery-orders-courier-en-375', true);
   } finally {
     await manager.context().close();
     await courierContext.close();
@@ -377,7 +378,7 @@ test('sales report: totals per payment method of the range, with what is not rec
     await expect(table.getByTestId('payment-total-bank')).toHaveText(`Дансаар${money(300_000)}60.0%`);
     await expect(table.getByTestId('payment-total-notRecorded')).toHaveText(`Бүртгэгдээгүй${money(60_000)}12.0%`);
     await table.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/receipts-sales-report-payments-mn-1024.png', fullPage: true });
+    await shot(page, 'receipts-sales-report-payments-mn-1024', true);
 
     await page.evaluate(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
     await page.reload();
@@ -388,7 +389,7 @@ test('sales report: totals per payment method of the range, with what is not rec
     await expect(page.getByTestId('payment-total-bank')).toHaveText(`Bank transfer${money(300_000)}60.0%`, { timeout: 20_000 });
     await expect(page.getByTestId('payment-total-notRecorded')).toHaveText(`Not recorded${money(60_000)}12.0%`);
     await expect(page.getByTestId('payment-total-all')).toContainText('4 orders');
-    await page.screenshot({ path: 'test-results/receipts-sales-report-payments-en-1024.png', fullPage: true });
+    await shot(page, 'receipts-sales-report-payments-en-1024', true);
   } finally {
     await context.close();
     await Promise.all(refs.map((r) => r.delete()));

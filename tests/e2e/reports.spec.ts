@@ -9,6 +9,7 @@ import type { OrderProduct } from '../../src/entities/order/order';
 import { todayEndUlaanbaatar, yearStartUlaanbaatar } from './support/dates';
 import { demoAccount } from './support/env';
 import { signInAs, openLanding } from './support/auth';
+import { shot } from './support/shots';
 
 // The delivery report and the sales report (docs/reports.md).
 // Each test writes its own orders or sales (firebase-admin) on a day of 2019 chosen at random, with
@@ -82,12 +83,6 @@ async function addDoneDeliveryOrder(spec: DeliveryOrderSpec): Promise<string> {
     ...(spec.refundedProductIds ? { refundedProductIds: spec.refundedProductIds } : {}),
   });
   return ref.id;
-}
-
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.waitForTimeout(200);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage });
 }
 
 /** At 375 px the page itself must not scroll sideways (tables scroll inside their own box). */

@@ -15,6 +15,7 @@ import { usbScan } from './support/scanner';
 import { arrangeStoreSale } from './support/storeSales';
 import { signInAs } from './support/auth';
 import { FLOW_LANGUAGES } from './support/languages';
+import { shot } from './support/shots';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -63,7 +64,7 @@ for (const lang of FLOW_LANGUAGES) {
     const sale = await arrangeStoreSale([size40]);
     const page = await pageAs(browser, 'reception.city@demo.mn', lang);
     await openReturns(page);
-    await page.screenshot({ path: `test-results/returns-find-${lang}-1024.png` });
+    await shot(page, `returns-find-${lang}-1024`);
 
     // Scan the pair coming back: its sale opens with it ticked. Scan the next size: taken instead.
     const started = Date.now();
@@ -78,7 +79,7 @@ for (const lang of FLOW_LANGUAGES) {
     await expect(page.getByTestId('return-new-line')).toHaveCount(1);
     await expect(page.getByTestId('return-difference')).toHaveAttribute('data-difference', '0');
     await expect(page.getByTestId('return-difference')).toContainText(lang === 'mn' ? 'Тэнцүү солилт' : 'Even exchange');
-    await page.screenshot({ path: `test-results/returns-even-${lang}-1024.png` });
+    await shot(page, `returns-even-${lang}-1024`);
     await page.getByTestId('return-complete').click();
     actions += 1;
     await expect(page.getByTestId('return-done')).toContainText(x.exchange, { timeout: 20_000 });
@@ -100,7 +101,7 @@ for (const lang of FLOW_LANGUAGES) {
     await expect(popup.getByTestId('receipt-returned')).toContainText(size40.name);
     await expect(popup.getByTestId('receipt-taken')).toContainText(size41.name);
     await popup.setViewportSize({ width: 360, height: 900 });
-    await popup.screenshot({ path: `test-results/returns-exchange-receipt-${lang}.png`, fullPage: true });
+    await shot(popup, `returns-exchange-receipt-${lang}`, true);
     await popup.close();
 
     // Next customer: a dearer pair, the 30,000 difference by card.
@@ -116,7 +117,7 @@ for (const lang of FLOW_LANGUAGES) {
     // Card instead of cash.
     await page.getByTestId('sale-payment').getByTestId('pay-card').click();
     await page.getByTestId('sale-payment').getByTestId('pay-cash').click();
-    await page.screenshot({ path: `test-results/returns-dearer-${lang}-1024.png` });
+    await shot(page, `returns-dearer-${lang}-1024`);
     await page.getByTestId('return-complete').click();
     await expect(page.getByTestId('return-done')).toContainText(x.exchange, { timeout: 20_000 });
     const [paid] = await returnOf(second.orderId);
@@ -141,7 +142,7 @@ for (const lang of FLOW_LANGUAGES) {
     await expect(page.getByTestId('return-difference')).toHaveAttribute('data-difference', '-120000');
     // Paid in cash: paid back in cash by default.
     await expect(page.getByTestId('paid-back').getByTestId('back-cash')).toHaveAttribute('aria-pressed', 'true');
-    await page.screenshot({ path: `test-results/returns-return-${lang}-1024.png` });
+    await shot(page, `returns-return-${lang}-1024`);
     await page.getByTestId('return-complete').click();
     await expect(page.getByTestId('return-done')).toContainText(x.ret, { timeout: 20_000 });
     const [ret] = await returnOf(sale.orderId);
@@ -161,7 +162,7 @@ for (const lang of FLOW_LANGUAGES) {
     await expect(popup.getByTestId('receipt-order')).toContainText(sale.orderId);
     expect(Math.round(await pdfWidthMm(popup))).toBe(80);
     await popup.setViewportSize({ width: 360, height: 900 });
-    await popup.screenshot({ path: `test-results/returns-return-receipt-${lang}.png`, fullPage: true });
+    await shot(popup, `returns-return-receipt-${lang}`, true);
     await page.context().close();
   });
 
@@ -177,13 +178,13 @@ for (const lang of FLOW_LANGUAGES) {
     await seller.getByTestId('return-reason').fill(`Size wrong ${tag}`);
     await seller.getByTestId('return-ask').click();
     await expect(seller.getByTestId('return-request-state')).toContainText(x.waiting, { timeout: 20_000 });
-    await seller.screenshot({ path: `test-results/returns-waiting-${lang}-1024.png` });
+    await shot(seller, `returns-waiting-${lang}-1024`);
 
     const manager = await pageAs(browser, 'manager@demo.mn', lang);
     await manager.goto('/returns');
     const request = manager.getByTestId('return-request').filter({ hasText: `Size wrong ${tag}` });
     await expect(request).toHaveCount(1, { timeout: 20_000 });
-    await manager.screenshot({ path: `test-results/returns-manager-${lang}-1024.png` });
+    await shot(manager, `returns-manager-${lang}-1024`);
     await request.getByTestId('return-request-approve').click();
     await expect(request).toHaveCount(0, { timeout: 20_000 });
 

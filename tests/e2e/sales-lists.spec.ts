@@ -6,6 +6,7 @@ import { adminDb } from './support/admin';
 import { saleDocument } from '../../src/entities/sale/saleDocument';
 import type { OrderProduct } from '../../src/entities/order/order';
 import { signInAs, openLanding } from './support/auth';
+import { shot } from './support/shots';
 
 // The sales lists (docs/reports.md): /report/sales (Admin, dev),
 // /merchant-sales and /customer-sales (dev). Each test writes the sales it looks for with
@@ -74,12 +75,6 @@ async function search(page: Page, idPrefix: string, from: string, to: string): P
   await page.locator(`#${idPrefix}-from`).fill(from);
   await page.locator(`#${idPrefix}-to`).fill(to);
   await page.getByTestId('range-search').click();
-}
-
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.waitForTimeout(200);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage });
 }
 
 /** At 375 px the page itself must not scroll sideways (the table scrolls inside its own box). */

@@ -7,6 +7,7 @@ import { dayKey } from '../../src/entities/product/product';
 import { offerLottery, toLotteryTypeInfo, type LotteryTypeInfo } from '../../src/features/selling/domain/sale';
 import { CUSTOMERS } from '../../scripts/seed-data.mjs';
 import { signInAs, openLanding } from './support/auth';
+import { shot } from './support/shots';
 
 // The three sale wizards (docs/selling.md): sell in store, by delivery, to contract merchants, with
 // the product flags, order status, lottery offer, and the new-client and delivery messages. Every
@@ -67,12 +68,6 @@ async function searchShows(page: Page, path: string, tag: string, expected: read
 
 async function select(page: Page, products: readonly Arranged[]): Promise<void> {
   for (const p of products) await card(page, p.id).getByTestId('product-select').check();
-}
-
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.waitForTimeout(200);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage });
 }
 
 /** Shots of the current screen at 1280 and 375 px; on the phone nothing scrolls the page sideways. */

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { signInAs, openLanding } from './support/auth';
+import { shot } from './support/shots';
 
 test('switching language changes the texts and is remembered', async ({ page }) => {
   await signInAs(page, 'admin@demo.mn');
@@ -61,10 +62,10 @@ test.describe('on a 375 px courier phone', () => {
     await expect(page).toHaveURL(/\/delivery-orders$/);
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar).not.toBeInViewport();
-    await page.screenshot({ path: 'test-results/shell-375.png' });
+    await shot(page, 'shell-375');
     await page.getByTestId('menu-toggle').click();
     await expect(sidebar).toBeInViewport({ ratio: 1 }); // fully slid in
-    await page.screenshot({ path: 'test-results/shell-375-menu.png' });
+    await shot(page, 'shell-375-menu');
     await sidebar.getByRole('link', { name: 'Хүргэлтийн захиалга' }).click();
     await expect(sidebar).not.toBeInViewport();
     // Nothing overflows the phone's width.
@@ -82,7 +83,7 @@ test.describe('on a 1024 px store tablet', () => {
     await expect(page.getByTestId('shell')).toHaveClass(/sidebar-collapsed/);
     const narrow = (await sidebar.boundingBox())!.width;
     expect(narrow).toBeLessThan(100);
-    await page.screenshot({ path: 'test-results/shell-1024-collapsed.png' });
+    await shot(page, 'shell-1024-collapsed');
     await page.getByTestId('menu-toggle').click();
     await expect.poll(async () => (await sidebar.boundingBox())!.width).toBeGreaterThan(narrow);
     // The user's own choice outlives a reload.

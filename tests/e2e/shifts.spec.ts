@@ -14,6 +14,7 @@ import { pdfWidthMm } from './support/print';
 import { usbScan } from './support/scanner';
 import { signInAs, openLanding } from './support/auth';
 import { FLOW_LANGUAGES } from './support/languages';
+import { shot } from './support/shots';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -104,7 +105,7 @@ for (const lang of FLOW_LANGUAGES) {
     await expect(seller.getByTestId('shift-open-card')).toBeVisible({ timeout: 20_000 });
     await countDrawer(seller, 'float', { '20000': 3, '10000': 2, '1000': 20 });
     await expect(seller.getByTestId('float-total')).toHaveText('100,000₮');
-    await seller.screenshot({ path: `test-results/shift-open-${lang}.png`, fullPage: true });
+    await shot(seller, `shift-open-${lang}`, true);
     await seller.getByTestId('shift-open').click();
     await expect(seller.getByTestId('current-shift')).toBeVisible({ timeout: 20_000 });
     await expect(seller.getByTestId('current-float')).toHaveText('100,000₮');
@@ -172,7 +173,7 @@ for (const lang of FLOW_LANGUAGES) {
     await expect(seller.getByTestId('close-counted')).toHaveText('129,000₮');
     await expect(seller.getByTestId('close-difference')).toHaveText('-1,000₮');
     await seller.getByTestId('close-note').fill(`Дутуу ${tag}`);
-    await seller.screenshot({ path: `test-results/shift-close-${lang}.png` });
+    await shot(seller, `shift-close-${lang}`);
     await seller.getByTestId('close-submit').click();
     await seller.locator('.swal2-confirm').click();
     const z = seller.getByTestId('z-report');
@@ -198,7 +199,7 @@ for (const lang of FLOW_LANGUAGES) {
     ];
     for (const [key, value] of rows) await expect(z.getByTestId(`shift-row-${key}`), key).toContainText(value);
     await expect(z.getByTestId('shift-row-difference')).toContainText(x.shortage);
-    await seller.screenshot({ path: `test-results/shift-z-${lang}.png`, fullPage: true });
+    await shot(seller, `shift-z-${lang}`, true);
     const stored = (await adminDb().collection('shifts').doc(shiftId).get()).data() ?? {};
     expect(stored).toMatchObject({ status: 'closed', float: 100_000, payOuts: 20_000, expectedCash: 130_000, countedCash: 129_000, difference: -1_000 });
     expect((await adminDb().collection('cashDrawers').doc(STORE).get()).data()).toMatchObject({ openShiftId: null });
@@ -216,7 +217,7 @@ for (const lang of FLOW_LANGUAGES) {
     await expect(zPopup.getByTestId('shift-print-payOuts')).toContainText('20,000₮');
     expect(Math.round(await pdfWidthMm(zPopup))).toBe(80);
     await zPopup.setViewportSize({ width: 360, height: 1100 });
-    await zPopup.screenshot({ path: `test-results/shift-z-print-${lang}.png`, fullPage: true });
+    await shot(zPopup, `shift-z-print-${lang}`, true);
     await zPopup.close();
 
     // With the shift closed, the counter waits for the next one.
@@ -234,7 +235,7 @@ for (const lang of FLOW_LANGUAGES) {
     await expect(row).toBeVisible({ timeout: 20_000 });
     await expect(row.getByTestId('shift-difference')).toHaveText('-1,000₮');
     await expect(row).toHaveClass(/table-danger/);
-    await manager.screenshot({ path: `test-results/shifts-manager-${lang}.png`, fullPage: true });
+    await shot(manager, `shifts-manager-${lang}`, true);
     await row.getByTestId('shift-details').click();
     await manager.getByTestId('shift-check').click();
     await expect(manager.getByTestId('shift-check-matches')).toBeVisible({ timeout: 20_000 });
@@ -278,6 +279,6 @@ for (const lang of FLOW_LANGUAGES) {
     await expect(handoverRow.getByTestId('handover-difference-cell')).toHaveText('-5,000₮');
     await handoverRow.getByTestId('handover-check').click();
     await expect(handoverRow.getByTestId('handover-check-result')).toHaveText(x.matches, { timeout: 20_000 });
-    await manager.screenshot({ path: `test-results/shifts-handover-${lang}.png`, fullPage: true });
+    await shot(manager, `shifts-handover-${lang}`, true);
   });
 }

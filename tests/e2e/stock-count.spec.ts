@@ -3,6 +3,7 @@ import { adminDb } from './support/admin';
 import { productData } from './support/products';
 import { arrangeCountStore, expectFigures, startCount, usbScan } from './support/stockCounts';
 import { signInAs } from './support/auth';
+import { shot } from './support/shots';
 
 // Stock count by scanning (docs/stock-counts.md): a Manager counts a seeded store and finds the
 // planted missing, elsewhere and unknown items; moves the elsewhere one here; the count is saved,
@@ -41,7 +42,7 @@ test('a count over a seeded store finds the missing, elsewhere and unknown items
   await expect(page.getByTestId('list-missing-rows').locator(`[data-code="${a.missing.sku}"]`)).toBeVisible();
   await expect(page.getByTestId('list-elsewhere-rows').locator(`[data-code="${a.away.sku}"]`)).toContainText('Төв агуулах');
   await expect(page.getByTestId('list-unknown-rows').locator(`[data-code="${a.unknownCode}"]`)).toBeVisible();
-  await page.screenshot({ path: 'test-results/stock-count-open-1024.png', fullPage: true });
+  await shot(page, 'stock-count-open-1024', true);
 
   // Saved as scanning goes (batched): the stored lists match.
   await expect(page.getByTestId('save-state')).toContainText('Хадгалсан', { timeout: 15_000 });
@@ -80,7 +81,7 @@ test('a count over a seeded store finds the missing, elsewhere and unknown items
   await page.goto('/stock-counts');
   const row = page.getByTestId('count-row').filter({ hasText: a.store.name });
   await expect(row).toHaveAttribute('data-status', 'closed');
-  await page.screenshot({ path: 'test-results/stock-count-list-1024.png' });
+  await shot(page, 'stock-count-list-1024');
   await row.getByRole('link').click();
   await expect(page.getByTestId('closed-count')).toBeVisible();
   await expectFigures(page, { expected: 4, scanned: 4, found: 3, missing: 1, elsewhere: 0, unknown: 1 });
@@ -91,5 +92,5 @@ test('a count over a seeded store finds the missing, elsewhere and unknown items
   await expect(missingRow).toContainText('40');
   await page.getByTestId('list-found').getByRole('button').first().click();
   await expect(page.getByTestId('list-found-rows').locator(`[data-code="${a.away.sku}"]`)).toContainText(a.away.name);
-  await page.screenshot({ path: test.info().outputPath('stock-count-closed-1024.png'), fullPage: true });
+  await shot(page, 'stock-count-closed-1024', true);
 });

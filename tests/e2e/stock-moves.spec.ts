@@ -4,6 +4,7 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
 import { addProduct, LOCATIONS, productData, uniqueTag, type Arranged } from './support/products';
 import { signInAs } from './support/auth';
+import { shot } from './support/shots';
 
 // Moves, transfer history, barcode labels and refunds (docs/products.md).
 // Every test arranges its own products with firebase-admin, named with a unique tag it then searches
@@ -46,13 +47,6 @@ async function managerSearches(page: Page, path: string, tag: string, expected: 
 
 async function select(page: Page, products: readonly Arranged[]): Promise<void> {
   for (const p of products) await card(page, p.id).getByTestId('product-select').check();
-}
-
-/** A screenshot once modal and alert animations have finished. */
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.waitForTimeout(200);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage });
 }
 
 const wizard = (page: Page) => page.getByRole('dialog').filter({ hasText: 'Бүтээгдэхүүн шилжүүлэх' });
@@ -227,7 +221,7 @@ test('labels: the selected products print as CODE128 barcodes in a popup, then c
   await expect(popup.locator(`section.label[data-sku="${e.sku}"]`)).toContainText('99,000₮');
   await expect.poll(() => popup.evaluate(() => (window as Window & { __printCalls?: number }).__printCalls ?? 0)).toBe(1);
   await popup.setViewportSize({ width: 1280, height: 800 });
-  await popup.screenshot({ path: 'test-results/stock-labels-popup-1280.png' });
+  await shot(popup, 'stock-labels-popup-1280');
 
   await expect.poll(async () => [(await productData(e.id)).isPrinted, (await productData(f.id)).isPrinted], { timeout: 15_000 }).toEqual([true, true]);
   await popup.close();

@@ -7,6 +7,7 @@ import { demoAccount } from './support/env';
 import { addProduct, LOCATIONS, uniqueTag } from './support/products';
 import { signInAs, openLanding } from './support/auth';
 import { FLOW_LANGUAGES } from './support/languages';
+import { shot } from './support/shots';
 
 const TABLET = { width: 1024, height: 768 };
 
@@ -60,7 +61,7 @@ test.describe('store tablet, 1024 x 768', () => {
     for (const height of await labels.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))) expect(height).toBeGreaterThan(8);
     await expect(page.getByTestId('bulk-discount')).toBeVisible();
     await expect(page.getByTestId('bulk-sell-store')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('store-1024-mn.png') });
+    await shot(page, 'store-1024-mn');
 
     // The toggle shows the filters in force and opens the panel; the choice is remembered here.
     await page.getByTestId('filters-toggle').click();
@@ -83,7 +84,7 @@ test.describe('store tablet, 1024 x 768', () => {
     await gridReady(page);
     await expect(page.getByTestId('filters-toggle')).toHaveText('Filters');
     await expectTabletLayout(page);
-    await page.screenshot({ path: test.info().outputPath('store-1024-en.png') });
+    await shot(page, 'store-1024-en');
   });
 
   test('the manager on /products (location tabs, six bulk buttons): the same', async ({ page }) => {
@@ -98,7 +99,7 @@ test.describe('store tablet, 1024 x 768', () => {
     await expectTabletLayout(page);
     // A long menu stays icons only at this width (its words are the links' titles).
     await expect(page.getByTestId('sidebar').locator('a.menu-link span').first()).toBeHidden();
-    await page.screenshot({ path: test.info().outputPath('products-1024-mn.png') });
+    await shot(page, 'products-1024-mn');
   });
 });
 
@@ -139,7 +140,7 @@ test.describe('store tablet, 1024 x 768: touch targets', () => {
     await card.getByTestId('product-select').check();
     await expectTapTargets(page.getByTestId('tray-remove'), 'tray remove');
     await expectTapTargets(card.locator('.product-card-actions .btn'), 'card button');
-    await page.screenshot({ path: test.info().outputPath('store-1024-tray.png') });
+    await shot(page, 'store-1024-tray');
 
     await page.getByTestId('bulk-sell-store').click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Дэлгүүрт зарах' });
@@ -155,7 +156,7 @@ test.describe('store tablet, 1024 x 768: touch targets', () => {
     const box = (await target.boundingBox())!;
     await target.click({ position: { x: 4, y: box.height - 4 } });
     await expect(dialog.getByTestId('sale-vat')).toBeChecked();
-    await page.screenshot({ path: test.info().outputPath('sale-products-1024.png') });
+    await shot(page, 'sale-products-1024');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('tray-item')).toHaveCount(1);
@@ -227,7 +228,7 @@ test.describe('phone, 375 x 740', () => {
     await page.mouse.click(corner.x + corner.width - 4, corner.y + corner.height - 4);
     await expect(checkbox).toBeChecked();
     await expect(page.getByTestId('product-selected')).toContainText('1');
-    await page.screenshot({ path: test.info().outputPath(`store-375-${lang}.png`) });
+    await shot(page, `store-375-${lang}`);
   });
 });
 
@@ -251,7 +252,7 @@ test('wide desktops (1440 and 1920 px): full sidebar, the filter panel open besi
     await expect(page.getByTestId('bulk-sell-merchant')).toHaveText(/Гэрээт борлуулагчид зарах/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
-  await page.screenshot({ path: test.info().outputPath('products-1920-mn.png') });
+  await shot(page, 'products-1920-mn');
 });
 
 // ------------------------------------------------------------------------------------------------
@@ -324,7 +325,7 @@ test('dashboard at 1024, 1400 and 1536 px: figures inside their cards, all twelv
       )
       .toBe(true);
     await page.waitForTimeout(1500); // the chart's redraw animation, for the picture
-    await page.screenshot({ path: test.info().outputPath(`dashboard-mn-${width}.png`), fullPage: true });
+    await shot(page, `dashboard-mn-${width}`, true);
   }
 
   // English: short month names on one line, the figures inside too.
@@ -337,5 +338,5 @@ test('dashboard at 1024, 1400 and 1536 px: figures inside their cards, all twelv
     .toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
   expect(await overflowingFigures(page)).toEqual([]);
   await page.waitForTimeout(800); // chart animations, for the picture
-  await page.screenshot({ path: test.info().outputPath('dashboard-en-1400.png'), fullPage: true });
+  await shot(page, 'dashboard-en-1400', true);
 });

@@ -2,6 +2,7 @@ import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { CUSTOMERS } from '../../scripts/seed-data.mjs';
 import { signInAs } from './support/auth';
+import { shot } from './support/shots';
 
 // /users: customers added, edited and deleted; every validation message; live updates from a
 // second browser context; who sees which records (docs/roles.md).
@@ -219,14 +220,14 @@ test('screenshots of the users page (phone and desktop)', async ({ page }) => {
   await signInAs(page, 'manager@demo.mn');
   await page.goto('/users');
   await expect(page.getByRole('row').filter({ hasText: 'Болормаа' })).toHaveCount(1);
-  await page.screenshot({ path: test.info().outputPath('users-1280.png'), fullPage: true });
+  await shot(page, 'users-1280', true);
   await page.getByTestId('users-add').click();
   await page.getByTestId('user-form-save').click();
-  await page.screenshot({ path: test.info().outputPath('users-form-1280.png') });
+  await shot(page, 'users-form-1280');
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: test.info().outputPath('users-form-375.png') });
+  await shot(page, 'users-form-375');
   await page.getByTestId('user-form').getByRole('button', { name: 'Болих' }).click();
-  await page.screenshot({ path: test.info().outputPath('users-375.png'), fullPage: true });
+  await shot(page, 'users-375', true);
 });
 
 test('/users pages on the server and finds a customer by name in Cyrillic, in any case, or by phone', async ({ page }) => {
@@ -258,7 +259,7 @@ test('/users pages on the server and finds a customer by name in Cyrillic, in an
   await expect(rows.first()).toContainText(customer.phone);
   await search(page, customer.phone.slice(0, 6));
   await expect(rows.filter({ hasText: customer.phone })).toHaveCount(1);
-  await page.screenshot({ path: test.info().outputPath('users-search-1280.png'), fullPage: true });
+  await shot(page, 'users-search-1280', true);
   await search(page, '');
   // The whole first page again (other specs may have added customers meanwhile: at least as many).
   await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(all);
@@ -275,7 +276,7 @@ test('adding a customer with a phone already registered is refused, naming that 
     `Энэ утасны дугаартай үйлчлүүлэгч бүртгэлтэй байна: ${existing.lastName} ${existing.firstName} (${existing.phone}).`,
     { timeout: 20_000 },
   );
-  await page.screenshot({ path: test.info().outputPath('users-duplicate-1280.png') });
+  await shot(page, 'users-duplicate-1280');
   await confirm(page, 'Хаах');
   await form(page).getByRole('button', { name: 'Болих' }).click();
   // The list shows the customer who has the phone.

@@ -2,6 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { demoAccount } from './support/env';
 import { signInAs, openLanding } from './support/auth';
+import { shot } from './support/shots';
 
 // /variants (colour, brand, category, source panels + sizes, widths, heights) and /delivery, as the
 // Manager (the Product menu's role). Names are unique per run; seeded entries are never changed.
@@ -214,13 +215,13 @@ test.describe('/variants', () => {
     await panel(page, 'categories').getByRole('button', { name: 'Add' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Name empty.')).toBeVisible();
-    await page.screenshot({ path: 'test-results/variants-1280-en-dialog.png' });
+    await shot(page, 'variants-1280-en-dialog');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await panel(page, 'brands').getByRole('button', { name: 'Add' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Brand name empty.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await page.screenshot({ path: 'test-results/variants-1280-en.png', fullPage: true });
+    await shot(page, 'variants-1280-en', true);
 
     // Phone: the panels stack, each as wide as the screen, nothing wider than the viewport.
     await page.evaluate(() => localStorage.setItem('I18N_LANGUAGE', 'mn'));
@@ -235,7 +236,7 @@ test.describe('/variants', () => {
     expect(a.width).toBeGreaterThan(300);
     expect(a.x + a.width).toBeLessThanOrEqual(376);
     await expect(colours.getByRole('button', { name: 'Нэмэх' })).toBeInViewport();
-    await page.screenshot({ path: 'test-results/variants-375-mn.png', fullPage: true });
+    await shot(page, 'variants-375-mn', true);
   });
 });
 
@@ -290,7 +291,7 @@ test.describe('/delivery', () => {
     await dialog.getByLabel('Delivery place').fill('');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Place of Delivery empty')).toBeVisible();
-    await page.screenshot({ path: 'test-results/delivery-1280-en-dialog.png' });
+    await shot(page, 'delivery-1280-en-dialog');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     const other = await browser.newContext({ viewport: { width: 375, height: 800 } });
@@ -302,7 +303,7 @@ test.describe('/delivery', () => {
       await form.getByLabel('Delivery place').fill(name);
       await form.getByRole('button', { name: 'Add' }).click();
       await expect(panel(watcher, 'deliveryLocations').getByRole('cell', { name, exact: true })).toBeVisible();
-      await watcher.screenshot({ path: 'test-results/delivery-375-mn.png', fullPage: true });
+      await shot(watcher, 'delivery-375-mn', true);
       await waitForAlertsGone(page);
       await showMany(list, 'Per page:');
       await confirmDelete(page, list, name, 'Yes');

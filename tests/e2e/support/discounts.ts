@@ -14,13 +14,6 @@ export const card = (page: Page, id: string): Locator => page.locator(`[data-tes
 export const wizard = (page: Page) => page.getByRole('dialog').filter({ hasText: 'Хямдралын хүсэлт' });
 export const rowOf = (page: Page, name: string) => page.locator('tbody tr').filter({ hasText: name });
 
-/** A screenshot once the animations have settled. */
-export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.waitForTimeout(200);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage });
-}
-
 /** A new browser context signed in as `email` (closed at the end of the test: support/test.ts). */
 export async function signedInPage(browser: Browser, email: string, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
