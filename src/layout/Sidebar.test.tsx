@@ -3,6 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { LayoutProvider } from './LayoutProvider';
 import { railWithWords, Sidebar } from './Sidebar';
+import { STAFF_ROLES } from '../auth/roles';
+import { landingPath, menuFor } from '../auth/access';
 
 function renderSidebar(path: string, role: Parameters<typeof Sidebar>[0]['role']) {
   return render(
@@ -15,6 +17,15 @@ function renderSidebar(path: string, role: Parameters<typeof Sidebar>[0]['role']
 }
 
 describe('Sidebar', () => {
+  // Each role on its landing page sees exactly its menu entries, the landing one active (was
+  // tests/e2e/roles.spec.ts; the landing page itself is where auth.setup.ts's sign-ins arrive).
+  it.each(STAFF_ROLES.filter((role) => landingPath(role) !== null))('%s sees exactly its menu, its landing entry active', (role) => {
+    renderSidebar(landingPath(role)!, role);
+    const links = within(screen.getByTestId('sidebar')).getAllByRole('link').filter((a) => a.classList.contains('menu-link'));
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(menuFor(role).flatMap((section) => section.items.map((item) => item.path)));
+    expect(screen.getByRole('link', { current: 'page' }).getAttribute('href')).toBe(landingPath(role));
+  });
+
   it('shows only the role’s entries and marks the active one', () => {
     renderSidebar('/store/filterRequests', 'Reception In City');
     const links = within(screen.getByTestId('sidebar')).getAllByRole('link').filter((a) => a.classList.contains('menu-link'));

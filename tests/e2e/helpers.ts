@@ -14,13 +14,6 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page.getByTestId('shell')).toBeVisible();
 }
 
-/** Paths of the side menu links, in order. */
-export async function menuPaths(page: Page): Promise<string[]> {
-  const sidebar = page.getByTestId('sidebar');
-  await expect(sidebar).toBeVisible();
-  return sidebar.locator('a.menu-link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-}
-
 /**
  * Answers the open sweetalert2 confirmation with its Cancel button and waits until it has gone.
  * On a loaded machine a click can land while the popup is still animating in and be lost, so the

@@ -1,19 +1,7 @@
 import { expect, test } from './support/test';
 import { createAccount, outOfBandCodes, uniqueEmail } from './emulator';
 
-test('empty fields show the required messages and send nothing', async ({ page }) => {
-  const authRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('identitytoolkit')) authRequests.push(request.url());
-  });
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Админ нэвтрэх' })).toBeVisible();
-  await page.getByRole('button', { name: 'Нэвтрэх' }).click();
-  await expect(page.getByText('И-мэйл хаягаа оруулна уу', { exact: true })).toBeVisible();
-  await expect(page.getByText('Нууц үгээ оруулна уу', { exact: true })).toBeVisible();
-  expect(authRequests).toEqual([]);
-  await expect(page).toHaveURL(/\/login$/);
-});
+// The required messages of an empty form, and that nothing is sent: src/features/auth/pages/LoginPage.test.tsx.
 
 test('"Log In" pressed on the empty static frame shows the required messages once the app is there', async ({ page }) => {
   let release: () => void = () => {};
@@ -178,4 +166,15 @@ test('a deactivated staff member is signed out while the app is open', async ({ 
   await writeProfile(uid, { id: uid, email, ...profile, isActive: false });
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('login-notice')).toContainText('идэвхгүй');
+});
+
+test('a Merchant is told the role has no back-office screens and stays on /login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('И-мэйл').fill('merchant@demo.mn');
+  await page.getByLabel('Нууц үг').fill('demo12345');
+  await page.getByRole('button', { name: 'Нэвтрэх' }).click();
+  await expect(page.getByTestId('login-error')).toContainText('Гэрээт борлуулагчийн эрхэд');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
 });
