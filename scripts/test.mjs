@@ -19,6 +19,7 @@ const LAYERS = ['unit', 'components', 'rules', 'e2e'];
 const STATIC_CHECKS = [
   { name: 'typecheck', args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'] },
   { name: 'lint', args: ['node_modules/eslint/bin/eslint.js', '.'] },
+  { name: 'cycles', args: ['scripts/check-cycles.mjs'] },
 ];
 const args = process.argv.slice(2).filter((a) => a !== '--');
 // Arguments naming files (tests/e2e/x.spec.ts) narrow the e2e layer to those specs.
