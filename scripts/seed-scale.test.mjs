@@ -22,8 +22,30 @@ import { productKeywords } from '../src/entities/product/product';
 const NOW = new Date('2026-03-10T05:30:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 
+// Built once for the whole file (a few seconds at full size): buildScaleSales leaves the customers it
+// is given as they are, so the customers' tests and the sales' tests share them.
+const catalogue = buildScaleProducts({ now: NOW, picsByName: { 'Nike Pegasus 41': [{ picName: 'a.png', picUrl: 'http://a' }] } });
+const scaleCustomers = buildScaleCustomers({ now: NOW });
+const scaleYear = buildScaleSales({ now: NOW, customers: scaleCustomers.customers });
+
+/**
+ * The items that fail any of the named checks, with the names of the checks they fail (the first 10):
+ * one expect() for tens of thousands of items, where one expect() per item and check took most of a
+ * minute. `expect(failures(...)).toEqual([])` asserts every check of every item.
+ */
+function failures(items, checks, label = (item) => item.id) {
+  const found = [];
+  const named = Object.entries(checks);
+  for (const item of items) {
+    const failed = named.filter(([, ok]) => !ok(item)).map(([name]) => name);
+    if (failed.length) found.push({ item: label(item), failed });
+    if (found.length === 10) break;
+  }
+  return found;
+}
+
 describe('scale catalogue', { timeout: 60_000 }, () => {
-  const { products, productsDates } = buildScaleProducts({ now: NOW, picsByName: { 'Nike Pegasus 41': [{ picName: 'a.png', picUrl: 'http://a' }] } });
+  const { products, productsDates } = catalogue;
   const list = products.map(([, p]) => p);
 
   it('has 20,000 products with ids scale-product-NNNNN and skus unique among themselves and the demo ones', () => {
@@ -52,11 +74,13 @@ describe('scale catalogue', { timeout: 60_000 }, () => {
     expect(per((p) => p.locationType === 'store')).toBeGreaterThan(0.25);
     expect(per((p) => p.locationType === 'merchant')).toBeGreaterThan(0.02);
     expect(new Set(list.map((p) => p.locationId)).size).toBe(6);
-    for (const p of list) {
-      expect(p.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
-      expect(p.createdAt.getTime()).toBeGreaterThan(NOW.getTime() - (SCALE_DAYS + 1) * DAY);
-      expect(p.date).toBe(dayKey(p.createdAt));
-    }
+    expect(
+      failures(list, {
+        'createdAt <= now': (p) => p.createdAt.getTime() <= NOW.getTime(),
+        'createdAt within SCALE_DAYS + 1': (p) => p.createdAt.getTime() > NOW.getTime() - (SCALE_DAYS + 1) * DAY,
+        'date is dayKey(createdAt)': (p) => p.date === dayKey(p.createdAt),
+      }),
+    ).toEqual([]);
     expect(productsDates.map(([d]) => d).sort()).toEqual([...new Set(list.map((p) => p.date))].sort());
     expect(productsDates.length).toBeGreaterThan(300);
   });
@@ -74,18 +98,24 @@ describe('scale catalogue', { timeout: 60_000 }, () => {
 });
 
 describe('scale customers', { timeout: 60_000 }, () => {
-  const { customers, phones } = buildScaleCustomers({ now: NOW });
+  const { customers, phones } = scaleCustomers;
   const list = customers.map(([, c]) => c);
 
   it('has 50,000 active clientUser customers with unique ids and the contract lower-case name fields', () => {
     expect(list).toHaveLength(SCALE_CUSTOMER_COUNT);
     expect(new Set(customers.map(([id]) => id)).size).toBe(SCALE_CUSTOMER_COUNT);
-    for (const [id, c] of customers) {
-      expect(c.id).toBe(id);
-      expect(c).toMatchObject({ role: 'clientUser', userType: 'clientUser', isActive: true });
-      expect(c.firstNameLower).toBe(c.firstName.trim().toLowerCase());
-      expect(c.lastNameLower).toBe(c.lastName.trim().toLowerCase());
-    }
+    expect(
+      failures(
+        customers,
+        {
+          'id is the document id': ([id, c]) => c.id === id,
+          "role, userType 'clientUser', isActive": ([, c]) => c.role === 'clientUser' && c.userType === 'clientUser' && c.isActive === true,
+          firstNameLower: ([, c]) => c.firstNameLower === c.firstName.trim().toLowerCase(),
+          lastNameLower: ([, c]) => c.lastNameLower === c.lastName.trim().toLowerCase(),
+        },
+        ([id]) => id,
+      ),
+    ).toEqual([]);
     // Mongolian Cyrillic is lower-cased too (the first letter of every demo name is upper case).
     expect(list.every((c) => c.firstNameLower !== c.firstName)).toBe(true);
     // The demo first and last names, combined: many more pairs than the 29 demo people.
@@ -94,17 +124,23 @@ describe('scale customers', { timeout: 60_000 }, () => {
 
   it('gives every customer a unique 8-digit phone (8xxxxxxx / 9xxxxxxx), none a demo phone, each with its customerPhones key', () => {
     const numbers = list.map((c) => c.phone);
-    for (const phone of numbers) expect(phone).toMatch(/^[89]\d{7}$/);
+    expect(numbers.filter((phone) => !/^[89]\d{7}$/.test(phone))).toEqual([]);
     expect(new Set(numbers).size).toBe(SCALE_CUSTOMER_COUNT);
     const demo = new Set([...CUSTOMERS, ...DEMO_ACCOUNTS].map((p) => p.phone));
     expect(numbers.filter((p) => demo.has(p))).toEqual([]);
     expect(phones).toHaveLength(SCALE_CUSTOMER_COUNT);
     const byId = new Map(customers);
-    for (const [phone, key] of phones) {
-      expect(Object.keys(key).sort()).toEqual(['createdAt', 'customerId']);
-      expect(byId.get(key.customerId).phone).toBe(phone);
-      expect(key.createdAt).toEqual(byId.get(key.customerId).createdAt);
-    }
+    expect(
+      failures(
+        phones,
+        {
+          'keys createdAt, customerId': ([, key]) => Object.keys(key).sort().join() === 'createdAt,customerId',
+          "the customer's phone": ([phone, key]) => byId.get(key.customerId).phone === phone,
+          "the customer's createdAt": ([, key]) => key.createdAt instanceof Date && key.createdAt.getTime() === byId.get(key.customerId).createdAt.getTime(),
+        },
+        ([phone]) => phone,
+      ),
+    ).toEqual([]);
   });
 
   it('shapes customers as the demo seed writes them, plus the name search fields', () => {
@@ -124,13 +160,13 @@ describe('scale customers', { timeout: 60_000 }, () => {
     expect(last).toBeLessThanOrEqual(NOW.getTime());
     expect(first).toBeGreaterThan(NOW.getTime() - (SCALE_CUSTOMER_YEARS * 365 + 1) * DAY);
     expect(first).toBeLessThan(NOW.getTime() - (SCALE_CUSTOMER_YEARS * 365 - 30) * DAY);
-    for (let i = 1; i < list.length; i += 1) expect(list[i].createdAt.getTime()).toBeGreaterThanOrEqual(list[i - 1].createdAt.getTime());
+    expect(list.filter((c, i) => i > 0 && !(c.createdAt.getTime() >= list[i - 1].createdAt.getTime())).map((c) => c.id)).toEqual([]);
   });
 });
 
 describe('a scale year of sales', { timeout: 60_000 }, () => {
-  const { customers } = buildScaleCustomers({ now: NOW });
-  const year = buildScaleSales({ now: NOW, customers });
+  const { customers } = scaleCustomers;
+  const year = scaleYear;
   const orders = year.orders.map(([, o]) => o);
   const sales = year.sales.map(([, s]) => s);
   const products = new Map(year.products);
@@ -146,9 +182,10 @@ describe('a scale year of sales', { timeout: 60_000 }, () => {
     expect(new Set(sales.map((s) => s.productId)).size).toBe(SCALE_SALE_COUNT);
     expect(new Set(orders.map((o) => o.id)).size).toBe(orders.length);
     expect(new Set(transactions.map((t) => t.id)).size).toBe(transactions.length);
-    for (const id of products.keys()) expect(id).toMatch(/^scale-sold-\d{6}$/);
+    expect([...products.keys()].filter((id) => !/^scale-sold-\d{6}$/.test(id))).toEqual([]);
     const skus = [...products.values()].map((p) => p.sku);
-    const other = [...buildProductSeed(NOW).products, ...buildScaleProducts({ now: NOW }).products].map(([, p]) => p.sku);
+    // The catalogue's skus do not depend on its pictures.
+    const other = [...buildProductSeed(NOW).products, ...catalogue.products].map(([, p]) => p.sku);
     expect(new Set([...skus, ...other]).size).toBe(skus.length + other.length);
   });
 
@@ -189,48 +226,60 @@ describe('a scale year of sales', { timeout: 60_000 }, () => {
     const share = (f) => lines.filter(f).length / lines.length;
     expect(share((l) => l.isNoat)).toBeGreaterThan(0.08);
     expect(share((l) => l.isDiscount)).toBeGreaterThan(0.1);
-    for (const l of lines) {
-      const p = products.get(l.id);
-      expect(Number.isInteger(l.price)).toBe(true);
-      expect(p.isNoat).toBe(l.isNoat);
-      if (l.isNoat) {
-        expect(l.isDiscount).toBe(false);
-        expect(l.price).toBe(l.originalPrice + Math.round(l.originalPrice / 10));
-      } else if (l.isDiscount) expect(l.price).toBeLessThan(l.originalPrice);
-      else expect(l.price).toBe(l.originalPrice);
-    }
+    expect(
+      failures(lines, {
+        'integer price': (l) => Number.isInteger(l.price),
+        "the product's isNoat": (l) => products.get(l.id).isNoat === l.isNoat,
+        'VAT line: not discounted': (l) => !l.isNoat || l.isDiscount === false,
+        'VAT line: original price + 10 %': (l) => !l.isNoat || l.price === l.originalPrice + Math.round(l.originalPrice / 10),
+        'discounted line: below the original price': (l) => l.isNoat || !l.isDiscount || l.price < l.originalPrice,
+        'other line: the original price': (l) => l.isNoat || l.isDiscount || l.price === l.originalPrice,
+      }),
+    ).toEqual([]);
   });
 
   it('sells in the stores by their sellers, delivers with the courier (mostly done), sells to the demo merchant', () => {
     const byType = (t) => orders.filter((o) => o.purchaseType === t);
     const sellerOf = new Map(DEMO_ACCOUNTS.filter((a) => a.locationType === 'store').map((a) => [a.locationId, a.uid]));
-    for (const o of byType('store')) {
-      expect(o.pending_status).toBe('done');
-      expect(o.createdUserId).toBe(sellerOf.get(o.locationId) ?? 'demo-manager');
-      for (const l of o.products) expect(products.get(l.id)).toMatchObject({ locationType: 'store', locationId: o.locationId });
-    }
-    for (const o of byType('merchant')) {
-      expect(o).toMatchObject({ userId: 'demo-merchant', locationType: 'merchant', locationId: 'demo-merchant', pending_status: 'done' });
-      for (const l of o.products) expect(products.get(l.id)).toMatchObject({ locationType: 'merchant', locationId: 'demo-merchant' });
-    }
+    expect(
+      failures(byType('store'), {
+        done: (o) => o.pending_status === 'done',
+        "by the store's seller": (o) => o.createdUserId === (sellerOf.get(o.locationId) ?? 'demo-manager'),
+        "products from the order's store": (o) =>
+          o.products.every((l) => products.get(l.id).locationType === 'store' && products.get(l.id).locationId === o.locationId),
+      }),
+    ).toEqual([]);
+    expect(
+      failures(byType('merchant'), {
+        'to the demo merchant, done': (o) =>
+          o.userId === 'demo-merchant' && o.locationType === 'merchant' && o.locationId === 'demo-merchant' && o.pending_status === 'done',
+        "products from the merchant's stock": (o) =>
+          o.products.every((l) => products.get(l.id).locationType === 'merchant' && products.get(l.id).locationId === 'demo-merchant'),
+      }),
+    ).toEqual([]);
     const deliveries = byType('delivery');
     expect(deliveries.filter((o) => o.pending_status === 'done').length / deliveries.length).toBeGreaterThan(0.95);
     for (const status of ['pending', 'delivering']) expect(deliveries.some((o) => o.pending_status === status)).toBe(true);
-    for (const o of deliveries) {
-      expect(o.duureg).toBe(o.locationId);
-      expect(o.deliveryBoyId).toBe(o.pending_status === 'pending' ? undefined : 'demo-courier');
-      for (const l of o.products) {
-        const p = products.get(l.id);
-        expect(p.locationType).toBe('store');
-        if (!p.isRefund) expect(p).toMatchObject({ isSold: true, isDeliveryPending: o.pending_status !== 'done' });
-      }
-    }
+    expect(
+      failures(deliveries, {
+        'duureg is the locationId': (o) => o.duureg === o.locationId,
+        'the courier unless pending': (o) => o.deliveryBoyId === (o.pending_status === 'pending' ? undefined : 'demo-courier'),
+        'products from a store': (o) => o.products.every((l) => products.get(l.id).locationType === 'store'),
+        'products sold, delivery pending until done (unless refunded)': (o) =>
+          o.products.every((l) => {
+            const p = products.get(l.id);
+            return p.isRefund || (p.isSold === true && p.isDeliveryPending === (o.pending_status !== 'done'));
+          }),
+      }),
+    ).toEqual([]);
     const scaleIds = new Set(customers.map(([id]) => id));
     const registered = new Map(customers.map(([id, c]) => [id, c.createdAt]));
-    for (const o of [...byType('store'), ...deliveries]) {
-      expect(scaleIds.has(o.userId)).toBe(true);
-      expect(registered.get(o.userId).getTime()).toBeLessThanOrEqual(o.createdAt.getTime());
-    }
+    expect(
+      failures([...byType('store'), ...deliveries], {
+        'a scale customer': (o) => scaleIds.has(o.userId),
+        'registered before the order': (o) => registered.get(o.userId).getTime() <= o.createdAt.getTime(),
+      }),
+    ).toEqual([]);
   });
 
   it('refunds about 2 % of the sales as the refund writes them, a few at the door of delivered orders', () => {
@@ -253,14 +302,22 @@ describe('a scale year of sales', { timeout: 60_000 }, () => {
       expect(o.pending_status).toBe('done');
       for (const id of o.refundedProductIds) expect(refundTx.get(products.get(id).saleId).user.id).toBe('demo-courier');
     }
-    for (const [id, p] of products) if (!p.isRefund) expect(p).toMatchObject({ isSold: true, orderId: expect.any(String), saleId: expect.any(String) }, id);
+    expect(
+      failures(
+        [...products].filter(([, p]) => !p.isRefund),
+        { 'sold, with its order and sale': ([, p]) => p.isSold === true && typeof p.orderId === 'string' && typeof p.saleId === 'string' },
+        ([id]) => id,
+      ),
+    ).toEqual([]);
   });
 
   it('spreads over the last 365 days, busier on weekends and in December', () => {
-    for (const o of orders) {
-      expect(o.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
-      expect(o.createdAt.getTime()).toBeGreaterThan(NOW.getTime() - SCALE_DAYS * DAY);
-    }
+    expect(
+      failures(orders, {
+        'createdAt <= now': (o) => o.createdAt.getTime() <= NOW.getTime(),
+        'createdAt within SCALE_DAYS': (o) => o.createdAt.getTime() > NOW.getTime() - SCALE_DAYS * DAY,
+      }),
+    ).toEqual([]);
     const ub = (o) => new Date(o.createdAt.getTime() + 8 * 3600_000);
     const weekend = orders.filter((o) => [0, 6].includes(ub(o).getUTCDay())).length / (2 * 52);
     const weekday = orders.filter((o) => ![0, 6].includes(ub(o).getUTCDay())).length / (5 * 52);
