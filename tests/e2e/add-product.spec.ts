@@ -417,7 +417,7 @@ test.describe('on a 375 px phone', () => {
     await page.goto('/add-product');
     await skuOf(page);
     await shot(page, 'add-product-375', true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await expectEmptyFormMessages(page);
     await field(form(page), 'Үнэ (мянган ₮)').fill('89.9');
     await expect(form(page).getByTestId('add-product-price-full')).toContainText('= 89,900₮');
@@ -425,7 +425,7 @@ test.describe('on a 375 px phone', () => {
     for (const [i, section] of (await form(page).locator('.card').all()).entries()) {
       await shot(section, `add-product-375-section-${i + 1}`);
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     // One column: the price card sits below the location card.
     const location = await page.getByLabel('Байршлын төрөл', { exact: true }).boundingBox();
     const price = await page.getByLabel('Үнэ (мянган ₮)', { exact: true }).boundingBox();

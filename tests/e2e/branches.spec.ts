@@ -254,7 +254,7 @@ test.describe('on a 375 px phone', () => {
     await expectPictureLoaded(page.getByTestId('branch-picture').first());
     await shot(page, 'branches-store-375', true);
     // The wide table scrolls inside its own box; the page itself does not scroll sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Дэлгүүр нэмэх' }).click();
     await expect(modal(page)).toBeVisible();
     await shot(page, 'branches-store-add-375');

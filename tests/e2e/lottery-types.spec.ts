@@ -376,12 +376,12 @@ test('the page at 375 px and in English; the seeded finished type can be drawn b
 
   await page.setViewportSize({ width: 375, height: 800 });
   await shot(page, 'lottery-types-375-mn', true);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.getByTestId('lottery-type-add').click();
   await page.getByTestId('lottery-type-form').getByRole('button', { name: 'Хадгалах' }).click();
   await expect(page.getByText('Нэр хоосон байна.', { exact: true })).toBeVisible();
   await shot(page, 'lottery-types-form-375-mn');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.getByRole('button', { name: 'Болих' }).click();
 
   await page.evaluate(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
@@ -389,7 +389,7 @@ test('the page at 375 px and in English; the seeded finished type can be drawn b
   await expect(page.getByRole('heading', { name: 'Lottery types' })).toBeVisible();
   await expect(page.locator('table tbody tr').first()).toBeVisible();
   await shot(page, 'lottery-types-375-en', true);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 800 });
   await shot(page, 'lottery-types-1280-en', true);
   await page.getByRole('button', { name: 'Add lottery type' }).click();

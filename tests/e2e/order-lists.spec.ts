@@ -58,7 +58,7 @@ async function addOrder(spec: OrderSpec): Promise<string> {
 async function phoneShot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 375, height: 800 });
   await shot(page, name, true);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

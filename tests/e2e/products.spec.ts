@@ -212,13 +212,13 @@ test('/products: the first page costs at most 60 product reads; screenshots at 1
   await page.waitForTimeout(300);
   await shot(page, 'products-375');
   // No sideways page scroll on a phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.getByTestId('filters-toggle').click();
   await expect(page.getByTestId('filter-panel')).toBeVisible();
   await page.getByTestId('filter-brand').selectOption(BRAND);
   await expectShown(page, allKeys((s) => s.brand === BRAND && !s.isSold));
   await shot(page, 'products-375-filters');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test('/products: filter combinations, location tabs and text search show exactly the expected cards', async ({ page }) => {

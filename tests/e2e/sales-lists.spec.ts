@@ -81,7 +81,7 @@ async function search(page: Page, idPrefix: string, from: string, to: string): P
 async function phoneShot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 375, height: 800 });
   await shot(page, name, true);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

@@ -75,7 +75,8 @@ async function shotBoth(page: Page, name: string): Promise<void> {
   await shot(page, `${name}-1280`);
   await page.setViewportSize({ width: 375, height: 800 });
   await shot(page, `${name}-375`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // Once the page has reflowed to the new width.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -465,7 +466,7 @@ test('reception.city sells a product of its store from /store/sold, on a phone',
   await chooseCustomer(dialog, `${other.lastName} ${other.firstName}`, other.phone);
   await expect(dialog.getByTestId('sale-step-products')).toBeVisible();
   await shot(page, 'selling-reception-products-375');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await continueButton(dialog).click();
   // 500₮ is below the e2e type's price: no lottery unless another type offers one (then its step).
   const offer = await expectedOffer(500);

@@ -69,7 +69,7 @@ test.describe('on a 375 px courier phone', () => {
     await sidebar.getByRole('link', { name: 'Хүргэлтийн захиалга' }).click();
     await expect(sidebar).not.toBeInViewport();
     // Nothing overflows the phone's width.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });
 
@@ -89,6 +89,6 @@ test.describe('on a 1024 px store tablet', () => {
     // The user's own choice outlives a reload.
     await page.reload();
     await expect(page.getByTestId('shell')).not.toHaveClass(/sidebar-collapsed/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
   });
 });

@@ -156,7 +156,7 @@ test('move: two products to Дархан салбар in one go, with change log
   await page.reload();
   await expect(history.locator('tbody tr').filter({ hasText: a.name })).toHaveCount(1);
   // No sideways page scroll on a phone (the table scrolls inside its own box).
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await shot(page, 'stock-history-375', true);
 });
 

@@ -42,7 +42,7 @@ async function expectTabletLayout(page: Page): Promise<void> {
   // At least two full rows of cards without scrolling, and nothing wider than the screen.
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(await fullRowsAboveFold(page)).toBeGreaterThanOrEqual(2);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TABLET.width);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TABLET.width);
 }
 
 test.describe('store tablet, 1024 x 768', () => {
@@ -209,7 +209,7 @@ test.describe('phone, 375 x 740', () => {
       expect(r.left).toBeGreaterThanOrEqual(0);
       expect(r.right).toBeLessThanOrEqual(375);
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // Picture, name, price and size on the card; the checkbox's tap target and the buttons are 44 px.
     const first = page.getByTestId('product-card').first();
     await expect(first.getByTestId('product-picture')).toBeVisible();
@@ -250,7 +250,7 @@ test('wide desktops (1440 and 1920 px): full sidebar, the filter panel open besi
     await expect(firstCard.getByTestId('product-location')).toBeVisible();
     await expect(firstCard.getByTestId('product-sku')).toBeVisible();
     await expect(page.getByTestId('bulk-sell-merchant')).toHaveText(/Гэрээт борлуулагчид зарах/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
   await shot(page, 'products-1920-mn');
 });
