@@ -23,7 +23,8 @@ export default defineConfig({
   // doubled under the load) and failed at random: apps that could not start within 10 s, the bridge's
   // listeners stalled beside a 50-product request.
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retry, in CI too: a flaky test is a defect to fix, not to run again (docs/testing.md).
+  retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
