@@ -8,7 +8,7 @@ import { saleDocument } from '../../src/entities/sale/saleDocument';
 import type { OrderProduct } from '../../src/entities/order/order';
 import { todayEndUlaanbaatar, yearStartUlaanbaatar } from './support/dates';
 import { demoAccount } from './support/env';
-import { signInAs, openLanding } from './support/auth';
+import { signInAs } from './support/auth';
 import { shot } from './support/shots';
 
 // The delivery report and the sales report (docs/reports.md).
@@ -240,7 +240,6 @@ test('delivery report: the default range of the demo data loads quickly, at 1280
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAs(page, 'admin@demo.mn');
-  await openLanding(page);
   const started = Date.now();
   await page.goto('/report/delivery-reports');
   const year = new Date(Date.now() + 8 * 3600_000).getUTCFullYear();
@@ -409,7 +408,6 @@ test('sales report: the default range of the demo data, at 1280 and 375 px, in M
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAs(page, 'admin@demo.mn');
-  await openLanding(page);
   const started = Date.now();
   await page.goto('/report/sales-report');
   // The seed sells something every day up to today, so the default range is never empty.

@@ -235,7 +235,6 @@ test.describe('phone, 375 x 740', () => {
 test('wide desktops (1440 and 1920 px): full sidebar, the filter panel open beside the grid, full cards', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAs(page, demoAccount('Manager').email);
-  await openLanding(page);
   for (const width of [1440, 1920]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/products');
