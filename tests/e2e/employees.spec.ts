@@ -5,7 +5,8 @@ import { signInAs, openLanding } from './support/auth';
 import { shot } from './support/shots';
 
 // /employees: add creates a sign-in account (second Firebase app) and the profile; edit; deactivate
-// refuses sign-in; duplicate email; validation; the list excludes dev users.
+// refuses sign-in; duplicate email; the list excludes dev users. The add dialog's validation messages
+// (mn and en) and its gender and role choices: src/features/users/pages/UserPages.test.tsx.
 
 // Several sign-ins and live round trips per test: the default 30 s is tight on a loaded machine.
 test.describe.configure({ timeout: 90_000 });
@@ -101,45 +102,6 @@ test('a duplicate employee email is refused with a clear message, keeping the fo
   await page.getByTestId('employee-form-save').click();
   await expect(form(page).getByText('Энэ и-мэйлтэй бүртгэл аль хэдийн байна', { exact: true })).toBeVisible();
   await expect(input(page, 'firstName')).toHaveValue('Давхардсан');
-});
-
-test('employee validation messages (mn and en), and the role list includes Super Admin', async ({ page }) => {
-  await openEmployees(page);
-  await page.getByTestId('employees-add').click();
-  await page.getByTestId('employee-form-save').click();
-  const dialog = form(page);
-  for (const message of [
-    'Нэрээ оруулна уу',
-    'Овгоо оруулна уу',
-    'И-мэйл хаягаа оруулна уу',
-    'Нууц үгээ оруулна уу',
-    'Нууц үгээ давтан оруулна уу',
-    'Төрсөн өдрөө оруулна уу',
-    'Хүйсээ сонгоно уу',
-    'Хаягаа оруулна уу',
-    'Утасны дугаараа оруулна уу',
-    'Эрхээ сонгоно уу',
-  ]) {
-    await expect(dialog.getByText(message, { exact: true }), message).toBeVisible();
-  }
-  await input(page, 'password').fill('short');
-  await input(page, 'confirmation').fill('different');
-  await page.getByTestId('employee-form-save').click();
-  await expect(dialog.getByText('Нууц үг хамгийн багадаа 8 тэмдэгт байна', { exact: true })).toBeVisible();
-  await expect(dialog.getByText('Нууц үг таарахгүй байна', { exact: true })).toBeVisible();
-  // Male and Female only; eight roles (Super Admin and the seven of the users list).
-  await expect(input(page, 'gender').locator('option')).toHaveCount(3);
-  await expect(input(page, 'role').locator('option')).toHaveCount(9);
-  await expect(input(page, 'role').locator('option', { hasText: 'Супер админ' })).toHaveCount(1);
-
-  await dialog.getByRole('button', { name: 'Болих' }).click();
-  await page.getByTestId('language-switcher').click();
-  await page.getByTestId('language-en').click();
-  await page.getByTestId('employees-add').click();
-  await input(page, 'password').fill('long-enough-1');
-  await input(page, 'confirmation').fill('long-enough-2');
-  await page.getByTestId('employee-form-save').click();
-  await expect(form(page).getByText('Passwords do not match', { exact: true })).toBeVisible();
 });
 
 test('edit changes profile fields and role; the list excludes dev users', async ({ page }) => {
