@@ -73,6 +73,19 @@ describe('ListItemDialog: add and edit', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('sizes: a non-number is refused, then a size already in the list (as the e2e flow did against the seeded 42)', async () => {
+    const { onSave } = renderDialog({ spec: spec('sizes'), items: [{ id: 'z1', name: '41' }, { id: 'z2', name: '42' }] });
+    await userEvent.type(screen.getByLabelText('Размер'), 'abc');
+    await save();
+    expect(await screen.findByText('0-ээс их тоо оруулна уу (жишээ нь 42 эсвэл 8.5).')).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('Размер'));
+    await userEvent.type(screen.getByLabelText('Размер'), '42');
+    await save();
+    expect(await screen.findByText('Энэ нэр жагсаалтад аль хэдийн байна.')).toBeTruthy();
+    expect(screen.queryByText('0-ээс их тоо оруулна уу (жишээ нь 42 эсвэл 8.5).')).toBeNull();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('a colour saves its name and colour code; a bad code is refused', async () => {
     const { onSave } = renderDialog({ spec: spec('colors') });
     await userEvent.type(screen.getByLabelText('Өнгөний нэр'), 'Цэнхэр');
