@@ -40,6 +40,15 @@ describe('access table', () => {
     expect(allowedRoles(findRoute('/store-orders')!)).toEqual(['Admin', 'Manager', 'dev']);
   });
 
+  // Were e2e tests of single routes (dashboard, sales lists, app admin); the guard's redirect for every
+  // role is src/features/auth/pages/RouteGuard.test.tsx.
+  it('keeps the dashboard to Admin and dev, the dev sales lists to dev, the app configuration from the sellers', () => {
+    expect(allowedRoles(findRoute('/dashboard')!)).toEqual(['Admin', 'dev']);
+    for (const path of ['/merchant-sales', '/customer-sales']) expect(allowedRoles(findRoute(path)!), path).toEqual(['dev']);
+    expect(canOpen(findRoute('/app-admin')!, 'Reception In City')).toBe(false);
+    expect(canOpen(findRoute('/app-admin')!, 'Manager')).toBe(true);
+  });
+
   it('shows each role its side menu', () => {
     expect(pathsOf('Admin')).toEqual([
       '/dashboard', '/users', '/delivery-orders', '/merchant-orders', '/store-orders', '/add-orders', '/returns', '/cash-shift', '/ebarimt',

@@ -328,8 +328,7 @@ test('six products at the 1024 px counter: every line on one screen, a walk-in w
     const dialog = wizard(page);
     await expect(dialog.getByTestId('customer-search')).toBeVisible();
     await expect(page.locator('.modal.show')).toBeVisible();
-    await page.waitForTimeout(400); // the dialog's fade-in, for the picture
-    await shot(page, 'counter-wizard-1-buyer-1024');
+    await shot(page, 'counter-wizard-1-buyer-1024', false, 400);
     await dialog.getByTestId('sale-walk-in').click();
 
     // The products step: all six lines at once, none on another page, all on the screen.

@@ -198,19 +198,16 @@ test('/products: the first page costs at most 60 product reads; screenshots at 1
   expect(reads).toBeLessThanOrEqual(60);
   expect(await cards(page).count()).toBeLessThanOrEqual(52);
   await expect(page.getByTestId('add-product')).toBeVisible();
-  await page.waitForTimeout(500);
-  await shot(page, 'products-1280');
+  await shot(page, 'products-1280', false, 500);
   // The demo catalogue's products have pictures (when it is seeded).
   await search(page, 'Nike');
   await expect(cards(page).first()).not.toContainText(RUN);
-  await page.waitForTimeout(1500);
-  await shot(page, 'products-1280-pictures');
+  await shot(page, 'products-1280-pictures', false, 1500);
   await search(page, '');
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByTestId('filter-panel')).toBeHidden();
-  await page.waitForTimeout(300);
-  await shot(page, 'products-375');
+  await shot(page, 'products-375', false, 300);
   // No sideways page scroll on a phone.
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.getByTestId('filters-toggle').click();

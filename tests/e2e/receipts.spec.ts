@@ -212,8 +212,7 @@ for (const lang of FLOW_LANGUAGES) {
       for (const path of ['/merchant-orders', '/delivery-orders']) {
         await page.goto(path);
         await expect(page.getByTestId('receipt-paper')).toBeVisible({ timeout: 20_000 });
-        await page.waitForTimeout(1500);
-        await shot(page, `receipts-${path.slice(1)}-${lang}-1024`);
+        await shot(page, `receipts-${path.slice(1)}-${lang}-1024`, false, 1500);
       }
     } finally {
       await page.context().close();

@@ -323,8 +323,7 @@ test('dashboard at 1024, 1400 and 1536 px: figures inside their cards, all twelv
         { timeout: 15_000, message: `November's label at ${width}` },
       )
       .toBe(true);
-    await page.waitForTimeout(1500); // the chart's redraw animation, for the picture
-    await shot(page, `dashboard-mn-${width}`, true);
+    await shot(page, `dashboard-mn-${width}`, true, 1500);
   }
 
   // English: short month names on one line, the figures inside too.
@@ -336,6 +335,5 @@ test('dashboard at 1024, 1400 and 1536 px: figures inside their cards, all twelv
     .poll(() => monthLabels(page), { timeout: 15_000 })
     .toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
   expect(await overflowingFigures(page)).toEqual([]);
-  await page.waitForTimeout(800); // chart animations, for the picture
-  await shot(page, 'dashboard-en-1400', true);
+  await shot(page, 'dashboard-en-1400', true, 800);
 });

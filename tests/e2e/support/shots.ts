@@ -5,10 +5,14 @@ import type { Locator, Page } from '@playwright/test';
 
 export const SHOTS_WANTED = process.env.E2E_SHOTS === '1';
 
-/** Saves a screenshot of `target` as test-results/shots/<name>.png, once its animations have ended; only with E2E_SHOTS=1. */
-export async function shot(target: Page | Locator, name: string, fullPage = false): Promise<void> {
+/**
+ * Saves a screenshot of `target` as test-results/shots/<name>.png, once its animations have ended
+ * (and `pauseMs` more, for what animates outside CSS, e.g. a chart's redraw); only with E2E_SHOTS=1.
+ */
+export async function shot(target: Page | Locator, name: string, fullPage = false, pauseMs = 0): Promise<void> {
   if (!SHOTS_WANTED) return;
   const page = 'page' in target ? target.page() : target;
+  if (pauseMs) await page.waitForTimeout(pauseMs);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const path = `test-results/shots/${name}.png`;
   if ('page' in target) await target.screenshot({ path });
