@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import i18n from '../../../i18n';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
@@ -84,6 +84,43 @@ describe('LotteryTypeFormModal', { timeout: 30_000 }, () => {
     }
     await userEvent.type(screen.getByLabelText('Price'), '0');
     expect(await screen.findByText('The price must be a whole amount above 0.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('the price refuses "5,000.50", "-100" and "1.5" with a message; the picture refuses an SVG; the name stops at 200 characters', async () => {
+    // Moved from the e2e spec input-limits.spec.ts. Each value replaces the field's text in one go,
+    // as Playwright's fill does (select all, insert).
+    const { onSubmit } = renderModal();
+    const form = screen.getByTestId('lottery-type-form');
+    const price = within(form).getByLabelText('Үнэ', { exact: true }) as HTMLInputElement;
+    const fillIn = async (input: HTMLInputElement, text: string) => {
+      await userEvent.tripleClick(input);
+      await userEvent.paste(text);
+    };
+    await fillIn(price, '5,000.50');
+    expect(await within(form).findByText('Зөвхөн бүхэл төгрөг: “5,000.50” бутархай хэсэгтэй байна. Дүнг бутархайгүй бичнэ үү.')).toBeTruthy();
+    expect(price.value).toBe('');
+    await fillIn(price, '-100');
+    expect(await within(form).findByText('Дүн хасах байж болохгүй. Авсангүй: “-100”. Дүнг хасах тэмдэггүй бичнэ үү.')).toBeTruthy();
+    expect(price.value).toBe('');
+    await fillIn(price, '150000');
+    expect(price.value).toBe('150,000');
+
+    // The chooser's files are set directly, past its accept list, as Playwright's setInputFiles does.
+    const [chooser] = form.querySelectorAll<HTMLInputElement>('input[type=file]');
+    await userEvent.upload(chooser, new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'], 'prize.svg', { type: 'image/svg+xml' }));
+    expect(
+      await within(form).findByText('“prize.svg” файлын төрлийг авахгүй (жишээ нь SVG нь скрипт агуулж болно). PNG, JPEG, GIF, WebP, AVIF эсвэл BMP зураг сонгоно уу.'),
+    ).toBeTruthy();
+    expect(within(form).queryByRole('img', { name: 'prize.svg' })).toBeNull();
+
+    // The name field takes no more than the rules' LOTTERY_NAME_MAX (200).
+    const name = within(form).getByLabelText('Нэр', { exact: true }) as HTMLInputElement;
+    await fillIn(name, 'н'.repeat(201));
+    expect(name.value).toBe('н'.repeat(200));
+    await fillIn(price, '1.5');
+    expect(await within(form).findByText('Зөвхөн бүхэл төгрөг: “1.5” бутархай хэсэгтэй байна. Дүнг бутархайгүй бичнэ үү.')).toBeTruthy();
+    expect(price.value).toBe('150,000');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
