@@ -10,7 +10,7 @@ import { signInAs, openLanding } from './support/auth';
 import { shot } from './support/shots';
 
 // The three sale wizards (docs/selling.md): sell in store, by delivery, to contract merchants, with
-// the product flags, order status, lottery offer, and the new-client and delivery messages. Every
+// the product flags, order status, lottery offer, and the delivery messages (the new-client form's: NewCustomerForm.test.tsx). Every
 // test arranges its own products with firebase-admin, named with a tag unique to the test, and
 // searches for it, so the demo catalogue does not matter. A lottery type with a low price whose
 // period includes now is added for the run (and removed after it).
@@ -327,7 +327,7 @@ test('the customer step in English: results, nothing found, the duplicate refusa
   await shot(page, 'customers-duplicate-en');
 });
 
-test('sell by delivery (manager, /add-orders): register a new customer, every message, delivery point and address', async ({ page }) => {
+test('sell by delivery (manager, /add-orders): register a new customer, the delivery messages, delivery point and address', async ({ page }) => {
   const tag = uniqueTag('sd');
   const c = await addProduct(`Хүргэлтийн гутал ${tag} C`, LOCATIONS.sukhbaatar, [30, 150, 60], { price: 70000, originalPrice: 70000 });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -338,18 +338,12 @@ test('sell by delivery (manager, /add-orders): register a new customer, every me
 
   const dialog = wizard(page, 'Хүргэлтээр зарах');
   await dialog.getByTestId('sale-new-customer').click();
-  await dialog.getByTestId('new-customer-save').click();
-  await expect(dialog.getByText('Овог хоосон байна.')).toBeVisible();
-  await expect(dialog.getByText('Нэр хоосон байна.')).toBeVisible();
-  await expect(dialog.getByText('Утасны дугаар хоосон байна.')).toBeVisible();
-  await shotBoth(page, 'selling-delivery-1-new-customer-errors');
+  // The new-customer form's messages (the three required fields, a phone of 4 digits):
+  // src/features/selling/components/NewCustomerForm.test.tsx.
   const lastName = `Шинэовог${tag}`;
   const phone = String(80000000 + Math.floor(Math.random() * 9999999));
   await dialog.getByTestId('new-customer-lastName').fill(lastName);
   await dialog.getByTestId('new-customer-firstName').fill('Тэмүүлэн');
-  await dialog.getByTestId('new-customer-phone').fill('99-11');
-  await dialog.getByTestId('new-customer-save').click();
-  await expect(dialog.getByText('Утасны дугаар яг 8 цифр байна (Монгол дугаар).')).toBeVisible();
   await dialog.getByTestId('new-customer-phone').fill(phone);
   await dialog.getByTestId('new-customer-address').fill('Баянзүрх, 26-р хороо');
   await dialog.getByTestId('new-customer-save').click();
