@@ -170,6 +170,23 @@ describe('AddProductForm', () => {
     expect(await screen.findByText('Хямдарсан үнэ үндсэн үнээс бага байх ёстой.')).toBeTruthy();
   });
 
+  it('a size and a price that are not numbers, then a discount equal to the price (as the e2e flow typed them)', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Размер'), 'abc');
+    await userEvent.type(screen.getByLabelText('Үнэ (мянган ₮)'), 'зуу');
+    await save();
+    await waitFor(() => expect(document.querySelector('.swal2-title')?.textContent).toBe('Зураг оруулна уу'));
+    Swal.close();
+    await waitFor(() => expect(Swal.isVisible()).toBe(false));
+    expect(await screen.findAllByText('0-ээс их тоо оруулна уу (жишээ нь 42 эсвэл 8.5).')).toHaveLength(1);
+    expect(screen.getByText('Үнийг мянган төгрөгөөр, 0-ээс их тоогоор оруулна уу (жишээ нь 150 = 150,000₮).')).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('Үнэ (мянган ₮)'));
+    await userEvent.type(screen.getByLabelText('Үнэ (мянган ₮)'), '150');
+    await userEvent.type(screen.getByLabelText('Хямдарсан үнэ (мянган ₮)'), '150');
+    expect(await screen.findByText('Хямдарсан үнэ үндсэн үнээс бага байх ёстой.')).toBeTruthy();
+    expect(api.addProduct).not.toHaveBeenCalled();
+  });
+
   it('shows the messages in English', async () => {
     await i18n.changeLanguage('en');
     renderForm();
