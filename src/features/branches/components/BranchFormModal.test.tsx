@@ -57,6 +57,32 @@ describe('BranchFormModal', { timeout: 30_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('a warehouse: a phone not 8 digits and a taken name (mn), as the e2e flow typed them; nothing saved', async () => {
+    const { onSubmit } = renderModal();
+    await userEvent.click(screen.getByRole('button', { name: 'Хадгалах' }));
+    expect(await screen.findByText('Нэр хоосон байна.')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Утасны дугаар'), '991122');
+    await userEvent.type(screen.getByLabelText('Нэр'), 'Төв агуулах');
+    await userEvent.click(screen.getByRole('button', { name: 'Хадгалах' }));
+    expect(await screen.findByText('Утасны дугаар 8 оронтой тоо байх ёстой.')).toBeTruthy();
+    expect(screen.getByText('Ийм нэртэй салбар аль хэдийн бүртгэлтэй байна.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a store: every required message for an empty form, in Mongolian and in English; nothing saved', async () => {
+    const { onSubmit } = renderModal({ kind: 'stores', takenNames: ['Сүхбаатар салбар'], sellers });
+    await userEvent.click(screen.getByRole('button', { name: 'Хадгалах' }));
+    for (const message of ['Нэр хоосон байна.', 'Зураг хоосон байна.', 'Утасны дугаар хоосон байна.', 'Хаяг хоосон байна.']) {
+      expect(await screen.findByText(message), message).toBeTruthy();
+    }
+    await i18n.changeLanguage('en');
+    for (const message of ['Name empty.', 'Picture empty.', 'Phone-number empty.', 'Address empty.']) {
+      expect(await screen.findByText(message), message).toBeTruthy();
+    }
+    await i18n.changeLanguage('mn');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('refuses a non-image file with a message', async () => {
     await i18n.changeLanguage('en');
     renderModal();
