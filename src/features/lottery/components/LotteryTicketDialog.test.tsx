@@ -76,6 +76,17 @@ describe('LotteryTicketDialog', { timeout: 30_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('an empty submit in Mongolian: the three messages; then a code "12a" keeps the code message (as the e2e flow typed it)', async () => {
+    const { onSubmit } = renderDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Хадгалах' }));
+    expect(await screen.findByText('Сугалааны код оруулна уу (зөвхөн тоо)', { selector: '.invalid-feedback' })).toBeTruthy();
+    expect(screen.getByText('Хэрэглэгч сонгоно уу', { selector: '.invalid-feedback' })).toBeTruthy();
+    expect(screen.getByText('Сугалааны төрөл сонгоно уу', { selector: '.invalid-feedback' })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Код'), '12a');
+    expect(await screen.findByText('Сугалааны код оруулна уу (зөвхөн тоо)', { selector: '.invalid-feedback' })).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('generates a code, searches a customer, picks a type and sends the form', async () => {
     await i18n.changeLanguage('en');
     const { onSubmit, onClose } = renderDialog();
