@@ -147,6 +147,34 @@ describe('LotteryTypeFormModal', { timeout: 30_000 }, () => {
     expect(await screen.findByText('error period entered')).toBeTruthy();
   });
 
+  it('an empty submit (mn), then an end before the start, whose message goes once the period is right', async () => {
+    const { onSubmit } = renderModal();
+    await userEvent.click(screen.getByRole('button', { name: 'Хадгалах' }));
+    for (const message of ['Нэр хоосон байна.', 'Үнэ хоосон байна.', 'Эхлэх огноо хоосон байна.', 'Дуусах огноо хоосон байна.', 'Шагналын нэр хоосон байна.']) {
+      expect(await screen.findByText(message), message).toBeTruthy();
+    }
+    await fillMn({ start: '2091-01-31', end: '2091-01-01' });
+    await userEvent.click(screen.getByRole('button', { name: 'Хадгалах' }));
+    expect(await screen.findByText('Хугацаа буруу оруулсан байна')).toBeTruthy();
+    set('Эхлэх огноо', '2091-01-01');
+    set('Дуусах огноо', '2091-01-31');
+    await waitFor(() => expect(screen.queryByText('Хугацаа буруу оруулсан байна')).toBeNull());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("in English with only the dates filled (end before start): 'error period entered', 'Name empty.', 'Prize name empty.'", async () => {
+    await i18n.changeLanguage('en');
+    const { onSubmit } = renderModal();
+    set('Start date', '2091-05-10');
+    set('End date', '2091-05-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('error period entered')).toBeTruthy();
+    expect(screen.getByText('Name empty.')).toBeTruthy();
+    expect(screen.getByText('Prize name empty.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await i18n.changeLanguage('mn');
+  });
+
   it("a period overlapping another type gives 'lottery already exists' and blocks the save", async () => {
     await i18n.changeLanguage('en');
     const { onSubmit } = renderModal();
