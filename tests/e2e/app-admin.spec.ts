@@ -137,7 +137,7 @@ test('banner: save without a picture says so and writes nothing; a new picture r
   await expect(section.getByTestId('banner-updated')).toContainText('Шинэчилсэн: ');
 });
 
-test('slides: validation, add with a picture, move up, save, reload keeps the order; remove deletes its file', async ({ page }) => {
+test('slides: add with a picture, move up, save, reload keeps the order; remove deletes its file', async ({ page }) => {
   test.setTimeout(180_000);
   await openAsManager(page);
   const saved = await slidesDoc();
@@ -146,24 +146,17 @@ test('slides: validation, add with a picture, move up, save, reload keeps the or
   await expect(cards(page)).toHaveCount(n);
   expect(await titles(page)).toEqual(saved.map((s) => s.title));
 
-  // An empty new slide: a message per missing field, nothing written.
+  // A new slide. An empty one's message per missing field, nothing saved:
+  // src/features/appConfig/components/AppConfigSections.test.tsx.
   await page.getByRole('button', { name: 'Слайд нэмэх' }).click();
   await expect(page.getByTestId('intros-unsaved')).toHaveText('Хадгалаагүй өөрчлөлт');
-  await page.getByTestId('intros-save').click();
   const fresh = cards(page).nth(n);
-  await expect(fresh.getByText('Гарчиг оруулна уу')).toBeVisible();
-  await expect(fresh.getByText('Тайлбар оруулна уу')).toBeVisible();
-  await expect(fresh.getByText('Слайдын зураг оруулна уу')).toBeVisible();
-  await expect(page.getByTestId('intros-invalid')).toBeVisible();
-  await shot(page, 'app-admin-slides-errors-1280-mn', true);
-  expect(await slidesDoc()).toEqual(saved);
 
   // Fill it in, move it up one place, save.
   const title = `E2E слайд ${Date.now()}`;
   await fresh.getByLabel('Гарчиг').fill(title);
   await fresh.getByLabel('Тайлбар').fill('Шинэ улирлын гутал ирлээ.');
   await fresh.locator('input[type=file]').first().setInputFiles({ name: 'e2e-slide.png', mimeType: 'image/png', buffer: png([200, 60, 40]) });
-  await expect(fresh.getByText('Слайдын зураг оруулна уу')).toHaveCount(0);
   await page.getByRole('button', { name: `${n + 1}-р слайдыг дээш зөөх` }).click();
   const expectedTitles = [...saved.slice(0, n - 1).map((s) => s.title), title, saved[n - 1].title];
   expect(await titles(page)).toEqual(expectedTitles);
