@@ -212,10 +212,3 @@ test('screens at 375 px and in English', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await shot(page, 'app-admin-1280-en', true);
 });
-
-test('a role without the screen (Reception In City) is sent to /login', async ({ page }) => {
-  await signInAs(page, 'reception.city@demo.mn');
-  await page.goto('/app-admin');
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByTestId('forbidden-notice')).toBeVisible();
-});
