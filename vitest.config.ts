@@ -44,7 +44,12 @@ export default defineConfig({
           environment: 'node',
           env,
           include: ['tests/rules/**/*.test.ts'],
-          fileParallelism: false,
+          globalSetup: ['tests/rules/support/warmUp.ts'],
+          // Two files at a time, each on a project of its own (tests/rules/support/harness.ts): the
+          // emulator answers one file while the other prepares its next request. Measured on two
+          // loaded cores: about 375 s against about 530 s one file at a time.
+          fileParallelism: true,
+          maxWorkers: 2,
           testTimeout: 20000,
           hookTimeout: 30000,
         },

@@ -120,6 +120,8 @@ describe('lottery tickets: who may do what', () => {
     operations: OPERATIONS,
     allowed: (subject) => ALLOWED.includes(subject),
     attempt,
+    // Each cell reads, or writes a ticket of its own (a fresh code): the cells run concurrently.
+    concurrent: true,
   });
 });
 

@@ -150,6 +150,8 @@ describe('who may sell (one batch exactly like runSale)', () => {
     name: (kind) => `${kind} sale`,
     allowed: (subject, kind) => MAY_SELL[subject][KINDS.indexOf(kind)],
     attempt: async (subject, kind) => saleBatch(dbFor(subject), subject, kind, await fresh(SIZE[kind].n), { lottery: SIZE[kind].lottery }),
+    // Each cell sells fresh products (a random ticket code): the cells run concurrently.
+    concurrent: true,
   });
 
   it("Reception In Country sells its own store's products", async () => {

@@ -131,6 +131,8 @@ describe.each(LIST_COLLECTIONS)('%s', (list) => {
     operations: OPERATIONS,
     allowed: (subject, operation) => expectedFor(list, subject)[operation],
     attempt: (subject, operation) => ACTIONS[operation](dbFor(subject), list),
+    // Independent cells (see the seeding above): they run concurrently.
+    concurrent: true,
   });
 });
 

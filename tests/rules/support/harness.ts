@@ -108,6 +108,13 @@ export interface RoleMatrix<Op, C extends string = Subject> {
   tried?: (caller: C, op: Op) => boolean;
   /** The operation as the caller (on dbFor(caller), usually). */
   attempt: (caller: C, op: Op) => Promise<unknown>;
+  /**
+   * Run the cells concurrently (vitest's maxConcurrency at a time). Only for a matrix whose cells do
+   * not depend on one another: reads, writes refused, and allowed writes to documents of the
+   * caller's own or fresh ones (or that leave a document as every cell may find it), with no
+   * beforeEach re-arranging the data in between.
+   */
+  concurrent?: boolean;
 }
 
 /**
@@ -117,7 +124,7 @@ export interface RoleMatrix<Op, C extends string = Subject> {
 export function describeRoleMatrix<Op, C extends string = Subject>(title: string, matrix: RoleMatrix<Op, C>): void {
   const callers = matrix.callers ?? (SUBJECTS as readonly string[] as readonly C[]);
   const name = matrix.name ?? ((op: Op) => String(op));
-  describe.each(callers)(title, (caller) => {
+  (matrix.concurrent ? describe.concurrent : describe).each(callers)(title, (caller) => {
     for (const op of matrix.operations) {
       if (matrix.tried && !matrix.tried(caller, op)) continue;
       const allowed = matrix.allowed(caller, op);
