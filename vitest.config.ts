@@ -22,6 +22,10 @@ export default defineConfig({
           environment: 'node',
           env,
           include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs', 'bridge/**/*.test.mjs'],
+          // Files run one after another in each worker, not a new worker per file (half the time);
+          // the setup file gives each file fresh app modules and no Firebase app.
+          setupFiles: ['src/test/setup-unit.ts'],
+          isolate: false,
         },
       },
       {
