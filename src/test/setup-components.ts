@@ -49,9 +49,12 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(async () => {
   cleanup();
   void i18n.changeLanguage('mn');
-  // A dialog left open schedules sweetalert2 timers; let them run while the test window still exists.
-  Swal.close();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // A dialog left open schedules sweetalert2 timers as it closes; let them run before the next test
+  // (no dialog on the page: nothing to wait for).
+  if (document.querySelector('.swal2-container')) {
+    Swal.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 });
 
 // A dialog that closed near a file's end gives the focus back 100 ms later (sweetalert2's
