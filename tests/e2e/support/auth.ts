@@ -1,8 +1,8 @@
 // Signed-in sessions for the end-to-end tests (docs/testing.md, "e2e"). The setup project
 // (tests/e2e/auth.setup.ts) signs each demo role in through the login form once per run and saves
 // its session (Firebase Auth keeps it in IndexedDB, the app its session record in localStorage);
-// every other test starts from that saved session instead of the form. Only the login, session and
-// offline specs sign in through the form (helpers.ts signIn).
+// every other test starts from that saved session instead of the form. Only the login, session,
+// offline and installable-app specs sign in through the form (helpers.ts signIn).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
