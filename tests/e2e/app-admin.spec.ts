@@ -9,6 +9,7 @@ import { png } from './support/png';
 import { folderFiles, uploadPng } from './support/storage';
 import { signInAs } from './support/auth';
 import { shot } from './support/shots';
+import { resize } from './support/viewport';
 
 const BUCKET = `${e2eEnv.projectId}.appspot.com`;
 
@@ -195,7 +196,7 @@ test('slides: add with a picture, move up, save, reload keeps the order; remove 
 
 test('screens at 375 px and in English', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resize(page, 375, 800);
   await openAsManager(page);
   const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(await noSideScroll()).toBe(true);
@@ -209,6 +210,6 @@ test('screens at 375 px and in English', async ({ page }) => {
   await expect(page.getByText('Please add a banner picture')).toBeVisible();
   expect(await noSideScroll()).toBe(true);
   await shot(page, 'app-admin-375-en', true);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
   await shot(page, 'app-admin-1280-en', true);
 });

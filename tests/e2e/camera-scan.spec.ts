@@ -9,6 +9,7 @@ import { arrangeCountStore, expectFigures, startCount } from './support/stockCou
 import { writeBarcodeY4m } from './support/y4m';
 import { signInAs } from './support/auth';
 import { shot } from './support/shots';
+import { resize } from './support/viewport';
 
 // Camera scanning (docs/products.md, "Scanning"): Chromium's fake camera plays a generated video
 // of one of our CODE128 labels; the camera scan button reads it with the barcode-detector ponyfill,
@@ -49,7 +50,7 @@ test('the fake camera reads a label into a stock count; the reader is served fro
   const a = await arrangeCountStore('cam');
   await addProduct(`Камерын пүүз ${SKU}`, { locationType: 'store', locationId: a.store.id, locationName: a.store.name }, [10, 120, 200], { sku: SKU });
 
-  await page.setViewportSize({ width: 1024, height: 768 });
+  await resize(page, 1024, 768);
   await signInAs(page, 'manager@demo.mn');
   await startCount(page, a.store.name);
   await expectFigures(page, { expected: 4, found: 0 });
@@ -73,7 +74,7 @@ test('the fake camera selects the product on /products (once the product screens
   const sku = SKU;
   const existing = await adminDb().collection('products').where('sku', '==', sku).get();
   const product = existing.empty ? await addProduct(`Камерын пүүз ${sku}`, LOCATIONS.central, [10, 120, 200], { sku }) : { id: existing.docs[0].id };
-  await page.setViewportSize({ width: 1024, height: 768 });
+  await resize(page, 1024, 768);
   await signInAs(page, 'manager@demo.mn');
   await page.goto('/products');
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 20_000 });

@@ -18,6 +18,7 @@ import { addProduct, LOCATIONS, productData, uniqueTag } from './support/product
 import { usbScan } from './support/scanner';
 import { signInAs } from './support/auth';
 import { shot } from './support/shots';
+import { resize } from './support/viewport';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -51,7 +52,7 @@ test('a scan selects on /store/filterProducts, survives a search, and refuses un
   const b = await addProduct(`Скан гутал ${tag} B`, LOCATIONS.sukhbaatar, [40, 40, 200], { sku: uniqueSku() });
   const sold = await addProduct(`Зарагдсан ${tag} S`, LOCATIONS.sukhbaatar, [40, 200, 40], { sku: uniqueSku(), isSold: true });
   const pending = await addProduct(`Хүлээгдэж буй ${tag} P`, LOCATIONS.sukhbaatar, [90, 90, 90], { sku: uniqueSku(), isDiscountPending: true });
-  await page.setViewportSize({ width: 1024, height: 768 });
+  await resize(page, 1024, 768);
   await signInAs(page, 'reception.city@demo.mn');
   await page.goto('/store/filterProducts');
   const search = page.getByTestId('product-search');

@@ -8,6 +8,7 @@ import { adminDb } from './support/admin';
 import { demoAccount } from './support/env';
 import { signInAs } from './support/auth';
 import { shot } from './support/shots';
+import { resize } from './support/viewport';
 
 // The browser runs in Asia/Ulaanbaatar (playwright.config.ts): UTC+8, no daylight saving.
 const UB_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -109,7 +110,7 @@ test('the dashboard shows figures computed from the seeded orders and sales', as
 
 test('charts render (bar, pie, gauge) and the page reads in English', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resize(page, 1280, 900);
   await openDashboard(page);
   for (const id of ['sales-chart', 'channels-chart', 'gauge']) {
     await expect(page.getByTestId(id).locator('svg.apexcharts-svg')).toBeVisible();
@@ -126,7 +127,7 @@ test('charts render (bar, pie, gauge) and the page reads in English', async ({ p
 });
 
 test('the dashboard on a phone (375 px), in Mongolian', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
+  await resize(page, 375, 812);
   await openDashboard(page);
   await expect(page.getByTestId('sales-chart').locator('svg.apexcharts-svg')).toBeVisible();
   await expect(page.getByTestId('dashboard')).toContainText('Нийт захиалга');

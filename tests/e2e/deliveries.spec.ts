@@ -4,6 +4,7 @@ import { cancelConfirm } from './helpers';
 import { COURIER, arrangeOrder, data, uniqueTag } from './support/deliveries';
 import { signInAs } from './support/auth';
 import { shot } from './support/shots';
+import { resize } from './support/viewport';
 
 // Delivery orders, the confirmation wizard and the order status (docs/delivery.md): the manager
 // dispatches to the demo courier, the courier confirms on a phone with one product refunded, cancel
@@ -176,7 +177,7 @@ test('cancel delivering puts the order back to awaiting, without a courier', asy
   test.setTimeout(90_000);
   const tag = uniqueTag('cnl');
   const order = await arrangeOrder(tag, 'delivering', 1, COURIER);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resize(page, 1280, 900);
   await signInAs(page, 'manager@demo.mn');
   await page.goto('/delivery-orders');
   const row = await findRow(page, 'onTheWay', tag);
@@ -195,7 +196,7 @@ test('delete asks "Pay attention, this action cannot be undone"; a pending order
   test.setTimeout(90_000);
   const tag = uniqueTag('del');
   const order = await arrangeOrder(tag, 'pending', 1);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resize(page, 1280, 900);
   await signInAs(page, 'manager@demo.mn');
   await page.goto('/delivery-orders');
   const row = await findRow(page, 'awaiting', tag);
@@ -220,7 +221,7 @@ test('a courier sees only its own delivering orders, never another courier\'s', 
   const other = { id: 'e2e-other-courier', firstName: 'Өөр', lastName: 'Хүргэгч', phone: '99000000' };
   await arrangeOrder(`${tag} mine`, 'delivering', 1, COURIER);
   await arrangeOrder(`${tag} theirs`, 'delivering', 1, other);
-  await page.setViewportSize({ width: 375, height: 740 });
+  await resize(page, 375, 740);
   await signInAs(page, 'courier@demo.mn');
   await page.goto('/delivery-orders');
   const t = table(page, 'onTheWay');

@@ -5,6 +5,7 @@ import { adminDb } from './support/admin';
 import { card, requestsOf, rowOf, signedInPage, wizard } from './support/discounts';
 import { shot } from './support/shots';
 import { addProduct, LOCATIONS, productData, uniqueTag, type Arranged } from './support/products';
+import { resize } from './support/viewport';
 
 // Discount requests end to end (docs/discounts.md): the 2-step wizard from the
 // product grids, the own-request lists with cancel, and /discount-requests with the approval dialog.
@@ -36,9 +37,9 @@ async function requestDiscount(page: Page, path: string, tag: string, product: A
   await expect(dialog.getByTestId('discount-confirm')).toContainText(product.name);
   if (screenshot) {
     await shot(page, `${screenshot}-confirm-1280`);
-    await page.setViewportSize({ width: 375, height: 800 });
+    await resize(page, 375, 800);
     await shot(page, `${screenshot}-confirm-375`);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resize(page, 1280, 800);
   }
   await dialog.getByRole('button', { name: 'Баталгаажуулах' }).click();
   await expect(wizard(page)).toHaveCount(0, { timeout: 20_000 });
@@ -103,9 +104,9 @@ test('reception.city requests a discount from /store/sold, sees it on /store/fil
   await dialog.getByTestId('approve-price').pressSequentially('95000');
   await expect(dialog.getByTestId('approve-price')).toHaveValue('95,000');
   await shot(admin, 'discount-approve-1280');
-  await admin.setViewportSize({ width: 375, height: 800 });
+  await resize(admin, 375, 800);
   await shot(admin, 'discount-approve-375');
-  await admin.setViewportSize({ width: 1280, height: 800 });
+  await resize(admin, 1280, 800);
   await dialog.getByTestId('approve-confirm').click();
   await expect(admin.getByTestId('approve-dialog')).toHaveCount(0, { timeout: 20_000 });
   await expect(rowOf(admin, product.name)).toHaveCount(0, { timeout: 20_000 });
@@ -116,7 +117,7 @@ test('reception.city requests a discount from /store/sold, sees it on /store/fil
 
   // The seller's list no longer shows it; the product is discounted on the grid.
   await expect(rowOf(seller, product.name)).toHaveCount(0, { timeout: 20_000 });
-  await admin.setViewportSize({ width: 375, height: 800 });
+  await resize(admin, 375, 800);
   await admin.getByRole('searchbox').fill('');
   await expect.poll(() => admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await shot(admin, 'discount-requests-375', true);
@@ -139,12 +140,12 @@ test('the call centre requests a discount and cancels its own request', async ({
   await expect(row).toHaveCount(1, { timeout: 20_000 });
   await shot(agent, 'discount-call-centre-requests-1280');
   // On a phone: no sideways page scroll (the table scrolls inside its own box).
-  await agent.setViewportSize({ width: 375, height: 800 });
+  await resize(agent, 375, 800);
   await agent.reload();
   await expect(rowOf(agent, product.name)).toHaveCount(1, { timeout: 20_000 });
   await expect.poll(() => agent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await shot(agent, 'discount-call-centre-requests-375', true);
-  await agent.setViewportSize({ width: 1280, height: 800 });
+  await resize(agent, 1280, 800);
   await agent.reload();
   await expect(rowOf(agent, product.name)).toHaveCount(1, { timeout: 20_000 });
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ACCESS_TABLE, canOpen, menuFor, routePaths } from '../../src/auth/access';
+import { resize } from './support/viewport';
 
 // The English smoke (docs/testing.md, "e2e"): the long flows run in Mongolian only, so every screen
 // of the route map is opened once in English, by dev (who may open them all): its menu entry and
@@ -79,7 +80,7 @@ test('every screen in English: English titles and menu, no untranslated key, not
     expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
   }
   // On a phone, each screen of the menu fits its width in English too.
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resize(page, 375, 800);
   for (const path of inDevMenu) {
     await openInApp(page, path);
     await expect(page.getByTestId('page-title').first(), path).toBeVisible();

@@ -4,6 +4,7 @@ import { adminDb } from './support/admin';
 import { requestsOf, rowOf, signedInPage, wizard } from './support/discounts';
 import { shot } from './support/shots';
 import { addProduct, LOCATIONS, productData, uniqueTag, type Arranged } from './support/products';
+import { resize } from './support/viewport';
 
 // Discount requests of any size (docs/discounts.md, "Requests of any size"): 17 products (more than
 // two of the request's chunks of 8) in one request (larger ones are proven by the rules layer,
@@ -51,16 +52,16 @@ test('a Manager asks a discount on 17 products in one request; the approver sees
     await lines.nth(i).getByTestId('discount-price').fill(String(90_000 + k * 100));
   }
   await shot(manager, 'discount-17-prices-1280');
-  await manager.setViewportSize({ width: 375, height: 800 });
+  await resize(manager, 375, 800);
   await shot(manager, 'discount-17-prices-375');
-  await manager.setViewportSize({ width: 1280, height: 800 });
+  await resize(manager, 1280, 800);
   await dialog.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
   await expect(dialog.getByTestId('discount-confirm')).toBeVisible();
   await expect(dialog.getByTestId('discount-confirm').locator('li')).toHaveCount(17);
   await shot(manager, 'discount-17-confirm-1280');
-  await manager.setViewportSize({ width: 375, height: 800 });
+  await resize(manager, 375, 800);
   await shot(manager, 'discount-17-confirm-375');
-  await manager.setViewportSize({ width: 1280, height: 800 });
+  await resize(manager, 1280, 800);
   await dialog.getByRole('button', { name: 'Баталгаажуулах' }).click();
   await expect(wizard(manager)).toHaveCount(0, { timeout: 120_000 });
 
@@ -139,10 +140,10 @@ test('a request stopped part-way is seen by its seller only, as unfinished; Fini
   await expect(toUndo).toContainText('9 бүтээгдэхүүний 8 бичигдсэн');
   await expect(rowOf(page, tag)).toHaveCount(0);
   await shot(page, 'discount-unfinished-1280');
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resize(page, 375, 800);
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await shot(page, 'discount-unfinished-375');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
 
   await toFinish.getByTestId('unfinished-discount-finish').click();
   await expect(page.getByTestId('unfinished-discount-done')).toContainText('10 бүтээгдэхүүний хямдралын хүсэлт илгээгдлээ.', { timeout: 60_000 });

@@ -8,6 +8,7 @@ import { LOCATIONS, productData, uniqueTag } from './support/products';
 import { arrange, selectAllTagged } from './support/largeSelections';
 import { signInAs } from './support/auth';
 import { shot } from './support/shots';
+import { resize } from './support/viewport';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -17,7 +18,7 @@ test('a move of 13 products (more than two chunks of 6) from a warehouse to a st
   page.on('console', (m) => {
     if (m.type() === 'error') console.log(`[page] ${m.text()}`);
   });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
   await signInAs(page, 'manager@demo.mn');
   await selectAllTagged(page, tag, 13);
   await page.getByTestId('bulk-move').click();

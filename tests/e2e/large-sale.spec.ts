@@ -14,6 +14,7 @@ import { arrange, selectAllTagged } from './support/largeSelections';
 import { usbScan } from './support/scanner';
 import { signInAs } from './support/auth';
 import { shot } from './support/shots';
+import { resize } from './support/viewport';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -200,9 +201,9 @@ test('a large sale interrupted mid-commit is unfinished and counts for nothing; 
   await expect(unfinished).toBeVisible({ timeout: 20_000 });
   await expect(unfinished).toContainText('дуусгах хүртэл юу ч зарагдсанд тооцогдохгүй');
   await shot(page, 'large-sale-unfinished-1280');
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resize(page, 375, 800);
   await shot(page, 'large-sale-unfinished-375');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
   await unfinished.getByTestId('unfinished-resume').click();
   await expect(page.getByTestId('unfinished-done')).toBeVisible({ timeout: 60_000 });
   await expect(unfinished).toHaveCount(0);

@@ -8,6 +8,7 @@ import { folderFiles } from './support/storage';
 import { CUSTOMERS } from '../../scripts/seed-data.mjs';
 import { signInAs } from './support/auth';
 import { shot } from './support/shots';
+import { resize } from './support/viewport';
 
 // /lottery-type (docs/lottery.md): add with a prize picture, the period
 // messages, edit, draw a winner, delete. Every test makes its own types with a unique name and a
@@ -38,7 +39,7 @@ async function expectPictureLoaded(img: Locator): Promise<void> {
 }
 
 async function openPage(page: Page, email = 'manager@demo.mn'): Promise<void> {
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
   await signInAs(page, email);
   await page.goto('/lottery-type');
   await expect(page.getByTestId('lottery-types')).toBeVisible();
@@ -364,7 +365,7 @@ test('the page at 375 px and in English; the seeded finished type can be drawn b
   await expect(seeded.getByTestId('lottery-type-draw').or(seeded.getByTestId('lottery-type-winner'))).toBeVisible();
   await search(page, '');
 
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resize(page, 375, 800);
   await shot(page, 'lottery-types-375-mn', true);
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.getByTestId('lottery-type-add').click();
@@ -380,7 +381,7 @@ test('the page at 375 px and in English; the seeded finished type can be drawn b
   await expect(page.locator('table tbody tr').first()).toBeVisible();
   await shot(page, 'lottery-types-375-en', true);
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
   await shot(page, 'lottery-types-1280-en', true);
   // The form's English messages: LotteryTypeFormModal.test.tsx.
   await page.evaluate(() => localStorage.setItem('I18N_LANGUAGE', 'mn'));

@@ -5,6 +5,7 @@ import { adminDb } from './support/admin';
 import { CUSTOMERS } from '../../scripts/seed-data.mjs';
 import { signInAs } from './support/auth';
 import { shot } from './support/shots';
+import { resize } from './support/viewport';
 
 // /lottery (docs/lottery.md): lottery tickets. Every test makes its own
 // lottery type with firebase-admin (unique name, a one-day period in a year 3000..3899 that the
@@ -60,10 +61,10 @@ test.afterEach(async () => {
 
 /** At 375 px the page itself must not scroll sideways (the table scrolls inside its own box). */
 async function phoneShot(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resize(page, 375, 800);
   await shot(page, name, true);
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
 }
 
 /** Waits for the success alert and for it to close (it covers the page for 2 s). */

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/test';
 import { shot } from './support/shots';
+import { resize } from './support/viewport';
 
 // A production build made without the Firebase settings (as from a checkout with no .env.local):
 // its own `vite build` with every VITE_FIREBASE_* empty (set values win over .env files), served by
@@ -76,7 +77,7 @@ test('a build without the Firebase settings names them and where they go, in Mon
 });
 
 test('the chosen language comes first, on a phone too', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resize(page, 375, 800);
   await page.addInitScript(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
   await page.goto(`${baseURL}/products`);
   const message = page.getByTestId('missing-settings');

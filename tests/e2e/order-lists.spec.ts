@@ -7,6 +7,7 @@ import { orderDocument } from '../../src/entities/order/orderDocument';
 import type { OrderProduct } from '../../src/entities/order/order';
 import { signInAs } from './support/auth';
 import { shot } from './support/shots';
+import { resize } from './support/viewport';
 
 // Store orders, merchant orders and transactions (docs/delivery.md, order lists). Each test
 // arranges the documents it looks for with firebase-admin (named with a unique tag) and removes what
@@ -56,10 +57,10 @@ async function addOrder(spec: OrderSpec): Promise<string> {
 
 /** At 375 px the page itself must not scroll sideways (tables scroll inside their own box). */
 async function phoneShot(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resize(page, 375, 800);
   await shot(page, name, true);
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
 }
 
 const money = (n: number) => `${n < 0 ? '-' : ''}${Math.abs(n).toLocaleString('en-US')}₮`;
@@ -90,7 +91,7 @@ test('store orders: the manager sees this month\'s store orders, newest first, a
   const expected = Math.min(inRange.data().count, 100);
   expect(expected).toBeGreaterThan(1); // the seed writes store orders every day up to today
 
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
   await signInAs(page, 'manager@demo.mn');
   await page.goto('/store-orders');
   const table = page.getByRole('table', { name: 'Дэлгүүрийн захиалга' });
@@ -147,7 +148,7 @@ test('merchant orders: the merchant filter shows the count of goods and the tota
       await addOrder({ purchaseType: 'merchant', name: tag, phone: '99001100', userId: merchantRef.id, lines: [line('c', 'Samba', 150_000)], minutesAgo: 5 }),
     );
 
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resize(page, 1280, 800);
     await signInAs(page, 'manager@demo.mn');
     await page.goto('/merchant-orders');
     const filter = page.getByLabel('Гэрээт борлуулагч', { exact: true });
@@ -225,7 +226,7 @@ test('transactions: a refund shows negative and marked, with the customer\'s nam
       createdAt: Timestamp.fromMillis(Date.now() - 60_000),
     });
 
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resize(page, 1280, 800);
     await signInAs(page, 'manager@demo.mn');
     await page.goto('/transactions');
     const table = page.getByRole('table', { name: 'Гүйлгээ' });

@@ -6,6 +6,7 @@ import { adminDb } from './support/admin';
 import { STORES, WAREHOUSES } from '../../scripts/seed-data.mjs';
 import { signInAs } from './support/auth';
 import { shot } from './support/shots';
+import { resize } from './support/viewport';
 
 // The product grid screens (ProductBrowser): /products filters, tabs, search, selection and bulk
 // buttons; the sellers' and the call centre's fixed scopes; /sold-products; /add-orders.
@@ -188,7 +189,7 @@ const allKeys = (pred: (s: Spec) => boolean) => SPECS.filter(pred).map((s) => s.
 // ------------------------------------------------------------------------------------------------
 
 test('/products: the first page costs at most 60 product reads; screenshots at 1280 and 375 px', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resize(page, 1280, 900);
   await openAs(page, 'manager@demo.mn', '/products');
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByTestId('product-total')).not.toHaveText(/…/);
@@ -205,7 +206,7 @@ test('/products: the first page costs at most 60 product reads; screenshots at 1
   await shot(page, 'products-1280-pictures', false, 1500);
   await search(page, '');
 
-  await page.setViewportSize({ width: 375, height: 812 });
+  await resize(page, 375, 812);
   await expect(page.getByTestId('filter-panel')).toBeHidden();
   await shot(page, 'products-375', false, 300);
   // No sideways page scroll on a phone.

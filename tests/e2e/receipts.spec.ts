@@ -7,6 +7,7 @@ import type { OrderProduct } from '../../src/entities/order/order';
 import { signInAs, openLanding } from './support/auth';
 import { FLOW_LANGUAGES } from './support/languages';
 import { shot } from './support/shots';
+import { resize } from './support/viewport';
 
 // Receipts and delivery slips (docs/receipts.md): a store order with two lines (one VAT-ticked),
 // paid half in cash (with change) and half by card, with a lottery ticket, reprinted from
@@ -105,7 +106,7 @@ async function openRow(page: Page, path: string, tag: string) {
 }
 
 async function looksAt(popup: Page, name: string): Promise<void> {
-  await popup.setViewportSize({ width: 360, height: 900 });
+  await resize(popup, 360, 900);
   await shot(popup, `${name}`, true);
 }
 

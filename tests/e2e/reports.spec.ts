@@ -10,6 +10,7 @@ import { todayEndUlaanbaatar, yearStartUlaanbaatar } from './support/dates';
 import { demoAccount } from './support/env';
 import { signInAs } from './support/auth';
 import { shot } from './support/shots';
+import { resize } from './support/viewport';
 
 // The delivery report and the sales report (docs/reports.md).
 // Each test writes its own orders or sales (firebase-admin) on a day of 2019 chosen at random, with
@@ -87,10 +88,10 @@ async function addDoneDeliveryOrder(spec: DeliveryOrderSpec): Promise<string> {
 
 /** At 375 px the page itself must not scroll sideways (tables scroll inside their own box). */
 async function phoneShot(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resize(page, 375, 800);
   await shot(page, name, true);
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
 }
 
 async function searchRange(page: Page, prefix: string, from: string, to: string): Promise<void> {
@@ -149,7 +150,7 @@ test('delivery report: one courier\'s done deliveries of a range, row figures, t
       await addDoneDeliveryOrder({ courier: other, lines: [othersLine], at: ub(day, '15:30:00') }),
     );
 
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resize(page, 1280, 800);
     await signInAs(page, 'admin@demo.mn');
     await page.goto('/reports/delivery-report');
     await expect(page.getByRole('heading', { name: 'Хүргэлтийн тайлан' })).toBeVisible();
@@ -238,7 +239,7 @@ async function deliveredGoodsThisYear(): Promise<number> {
 
 test('delivery report: the default range of the demo data loads quickly, at 1280 and 375 px, in Mongolian and English', async ({ page }) => {
   test.setTimeout(150_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
   await signInAs(page, 'admin@demo.mn');
   const started = Date.now();
   await page.goto('/report/delivery-reports');
@@ -337,7 +338,7 @@ test('sales report: the sales of a range with their figures, refunds marked and 
     });
     added.push(store.id, delivery.id, refunded.id);
 
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resize(page, 1280, 800);
     await signInAs(page, 'admin@demo.mn');
     await page.goto('/reports/sales-report');
     await expect(page.getByRole('heading', { name: 'Борлуулалтын тайлан' })).toBeVisible();
@@ -377,7 +378,7 @@ test('sales report: the sales of a range with their figures, refunds marked and 
 
     // At 1400 x 900 (a desktop with the full side menu) every column fits: no sideways scroll, the
     // whole name under Customer and the phone in view.
-    await page.setViewportSize({ width: 1400, height: 900 });
+    await resize(page, 1400, 900);
     const scroller = page.locator('.table-responsive').filter({ has: table });
     await expect.poll(() => scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     const frame = (await scroller.boundingBox())!;
@@ -389,7 +390,7 @@ test('sales report: the sales of a range with their figures, refunds marked and 
     expect(customer.x + customer.width).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
     await rows.nth(0).scrollIntoViewIfNeeded();
     await shot(page, 'reports-sales-range-1400');
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resize(page, 1280, 800);
 
     const { download, lines } = await downloadCsv(page);
     expect(download.suggestedFilename()).toBe(`sales-report_${day}_${next}.csv`);
@@ -406,7 +407,7 @@ test('sales report: the sales of a range with their figures, refunds marked and 
 
 test('sales report: the default range of the demo data, at 1280 and 375 px, in Mongolian and English', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
   await signInAs(page, 'admin@demo.mn');
   const started = Date.now();
   await page.goto('/report/sales-report');
@@ -455,7 +456,7 @@ test('sales report: the default range of the demo data, at 1280 and 375 px, in M
 
 test('sales report: the CSV of the default range is read in pages with a progress bar; cancel leaves no file and no message', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
   await signInAs(page, 'admin@demo.mn');
   await page.goto('/report/sales-report');
   await expect(page.getByTestId('summary-goods')).toBeVisible({ timeout: 30_000 });

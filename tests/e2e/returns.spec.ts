@@ -16,6 +16,7 @@ import { arrangeStoreSale } from './support/storeSales';
 import { signInAs } from './support/auth';
 import { FLOW_LANGUAGES } from './support/languages';
 import { shot } from './support/shots';
+import { resize } from './support/viewport';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -100,7 +101,7 @@ for (const lang of FLOW_LANGUAGES) {
     await expect(popup.locator('[data-testid=receipt-kind]')).toHaveText(x.exchangeReceipt, { timeout: 20_000 });
     await expect(popup.getByTestId('receipt-returned')).toContainText(size40.name);
     await expect(popup.getByTestId('receipt-taken')).toContainText(size41.name);
-    await popup.setViewportSize({ width: 360, height: 900 });
+    await resize(popup, 360, 900);
     await shot(popup, `returns-exchange-receipt-${lang}`, true);
     await popup.close();
 
@@ -161,7 +162,7 @@ for (const lang of FLOW_LANGUAGES) {
     await expect(popup.getByTestId('receipt-difference')).toContainText('120,000');
     await expect(popup.getByTestId('receipt-order')).toContainText(sale.orderId);
     expect(Math.round(await pdfWidthMm(popup))).toBe(80);
-    await popup.setViewportSize({ width: 360, height: 900 });
+    await resize(popup, 360, 900);
     await shot(popup, `returns-return-receipt-${lang}`, true);
     await page.context().close();
   });

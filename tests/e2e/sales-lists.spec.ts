@@ -8,6 +8,7 @@ import type { OrderProduct } from '../../src/entities/order/order';
 import { signInAs } from './support/auth';
 import { FLOW_LANGUAGES } from './support/languages';
 import { shot } from './support/shots';
+import { resize } from './support/viewport';
 
 // The sales lists (docs/reports.md): /report/sales (Admin, dev),
 // /merchant-sales and /customer-sales (dev). Each test writes the sales it looks for with
@@ -80,10 +81,10 @@ async function search(page: Page, idPrefix: string, from: string, to: string): P
 
 /** At 375 px the page itself must not scroll sideways (the table scrolls inside its own box). */
 async function phoneShot(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resize(page, 375, 800);
   await shot(page, name, true);
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -156,7 +157,7 @@ test('sales list: the admin sees the sales of a range with their figures, detail
     });
     saleIds.push(discounted, noat, refunded);
 
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resize(page, 1280, 800);
     await signInAs(page, 'admin@demo.mn');
     await page.goto('/report/sales');
     await expect(page.getByRole('heading', { name: 'Борлуулалтын жагсаалт' })).toBeVisible();
@@ -285,7 +286,7 @@ test('merchant and customer sales: dev filters by merchant, and sees only servic
       await addSale({ ...common, name: `${tag} Delivery бараа`, locationType: 'delivery', locationId: 'duureg-1', locationName: 'Баянзүрх дүүрэг', purchaseType: 'delivery', at: ub('2018-04-08', '10:00:00') }),
     );
 
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resize(page, 1280, 800);
     await signInAs(page, 'dev@demo.mn');
     await page.goto('/merchant-sales');
     await search(page, 'merchantSales', '2018-04-01', '2018-04-30');
@@ -335,7 +336,7 @@ async function goodsInFirestore(): Promise<number> {
 
 test('the demo year: the default range loads the seeded sales quickly on all three screens (1280 and 375 px)', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
   await signInAs(page, 'dev@demo.mn');
   for (const lang of FLOW_LANGUAGES) {
     if (lang === 'en') await page.evaluate(() => localStorage.setItem('I18N_LANGUAGE', 'en'));

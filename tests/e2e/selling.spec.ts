@@ -8,6 +8,7 @@ import { offerLottery, toLotteryTypeInfo, type LotteryTypeInfo } from '../../src
 import { CUSTOMERS } from '../../scripts/seed-data.mjs';
 import { signInAs, openLanding } from './support/auth';
 import { shot } from './support/shots';
+import { resize } from './support/viewport';
 
 // The three sale wizards (docs/selling.md): sell in store, by delivery, to contract merchants, with
 // the product flags, order status, lottery offer, and the delivery messages (the new-client form's: NewCustomerForm.test.tsx). Every
@@ -73,11 +74,11 @@ async function select(page: Page, products: readonly Arranged[]): Promise<void> 
 /** Shots of the current screen at 1280 and 375 px; on the phone nothing scrolls the page sideways. */
 async function shotBoth(page: Page, name: string): Promise<void> {
   await shot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resize(page, 375, 800);
   await shot(page, `${name}-375`);
   // Once the page has reflowed to the new width.
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
 }
 
 /** The app's console errors go to the test output (a refused sale logs its cause there). */
@@ -161,7 +162,7 @@ test('sell in store (manager, /products): customer, VAT on the full-price produc
     originalPrice: 120000,
     isDiscount: true,
   });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
   logErrors(page, 'manager');
   await signInAs(page, 'manager@demo.mn');
   await searchShows(page, '/products', tag, [a, b]);
@@ -255,7 +256,7 @@ test('sell in store (manager, /products): customer, VAT on the full-price produc
 test('a seller finds a customer by phone; registering a phone already registered is refused with that customer, and choosing them sells', async ({ page }) => {
   const tag = uniqueTag('sp');
   const g = await addProduct(`Утасны шалгалт ${tag} G`, LOCATIONS.sukhbaatar, [60, 60, 200], { price: 700, originalPrice: 700 });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
   logErrors(page, 'reception.city');
   await signInAs(page, 'reception.city@demo.mn');
   await searchShows(page, '/store/sold', tag, [g]);
@@ -298,7 +299,7 @@ test('a seller finds a customer by phone; registering a phone already registered
 test('the customer step in English: results, nothing found, the duplicate refusal', async ({ page }) => {
   const tag = uniqueTag('se');
   const h = await addProduct(`English ${tag} H`, LOCATIONS.sukhbaatar, [90, 200, 60], { price: 800, originalPrice: 800 });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
   await signInAs(page, 'reception.city@demo.mn');
   await openLanding(page);
   await page.getByTestId('language-switcher').click();
@@ -330,7 +331,7 @@ test('the customer step in English: results, nothing found, the duplicate refusa
 test('sell by delivery (manager, /add-orders): register a new customer, the delivery messages, delivery point and address', async ({ page }) => {
   const tag = uniqueTag('sd');
   const c = await addProduct(`Хүргэлтийн гутал ${tag} C`, LOCATIONS.sukhbaatar, [30, 150, 60], { price: 70000, originalPrice: 70000 });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
   await signInAs(page, 'manager@demo.mn');
   await searchShows(page, '/add-orders', tag, [c]);
   await select(page, [c]);
@@ -410,7 +411,7 @@ test('sell to contract merchants (manager, /products): the products move to the 
   const tag = uniqueTag('sm');
   const d = await addProduct(`Гэрээт пүүз ${tag} D`, LOCATIONS.central, [150, 150, 30]);
   const e = await addProduct(`Гэрээт хивс ${tag} E`, LOCATIONS.sukhbaatar, [90, 30, 160], { price: 50000, originalPrice: 80000, isDiscount: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
   await signInAs(page, 'manager@demo.mn');
   await searchShows(page, '/products', tag, [d, e]);
   await select(page, [d, e]);
@@ -449,7 +450,7 @@ test('sell to contract merchants (manager, /products): the products move to the 
 test('reception.city sells a product of its store from /store/sold, on a phone', async ({ page }) => {
   const tag = uniqueTag('sr');
   const f = await addProduct(`Салбарын малгай ${tag} F`, LOCATIONS.sukhbaatar, [20, 120, 120], { price: 500, originalPrice: 500 });
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resize(page, 375, 800);
   await signInAs(page, 'reception.city@demo.mn');
   await searchShows(page, '/store/sold', tag, [f]);
   await select(page, [f]);

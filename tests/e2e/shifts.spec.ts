@@ -15,6 +15,7 @@ import { usbScan } from './support/scanner';
 import { signInAs, openLanding } from './support/auth';
 import { FLOW_LANGUAGES } from './support/languages';
 import { shot } from './support/shots';
+import { resize } from './support/viewport';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -216,7 +217,7 @@ for (const lang of FLOW_LANGUAGES) {
     await expect(zPopup.getByTestId('shift-print-card')).toContainText('100,000₮');
     await expect(zPopup.getByTestId('shift-print-payOuts')).toContainText('20,000₮');
     expect(Math.round(await pdfWidthMm(zPopup))).toBe(80);
-    await zPopup.setViewportSize({ width: 360, height: 1100 });
+    await resize(zPopup, 360, 1100);
     await shot(zPopup, `shift-z-print-${lang}`, true);
     await zPopup.close();
 

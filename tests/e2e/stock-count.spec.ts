@@ -4,6 +4,7 @@ import { productData } from './support/products';
 import { arrangeCountStore, expectFigures, startCount, usbScan } from './support/stockCounts';
 import { signInAs } from './support/auth';
 import { shot } from './support/shots';
+import { resize } from './support/viewport';
 
 // Stock count by scanning (docs/stock-counts.md): a Manager counts a seeded store and finds the
 // planted missing, elsewhere and unknown items; moves the elsewhere one here; the count is saved,
@@ -12,7 +13,7 @@ import { shot } from './support/shots';
 test('a count over a seeded store finds the missing, elsewhere and unknown items; move here; close', async ({ page }) => {
   test.setTimeout(150_000);
   const a = await arrangeCountStore('cnt');
-  await page.setViewportSize({ width: 1024, height: 768 });
+  await resize(page, 1024, 768);
   await signInAs(page, 'manager@demo.mn');
   await startCount(page, a.store.name);
   await expectFigures(page, { expected: 3, scanned: 0, missing: 3 });

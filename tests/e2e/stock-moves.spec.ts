@@ -5,6 +5,7 @@ import { adminDb } from './support/admin';
 import { addProduct, LOCATIONS, productData, uniqueTag, type Arranged } from './support/products';
 import { signInAs } from './support/auth';
 import { shot } from './support/shots';
+import { resize } from './support/viewport';
 
 // Moves, transfer history, barcode labels and refunds (docs/products.md).
 // Every test arranges its own products with firebase-admin, named with a unique tag it then searches
@@ -35,7 +36,7 @@ const card = (page: Page, id: string): Locator => page.locator(`[data-testid=pro
 
 /** Signs in as the manager and shows only the products named with `tag` on `path`. */
 async function managerSearches(page: Page, path: string, tag: string, expected: readonly Arranged[]): Promise<void> {
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
   await signInAs(page, 'manager@demo.mn');
   await page.goto(path);
   await page.getByTestId('product-search').fill(tag);
@@ -78,9 +79,9 @@ test('move: two products to Дархан салбар in one go, with change log
   // B is already at Сүхбаатар салбар: that store cannot be chosen.
   await expect(table.getByRole('button', { name: 'Сүхбаатар салбар сонгох' })).toBeDisabled();
   await shot(page, 'stock-move-2-target-1280');
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resize(page, 375, 800);
   await shot(page, 'stock-move-2-target-375');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
   // The first tap on a store only asks, naming how many go where; nothing has moved yet.
   await table.getByRole('button', { name: 'Дархан салбар сонгох' }).click();
   const question = dialog.getByTestId('move-confirm');
@@ -89,13 +90,13 @@ test('move: two products to Дархан салбар in one go, with change log
   await shot(page, 'stock-move-2b-confirm-1280');
   expect(await productData(a.id)).toMatchObject(LOCATIONS.central);
   expect(await logsOf(a.id)).toHaveLength(0);
-  await page.setViewportSize({ width: 1024, height: 768 });
+  await resize(page, 1024, 768);
   await expect(question.getByRole('button', { name: 'Шилжүүлэх' })).toBeInViewport();
   await shot(page, 'stock-move-2b-confirm-1024');
   await question.getByRole('button', { name: 'Шилжүүлэх' }).click();
 
   await expect(dialog.getByRole('heading', { name: 'Амжилттай' })).toBeVisible({ timeout: 20_000 });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, 1280, 800);
   await shot(page, 'stock-move-3-done-1280');
 
   // Firestore: both moved, each with one change-log entry pointing from its old place.
@@ -152,7 +153,7 @@ test('move: two products to Дархан салбар in one go, with change log
   await expect(history.getByText('Шилжүүлгийн түүх байхгүй')).toBeVisible();
 
   // On a phone, with the default range again.
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resize(page, 375, 800);
   await page.reload();
   await expect(history.locator('tbody tr').filter({ hasText: a.name })).toHaveCount(1);
   // No sideways page scroll on a phone (the table scrolls inside its own box).
@@ -220,7 +221,7 @@ test('labels: the selected products print as CODE128 barcodes in a popup, then c
   }
   await expect(popup.locator(`section.label[data-sku="${e.sku}"]`)).toContainText('99,000₮');
   await expect.poll(() => popup.evaluate(() => (window as Window & { __printCalls?: number }).__printCalls ?? 0)).toBe(1);
-  await popup.setViewportSize({ width: 1280, height: 800 });
+  await resize(popup, 1280, 800);
   await shot(popup, 'stock-labels-popup-1280');
 
   await expect.poll(async () => [(await productData(e.id)).isPrinted, (await productData(f.id)).isPrinted], { timeout: 15_000 }).toEqual([true, true]);

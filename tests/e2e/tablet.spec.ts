@@ -8,6 +8,7 @@ import { addProduct, LOCATIONS, uniqueTag } from './support/products';
 import { signInAs, openLanding } from './support/auth';
 import { FLOW_LANGUAGES } from './support/languages';
 import { shot } from './support/shots';
+import { resize } from './support/viewport';
 
 const TABLET = { width: 1024, height: 768 };
 
@@ -164,7 +165,7 @@ test.describe('store tablet, 1024 x 768: touch targets', () => {
 });
 
 test('a desktop with a mouse (1440 px) keeps the small card and tray buttons', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await resize(page, 1440, 900);
   await signInAs(page, demoAccount('Reception In City').email);
   await openLanding(page);
   await gridReady(page);
@@ -233,7 +234,7 @@ test.describe('phone, 375 x 740', () => {
 });
 
 test('wide desktops (1440 and 1920 px): full sidebar, the filter panel open beside the grid, full cards', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await resize(page, 1440, 900);
   await signInAs(page, demoAccount('Manager').email);
   for (const width of [1440, 1920]) {
     await page.setViewportSize({ width, height: 900 });
@@ -296,7 +297,7 @@ async function monthLabels(page: Page): Promise<string[]> {
 test('dashboard at 1024, 1400 and 1536 px: figures inside their cards, all twelve months on the axis', async ({ page }) => {
   test.slow();
   test.setTimeout(240_000);
-  await page.setViewportSize({ width: 1400, height: 900 });
+  await resize(page, 1400, 900);
   await signInAs(page, demoAccount('Admin').email);
   await page.goto('/dashboard');
   await expect(page.getByTestId('dashboard').locator('.spinner-border')).toHaveCount(0, { timeout: 60_000 });
@@ -328,7 +329,7 @@ test('dashboard at 1024, 1400 and 1536 px: figures inside their cards, all twelv
 
   // English: short month names on one line, the figures inside too.
   await page.evaluate(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
-  await page.setViewportSize({ width: 1400, height: 900 });
+  await resize(page, 1400, 900);
   await page.reload();
   await expect(page.getByTestId('dashboard').locator('.spinner-border')).toHaveCount(0, { timeout: 60_000 });
   await expect

@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { demoAccount } from './support/env';
 import { signInAs, openLanding } from './support/auth';
 import { shot } from './support/shots';
+import { resize } from './support/viewport';
 
 // /variants (colour, brand, category, source panels + sizes, widths, heights) and /delivery, as the
 // Manager (the Product menu's role). Names are unique per run; seeded entries are never changed.
@@ -180,7 +181,7 @@ test.describe('/variants', () => {
   });
 
   test('English texts, and screenshots at 1280 and 375 px', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await resize(page, 1280, 900);
     await openAs(page, '/variants', 'en');
     await expect(page.getByRole('heading', { name: 'Variants' })).toBeVisible();
     for (const title of ['Colours', 'Brands', 'Categories', 'Sources', 'Sizes', 'Widths', 'Heights']) {
@@ -201,7 +202,7 @@ test.describe('/variants', () => {
 
     // Phone: the panels stack, each as wide as the screen, nothing wider than the viewport.
     await page.evaluate(() => localStorage.setItem('I18N_LANGUAGE', 'mn'));
-    await page.setViewportSize({ width: 375, height: 800 });
+    await resize(page, 375, 800);
     await page.reload();
     const colours = panel(page, 'colors');
     const brands = panel(page, 'brands');
@@ -256,7 +257,7 @@ test.describe('/delivery', () => {
   });
 
   test('English messages; a change shows live in a second browser; phone screenshot', async ({ page, browser }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await resize(page, 1280, 900);
     await openAs(page, '/delivery', 'en');
     const form = page.getByTestId('deliveryLocations-add-form');
     await form.getByRole('button', { name: 'Add' }).click();
