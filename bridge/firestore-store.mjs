@@ -13,6 +13,9 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 
+import { randomUUID } from 'node:crypto';
+
+import { claimStep } from './claim.mjs';
 import { orderJob, pointOfOrder } from './orders.mjs';
 import { NEW_SIDE, isListRefund, listRefundAsReturn, returnJobs, seriesInput } from './returns.mjs';
 
@@ -30,23 +33,21 @@ export function createFirestoreStore(db, bridge) {
 
   return {
     async claim(jobId, bridgeId, day) {
+      // One claim id for every run of the transaction (bridge/claim.mjs: a run after a lost answer).
+      const claimId = randomUUID();
       return runTransaction(db, async (tx) => {
         const jobRef = doc(db, 'ebarimtReceipts', jobId);
         const snap = await tx.get(jobRef);
         const state = await tx.get(stateRef);
-        if (!snap.exists() || snap.data().status !== 'pending') return null;
-        const job = snap.data();
-        let suffix = job.billIdSuffix;
+        const job = snap.exists() ? snap.data() : null;
         const counter = state.exists() ? state.data() : null;
-        // The day's next number; a job retried the same day keeps its own.
-        if (job.suffixDay !== day || typeof suffix !== 'string') {
-          const next = counter && counter.day === day ? Number(counter.next) : 1;
-          suffix = String(next).padStart(4, '0');
-          tx.set(stateRef, { day, next: next + 1, daemon: counter?.daemon ?? {}, updatedAt: serverTimestamp() });
+        const step = claimStep(job, { claimId, bridgeId, day, counter: counter ? { day: counter.day, next: Number(counter.next) } : null });
+        if (step.kind === 'none' || !job) return null;
+        const taken = step.kind === 'ours' ? { id: jobId, ...job } : { id: jobId, ...job, ...step.patch };
+        if (step.kind === 'take') {
+          if (step.counter) tx.set(stateRef, { ...step.counter, daemon: counter?.daemon ?? {}, updatedAt: serverTimestamp() });
+          tx.update(jobRef, { ...step.patch, updatedAt: serverTimestamp() });
         }
-        const attempts = (Number(job.attempts) || 0) + 1;
-        tx.update(jobRef, { status: 'sending', bridgeId, billIdSuffix: suffix, suffixDay: day, attempts, updatedAt: serverTimestamp() });
-        const taken = { id: jobId, ...job, status: 'sending', bridgeId, billIdSuffix: suffix, suffixDay: day, attempts };
         claimed.set(jobId, taken);
         return /** @type {any} */ (taken);
       });

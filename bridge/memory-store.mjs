@@ -2,6 +2,7 @@
 // A job store in memory, with the Firestore store's semantics (claim is atomic, the bill id suffix
 // counts per bridge and day): the worker's tests run against it and the simulator.
 
+import { claimStep } from './claim.mjs';
 import { seriesInput } from './returns.mjs';
 
 /**
@@ -16,8 +17,11 @@ export function createMemoryStore(data) {
   const prints = new Map();
   /** @type {Map<string, { day: string, next: number }>} */
   const counters = new Map();
+  let claims = 0;
+  /** Claims whose commit is applied but answered as failed (the transaction then runs again). */
+  let lostClaimAnswers = 0;
 
-  /** @type {import('./worker.mjs').JobStore & { add: (job: any) => void, job: (id: string) => any, print: (id: string) => any, jobs: Map<string, any> }} */
+  /** @type {import('./worker.mjs').JobStore & { add: (job: any) => void, loseClaimAnswer: () => void, job: (id: string) => any, print: (id: string) => any, jobs: Map<string, any> }} */
   const store = {
     jobs,
     add(job) {
@@ -27,16 +31,23 @@ export function createMemoryStore(data) {
     print: (id) => prints.get(id),
     async claim(jobId, bridgeId, day) {
       const job = jobs.get(jobId);
-      if (!job || job.status !== 'pending') return null;
-      let suffix = job.billIdSuffix;
-      if (job.suffixDay !== day || !suffix) {
-        const c = counters.get(bridgeId);
-        const next = c && c.day === day ? c.next : 1;
-        counters.set(bridgeId, { day, next: next + 1 });
-        suffix = String(next).padStart(4, '0');
+      const claimId = `claim-${(claims += 1)}`;
+      // As Firestore runs the claim's transaction: again after a commit whose answer was lost.
+      for (let run = 1; ; run += 1) {
+        const step = claimStep(job ?? null, { claimId, bridgeId, day, counter: counters.get(bridgeId) ?? null });
+        if (step.kind === 'none') return null;
+        if (step.kind === 'ours') return { ...job };
+        if (step.counter) counters.set(bridgeId, step.counter);
+        Object.assign(job, step.patch);
+        if (lostClaimAnswers > 0) {
+          lostClaimAnswers -= 1;
+          continue;
+        }
+        return { ...job };
       }
-      Object.assign(job, { status: 'sending', bridgeId, billIdSuffix: suffix, suffixDay: day, attempts: (job.attempts ?? 0) + 1 });
-      return { ...job };
+    },
+    loseClaimAnswer() {
+      lostClaimAnswers += 1;
     },
     async input(job) {
       /** @type {Record<string, (id: string) => any>} */

@@ -16,7 +16,7 @@ import { receiptLines, receiptRequest } from './receipt.mjs';
  * @typedef {{ id: string, orderId: string, kind: 'sale' | 'correction' | 'return', status: string,
  *   productIds: string[], buyer: import('./receipt.mjs').Buyer, correctsId?: string | null,
  *   returnId?: string | null, seriesId?: string | null,
- *   billIdSuffix?: string | null, suffixDay?: string | null, attempts?: number, ddtd?: string | null, date?: string | null }} Job
+ *   claimId?: string | null, billIdSuffix?: string | null, suffixDay?: string | null, attempts?: number, ddtd?: string | null, date?: string | null }} Job
  * @typedef {{ lines: import('./receipt.mjs').OrderLine[], payments: Record<string, number> | null,
  *   point: import('./receipt.mjs').IssuingPoint | null, settings: import('./receipt.mjs').EbarimtSettings,
  *   corrected: Job | null }} JobInput

@@ -58,6 +58,19 @@ describe('the bridge and the daemon', () => {
     expect(sim.receipts()).toHaveLength(1);
   });
 
+  it('a claim whose commit was applied but answered as failed: the next run finds its own claim, one receipt', async () => {
+    const { store, worker } = setup();
+    store.add(sale('j1'));
+    store.add(sale('j3'));
+    store.loseClaimAnswer();
+    expect(await worker.processJob('j1')).toBe('issued');
+    expect(store.job('j1')).toMatchObject({ status: 'issued', attempts: 1, billIdSuffix: '0001' });
+    // The applied run's suffix stands (drawn once): the next job gets the next one.
+    expect(await worker.processJob('j3')).toBe('issued');
+    expect(store.job('j3')).toMatchObject({ billIdSuffix: '0002' });
+    expect(sim.receipts()).toHaveLength(2);
+  });
+
   it('a sale without a VAT line has no e-barimt (today’s practice)', async () => {
     const { store, worker } = setup();
     store.add(sale('j2', 'o2'));

@@ -4,7 +4,8 @@
 //   rules       vitest project "rules" against a Firestore emulator on the test ports (and the
 //               official Storage emulator when it can run here)
 //   e2e         Playwright + Chromium against the full test stack: emulators, seed, production
-//               build served by `vite preview`; `npm test -- e2e tests/e2e/x.spec.ts` runs one spec
+//               build served by `vite preview`; `npm test -- e2e tests/e2e/x.spec.ts` runs one spec;
+//               Playwright's own options go through (`--repeat-each=20`, `--grep=…`) to hunt a flake
 // Test ports differ from `npm start`'s, so both can run at once. Exit code 0 only when every layer
 // ran at least one test and none failed.
 import { spawn } from 'node:child_process';
@@ -22,9 +23,11 @@ const STATIC_CHECKS = [
   { name: 'cycles', args: ['scripts/check-cycles.mjs'] },
 ];
 const args = process.argv.slice(2).filter((a) => a !== '--');
-// Arguments naming files (tests/e2e/x.spec.ts) narrow the e2e layer to those specs.
+// Arguments naming files (tests/e2e/x.spec.ts) narrow the e2e layer to those specs; options
+// (--repeat-each=20, --grep=…) are Playwright's.
 const e2eSpecs = args.filter((a) => a.endsWith('.spec.ts'));
-const requested = args.filter((a) => !a.endsWith('.spec.ts'));
+const e2eOptions = args.filter((a) => a.startsWith('--'));
+const requested = args.filter((a) => !a.endsWith('.spec.ts') && !a.startsWith('--'));
 const unknown = requested.filter((a) => !LAYERS.includes(a) && a !== 'static');
 if (unknown.length) {
   console.error(`Unknown layer(s): ${unknown.join(', ')}. Layers: ${LAYERS.join(', ')}.\nUsage: npm test [-- ${LAYERS.join('|')} ...]`);
@@ -196,7 +199,7 @@ async function e2eLayer() {
       const outputFile = join(RESULTS_DIR, `e2e-${pass.project}.json`);
       rmSync(outputFile, { force: true });
       const deps = index === 0 ? [] : ['--no-deps'];
-      const code = await run(process.execPath, [PLAYWRIGHT, 'test', '--reporter=list,json', `--project=${pass.project}`, ...deps, ...pass.args, ...pass.specs], {
+      const code = await run(process.execPath, [PLAYWRIGHT, 'test', '--reporter=list,json', `--project=${pass.project}`, ...deps, ...pass.args, ...e2eOptions, ...pass.specs], {
         ...env,
         PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile,
       });

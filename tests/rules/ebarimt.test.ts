@@ -3,6 +3,7 @@
 // print; Admin or Manager send a failed one again. Then, as an attacker with the SDK: each field of the
 // job forged alone, a job of no new order, a seller writing a DDTD, a bridge touching an order's money,
 // a product or another point's job, a print copy that is not the issued receipt's.
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
@@ -93,7 +94,7 @@ async function pendingJob(): Promise<string> {
   return orderId;
 }
 
-const claim = (over: Record<string, unknown> = {}) => ({ status: 'sending', bridgeId: BRIDGE.uid, billIdSuffix: '0001', suffixDay: '2026-11-27', attempts: 1, updatedAt: serverTimestamp(), ...over });
+const claim = (over: Record<string, unknown> = {}) => ({ status: 'sending', bridgeId: BRIDGE.uid, claimId: randomUUID(), billIdSuffix: '0001', suffixDay: '2026-11-27', attempts: 1, updatedAt: serverTimestamp(), ...over });
 const issued = (over: Record<string, unknown> = {}) => ({ status: 'issued', bridgeId: BRIDGE.uid, ddtd: DDTD, date: '2026-11-27 12:00:00', totalAmount: 110_000, totalVAT: 10_000, hasLottery: true, message: '', updatedAt: serverTimestamp(), ...over });
 
 describe('the sale writes its receipt job', () => {
@@ -195,6 +196,8 @@ describe('the bridge', () => {
     ['skipping an attempt', { attempts: 2 }],
     ['with a bill id suffix of letters', { billIdSuffix: 'ab' }],
     ['straight to issued', { status: 'issued' }],
+    ['without its claim id', { claimId: null }],
+    ['with a claim id that is not one', { claimId: 'mine' }],
     ['changing the buyer', { buyer: { type: 'B2C', consumerNo: '99999999' } }],
   ];
   for (const [name, over] of badClaims) {
@@ -481,6 +484,10 @@ describe('staff on receipt jobs', () => {
     await assertFails(updateDoc(doc(dbFor(SELLER), 'ebarimtReceipts', orderId), again));
     await assertSucceeds(updateDoc(doc(dbFor('Manager'), 'ebarimtReceipts', orderId), { ...again, retriedBy: uidOf('Manager') }));
     await assertFails(updateDoc(doc(dbFor('Manager'), 'ebarimtReceipts', orderId), { status: 'issued', ddtd: DDTD, updatedAt: serverTimestamp() }));
+    // Claimed again: under a fresh claim id, never the first one's (bridge/claim.mjs).
+    const first = (await stored(`ebarimtReceipts/${orderId}`))?.claimId;
+    await assertFails(updateDoc(doc(dbFor(BRIDGE), 'ebarimtReceipts', orderId), claim({ claimId: first, attempts: 2 })));
+    await assertSucceeds(updateDoc(doc(dbFor(BRIDGE), 'ebarimtReceipts', orderId), claim({ attempts: 2 })));
   });
 
   describe('an uncertain receipt found in ebarimt.mn: its DDTD recorded by Admin, Manager or dev', () => {

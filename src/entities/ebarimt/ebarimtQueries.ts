@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { query, setDoc, where } from 'firebase/firestore';
+import { getDocFromServer, query, setDoc, where } from 'firebase/firestore';
 import QRCode from 'qrcode';
 import { docRef } from '../../firebase/collections';
 import { db } from '../../firebase/firestore';
 import { useDocument, useLiveQuery } from '../../firebase/queries';
+import { countReads } from '../../firebase/readMeter';
 import { bridgeAccounts, ebarimtLookups, ebarimtPrints, ebarimtReceipts, ebarimtSettings } from './ebarimtCollection';
 import { BRIDGE_ROLE, DEFAULT_EBARIMT_SETTINGS, lookupRequest, type CompanyLookup, type EbarimtPrint, type EbarimtReceipt } from './ebarimt';
 
@@ -28,10 +29,29 @@ export function useEbarimtSettings() {
   return { ...state, data: state.data ?? DEFAULT_EBARIMT_SETTINGS };
 }
 
-/** A receipt job, live (the done screen waits on the bridge). */
+/** While the bridge has a job (pending, sending), how often the done screen also reads it from the server. */
+export const RECEIPT_RECHECK_MS = 15_000;
+
+/**
+ * A receipt job, live (the done screen waits on the bridge). While the bridge has it (pending or
+ * sending), it is also read from the server every RECEIPT_RECHECK_MS: the Firestore emulator under
+ * load was seen to drop a listener's update (the job was uncertain, the seller's screen still said
+ * "being issued" a minute later), and the seller waits on this screen. A read from the server
+ * updates the live listener too; a failed one is left to the next.
+ */
 export function useEbarimtReceipt(id: string | null) {
   const ref = useMemo(() => (id ? ebarimtReceipts.doc(id) : null), [id]);
-  return useDocument<EbarimtReceipt>(ref, { tag: TAG });
+  const state = useDocument<EbarimtReceipt>(ref, { tag: TAG });
+  const status = state.data?.status;
+  const withBridge = status === 'pending' || status === 'sending';
+  useEffect(() => {
+    if (!ref || !withBridge) return undefined;
+    const timer = setInterval(() => {
+      void getDocFromServer(ref).then(() => countReads(1, TAG), () => undefined);
+    }, RECEIPT_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [ref, withBridge]);
+  return state;
 }
 
 /**
