@@ -108,7 +108,8 @@ const paidSum = (p) => (p && typeof p === 'object' ? Object.values(p).reduce((s,
  *   - the sale's series: the order's lines and payments;
  *   - an exchange's new side: its new lines; paid with what the customer paid on top, or (an even or
  *     cheaper exchange, paid with the returned goods) the way the order was paid.
- * A receipt in force of another order corrects nothing (null).
+ * A receipt in force of another order corrects nothing (null). `awaitingDelivery`: the order is a
+ * delivery not yet done (nothing may be issued for it yet).
  * @param {{ orderId: string, kind: string, returnId?: string | null, seriesId?: string | null, correctsId?: string | null }} job
  * @param {(collection: string, id: string) => Promise<Record<string, any> | null>} read
  */
@@ -129,5 +130,8 @@ export async function seriesInput(job, read) {
     }
     if (corrected && corrected.orderId !== job.orderId) corrected = null;
   }
-  return { lines, payments, corrected };
+  // A delivery's receipt is of what the customer kept at the door: nothing before it is done
+  // (bridge/orders.mjs adds the door's job), whatever job is found.
+  const awaitingDelivery = order.purchaseType === 'delivery' && !(order.pending_status === 'done' && order.deliveredAt);
+  return { lines, payments, corrected, awaitingDelivery };
 }

@@ -19,7 +19,7 @@ import { receiptLines, receiptRequest } from './receipt.mjs';
  *   claimId?: string | null, billIdSuffix?: string | null, suffixDay?: string | null, attempts?: number, ddtd?: string | null, date?: string | null }} Job
  * @typedef {{ lines: import('./receipt.mjs').OrderLine[], payments: Record<string, number> | null,
  *   point: import('./receipt.mjs').IssuingPoint | null, settings: import('./receipt.mjs').EbarimtSettings,
- *   corrected: Job | null }} JobInput
+ *   corrected: Job | null, awaitingDelivery?: boolean }} JobInput
  * input: the lines of the job's series (the order's, or an exchange's new products), the payments to
  * spread over the receipt, the issuing point, the settings, and for a correction or return the
  * receipt in force it corrects (returns.mjs: inForce).
@@ -32,6 +32,9 @@ import { receiptLines, receiptRequest } from './receipt.mjs';
  */
 
 /** The daemon's day of a moment (Ulaanbaatar), for the bill id suffix's "unique within the day". */
+/** A job of a delivery not yet done: nothing issued (the bridge adds the door's job once it is). */
+export const NOT_DELIVERED = 'delivery not done yet: nothing issued';
+
 export const ubDay = (ms) => new Date(ms + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /**
@@ -60,6 +63,10 @@ export function createWorker({ store, daemonUrl, bridgeId, now = () => Date.now(
     if (!input.point) {
       await store.finish(job.id, { ...stamp, status: 'failed', message: 'no e-barimt settings for this sale’s location' });
       return 'failed';
+    }
+    if (input.awaitingDelivery) {
+      // Whatever job names it: a delivery's receipt is the door's, of what the customer kept.
+      return settle(job, { status: 'failed', message: NOT_DELIVERED }, stamp);
     }
     const lines = input.lines.filter((l) => job.productIds.includes(l.id));
     const corrected = input.corrected;

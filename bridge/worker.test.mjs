@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPosApiSimulator } from './posapi-simulator.mjs';
 import { createMemoryStore } from './memory-store.mjs';
-import { createWorker } from './worker.mjs';
+import { NOT_DELIVERED, createWorker } from './worker.mjs';
 import { daemonInfo, lookupCompany } from './posapi-client.mjs';
 
 const point = { merchantTin: '37900846788', branchNo: '001', posNo: '001', districtCode: '2501' };
@@ -10,6 +10,7 @@ const line = (id, price, isNoat) => ({ id, name: `Гутал ${id}`, sku: `80000
 const ORDERS = {
   o1: { products: [line('a', 110_000, true), line('b', 55_000, true)], payments: { cash: 65_000, card: 100_000, qpay: 0, bank: 0 } },
   o2: { products: [line('c', 50_000, false)], payments: { cash: 50_000, card: 0, qpay: 0, bank: 0 } },
+  d1: { purchaseType: 'delivery', pending_status: 'delivering', deliveredAt: null, products: [line('d', 110_000, true)], payments: { cash: 110_000, card: 0, qpay: 0, bank: 0 } },
 };
 
 let sim;
@@ -69,6 +70,24 @@ describe('the bridge and the daemon', () => {
     expect(await worker.processJob('j3')).toBe('issued');
     expect(store.job('j3')).toMatchObject({ billIdSuffix: '0002' });
     expect(sim.receipts()).toHaveLength(2);
+  });
+
+  it('a job of a delivery not yet done issues nothing, whatever it says; once done at the door, its job is issued', async () => {
+    const { store, worker } = setup();
+    store.add(sale('jd', 'd1'));
+    expect(await worker.processJob('jd')).toBe('failed');
+    expect(store.job('jd')).toMatchObject({ status: 'failed', message: NOT_DELIVERED });
+    expect(sim.receipts()).toHaveLength(0);
+    ORDERS.d1.pending_status = 'done';
+    ORDERS.d1.deliveredAt = new Date();
+    try {
+      store.add(sale('jd2', 'd1'));
+      expect(await worker.processJob('jd2')).toBe('issued');
+      expect(sim.receipts()).toHaveLength(1);
+    } finally {
+      ORDERS.d1.pending_status = 'delivering';
+      ORDERS.d1.deliveredAt = null;
+    }
   });
 
   it('a sale without a VAT line has no e-barimt (today’s practice)', async () => {

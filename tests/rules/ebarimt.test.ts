@@ -94,7 +94,9 @@ async function pendingJob(): Promise<string> {
   return orderId;
 }
 
-const claim = (over: Record<string, unknown> = {}) => ({ status: 'sending', bridgeId: BRIDGE.uid, claimId: randomUUID(), billIdSuffix: '0001', suffixDay: '2026-11-27', attempts: 1, updatedAt: serverTimestamp(), ...over });
+/** The day in Ulaanbaatar (UTC+8), as the bridge states it (bridge/worker.mjs ubDay). */
+const ubDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+const claim = (over: Record<string, unknown> = {}) => ({ status: 'sending', bridgeId: BRIDGE.uid, claimId: randomUUID(), billIdSuffix: '0001', suffixDay: ubDay(Date.now()), attempts: 1, updatedAt: serverTimestamp(), ...over });
 const issued = (over: Record<string, unknown> = {}) => ({ status: 'issued', bridgeId: BRIDGE.uid, ddtd: DDTD, date: '2026-11-27 12:00:00', totalAmount: 110_000, totalVAT: 10_000, hasLottery: true, message: '', updatedAt: serverTimestamp(), ...over });
 
 describe('the sale writes its receipt job', () => {
@@ -170,6 +172,10 @@ describe('the bridge', () => {
     await assertFails(getDoc(doc(dbFor(OTHER_SELLER), 'ebarimtPrints', orderId)));
     await assertSucceeds(getDoc(doc(dbFor(SELLER), 'ebarimtPrints', orderId)));
     await assertSucceeds(deleteDoc(doc(dbFor(SELLER), 'ebarimtPrints', orderId)));
+    // Once printed, the bridge cannot make the copy again (another lottery number, another QR).
+    const again = { ddtd: DDTD, date: '2026-11-27 12:00:00', lottery: 'ZZ 49999999', qrData: '999', totalAmount: 110_000, totalVAT: 10_000, pointId: STORE_A, createdUserId: uidOf(SELLER), createdAt: serverTimestamp() };
+    await assertFails(setDoc(doc(fs, 'ebarimtPrints', orderId), again));
+    await assertFails(setDoc(doc(fs, 'ebarimtPrints', orderId), { ...again, lottery: 'AB 40000001', qrData: '1234567890' }));
   });
 
   it('reads no product, no job of another point, no order of another store', async () => {
@@ -198,6 +204,8 @@ describe('the bridge', () => {
     ['straight to issued', { status: 'issued' }],
     ['without its claim id', { claimId: null }],
     ['with a claim id that is not one', { claimId: 'mine' }],
+    ['on a day that is not today', { suffixDay: '1999-01-01' }],
+    ['on tomorrow', { suffixDay: ubDay(Date.now() + 86_400_000) }],
     ['changing the buyer', { buyer: { type: 'B2C', consumerNo: '99999999' } }],
   ];
   for (const [name, over] of badClaims) {
@@ -484,9 +492,12 @@ describe('staff on receipt jobs', () => {
     await assertFails(updateDoc(doc(dbFor(SELLER), 'ebarimtReceipts', orderId), again));
     await assertSucceeds(updateDoc(doc(dbFor('Manager'), 'ebarimtReceipts', orderId), { ...again, retriedBy: uidOf('Manager') }));
     await assertFails(updateDoc(doc(dbFor('Manager'), 'ebarimtReceipts', orderId), { status: 'issued', ddtd: DDTD, updatedAt: serverTimestamp() }));
-    // Claimed again: under a fresh claim id, never the first one's (bridge/claim.mjs).
+    // Claimed again: under a fresh claim id, never the first one's (bridge/claim.mjs); the same day's
+    // suffix, never a new one drawn by stating another day (the daemon refuses a second receipt that day).
     const first = (await stored(`ebarimtReceipts/${orderId}`))?.claimId;
     await assertFails(updateDoc(doc(dbFor(BRIDGE), 'ebarimtReceipts', orderId), claim({ claimId: first, attempts: 2 })));
+    await assertFails(updateDoc(doc(dbFor(BRIDGE), 'ebarimtReceipts', orderId), claim({ attempts: 2, billIdSuffix: '0002' })));
+    await assertFails(updateDoc(doc(dbFor(BRIDGE), 'ebarimtReceipts', orderId), claim({ attempts: 2, billIdSuffix: '0002', suffixDay: '1999-01-01' })));
     await assertSucceeds(updateDoc(doc(dbFor(BRIDGE), 'ebarimtReceipts', orderId), claim({ attempts: 2 })));
   });
 
