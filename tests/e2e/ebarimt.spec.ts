@@ -419,7 +419,10 @@ test('a lost answer: the receipt is uncertain on the e-barimt screen; sent again
   await expect(page.getByTestId('ebarimt-lotteries').first()).not.toHaveText('');
   const row = page.getByTestId('ebarimt-open').getByTestId('ebarimt-receipt').filter({ hasText: orderId });
   await expect(row).toHaveAttribute('data-status', 'uncertain');
-  await expect(row.getByTestId('ebarimt-message')).toContainText('answer lost');
+  // What happened and what to do, in Mongolian; the network's cause beside it.
+  await expect(row.getByTestId('ebarimt-message')).toHaveAttribute('data-message', 'answerLost');
+  await expect(row.getByTestId('ebarimt-message')).toContainText('ebarimt.mn-ээс захиалгын цаг, дүнгээр хайж');
+  await expect(row.getByTestId('ebarimt-message')).toContainText('(ECONNRESET)');
   // Its issuing point by name (the store's, as set on the settings card).
   await expect(row).toContainText('Сүхбаатар салбар');
   await shot(page, 'ebarimt-screen-1280', true);
@@ -428,6 +431,8 @@ test('a lost answer: the receipt is uncertain on the e-barimt screen; sent again
   await page.locator('.swal2-confirm', { hasText: 'Дахин илгээх' }).click();
   // The retry carries the same bill id suffix: the daemon refuses it, no second receipt.
   await expect(row).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
+  // The daemon's refusal in its own words.
+  await expect(row.getByTestId('ebarimt-message')).toHaveAttribute('data-message', 'daemon');
   await expect(row.getByTestId('ebarimt-message')).toContainText('billIdSuffix');
   expect((await simState()).receipts.length).toBe(issuedBefore);
   // Found by its order number.

@@ -183,10 +183,10 @@ for (const lang of FLOW_LANGUAGES) {
     const rows: [string, string][] = [
       ['float', '100,000₮'],
       ['cashReceived', '150,000₮'],
-      ['change', '−5,000₮'],
-      ['cashRefunds', '−95,000₮'],
+      ['change', '-5,000₮'],
+      ['cashRefunds', '-95,000₮'],
       ['payIns', '0₮'],
-      ['payOuts', '−20,000₮'],
+      ['payOuts', '-20,000₮'],
       ['expected', '130,000₮'],
       ['counted', '129,000₮'],
       ['difference', '-1,000₮'],

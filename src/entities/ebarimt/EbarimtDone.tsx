@@ -59,7 +59,7 @@ export function EbarimtDone({ jobId }: { jobId: string }) {
         <p className="small text-danger mb-0" data-testid="done-ebarimt-problem">{k(`state.${r.status}`)}</p>
       ) : (
         <p className="small text-muted mb-0" data-testid="done-ebarimt-pending">
-          <Spinner size="sm" /> {k(r.attempts > 1 ? 'state.waiting' : 'state.pending')}
+          <Spinner size="sm" tag="span" /> {k(r.attempts > 1 ? 'state.waiting' : 'state.pending')}
         </p>
       )}
     </div>

@@ -9,6 +9,7 @@ import { daemonWarnings, searchKind } from '../domain/daemonState';
 import { OPEN_LIMIT, findReceipt, recordFoundReceipt, sendAgain, useBridges, useEbarimtPoints, useOpenReceipts } from '../api/ebarimtAdmin';
 import { EbarimtSettingsCard } from '../components/EbarimtSettingsCard';
 import { FoundReceiptForm } from '../components/FoundReceiptForm';
+import { JobMessage } from '../components/JobMessage';
 import { LoadFailed } from '../components/LoadFailed';
 
 const STATUS_COLORS: Record<string, string> = { pending: 'secondary', sending: 'info', failed: 'danger', uncertain: 'warning', issued: 'success', none: 'light', returned: 'dark' };
@@ -104,11 +105,7 @@ export default function EbarimtPage() {
             {t(`ebarimt.reason.${r.status}`)}
           </div>
         )}
-        {r.message && (
-          <div className="small text-body-secondary font-monospace" data-testid="ebarimt-message">
-            {r.message}
-          </div>
-        )}
+        {r.message && <JobMessage message={r.message} />}
       </div>
       {(r.status === 'failed' || r.status === 'uncertain') && (
         <div className="d-flex flex-wrap gap-2">

@@ -98,7 +98,7 @@ export function CurrentShift({ shift, by, onClosed }: { shift: Shift; by: ShiftA
                 </td>
                 <td>{m.createdUser}</td>
                 <td className={`text-end text-nowrap ${m.type === 'out' ? 'text-danger' : 'text-success'}`}>
-                  {m.type === 'out' ? '−' : '+'}
+                  {m.type === 'out' ? '-' : '+'}
                   <Money value={m.amount} />
                 </td>
               </tr>

@@ -79,7 +79,7 @@ export function shiftReport(kind: ReportKind, shift: Shift, figures: ShiftFigure
 /** An amount as a report prints it: money (with a minus when taken out) or a count. */
 export function rowValue(row: ReportRow): string {
   if (row.count) return String(row.amount);
-  if (row.tone === 'minus' && row.amount !== 0) return `−${formatMoney(row.amount)}`;
+  if (row.tone === 'minus' && row.amount !== 0) return `-${formatMoney(row.amount)}`;
   return formatMoney(row.amount);
 }
 
@@ -156,7 +156,7 @@ export function shiftReportHtml(p: ShiftReportPrint, texts: ShiftReportTexts, pa
   if (p.moves.length > 0) {
     body.push('<hr class="rule">', `<div class="ebarimt-title">${escapeHtml(texts.movesSection)}</div>`);
     for (const m of p.moves) {
-      const sign = m.type === 'out' ? '−' : '+';
+      const sign = m.type === 'out' ? '-' : '+';
       const what = `${m.type === 'in' ? texts.moveIn : texts.moveOut}: ${texts.reasons[m.reason] ?? m.reason}${m.note ? ` (${m.note})` : ''}`;
       body.push(line(what, `${sign}${formatMoney(m.amount)}`, 'money muted'));
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../../lib/money';
 import { toShift } from '../../../entities/shift/shift';
 import { closedShiftFields, openedShiftDocument } from '../../../entities/shift/shiftDocuments';
 import { cashOf, draftTotal, moveProblem, noteProblem, readNotes } from './cashForm';
@@ -59,7 +60,9 @@ describe('the X and Z reports', () => {
     expect(r.difference).toBeNull();
     expect(r.methods.find((m) => m.method === 'card')?.amount).toBe(100_000);
     expect(r.sales.find((s) => s.key === 'discounts')?.amount).toBe(10_000);
-    expect(rowValue({ key: 'payOuts', amount: 20_000, tone: 'minus' })).toBe('−20,000₮');
+    expect(rowValue({ key: 'payOuts', amount: 20_000, tone: 'minus' })).toBe('-20,000₮');
+    // One minus sign on every screen: the one formatMoney gives a negative amount (a refund).
+    expect(rowValue({ key: 'payOuts', amount: 20_000, tone: 'minus' })).toBe(formatMoney(-20_000));
     expect(rowValue({ key: 'sales', amount: 2, count: true })).toBe('2');
   });
 
