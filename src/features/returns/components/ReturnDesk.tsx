@@ -30,7 +30,7 @@ import {
   withdrawReturnRequest,
   type ReturnResult,
 } from '../api/returnWrites';
-import { defaultPayBackMethod, deskLines, returnFigures, returnPermission, windowEnd, type DeskLine } from '../domain/returns';
+import { defaultPayBackMethod, deskLines, newSideVat, returnFigures, returnPermission, windowEnd, type DeskLine } from '../domain/returns';
 
 /** Where the desk starts: the sale, the lines already picked (a scanned label), a request to use. */
 export interface DeskStart {
@@ -85,8 +85,18 @@ export function ReturnDesk({
   // The window is judged as the desk opened (the rules judge it again at the write).
   const [openedAt] = useState(() => Date.now());
   const permission = returnPermission(order, soldAtMs, user, openedAt, windowDays);
-  const chosen = lines.filter((l) => picked.includes(l.line.id) && l.block === null);
-  const newLines = useMemo(() => newLinesOf(taken, vat), [taken, vat]);
+  const chosen = useMemo(() => lines.filter((l) => picked.includes(l.line.id) && l.block === null), [lines, picked]);
+  // The VAT ticks shown and written: the seller's choice, else the returned lines' treatment.
+  const newVat = useMemo(
+    () =>
+      newSideVat(
+        chosen.map((l) => l.line),
+        taken,
+        vat,
+      ),
+    [chosen, taken, vat],
+  );
+  const newLines = useMemo(() => newLinesOf(taken, newVat), [taken, newVat]);
   const figures = returnFigures(
     chosen.map((l) => l.line),
     newLines,
@@ -183,7 +193,7 @@ export function ReturnDesk({
         orderId: order.id,
         productIds: chosen.map((l) => l.line.id),
         newProducts: taken,
-        newVat: vat,
+        newVat,
         payment,
         paidBack: back,
         approvalId: approved ? requestId : null,
@@ -386,7 +396,7 @@ export function ReturnDesk({
                         </div>
                         {canAddVat(product) && (
                           <Label className="small d-inline-flex align-items-center gap-1 mb-0">
-                            <Input type="checkbox" checked={vat[l.id] === true} onChange={(e) => setVat((v) => ({ ...v, [l.id]: e.target.checked }))} data-testid="return-new-vat" />
+                            <Input type="checkbox" checked={newVat[l.id] === true} onChange={(e) => setVat((v) => ({ ...v, [l.id]: e.target.checked }))} data-testid="return-new-vat" />
                             {t('returns.new.vat')} <Money value={vatOf(product.originalPrice)} />
                           </Label>
                         )}

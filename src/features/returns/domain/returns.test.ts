@@ -19,6 +19,7 @@ import {
   voidsTicket,
   withinWindow,
   windowEnd,
+  newSideVat,
 } from './returns';
 
 const DAY = 86_400_000;
@@ -171,5 +172,21 @@ describe('the window setting as typed', () => {
     expect(windowDaysOf('1.5')).toBeNull();
     expect(windowDaysOf('-1')).toBeNull();
     expect(windowDaysOf('')).toBeNull();
+  });
+});
+
+describe('newSideVat', () => {
+  const pair = (id: string, price = 239_000, originalPrice = 239_000) => ({ id, price, originalPrice });
+  it('a pair back with VAT ticks it on the new pair (an even exchange pays nothing back)', () => {
+    expect(newSideVat([{ isNoat: true }], [pair('n1')], {})).toEqual({ n1: true });
+  });
+  it('a pair back without VAT, or a new pair on discount (no VAT allowed), leaves it off', () => {
+    expect(newSideVat([{ isNoat: false }], [pair('n1')], {})).toEqual({ n1: false });
+    expect(newSideVat([{ isNoat: true }], [pair('n1', 200_000, 239_000)], {})).toEqual({ n1: false });
+    expect(newSideVat([], [pair('n1')], {})).toEqual({ n1: false });
+  });
+  it('the seller’s own choice stands either way', () => {
+    expect(newSideVat([{ isNoat: true }], [pair('n1'), pair('n2')], { n1: false })).toEqual({ n1: false, n2: true });
+    expect(newSideVat([{ isNoat: false }], [pair('n1')], { n1: true })).toEqual({ n1: true });
   });
 });

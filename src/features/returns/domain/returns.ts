@@ -203,3 +203,18 @@ export function windowDaysOf(text: string): number | null {
   const days = Number(text.trim());
   return days <= RETURN_WINDOW_MAX_DAYS ? days : null;
 }
+
+/**
+ * The VAT tick of each product taken in exchange: what the seller chose, else the returned lines'
+ * treatment (a line back with VAT ticks it on the new pair, when its price allows VAT), so an even
+ * exchange of a pair sold with VAT neither pays back the VAT nor lets the new pair leave without its
+ * e-barimt.
+ */
+export function newSideVat(
+  returned: readonly Pick<OrderProduct, 'isNoat'>[],
+  taken: readonly Pick<Product, 'id' | 'price' | 'originalPrice'>[],
+  chosen: Readonly<Record<string, boolean>>,
+): Record<string, boolean> {
+  const returnedWithVat = returned.some((l) => l.isNoat === true);
+  return Object.fromEntries(taken.map((p) => [p.id, chosen[p.id] ?? (returnedWithVat && p.price === p.originalPrice)]));
+}
