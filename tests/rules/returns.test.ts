@@ -260,6 +260,24 @@ describe('who may take back what', () => {
     expect(await stored(`products/${a.id}`)).toMatchObject({ isSold: false });
   });
 
+  it('a window of 0 days: a sale made today, approved by a Manager, is taken back by its seller (issue 40, finding 5)', async () => {
+    const { saveReturnWindow } = await import('../../src/features/returns/api/returnWrites');
+    await saveReturnWindow(0, dbFor('Manager'));
+    try {
+      const [a] = await stock([60_000]);
+      const { orderId } = await sold([a]);
+      const input = returnOf(orderId, [a.id], { paidBack: singlePayment('cash', 60_000) });
+      await expect(runCounterReturn(input, userOf(SELLER), undefined, dbFor(SELLER))).rejects.toMatchObject({ problem: 'approvalMissing' });
+      const requestId = await requestReturnApproval(await orderOf(orderId), [a.id], 60_000, 'Wrong size', userOf(SELLER) as never, dbFor(SELLER));
+      await decideReturnRequest(requestId, true, userOf('Manager') as never, dbFor('Manager'));
+      const result = await runCounterReturn({ ...input, approvalId: requestId }, userOf(SELLER), undefined, dbFor(SELLER));
+      expect(await stored(`returns/${result.returnId}`)).toMatchObject({ approvalId: requestId });
+      expect(await stored(`products/${a.id}`)).toMatchObject({ isSold: false, isRefund: true });
+    } finally {
+      await saveReturnWindow(14, dbFor('Manager'));
+    }
+  });
+
   it('a Manager takes back any store sale directly, even an old one', async () => {
     const [a] = await stock([45_000]);
     const { orderId } = await sold([a]);

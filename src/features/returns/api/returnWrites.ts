@@ -20,7 +20,6 @@ import {
   saleReturnDocument,
   toReturnRequest,
   toReturnWindowDays,
-  DEFAULT_RETURN_WINDOW_DAYS,
   type StoredLine,
 } from '../../../entities/saleReturn/saleReturn';
 import {
@@ -133,13 +132,12 @@ export async function readReturn(read: Read, input: ReturnInput, user: ReturnUse
   const orderData = orderSnap.data() as Data;
   const order: Order = toOrder(orderSnap.id, orderData);
 
-  // Who may take it back, as the rules judge it.
-  let windowDays = DEFAULT_RETURN_WINDOW_DAYS;
-  if (!input.approvalId) {
-    const setting = await read(docRef('appConfigs', 'returns', fs));
-    countReads(1, TAG);
-    windowDays = toReturnWindowDays(setting.exists() ? (setting.data() as Data) : null);
-  }
+  // Who may take it back, as the rules judge it: by the business's window, read even with an
+  // approval in hand (judged by the default 14 days, a sale of today under a 0-day window looked
+  // "within the window", its approval went unused, and the rules refused the return).
+  const setting = await read(docRef('appConfigs', 'returns', fs));
+  countReads(1, TAG);
+  const windowDays = toReturnWindowDays(setting.exists() ? (setting.data() as Data) : null);
   const permission = returnPermission(order, order.createdAt.toMillis(), user, now.getTime(), windowDays);
   if (permission === 'never') throw new ReturnInputError('notAllowed');
   if (permission === 'approval') {
