@@ -1,6 +1,8 @@
 // @ts-check
 // The job store over Firestore, as the bridge's own account (role 'Bridge': firestore.rules, THE
 // E-BARIMT). Everything it reads and writes the rules allow that role and nothing more.
+import { randomUUID } from 'node:crypto';
+
 import {
   collection,
   doc,
@@ -12,8 +14,6 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-
-import { randomUUID } from 'node:crypto';
 
 import { claimStep } from './claim.mjs';
 import { orderJob, pointOfOrder } from './orders.mjs';

@@ -33,7 +33,7 @@ export function createMemoryStore(data) {
       const job = jobs.get(jobId);
       const claimId = `claim-${(claims += 1)}`;
       // As Firestore runs the claim's transaction: again after a commit whose answer was lost.
-      for (let run = 1; ; run += 1) {
+      for (;;) {
         const step = claimStep(job ?? null, { claimId, bridgeId, day, counter: counters.get(bridgeId) ?? null });
         if (step.kind === 'none') return null;
         if (step.kind === 'ours') return { ...job };
