@@ -65,7 +65,10 @@ export function ReturnDesk({
   const [refresh, setRefresh] = useState(0);
   const background = useOrderBackground(order, finder, refresh);
   const returns = useOrderReturns(order.id, finder);
-  const { data: windowDays } = useReturnWindow();
+  // Until the business's window is read, the desk says so and offers no Return (it would judge by 14 days).
+  const returnWindow = useReturnWindow();
+  const windowDays = returnWindow.data;
+  const windowKnown = !returnWindow.loading;
   const [picked, setPicked] = useState<string[]>(start.picked);
   const [taken, setTaken] = useState<Product[]>([]);
   const [vat, setVat] = useState<Record<string, boolean>>({});
@@ -307,8 +310,16 @@ export function ReturnDesk({
             )}
           </span>
         </div>
-        <div className={`small mt-1 ${permission === 'direct' ? 'text-success' : 'text-warning-emphasis'}`} data-testid="return-window-state" data-permission={permission}>
-          {permission === 'approval'
+        <div
+          className={`small mt-1 ${!windowKnown ? 'text-muted' : permission === 'direct' ? 'text-success' : 'text-warning-emphasis'}`}
+          data-testid="return-window-state"
+          data-permission={windowKnown ? permission : 'loading'}
+        >
+          {!windowKnown ? (
+            <>
+              <Spinner size="sm" tag="span" /> {t('returns.order.windowLoading')}
+            </>
+          ) : permission === 'approval'
             ? t('returns.order.past', { days: windowDays, date: formatDateTime(windowEnd(soldAtMs, windowDays)) })
             : user.isSeller
               ? t('returns.order.within', { days: windowDays, date: formatDateTime(windowEnd(soldAtMs, windowDays)) })
@@ -336,16 +347,19 @@ export function ReturnDesk({
                   {lines.map((l) => (
                     <tr key={l.line.id} data-testid="return-line" data-product={l.line.id} data-block={l.block ?? ''}>
                       <td style={{ width: 44 }}>
-                        <Input
-                          type="checkbox"
-                          className="return-tick"
-                          style={{ width: 28, height: 28 }}
-                          checked={picked.includes(l.line.id) && l.block === null}
-                          disabled={l.block !== null || locked}
-                          onChange={() => togglePick(l.line.id)}
-                          aria-label={`${t('returns.lines.title')}: ${l.line.name}`}
-                          data-testid="return-line-pick"
-                        />
+                        {/* The whole cell is the tap target (44 px), not only the box. */}
+                        <label className="d-flex align-items-center justify-content-center m-0" style={{ minWidth: 44, minHeight: 44 }}>
+                          <Input
+                            type="checkbox"
+                            className="return-tick"
+                            style={{ width: 28, height: 28 }}
+                            checked={picked.includes(l.line.id) && l.block === null}
+                            disabled={l.block !== null || locked}
+                            onChange={() => togglePick(l.line.id)}
+                            aria-label={`${t('returns.lines.title')}: ${l.line.name}`}
+                            data-testid="return-line-pick"
+                          />
+                        </label>
                       </td>
                       <td>
                         <div className="fw-semibold">{l.line.name}</div>
@@ -503,7 +517,7 @@ export function ReturnDesk({
             {needsApproval && !requestId ? (
               <div className="mt-3">
                 <ReasonBox value={reason} onChange={setReason} />
-                <Button color="warning" size="lg" className="w-100 mt-2" disabled={busy || chosen.length === 0} onClick={() => void ask()} data-testid="return-ask">
+                <Button color="warning" size="lg" className="w-100 mt-2" disabled={busy || !windowKnown || chosen.length === 0} onClick={() => void ask()} data-testid="return-ask">
                   {t('returns.actions.ask')}
                 </Button>
               </div>
@@ -512,7 +526,7 @@ export function ReturnDesk({
                 color="primary"
                 size="lg"
                 className="w-100 mt-3"
-                disabled={busy || chosen.length === 0 || (needsApproval && !approved) || permission === 'never'}
+                disabled={busy || !windowKnown || chosen.length === 0 || (needsApproval && !approved) || permission === 'never'}
                 onClick={() => void complete()}
                 data-testid="return-complete"
               >
