@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'bootstrap-icons/font/bootstrap-icons.css';
 import '../layout/layout.css';
+import '../layout/touch.css';
 import i18n from '../i18n';
 import { keepBootSignIn } from '../features/auth/bootSignIn';
 import { App } from './App';

@@ -9,6 +9,9 @@ import { signInAs, openLanding } from './support/auth';
 import { FLOW_LANGUAGES } from './support/languages';
 import { shot } from './support/shots';
 import { resize } from './support/viewport';
+import { usbScan } from './support/scanner';
+import { arrangeStoreSale } from './support/storeSales';
+import { expectTouchTargets } from './support/touch';
 
 const TABLET = { width: 1024, height: 768 };
 
@@ -337,4 +340,65 @@ test('dashboard at 1024, 1400 and 1536 px: figures inside their cards, all twelv
     .toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
   expect(await overflowingFigures(page)).toEqual([]);
   await shot(page, 'dashboard-en-1400', true, 800);
+});
+
+test('every control a seller touches on the counter’s screens is at least 44 × 44 px: the grid and its tray, each step of a sale, the returns desk with an exchange, the cash shift, discount requests, stock counts', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: TABLET });
+  await context.addInitScript(() => {
+    window.print = () => undefined;
+    window.close = () => undefined;
+  });
+  const page = await context.newPage();
+  try {
+    await signInAs(page, 'reception.city@demo.mn');
+    const tag = uniqueTag('tt');
+    const pair = (k: string) => addProduct(`Пүүз ${tag} ${k}`, LOCATIONS.sukhbaatar, [40, 120, 200], { price: 150_000, originalPrice: 150_000 });
+    const [sold, back, taken] = await Promise.all([pair('A'), pair('B'), pair('C')]);
+
+    await page.goto('/store/filterProducts');
+    await expect(page.getByTestId('product-search')).toBeFocused({ timeout: 20_000 });
+    await usbScan(page, sold.sku);
+    await expect(page.getByTestId('tray-item')).toHaveCount(1);
+    await expectTouchTargets(page, 'the grid with its tray');
+    await page.getByTestId('bulk-sell-store').click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Дэлгүүрт зарах' });
+    await expect(dialog.getByTestId('sale-walk-in')).toBeVisible();
+    await expectTouchTargets(page, 'the sale’s buyer step');
+    await dialog.getByTestId('sale-walk-in').click();
+    await expect(dialog.getByTestId('sale-step-products')).toBeVisible();
+    await expectTouchTargets(page, 'the sale’s products step');
+    await page.keyboard.press('Enter');
+    const confirm = dialog.getByTestId('sale-step-confirm');
+    await expect(confirm.or(dialog.getByTestId('sale-step-lottery'))).toBeVisible();
+    if (await dialog.getByTestId('sale-step-lottery').isVisible()) {
+      await expectTouchTargets(page, 'the sale’s lottery step');
+      await page.keyboard.press('Enter');
+    }
+    await expect(confirm).toBeVisible();
+    await expectTouchTargets(page, 'the sale’s confirm step');
+    await dialog.getByTestId('pay-card').click();
+    await dialog.getByRole('button', { name: 'Зарах' }).click();
+    await expect(dialog.getByTestId('sale-done')).toBeVisible({ timeout: 30_000 });
+    await expectTouchTargets(page, 'the sale’s done screen');
+    await dialog.getByRole('button', { name: 'Шинэ борлуулалт' }).click();
+
+    await arrangeStoreSale([back]);
+    await page.goto('/returns');
+    await expect(page.getByTestId('return-find-code')).toBeFocused({ timeout: 20_000 });
+    await expectTouchTargets(page, 'the returns desk');
+    await usbScan(page, back.sku);
+    await expect(page.getByTestId('return-desk')).toBeVisible({ timeout: 20_000 });
+    await usbScan(page, taken.sku);
+    await expect(page.getByTestId('return-new-line')).toHaveCount(1);
+    await expectTouchTargets(page, 'an exchange at the returns desk');
+
+    for (const route of ['/cash-shift', '/store/filterRequests', '/stock-counts']) {
+      await page.goto(route);
+      await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('main .spinner-border')).toHaveCount(0, { timeout: 20_000 });
+      await expectTouchTargets(page, route);
+    }
+  } finally {
+    await context.close();
+  }
 });

@@ -66,7 +66,6 @@ export function CashCountForm({ draft, onChange, showProblems, idPrefix, disable
                       disabled={disabled}
                       onChange={(e) => onChange({ ...draft, notes: { ...draft.notes, [`${d}`]: e.target.value } })}
                       data-testid={`${idPrefix}-notes-${d}`}
-                      style={{ minHeight: 36 }}
                     />
                     {read.problem && <FormFeedback>{t(`shifts.count.${read.problem}`)}</FormFeedback>}
                   </td>
