@@ -36,7 +36,7 @@ const TYPED_COLLECTION = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.stack', '.emulator-data', 'test-results', 'playwright-report', 'bench-results'] },
+  { ignores: ['dist', 'node_modules', '.stack', '.emulator-data', 'test-results', 'test-results-*', 'playwright-report', 'bench-results'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

@@ -32,8 +32,22 @@ import { receiptLines, receiptRequest } from './receipt.mjs';
  */
 
 /** The daemon's day of a moment (Ulaanbaatar), for the bill id suffix's "unique within the day". */
-/** A job of a delivery not yet done: nothing issued (the bridge adds the door's job once it is). */
-export const NOT_DELIVERED = 'delivery not done yet: nothing issued';
+/**
+ * The bridge's messages on a job, in English for its log; the screens say each in the user's
+ * language (src/features/ebarimt/domain/bridgeMessage.ts, held to these by bridge/messages.test.mjs).
+ * notDelivered: a job of a delivery not yet done, nothing issued (the bridge adds the door's job once it is).
+ */
+export const MESSAGES = {
+  bridgeStopped: 'bridge stopped while sending',
+  noPoint: 'no e-barimt settings for this sale’s location',
+  nothingToCorrect: 'no e-barimt in force to correct',
+  waitsForCorrected: 'waits for the receipt it corrects',
+  noLine: 'no e-barimt line came back',
+  notDelivered: 'delivery not done yet: nothing issued',
+};
+/** Prefixes of a message whose rest is the network's cause (ECONNRESET, HTTP 502…). */
+export const ANSWER_LOST = 'answer lost: ';
+export const UNREACHABLE = 'daemon unreachable: ';
 
 export const ubDay = (ms) => new Date(ms + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
@@ -45,7 +59,7 @@ export function createWorker({ store, daemonUrl, bridgeId, now = () => Date.now(
   async function recover() {
     const left = await store.sendingOf(bridgeId);
     for (const job of left) {
-      await store.finish(job.id, { status: 'uncertain', message: 'bridge stopped while sending', updatedAt: now() });
+      await store.finish(job.id, { status: 'uncertain', message: MESSAGES.bridgeStopped, updatedAt: now() });
       log(`${job.id}: was being sent when the bridge stopped: uncertain, to reconcile`);
     }
     return left.length;
@@ -61,12 +75,12 @@ export function createWorker({ store, daemonUrl, bridgeId, now = () => Date.now(
     const input = await store.input(job);
     const stamp = { updatedAt: now(), bridgeId };
     if (!input.point) {
-      await store.finish(job.id, { ...stamp, status: 'failed', message: 'no e-barimt settings for this sale’s location' });
+      await store.finish(job.id, { ...stamp, status: 'failed', message: MESSAGES.noPoint });
       return 'failed';
     }
     if (input.awaitingDelivery) {
       // Whatever job names it: a delivery's receipt is the door's, of what the customer kept.
-      return settle(job, { status: 'failed', message: NOT_DELIVERED }, stamp);
+      return settle(job, { status: 'failed', message: MESSAGES.notDelivered }, stamp);
     }
     const lines = input.lines.filter((l) => job.productIds.includes(l.id));
     const corrected = input.corrected;
@@ -74,12 +88,12 @@ export function createWorker({ store, daemonUrl, bridgeId, now = () => Date.now(
     if (job.kind !== 'sale') {
       // A correction or return of a receipt that was never issued (or was taken back) corrects nothing.
       if (!corrected || corrected.status === 'none' || corrected.status === 'returned') {
-        await store.finish(job.id, { ...stamp, status: 'none', message: 'no e-barimt in force to correct' });
+        await store.finish(job.id, { ...stamp, status: 'none', message: MESSAGES.nothingToCorrect });
         return 'none';
       }
       if (corrected.status !== 'issued' || !corrected.ddtd || !corrected.date) {
         // Its receipt comes first: tried again once it is issued.
-        await store.finish(job.id, { ...stamp, status: 'pending', message: 'waits for the receipt it corrects' });
+        await store.finish(job.id, { ...stamp, status: 'pending', message: MESSAGES.waitsForCorrected });
         return 'pending';
       }
       const before = receiptLines(
@@ -88,7 +102,7 @@ export function createWorker({ store, daemonUrl, bridgeId, now = () => Date.now(
       );
       // Only lines the receipt in force does not carry came back (no VAT on them): nothing changes.
       if (receiptLines(lines, input.settings).length === before.length) {
-        await store.finish(job.id, { ...stamp, status: 'none', message: 'no e-barimt line came back' });
+        await store.finish(job.id, { ...stamp, status: 'none', message: MESSAGES.noLine });
         return 'none';
       }
       // A return of every VAT line takes the whole receipt back.
@@ -138,8 +152,8 @@ export function createWorker({ store, daemonUrl, bridgeId, now = () => Date.now(
 
   function outcomePatch(outcome) {
     if (outcome.kind === 'rejected') return { status: 'failed', message: outcome.message };
-    if (outcome.kind === 'unreachable') return { status: 'pending', message: `daemon unreachable: ${outcome.message}` };
-    return { status: 'uncertain', message: `answer lost: ${outcome.message}` };
+    if (outcome.kind === 'unreachable') return { status: 'pending', message: `${UNREACHABLE}${outcome.message}` };
+    return { status: 'uncertain', message: `${ANSWER_LOST}${outcome.message}` };
   }
 
   async function settle(job, patch, stamp) {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPosApiSimulator } from './posapi-simulator.mjs';
 import { createMemoryStore } from './memory-store.mjs';
-import { NOT_DELIVERED, createWorker } from './worker.mjs';
+import { MESSAGES, createWorker } from './worker.mjs';
 import { daemonInfo, lookupCompany } from './posapi-client.mjs';
 
 const point = { merchantTin: '37900846788', branchNo: '001', posNo: '001', districtCode: '2501' };
@@ -76,7 +76,7 @@ describe('the bridge and the daemon', () => {
     const { store, worker } = setup();
     store.add(sale('jd', 'd1'));
     expect(await worker.processJob('jd')).toBe('failed');
-    expect(store.job('jd')).toMatchObject({ status: 'failed', message: NOT_DELIVERED });
+    expect(store.job('jd')).toMatchObject({ status: 'failed', message: MESSAGES.notDelivered });
     expect(sim.receipts()).toHaveLength(0);
     ORDERS.d1.pending_status = 'done';
     ORDERS.d1.deliveredAt = new Date();

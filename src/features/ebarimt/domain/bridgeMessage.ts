@@ -20,7 +20,8 @@ export interface BridgeMessage {
   detail: string;
 }
 
-// Prefixes and whole messages the bridge writes (bridge/worker.mjs, bridge/posapi-client.mjs).
+// Prefixes and whole messages the bridge writes (bridge/worker.mjs MESSAGES, ANSWER_LOST, UNREACHABLE;
+// bridge/messages.test.mjs holds the two to each other).
 const PREFIXES: [string, BridgeMessageKey][] = [
   ['answer lost: ', 'answerLost'],
   ['daemon unreachable: ', 'unreachable'],

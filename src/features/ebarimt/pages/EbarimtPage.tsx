@@ -5,6 +5,7 @@ import { Alert, Badge, Button, Input, InputGroup, ListGroup, ListGroupItem, Spin
 import { confirmDialog, Money, PageTitle, refusedWriteText, showFailure } from '../../../components';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import type { EbarimtReceipt } from '../../../entities/ebarimt/ebarimt';
+import { bridgeMessageOf } from '../domain/bridgeMessage';
 import { daemonWarnings, searchKind } from '../domain/daemonState';
 import { OPEN_LIMIT, findReceipt, recordFoundReceipt, sendAgain, useBridges, useEbarimtPoints, useOpenReceipts } from '../api/ebarimtAdmin';
 import { EbarimtSettingsCard } from '../components/EbarimtSettingsCard';
@@ -100,7 +101,8 @@ export default function EbarimtPage() {
             )}
           </div>
         )}
-        {(r.status === 'failed' || r.status === 'uncertain' || (r.status === 'pending' && r.message)) && (
+        {/* The status's reason, unless the bridge's own message already says what happened and what to do. */}
+        {(r.status === 'failed' || r.status === 'uncertain' || (r.status === 'pending' && r.message)) && bridgeMessageOf(r.message).key === null && (
           <div className="small text-danger" data-testid="ebarimt-reason">
             {t(`ebarimt.reason.${r.status}`)}
           </div>
