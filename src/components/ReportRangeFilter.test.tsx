@@ -48,12 +48,35 @@ describe('ReportRangeFilter', () => {
     expect(onSearch).toHaveBeenCalledWith({ start: new Date(2019, 4, 7, 0, 0, 0, 0), end: new Date(2019, 4, 8, 23, 59, 59, 999) });
   });
 
+  it('a day that is no day is said under its field, how to write it; nothing is searched', () => {
+    const { onSearch, onInvalid, from, to, search } = setup();
+    // A US date pasted, and a 13th month.
+    fireEvent.change(from, { target: { value: '01/31/2026' } });
+    fireEvent.change(to, { target: { value: '2026-13-01' } });
+    search();
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(onInvalid).toHaveBeenCalledWith('invalidStart');
+    expect(screen.getByTestId('r-from-error').textContent).toBe('Эхлэх огноо: огноог он-сар-өдрөөр бичнэ үү, жишээ нь 2026-01-31.');
+    expect(screen.getByTestId('r-to-error').textContent).toBe('Дуусах огноо: огноог он-сар-өдрөөр бичнэ үү, жишээ нь 2026-01-31.');
+    expect(from.className).toContain('is-invalid');
+    expect(screen.queryByTestId('range-error')).toBeNull();
+    expect(screen.queryByTestId('range-shown')).toBeNull();
+
+    // Written as asked (a one-digit month too): searched.
+    fireEvent.change(from, { target: { value: '2026-1-5' } });
+    fireEvent.change(to, { target: { value: '2026-01-31' } });
+    search();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(from).toHaveProperty('value', '2026-01-05');
+    expect(onSearch).toHaveBeenCalledWith({ start: new Date(2026, 0, 5, 0, 0, 0, 0), end: new Date(2026, 0, 31, 23, 59, 59, 999) });
+  });
+
   it('an empty start day is said in English too', async () => {
     await i18n.changeLanguage('en');
     const { onSearch, from, search } = setup();
     fireEvent.change(from, { target: { value: '' } });
     search();
     expect(onSearch).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert').textContent).toBe('The start date is not valid.');
+    expect(screen.getByRole('alert').textContent).toBe('Start date: write the date as year-month-day, e.g. 2026-01-31.');
   });
 });

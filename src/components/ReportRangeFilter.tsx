@@ -1,9 +1,10 @@
 import './texts';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Col, Form, FormGroup, Input, Label, Row } from 'reactstrap';
+import { Alert, Button, Col, Form, Row } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import type { DateRange, DayRange } from '../lib/dates';
-import { formatDateTime } from '../lib/dates';
+import { completeDay, formatDateTime, parseDay } from '../lib/dates';
+import { DateField } from './DateField';
 import { defaultReportDays, reportRange, type ReportRangeError } from '../lib/reportRange';
 
 /** The applied range of a report: the default one (start of year to today) until Search applies another. */
@@ -32,18 +33,26 @@ export interface ReportRangeFilterProps {
 }
 
 /**
- * Start and end day (00:00:00 and 23:59:59), Search, the applied range, and the message of a bad
- * range (an end before the start is said, not shown as an empty table).
+ * Start and end day (00:00:00 and 23:59:59) as YYYY-MM-DD (`DateField`), Search, the applied range,
+ * and the message of a bad range: a day that is no day is said under its field (how to write one),
+ * an end before the start under the filter; neither is searched or shown as an empty table.
  */
 export function ReportRangeFilter({ idPrefix, initial, range, onSearch, onInvalid, children, actions }: ReportRangeFilterProps) {
   const { t } = useTranslation();
   const [from, setFrom] = useState(initial.from);
   const [to, setTo] = useState(initial.to);
   const [error, setError] = useState<ReportRangeError | null>(null);
+  // Which fields hold no day (both may, though the range's error names the first).
+  const [noDay, setNoDay] = useState({ from: false, to: false });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const result = reportRange({ from, to });
+    // A day typed '2026-1-5' and searched with Enter, before the field completed it when left.
+    const days = { from: completeDay(from), to: completeDay(to) };
+    setFrom(days.from);
+    setTo(days.to);
+    const result = reportRange(days);
+    setNoDay({ from: parseDay(days.from) === null, to: parseDay(days.to) === null });
     if (!result.ok) {
       setError(result.error);
       onInvalid?.(result.error);
@@ -58,34 +67,22 @@ export function ReportRangeFilter({ idPrefix, initial, range, onSearch, onInvali
       <Row className="g-2 align-items-end">
         {children}
         <Col xs={6} md={3} lg={2}>
-          <FormGroup noMargin>
-            <Label for={`${idPrefix}-from`} className="small mb-1">
-              {t('range.from')}
-            </Label>
-            <Input
-              id={`${idPrefix}-from`}
-              type="date"
-              bsSize="sm"
-              value={from}
-              invalid={error === 'invalidStart' || error === 'endBeforeStart'}
-              onChange={(e) => setFrom(e.target.value)}
-            />
-          </FormGroup>
+          <DateField
+            id={`${idPrefix}-from`}
+            label={t('range.from')}
+            value={from}
+            onChange={setFrom}
+            problem={noDay.from ? 'day' : error === 'endBeforeStart' ? 'range' : null}
+          />
         </Col>
         <Col xs={6} md={3} lg={2}>
-          <FormGroup noMargin>
-            <Label for={`${idPrefix}-to`} className="small mb-1">
-              {t('range.to')}
-            </Label>
-            <Input
-              id={`${idPrefix}-to`}
-              type="date"
-              bsSize="sm"
-              value={to}
-              invalid={error === 'invalidEnd' || error === 'endBeforeStart'}
-              onChange={(e) => setTo(e.target.value)}
-            />
-          </FormGroup>
+          <DateField
+            id={`${idPrefix}-to`}
+            label={t('range.to')}
+            value={to}
+            onChange={setTo}
+            problem={noDay.to ? 'day' : error === 'endBeforeStart' ? 'range' : null}
+          />
         </Col>
         <Col xs="auto">
           <Button type="submit" color="primary" size="sm" data-testid="range-search">
@@ -94,7 +91,7 @@ export function ReportRangeFilter({ idPrefix, initial, range, onSearch, onInvali
         </Col>
         {actions && <Col xs="auto">{actions}</Col>}
       </Row>
-      {error && (
+      {error === 'endBeforeStart' && (
         <Alert color="danger" className="mt-2 mb-0 py-2" role="alert" data-testid="range-error">
           {t(`range.${error}`)}
         </Alert>

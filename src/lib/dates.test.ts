@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDayRange, formatDateTime, parseDay, toDateRange } from './dates';
+import { completeDay, defaultDayRange, formatDateTime, parseDay, toDateRange, typedDay } from './dates';
 
 describe('dates', () => {
   const now = new Date(2025, 10, 22, 14, 30);
@@ -34,5 +34,32 @@ describe('dates', () => {
       start: new Date(2025, 2, 1),
       end: new Date(2025, 2, 31, 23, 59, 59, 999),
     });
+  });
+
+  it('a date field keeps year-month-day with its dashes, whatever was typed or pasted', () => {
+    // A numeric keypad has no dash: the field puts them in.
+    expect(['2', '2026', '20260', '202601', '2026013', '20260131'].map(typedDay)).toEqual(['2', '2026', '2026-0', '2026-01', '2026-01-3', '2026-01-31']);
+    expect(typedDay('2026-01-31')).toBe('2026-01-31');
+    // Another separator, a one-digit month or day ended by one, a dash typed by hand stays.
+    expect(typedDay('2026.01.31')).toBe('2026-01-31');
+    expect(typedDay('2026/1/5')).toBe('2026-1-5');
+    expect(typedDay('2026-')).toBe('2026-');
+    expect(typedDay('2026-01-')).toBe('2026-01-');
+    // Backspace over a dash takes it away; deleting one in the middle puts it back.
+    expect(typedDay('2026-01')).toBe('2026-01');
+    expect(typedDay('202601-31')).toBe('2026-01-31');
+    // Letters, a second separator, anything past the day are dropped.
+    expect(typedDay('x2026--01a-31 12:00')).toBe('2026-01-31');
+    // A US date is not guessed at: it stays no day, and the field's message asks for year-month-day.
+    expect(typedDay('01/31/2026')).toBe('01-31-20');
+    expect(parseDay(completeDay(typedDay('01/31/2026')))).toBeNull();
+    expect(typedDay('')).toBe('');
+  });
+
+  it('completes a one-digit month or day; leaves other text alone', () => {
+    expect(completeDay('2026-1-5')).toBe('2026-01-05');
+    expect(completeDay('2026-01-31')).toBe('2026-01-31');
+    expect(completeDay('2026-1')).toBe('2026-1');
+    expect(completeDay('')).toBe('');
   });
 });

@@ -1,12 +1,13 @@
 import '../texts';
 import { useState, type FormEvent } from 'react';
-import { Button, Col, Form, FormGroup, Input, Label, Row } from 'reactstrap';
+import { Button, Col, Form, Row } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { DataTable, Money, type DataTableColumn } from '../../../components';
 import { LoadMore } from '../../../components/LoadMore';
+import { DateField } from '../../../components/DateField';
 import type { LiveQueryState } from '../../../firebase/queries';
 import type { OrderProduct } from '../../../entities/order/order';
-import { defaultDayRange, formatDateTime, toDateRange, type DateRange, type DayRange } from '../../../lib/dates';
+import { completeDay, defaultDayRange, formatDateTime, parseDay, toDateRange, type DateRange, type DayRange } from '../../../lib/dates';
 import { paymentParts } from '../../../entities/order/paymentView';
 import type { Payments } from '../../../entities/order/payment';
 
@@ -26,33 +27,34 @@ export interface RangeFilterProps {
   children?: React.ReactNode;
 }
 
-/** Start and end day with a Search button, and the range the list shows. */
+/**
+ * Start and end day as YYYY-MM-DD (`DateField`) with a Search button, and the range the list shows.
+ * A day that is no day is said under its field and nothing is searched; a reversed range is swapped.
+ */
 export function RangeFilter({ idPrefix, initial, range, onSearch, children }: RangeFilterProps) {
   const { t } = useTranslation();
   const [from, setFrom] = useState(initial.from);
   const [to, setTo] = useState(initial.to);
+  const [noDay, setNoDay] = useState({ from: false, to: false });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSearch({ from, to });
+    // A day typed '2026-1-5' and searched with Enter, before the field completed it when left.
+    const days = { from: completeDay(from), to: completeDay(to) };
+    setFrom(days.from);
+    setTo(days.to);
+    const bad = { from: parseDay(days.from) === null, to: parseDay(days.to) === null };
+    setNoDay(bad);
+    if (bad.from || bad.to) return;
+    onSearch(days);
   };
   return (
-    <Form onSubmit={submit} className="mb-3" data-testid="order-range">
+    <Form onSubmit={submit} className="mb-3" noValidate data-testid="order-range">
       <Row className="g-2 align-items-end">
         <Col xs={6} md={4} lg={3}>
-          <FormGroup noMargin>
-            <Label for={`${idPrefix}-from`} className="small mb-1">
-              {t('orders.range.from')}
-            </Label>
-            <Input id={`${idPrefix}-from`} type="date" bsSize="sm" value={from} onChange={(e) => setFrom(e.target.value)} />
-          </FormGroup>
+          <DateField id={`${idPrefix}-from`} label={t('orders.range.from')} value={from} onChange={setFrom} problem={noDay.from ? 'day' : null} />
         </Col>
         <Col xs={6} md={4} lg={3}>
-          <FormGroup noMargin>
-            <Label for={`${idPrefix}-to`} className="small mb-1">
-              {t('orders.range.to')}
-            </Label>
-            <Input id={`${idPrefix}-to`} type="date" bsSize="sm" value={to} onChange={(e) => setTo(e.target.value)} />
-          </FormGroup>
+          <DateField id={`${idPrefix}-to`} label={t('orders.range.to')} value={to} onChange={setTo} problem={noDay.to ? 'day' : null} />
         </Col>
         <Col xs={12} sm="auto">
           <Button type="submit" color="primary" size="sm" className="w-100" data-testid="range-search">

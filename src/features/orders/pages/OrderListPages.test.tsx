@@ -164,6 +164,26 @@ describe('StoreOrdersPage', () => {
     expect(range).toEqual({ start: new Date(2025, 2, 1), end: new Date(2025, 2, 31, 23, 59, 59, 999) });
   });
 
+  it('the days are YYYY-MM-DD whatever the locale; a day that is no day is said under its field and not searched', () => {
+    render(<StoreOrdersPage />);
+    const from = screen.getByLabelText('Эхлэх огноо') as HTMLInputElement;
+    expect(from.type).toBe('text');
+    expect(from.value).toMatch(/^\d{4}-\d{2}-01$/);
+    const before = mocks.useOrderList.mock.lastCall?.[1] as DateRange;
+    // A US date: before, the list quietly showed this month instead.
+    fireEvent.change(from, { target: { value: '03/01/2025' } });
+    fireEvent.click(screen.getByRole('button', { name: /Хайх/ }));
+    expect(screen.getByTestId('store-orders-from-error').textContent).toBe('Эхлэх огноо: огноог он-сар-өдрөөр бичнэ үү, жишээ нь 2026-01-31.');
+    expect(from.className).toContain('is-invalid');
+    expect(mocks.useOrderList.mock.lastCall?.[1]).toEqual(before);
+    // Written as asked: the message goes and the days apply.
+    fireEvent.change(from, { target: { value: '20250301' } });
+    fireEvent.change(screen.getByLabelText('Дуусах огноо'), { target: { value: '2025-3-31' } });
+    fireEvent.click(screen.getByRole('button', { name: /Хайх/ }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(mocks.useOrderList.mock.lastCall?.[1]).toEqual({ start: new Date(2025, 2, 1), end: new Date(2025, 2, 31, 23, 59, 59, 999) });
+  });
+
   it('deletes only after the confirmation', async () => {
     mocks.orders = [order(1)];
     render(<StoreOrdersPage />);
