@@ -43,7 +43,8 @@ export async function writeEbarimtSeed({ auth, db, FieldValue, categoryIds }) {
     bridgePointIds: points.map(([id]) => id),
     createdAt: FieldValue.serverTimestamp(),
   });
-  batch.set(db.collection('appConfigs').doc('ebarimt'), { enabled: true, treatment: 'added', defaultClassificationCode: DEFAULT_CLASSIFICATION_CODE, updatedAt: FieldValue.serverTimestamp() });
+  // Switched on at the seed: the demo's history before it is not the e-barimt's (a real business's is not either).
+  batch.set(db.collection('appConfigs').doc('ebarimt'), { enabled: true, treatment: 'added', defaultClassificationCode: DEFAULT_CLASSIFICATION_CODE, enabledAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
   for (const [id, point] of points) batch.set(db.collection('ebarimtPoints').doc(id), { ...point, updatedAt: FieldValue.serverTimestamp() });
   for (const [name, code] of Object.entries(CATEGORY_CODES)) {
     if (categoryIds[name]) batch.update(db.collection('categories').doc(categoryIds[name]), { classificationCode: code });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultReportDays, rangeDays, reportRange } from './reportRange';
+import { defaultReportDays, rangeDays, recentReportDays, reportRange } from './reportRange';
 
 describe('defaultReportDays', () => {
   it('runs from 1 January of the current year to today', () => {
@@ -37,5 +37,12 @@ describe('rangeDays', () => {
   it('gives back the days of a range', () => {
     const result = reportRange({ from: '2026-01-01', to: '2026-11-22' });
     expect(result.ok && rangeDays(result.range)).toEqual({ from: '2026-01-01', to: '2026-11-22' });
+  });
+});
+
+describe('recentReportDays', () => {
+  it('is the last n days, today included, across a month', () => {
+    expect(recentReportDays(new Date(2026, 11, 3, 9, 0), 7)).toEqual({ from: '2026-11-27', to: '2026-12-03' });
+    expect(recentReportDays(new Date(2026, 11, 3, 9, 0), 1)).toEqual({ from: '2026-12-03', to: '2026-12-03' });
   });
 });

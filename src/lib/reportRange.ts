@@ -17,6 +17,11 @@ export function defaultReportDays(now: Date): DayRange {
   return { from: dayjs(now).startOf('year').format(DAY_FORMAT), to: dayjs(now).format(DAY_FORMAT) };
 }
 
+/** The last `days` days up to `now`'s day (today included). */
+export function recentReportDays(now: Date, days: number): DayRange {
+  return { from: dayjs(now).subtract(days - 1, 'day').format(DAY_FORMAT), to: dayjs(now).format(DAY_FORMAT) };
+}
+
 /** The instants `days` covers, or why it covers none. */
 export function reportRange(days: DayRange): ReportRangeResult {
   const from = parseDay(days.from);

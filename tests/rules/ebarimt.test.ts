@@ -687,3 +687,63 @@ describe('company lookups, points and the setting', () => {
     }
   });
 });
+
+describe('VAT sales without an issued e-barimt (/ebarimt and the Z report)', () => {
+  // A day of its own, long ago, so no other test's sale falls into it.
+  const day = Date.UTC(2020, 2, 1, 2, 0);
+  const at = (min: number) => Timestamp.fromMillis(day + min * 60_000);
+  const from = new Date(day);
+  const to = new Date(day + 86_400_000);
+
+  beforeAll(async () => {
+    const sale = (id: string, min: number, over: Record<string, unknown> = {}, isNoat = true) => ({
+      id, productId: `${id}-p`, orderId: id, price: 110_000, purchaseType: 'store', locationType: 'store', locationId: STORE_A, locationName: 'Store A',
+      product: { id: `${id}-p`, name: 'Гутал', price: 110_000, originalPrice: 100_000, isNoat }, createdAt: at(min), ...over,
+    });
+    const job = (id: string, pointId: string, status: string) => ({ orderId: id, kind: 'sale', pointId, productIds: [`${id}-p`], buyer: { type: 'B2C', consumerNo: null }, status, createdAt: at(0), createdUserId: 'x' });
+    await admin(async (db) => {
+      const b = writeBatch(db);
+      b.set(doc(db, 'sales', 'mr-issued'), sale('mr-issued', 1));
+      b.set(doc(db, 'ebarimtReceipts', 'mr-issued'), job('mr-issued', STORE_A, 'issued'));
+      b.set(doc(db, 'sales', 'mr-nojob'), sale('mr-nojob', 2));
+      b.set(doc(db, 'sales', 'mr-failed'), sale('mr-failed', 3));
+      b.set(doc(db, 'ebarimtReceipts', 'mr-failed'), job('mr-failed', STORE_A, 'failed'));
+      b.set(doc(db, 'sales', 'mr-novat'), sale('mr-novat', 4, {}, false));
+      // An exchange's new pair on the issued sale: its own receipt `<return>-new`, never written.
+      b.set(doc(db, 'sales', 'mr-ret-x'), sale('mr-issued', 5, { productId: 'mr-x-p', exchangeId: 'mr-ret' }));
+      b.set(doc(db, 'sales', 'mr-storeb'), sale('mr-storeb', 6, { locationId: STORE_B, locationName: 'Store B' }));
+      // Deliveries: one done without its job, one still on the road (its receipt is the door's).
+      const delivery = { purchaseType: 'delivery', locationType: 'delivery', locationId: 'office' };
+      b.set(doc(db, 'sales', 'mr-door'), sale('mr-door', 7, delivery));
+      b.set(doc(db, 'orders', 'mr-door'), { purchaseType: 'delivery', pending_status: 'done', productIds: ['mr-door-p'], createdAt: at(7) });
+      b.set(doc(db, 'sales', 'mr-road'), sale('mr-road', 8, delivery));
+      b.set(doc(db, 'orders', 'mr-road'), { purchaseType: 'delivery', pending_status: 'delivering', productIds: ['mr-road-p'], createdAt: at(8) });
+      // The next day: outside the period.
+      b.set(doc(db, 'sales', 'mr-later'), sale('mr-later', 24 * 60 + 1));
+      await b.commit();
+    });
+  });
+
+  it("a Manager sees every sale of the business whose job is missing or not issued, with why", async () => {
+    const { readMissingReceipts } = await import('../../src/entities/ebarimt/missingReceiptQueries');
+    const check = await readMissingReceipts({ from, to, treatment: 'added', storeId: null }, undefined, dbFor('Manager'));
+    expect(check.checked).toBe(7);
+    expect(check.missing.map((m) => [m.jobId, m.reason])).toEqual([
+      ['mr-nojob', 'noJob'],
+      ['mr-failed', 'failed'],
+      ['mr-ret-new', 'noJob'],
+      ['mr-storeb', 'noJob'],
+      ['mr-door', 'noJob'],
+    ]);
+  });
+
+  it("a shift's seller checks its own store's counter sales (under 'contained' every line), and no other store's", async () => {
+    const { readMissingReceipts } = await import('../../src/entities/ebarimt/missingReceiptQueries');
+    const added = await readMissingReceipts({ from, to, treatment: 'added', storeId: STORE_A }, undefined, dbFor(SELLER));
+    expect(added.missing.map((m) => m.jobId)).toEqual(['mr-nojob', 'mr-failed', 'mr-ret-new']);
+    const contained = await readMissingReceipts({ from, to, treatment: 'contained', storeId: STORE_A }, undefined, dbFor(SELLER));
+    expect(contained.missing.map((m) => m.jobId)).toEqual(['mr-nojob', 'mr-failed', 'mr-novat', 'mr-ret-new']);
+    await assertFails(readMissingReceipts({ from, to, treatment: 'added', storeId: STORE_A }, undefined, dbFor(OTHER_SELLER)));
+    await assertFails(readMissingReceipts({ from, to, treatment: 'added', storeId: null }, undefined, dbFor(SELLER)));
+  });
+});

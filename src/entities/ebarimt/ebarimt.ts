@@ -1,5 +1,5 @@
 import { serverTimestamp } from 'firebase/firestore';
-import { num, obj, str, strOrNull, strings, type Data } from '../../firebase/fields';
+import { millis, num, obj, str, strOrNull, strings, type Data } from '../../firebase/fields';
 
 const bool = (v: unknown): boolean => v === true;
 
@@ -52,6 +52,15 @@ export function toEbarimtSettings(d: Data | undefined): EbarimtSettings {
     treatment: d.treatment === 'contained' ? 'contained' : 'added',
     defaultClassificationCode: CLASSIFICATION_CODE.test(code) ? code : DEFAULT_EBARIMT_SETTINGS.defaultClassificationCode,
   };
+}
+
+/** The setting and when it was last switched on (ms; 0 for a setup older than enabledAt). */
+export interface EbarimtSwitch extends EbarimtSettings {
+  enabledAt: number;
+}
+
+export function toEbarimtSwitch(d: Data | undefined): EbarimtSwitch {
+  return { ...toEbarimtSettings(d), enabledAt: millis(d?.enabledAt) };
 }
 
 /** A receipt job as the screens read it. */

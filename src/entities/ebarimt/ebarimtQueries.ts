@@ -5,7 +5,7 @@ import { docRef } from '../../firebase/collections';
 import { db } from '../../firebase/firestore';
 import { useDocument, useLiveQuery } from '../../firebase/queries';
 import { countReads } from '../../firebase/readMeter';
-import { bridgeAccounts, ebarimtLookups, ebarimtPrints, ebarimtReceipts, ebarimtSettings } from './ebarimtCollection';
+import { bridgeAccounts, ebarimtLookups, ebarimtPrints, ebarimtReceipts, ebarimtSettings, ebarimtSwitch } from './ebarimtCollection';
 import { BRIDGE_ROLE, DEFAULT_EBARIMT_SETTINGS, lookupRequest, type CompanyLookup, type EbarimtPrint, type EbarimtReceipt } from './ebarimt';
 
 // The e-barimt's reads for the screens (docs/ebarimt.md): the business's setting, one receipt job and
@@ -27,6 +27,12 @@ export function useEbarimtSettings() {
   const ref = useMemo(() => ebarimtSettings.doc('ebarimt'), []);
   const state = useDocument(ref, { tag: TAG });
   return { ...state, data: state.data ?? DEFAULT_EBARIMT_SETTINGS };
+}
+
+/** appConfigs/ebarimt with enabledAt, live (null while loading; off when missing). */
+export function useEbarimtSwitch() {
+  const ref = useMemo(() => ebarimtSwitch.doc('ebarimt'), []);
+  return useDocument(ref, { tag: TAG });
 }
 
 /** While the bridge has a job (pending, sending), how often the done screen also reads it from the server. */

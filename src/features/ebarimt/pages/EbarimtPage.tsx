@@ -3,6 +3,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Button, Input, InputGroup, ListGroup, ListGroupItem, Spinner } from 'reactstrap';
 import { confirmDialog, Money, PageTitle, refusedWriteText, showFailure } from '../../../components';
+import { ReportRangeFilter } from '../../../components/ReportRangeFilter';
+import { MissingReceipts } from '../../../entities/ebarimt/MissingReceipts';
+import { recentReportDays, reportRange } from '../../../lib/reportRange';
+import type { DateRange } from '../../../lib/dates';
 import { useSessionUser } from '../../../auth/AuthProvider';
 import type { EbarimtReceipt } from '../../../entities/ebarimt/ebarimt';
 import { bridgeMessageOf } from '../domain/bridgeMessage';
@@ -12,6 +16,9 @@ import { EbarimtSettingsCard } from '../components/EbarimtSettingsCard';
 import { FoundReceiptForm } from '../components/FoundReceiptForm';
 import { JobMessage } from '../components/JobMessage';
 import { LoadFailed } from '../components/LoadFailed';
+
+/** The days the check of VAT sales without a receipt covers when the screen opens. */
+const MISSING_CHECK_DAYS = 7;
 
 const STATUS_COLORS: Record<string, string> = { pending: 'secondary', sending: 'info', failed: 'danger', uncertain: 'warning', issued: 'success', none: 'light', returned: 'dark' };
 
@@ -35,6 +42,13 @@ export default function EbarimtPage() {
   const [busy, setBusy] = useState<string | null>(null);
   // The uncertain receipt whose DDTD found in ebarimt.mn is being typed.
   const [recording, setRecording] = useState<string | null>(null);
+  // The period checked for VAT sales without a receipt: the last week by default (the bridge looks a
+  // week back for deliveries and large sales), any other on Search.
+  const [missingDays] = useState(() => recentReportDays(new Date(), MISSING_CHECK_DAYS));
+  const [missingRange, setMissingRange] = useState<DateRange>(() => {
+    const r = reportRange(missingDays);
+    return r.ok ? r.range : { start: new Date(), end: new Date() };
+  });
   // The clock the warnings are judged by, moved on every half minute (the bridge reports as often).
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -187,6 +201,13 @@ export default function EbarimtPage() {
         {open.error && <LoadFailed retry={open.retry} />}
         {open.loading ? <Spinner size="sm" /> : open.data.length === 0 ? <div className="small text-muted" data-testid="ebarimt-open-none">{t('ebarimt.open.none')}</div> : <ListGroup>{open.data.map(row)}</ListGroup>}
         {open.data.length >= OPEN_LIMIT && <div className="small text-muted mt-1">{t('ebarimt.open.limit', { count: OPEN_LIMIT })}</div>}
+      </section>
+
+      <section className="card card-body mb-3" data-testid="ebarimt-missing">
+        <h2 className="h6">{t('ebarimtReceipt.missing.title')}</h2>
+        <ReportRangeFilter idPrefix="ebarimt-missing" initial={missingDays} range={missingRange} onSearch={setMissingRange} />
+        {/* The end day's last millisecond included: [start, end + 1 ms). */}
+        <MissingReceipts from={missingRange.start} to={new Date(missingRange.end.getTime() + 1)} storeId={null} />
       </section>
 
       <EbarimtSettingsCard />

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
 import type { CashMove, Shift, ShiftFigures } from '../../../entities/shift/shift';
+import { MissingReceipts } from '../../../entities/ebarimt/MissingReceipts';
 import { readShiftFigures } from '../api/shiftFigureQueries';
 import { shiftReport } from '../domain/shiftReport';
 import { printShiftReport } from './printShiftReport';
@@ -41,6 +42,8 @@ export function XReportDialog({ shift, moves, onClose }: { shift: Shift; moves: 
   const { t } = useTranslation();
   const { figures, error, retry } = useFiguresNow(shift);
   const report = figures ? shiftReport('x', shift, figures) : null;
+  // The shift so far: up to when the report was opened.
+  const [now] = useState(() => new Date());
   return (
     <Modal isOpen toggle={onClose} size="lg" data-testid="x-report-dialog">
       <ModalHeader toggle={onClose}>{t('shifts.x.title')}</ModalHeader>
@@ -49,7 +52,10 @@ export function XReportDialog({ shift, moves, onClose }: { shift: Shift; moves: 
         {error ? (
           <LoadFailed onRetry={retry} text={t('shifts.errors.figures')} />
         ) : report ? (
-          <ShiftReportView report={report} />
+          <>
+            <ShiftReportView report={report} />
+            <MissingReceipts from={shift.openedAt.toDate()} to={now} storeId={shift.storeId} />
+          </>
         ) : (
           <Spinner size="sm" />
         )}

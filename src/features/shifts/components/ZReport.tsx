@@ -3,6 +3,7 @@ import { LoadFailed } from './ListParts';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from 'reactstrap';
 import type { Shift } from '../../../entities/shift/shift';
+import { MissingReceipts } from '../../../entities/ebarimt/MissingReceipts';
 import { useShift, useShiftMoves } from '../api/shiftQueries';
 import { shiftReport } from '../domain/shiftReport';
 import { printShiftReport } from './printShiftReport';
@@ -26,6 +27,8 @@ export function ZReportOf({ shift }: { shift: Shift }) {
         </Button>
       </div>
       <ShiftReportView report={report} />
+      {/* The shift's VAT sales that have no issued e-barimt (read now: a receipt may be issued since). */}
+      {shift.closedAt && <MissingReceipts from={shift.openedAt.toDate()} to={shift.closedAt.toDate()} storeId={shift.storeId} />}
       {shift.note && (
         <p className="small">
           {t('shifts.report.note')}: {shift.note}
