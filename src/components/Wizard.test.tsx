@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Wizard, type WizardStep } from './Wizard';
@@ -7,9 +7,12 @@ import { Wizard, type WizardStep } from './Wizard';
 function Harness({
   onFinish = () => undefined,
   validate,
+  ownProgress,
 }: {
   onFinish?: () => void | Promise<void>;
   validate?: () => Promise<boolean>;
+  /** The products step shows its own progress while validating. */
+  ownProgress?: boolean;
 }) {
   const [open, setOpen] = useState(true);
   const [customer, setCustomer] = useState('');
@@ -25,7 +28,7 @@ function Harness({
         </label>
       ),
     },
-    { id: 'products', label: 'Products', content: <p>Products step</p>, validate },
+    { id: 'products', label: 'Products', content: <p>Products step</p>, validate, ownProgress },
     {
       id: 'confirm',
       label: 'Confirm',
@@ -137,6 +140,31 @@ describe('Wizard', () => {
     expect(validate).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Products step')).toBeTruthy();
     await user.click(continueButton());
+    expect(screen.getByText(/Confirm step/)).toBeTruthy();
+  });
+
+  it('a busy step shows a spinner on its button, unless it shows its own progress', async () => {
+    const user = userEvent.setup();
+    let done: (ok: boolean) => void = () => {};
+    const validate = () => new Promise<boolean>((resolve) => (done = resolve));
+    const spinners = () => document.querySelectorAll('.modal-footer .spinner-border').length;
+    const { unmount } = render(<Harness validate={validate} />);
+    await user.type(screen.getByLabelText('Name'), 'Bold');
+    await user.click(continueButton());
+    await user.click(continueButton());
+    expect(continueButton().disabled).toBe(true);
+    expect(spinners()).toBe(1);
+    await act(async () => done(false));
+    expect(spinners()).toBe(0);
+    unmount();
+
+    render(<Harness validate={validate} ownProgress />);
+    await user.type(screen.getByLabelText('Name'), 'Bold');
+    await user.click(continueButton());
+    await user.click(continueButton());
+    expect(continueButton().disabled).toBe(true);
+    expect(spinners()).toBe(0);
+    await act(async () => done(true));
     expect(screen.getByText(/Confirm step/)).toBeTruthy();
   });
 

@@ -25,6 +25,12 @@ export interface WizardStep {
   validate?: () => boolean | Promise<boolean>;
   /** Hide the Back button on this step (e.g. a final "done" step). */
   hideBack?: boolean;
+  /**
+   * The step shows its own progress while its `validate` (or the finish) runs (e.g. "120 of 200
+   * moved" with a bar): the primary button is then only disabled, without a spinner of its own, so
+   * one indicator says that work is under way.
+   */
+  ownProgress?: boolean;
 }
 
 export interface WizardProps {
@@ -200,7 +206,7 @@ export function Wizard({
             onClick={() => void next()}
             disabled={busy || !step || step.canContinue === false}
           >
-            {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+            {busy && !step?.ownProgress && <Spinner size="sm" className="me-2" aria-hidden="true" />}
             {isLast ? (finishLabel ?? t('ui.wizard.finish')) : (continueLabel ?? t('ui.wizard.continue'))}
           </Button>
         </ModalFooter>

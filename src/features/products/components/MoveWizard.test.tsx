@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import i18n from '../../../i18n';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
@@ -175,6 +175,45 @@ describe('MoveWizard', () => {
     expect(api.resumeMove.mock.calls[0][0]).toBe('move-1');
     await userEvent.click(screen.getAllByRole('button', { name: 'Хаах' })[0]);
     await waitFor(() => expect(onMoved).toHaveBeenCalled());
+  });
+
+  it('while a move of 200 runs, one sign says so: a spinner until it reports, then "120 of 200" with one bar; every button waits', async () => {
+    const products = Array.from({ length: 200 }, (_, i) => product(`m${i}`, `Гутал ${i}`, 'warehouse', 'warehouse-central', 'Төв агуулах'));
+    let report: (progress: { phase: 'open' | 'hold' | 'done'; held: number; total: number }) => void = () => {};
+    let finish: () => void = () => {};
+    api.moveProducts.mockImplementation((_products, _target, options: { onProgress: typeof report }) => {
+      report = options.onProgress;
+      return new Promise<void>((resolve) => (finish = resolve));
+    });
+    renderWizard(products);
+    await userEvent.click(await screen.findByTestId('move-type-store'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Дархан салбар сонгох' }));
+    await userEvent.click(screen.getByTestId('move-confirm-ok'));
+    const dialog = screen.getByRole('dialog');
+    // Spinners and bars anywhere in the wizard: its buttons, the question, the status line.
+    const signs = () => [...dialog.querySelectorAll('.spinner-border, .spinner-grow, [role="progressbar"]')];
+    const status = await screen.findByTestId('move-progress');
+    expect(status.textContent).toContain('Шилжүүлж байна...');
+    expect(signs()).toHaveLength(1);
+    expect(status.contains(signs()[0])).toBe(true);
+
+    act(() => report({ phase: 'hold', held: 120, total: 200 }));
+    expect(status.textContent).toBe('Шилжүүлж байна: 200 бүтээгдэхүүнээс 120 нь замд гарсан …');
+    expect(signs()).toHaveLength(1);
+    expect(signs()[0].getAttribute('role')).toBe('progressbar');
+    expect(signs()[0].getAttribute('aria-valuenow')).toBe('120');
+    // Nothing else to press meanwhile: the question's buttons, the stores and the footer wait.
+    expect((screen.getByTestId('move-confirm-ok') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('move-confirm-cancel') as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getAllByTestId('move-choose').every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    expect((screen.getByRole('button', { name: 'Үргэлжлүүлэх' }) as HTMLButtonElement).disabled).toBe(true);
+
+    act(() => report({ phase: 'done', held: 200, total: 200 }));
+    expect(status.textContent).toBe('Шилжүүлж байна: 200 бүтээгдэхүүн бүгд очиж байна …');
+    expect(signs()).toHaveLength(1);
+    await act(async () => finish());
+    await screen.findByTestId('move-step-done');
+    expect(signs()).toHaveLength(0);
   });
 
   it('moves the products as they were when it opened, and starts again at step 1 when reopened', async () => {

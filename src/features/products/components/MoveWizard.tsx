@@ -143,7 +143,7 @@ export function MoveWizard({ products, isOpen, onClose, onMoved }: MoveWizardPro
             aria-pressed={chosen}
             onClick={() => chooseTarget(l)}
           >
-            {moving && chosen ? <Spinner size="sm" aria-hidden="true" /> : <i className="bi bi-check2" aria-hidden="true" />}{' '}
+            <i className="bi bi-check2" aria-hidden="true" />{' '}
             {t('stock.move.choose')}
           </Button>
         );
@@ -199,6 +199,7 @@ export function MoveWizard({ products, isOpen, onClose, onMoved }: MoveWizardPro
       label: t('stock.move.steps.target'),
       // Continue moves too, once a target is chosen and its question shown.
       canContinue: target !== null && !moving,
+      ownProgress: true,
       validate: runMove,
       content: ({ next }) => {
         return (
@@ -237,19 +238,27 @@ export function MoveWizard({ products, isOpen, onClose, onMoved }: MoveWizardPro
                     {t('stock.move.cancelChoice')}
                   </Button>
                   <Button type="button" color="primary" innerRef={confirmRef} disabled={moving} onClick={() => void next()} data-testid="move-confirm-ok">
-                    {moving ? <Spinner size="sm" className="me-1" aria-hidden="true" /> : <i className="bi bi-box-arrow-right me-1" aria-hidden="true" />}
+                    <i className="bi bi-box-arrow-right me-1" aria-hidden="true" />
                     {t('stock.move.confirmMove')}
                   </Button>
                 </span>
               </div>
             )}
+            {/* The one sign that the move runs (the buttons are only disabled meanwhile): how far it
+                got, with a bar, once a large move reports it; a spinner until then. */}
             {moving && (
               <div role="status" className="small text-muted mb-2" data-testid="move-progress" data-held={draft.progress?.held ?? 0}>
-                <Spinner size="sm" className="me-2" aria-hidden="true" />
-                {draft.progress
-                  ? t(draft.progress.phase === 'done' ? 'stock.move.progressDone' : 'stock.move.progress', { held: draft.progress.held, total: draft.progress.total })
-                  : t('stock.move.moving')}
-                {draft.progress && <Progress className="mt-1" value={draft.progress.held} max={draft.progress.total} />}
+                {draft.progress ? (
+                  <>
+                    {t(draft.progress.phase === 'done' ? 'stock.move.progressDone' : 'stock.move.progress', { held: draft.progress.held, total: draft.progress.total })}
+                    <Progress className="mt-1" value={draft.progress.held} max={draft.progress.total} animated={draft.progress.phase === 'done'} />
+                  </>
+                ) : (
+                  <>
+                    <Spinner size="sm" className="me-2" aria-hidden="true" />
+                    {t('stock.move.moving')}
+                  </>
+                )}
               </div>
             )}
             <DataTable
