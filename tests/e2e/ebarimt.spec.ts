@@ -425,6 +425,15 @@ test('a lost answer: the receipt is uncertain on the e-barimt screen; sent again
   await expect(row.getByTestId('ebarimt-message')).toContainText('(ECONNRESET)');
   // Its issuing point by name (the store's, as set on the settings card).
   await expect(row).toContainText('Сүхбаатар салбар');
+  // Among today's receipts, by its point and its status; and among the VAT sales without an issued
+  // e-barimt, with why.
+  const day = page.getByTestId('ebarimt-day');
+  await day.getByTestId('ebarimt-day-point').selectOption({ label: 'Сүхбаатар салбар' });
+  await day.getByTestId('ebarimt-day-status').selectOption('uncertain');
+  await expect(day.getByTestId('ebarimt-receipt').filter({ hasText: orderId })).toHaveAttribute('data-status', 'uncertain');
+  const missing = page.getByTestId('ebarimt-missing').getByTestId('missing-ebarimt-sale').filter({ hasText: orderId });
+  await expect(missing).toHaveAttribute('data-reason', 'uncertain', { timeout: 30_000 });
+  await expect(missing).toContainText('Хариу алдагдсан');
   await shot(page, 'ebarimt-screen-1280', true);
   await row.getByTestId('ebarimt-again').click();
   // The confirmation's own button (the dialog opens after the click: `.last()` could still be the row's).
@@ -435,6 +444,12 @@ test('a lost answer: the receipt is uncertain on the e-barimt screen; sent again
   await expect(row.getByTestId('ebarimt-message')).toHaveAttribute('data-message', 'daemon');
   await expect(row.getByTestId('ebarimt-message')).toContainText('billIdSuffix');
   expect((await simState()).receipts.length).toBe(issuedBefore);
+  // Gone from today's uncertain ones, among the refused; still without an e-barimt, now as refused.
+  await expect(day.getByTestId('ebarimt-receipt').filter({ hasText: orderId })).toHaveCount(0);
+  await day.getByTestId('ebarimt-day-status').selectOption('failed');
+  await expect(day.getByTestId('ebarimt-receipt').filter({ hasText: orderId })).toHaveAttribute('data-status', 'failed');
+  await page.getByTestId('ebarimt-missing').getByTestId('range-search').click();
+  await expect(missing).toHaveAttribute('data-reason', 'failed', { timeout: 30_000 });
   // Found by its order number.
   await page.getByTestId('ebarimt-search').fill(orderId);
   await page.getByTestId('ebarimt-search-go').click();

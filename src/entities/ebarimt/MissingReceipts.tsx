@@ -16,6 +16,8 @@ export interface MissingReceiptsProps {
   to: Date;
   /** One store's counter sales (a shift's Z report), or null: every sale (/ebarimt). */
   storeId: string | null;
+  /** A new value checks again (Search pressed on the same period). */
+  run?: number;
 }
 
 /**
@@ -23,13 +25,13 @@ export interface MissingReceiptsProps {
  * each with its order, where and when, its VAT lines' total and why (no job written, or the job's
  * status). Nothing while the e-barimt is off or the period ends before it was switched on.
  */
-export function MissingReceipts({ from, to, storeId }: MissingReceiptsProps) {
+export function MissingReceipts({ from, to, storeId, run = 0 }: MissingReceiptsProps) {
   const { t } = useTranslation();
   const setting = useEbarimtSwitch();
   const on = setting.data?.enabled === true;
   const start = new Date(Math.max(from.getTime(), setting.data?.enabledAt ?? 0));
   const scope: MissingReceiptScope | null = on && setting.data && start < to ? { from: start, to, treatment: setting.data.treatment, storeId } : null;
-  const check = useMissingReceipts(scope);
+  const check = useMissingReceipts(scope, run);
 
   if (setting.error || check.error) {
     return (
@@ -52,7 +54,8 @@ export function MissingReceipts({ from, to, storeId }: MissingReceiptsProps) {
     );
   }
   const { checked, missing } = check.data;
-  const period = t('ebarimtReceipt.missing.period', { from: formatDateTime(scope.from.getTime()), to: formatDateTime(scope.to.getTime()) });
+  // `to` is exclusive: its last millisecond shown.
+  const period = t('ebarimtReceipt.missing.period', { from: formatDateTime(scope.from.getTime()), to: formatDateTime(scope.to.getTime() - 1) });
   if (missing.length === 0) {
     return (
       <div className="small text-body-secondary" data-testid="missing-ebarimt-none" data-checked={checked}>

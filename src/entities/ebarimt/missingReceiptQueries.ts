@@ -72,10 +72,10 @@ export async function readMissingReceipts(scope: MissingReceiptScope, signal?: A
   return { checked: cases.length, missing: missingReceipts(cases, jobs, deliveries) };
 }
 
-/** The check, read once per scope (null: none), with retry. */
-export function useMissingReceipts(scope: MissingReceiptScope | null) {
+/** The check, read once per scope (null: none) and again for each new `run`, with retry. */
+export function useMissingReceipts(scope: MissingReceiptScope | null, run = 0) {
   // The scope's values are the binding (a caller may build the scope on every render); the read
   // starts again when they change.
-  const key = scope ? `${scope.storeId ?? '*'}|${scope.treatment}|${scope.from.getTime()}|${scope.to.getTime()}` : null;
+  const key = scope ? `${scope.storeId ?? '*'}|${scope.treatment}|${scope.from.getTime()}|${scope.to.getTime()}|${run}` : null;
   return useRead<string, MissingReceiptCheck>(key, (_key, signal) => readMissingReceipts(scope as MissingReceiptScope, signal), { tag: TAG, label: 'missing e-barimt' });
 }

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { limit, query, serverTimestamp, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { limit, orderBy, query, serverTimestamp, updateDoc, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
 import { docRef } from '../../../firebase/collections';
 import { runServerTransaction } from '../../../firebase/online';
 import { db } from '../../../firebase/firestore';
-import { readQuery, useLiveQuery } from '../../../firebase/queries';
+import { readQuery, useLiveQuery, usePagedQuery } from '../../../firebase/queries';
 import { ebarimtBridges, ebarimtPoints, ebarimtReceipts } from '../../../entities/ebarimt/ebarimtCollection';
-import { pointAssignment, toBridgeAccount, type BridgeAccount, type EbarimtReceipt, type EbarimtSettings } from '../../../entities/ebarimt/ebarimt';
+import { pointAssignment, toBridgeAccount, type BridgeAccount, type EbarimtReceipt, type EbarimtSettings, type EbarimtStatus } from '../../../entities/ebarimt/ebarimt';
 import { locations } from '../../../entities/location/locationCollection';
 import type { PointForm } from '../domain/settingsForm';
 import { toDaemonState, type DaemonState } from '../domain/daemonState';
@@ -32,6 +32,23 @@ export function useBridges() {
 export function useOpenReceipts() {
   const q = useMemo(() => query(ebarimtReceipts.ref(), where('status', 'in', [...OPEN_STATUSES]), limit(OPEN_LIMIT)), []);
   return useLiveQuery(q, { tag: TAG });
+}
+
+/** Receipts of the day shown at a time ("show more" adds as many). */
+export const DAY_PAGE = 20;
+
+/**
+ * The receipt jobs written since `since` (the day's start), newest first, of one point and one status
+ * when chosen (null: every one), in chunks of DAY_PAGE.
+ */
+export function useDayReceipts(since: Date, pointId: string | null, status: EbarimtStatus | null) {
+  const constraints: QueryConstraint[] = [
+    ...(pointId ? [where('pointId', '==', pointId)] : []),
+    ...(status ? [where('status', '==', status)] : []),
+    where('createdAt', '>=', since),
+    orderBy('createdAt', 'desc'),
+  ];
+  return usePagedQuery(query(ebarimtReceipts.ref(), ...constraints), { tag: TAG, pageSize: DAY_PAGE, mode: 'chunks' });
 }
 
 /** A receipt by its DDTD or by its order. */

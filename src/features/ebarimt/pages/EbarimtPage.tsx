@@ -1,17 +1,18 @@
 import '../texts';
+import dayjs from 'dayjs';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Badge, Button, Input, InputGroup, ListGroup, ListGroupItem, Spinner } from 'reactstrap';
+import { Alert, Badge, Button, Col, Input, InputGroup, Label, ListGroup, ListGroupItem, Row, Spinner } from 'reactstrap';
 import { confirmDialog, Money, PageTitle, refusedWriteText, showFailure } from '../../../components';
 import { ReportRangeFilter } from '../../../components/ReportRangeFilter';
 import { MissingReceipts } from '../../../entities/ebarimt/MissingReceipts';
 import { recentReportDays, reportRange } from '../../../lib/reportRange';
 import type { DateRange } from '../../../lib/dates';
 import { useSessionUser } from '../../../auth/AuthProvider';
-import type { EbarimtReceipt } from '../../../entities/ebarimt/ebarimt';
+import { EBARIMT_STATUSES, type EbarimtReceipt, type EbarimtStatus } from '../../../entities/ebarimt/ebarimt';
 import { bridgeMessageOf } from '../domain/bridgeMessage';
 import { daemonWarnings, searchKind } from '../domain/daemonState';
-import { OPEN_LIMIT, findReceipt, recordFoundReceipt, sendAgain, useBridges, useEbarimtPoints, useOpenReceipts } from '../api/ebarimtAdmin';
+import { OPEN_LIMIT, findReceipt, recordFoundReceipt, sendAgain, useBridges, useDayReceipts, useEbarimtPoints, useOpenReceipts } from '../api/ebarimtAdmin';
 import { EbarimtSettingsCard } from '../components/EbarimtSettingsCard';
 import { FoundReceiptForm } from '../components/FoundReceiptForm';
 import { JobMessage } from '../components/JobMessage';
@@ -49,6 +50,13 @@ export default function EbarimtPage() {
     const r = reportRange(missingDays);
     return r.ok ? r.range : { start: new Date(), end: new Date() };
   });
+  // Each Search checks again, the same period too (a receipt may have been issued since).
+  const [missingRun, setMissingRun] = useState(0);
+  // Today's receipts, of one point and one status when chosen.
+  const [dayStart] = useState(() => dayjs().startOf('day').toDate());
+  const [dayPoint, setDayPoint] = useState<string | null>(null);
+  const [dayStatus, setDayStatus] = useState<EbarimtStatus | null>(null);
+  const day = useDayReceipts(dayStart, dayPoint, dayStatus);
   // The clock the warnings are judged by, moved on every half minute (the bridge reports as often).
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -89,7 +97,8 @@ export default function EbarimtPage() {
     }
   };
 
-  const row = (r: EbarimtReceipt) => (
+  // `act`: with Send again and Record found (the day's list only shows: its open ones are also listed above).
+  const row = (r: EbarimtReceipt, act = true) => (
     <ListGroupItem key={r.id} className="d-flex flex-wrap justify-content-between align-items-center gap-2" data-testid="ebarimt-receipt" data-status={r.status}>
       <div className="me-auto">
         <div>
@@ -123,7 +132,7 @@ export default function EbarimtPage() {
         )}
         {r.message && <JobMessage message={r.message} />}
       </div>
-      {(r.status === 'failed' || r.status === 'uncertain') && (
+      {act && (r.status === 'failed' || r.status === 'uncertain') && (
         <div className="d-flex flex-wrap gap-2">
           {r.status === 'uncertain' && recording !== r.id && (
             <Button color="secondary" outline onClick={() => setRecording(r.id)} data-testid="ebarimt-record-found">
@@ -135,7 +144,7 @@ export default function EbarimtPage() {
           </Button>
         </div>
       )}
-      {r.status === 'uncertain' && recording === r.id && (
+      {act && r.status === 'uncertain' && recording === r.id && (
         <FoundReceiptForm
           onCancel={() => setRecording(null)}
           onRecord={async (found) => {
@@ -193,21 +202,79 @@ export default function EbarimtPage() {
           </InputGroup>
           {searchError && <div className="small text-danger mt-1">{searchError}</div>}
         </form>
-        {found && (found.length === 0 ? <div className="small text-muted" data-testid="ebarimt-search-none">{t('ebarimt.search.none')}</div> : <ListGroup data-testid="ebarimt-found">{found.map(row)}</ListGroup>)}
+        {found && (found.length === 0 ? <div className="small text-muted" data-testid="ebarimt-search-none">{t('ebarimt.search.none')}</div> : <ListGroup data-testid="ebarimt-found">{found.map((r) => row(r))}</ListGroup>)}
       </section>
 
       <section className="card card-body mb-3" data-testid="ebarimt-open">
         <h2 className="h6">{t('ebarimt.open.title')}</h2>
         {open.error && <LoadFailed retry={open.retry} />}
-        {open.loading ? <Spinner size="sm" /> : open.data.length === 0 ? <div className="small text-muted" data-testid="ebarimt-open-none">{t('ebarimt.open.none')}</div> : <ListGroup>{open.data.map(row)}</ListGroup>}
+        {open.loading ? <Spinner size="sm" /> : open.data.length === 0 ? <div className="small text-muted" data-testid="ebarimt-open-none">{t('ebarimt.open.none')}</div> : <ListGroup>{open.data.map((r) => row(r))}</ListGroup>}
         {open.data.length >= OPEN_LIMIT && <div className="small text-muted mt-1">{t('ebarimt.open.limit', { count: OPEN_LIMIT })}</div>}
+      </section>
+
+      <section className="card card-body mb-3" data-testid="ebarimt-day">
+        <h2 className="h6">{t('ebarimt.day.title')}</h2>
+        <Row className="g-2 mb-2">
+          <Col xs={12} sm={6} md={4}>
+            <Label for="ebarimt-day-point" className="small mb-1">
+              {t('ebarimt.day.point')}
+            </Label>
+            <Input id="ebarimt-day-point" type="select" value={dayPoint ?? ''} onChange={(e) => setDayPoint(e.target.value || null)} data-testid="ebarimt-day-point">
+              <option value="">{t('ebarimt.day.allPoints')}</option>
+              {points.data.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name || p.id}
+                </option>
+              ))}
+            </Input>
+          </Col>
+          <Col xs={12} sm={6} md={4}>
+            <Label for="ebarimt-day-status" className="small mb-1">
+              {t('ebarimt.day.status')}
+            </Label>
+            <Input id="ebarimt-day-status" type="select" value={dayStatus ?? ''} onChange={(e) => setDayStatus((e.target.value || null) as EbarimtStatus | null)} data-testid="ebarimt-day-status">
+              <option value="">{t('ebarimt.day.allStatuses')}</option>
+              {EBARIMT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`ebarimt.status.${s}`)}
+                </option>
+              ))}
+            </Input>
+          </Col>
+        </Row>
+        {day.error && <LoadFailed retry={day.retry} />}
+        {day.loading ? (
+          <Spinner size="sm" />
+        ) : day.data.length === 0 ? (
+          <div className="small text-muted" data-testid="ebarimt-day-none">
+            {t('ebarimt.day.none')}
+          </div>
+        ) : (
+          <ListGroup data-testid="ebarimt-day-list">{day.data.map((r) => row(r, false))}</ListGroup>
+        )}
+        {day.hasNext && (
+          <div>
+            <Button color="link" onClick={day.next} disabled={day.loadingMore} data-testid="ebarimt-day-more">
+              {day.loadingMore && <Spinner size="sm" tag="span" className="me-1" />}
+              {t('ebarimt.day.more')}
+            </Button>
+          </div>
+        )}
       </section>
 
       <section className="card card-body mb-3" data-testid="ebarimt-missing">
         <h2 className="h6">{t('ebarimtReceipt.missing.title')}</h2>
-        <ReportRangeFilter idPrefix="ebarimt-missing" initial={missingDays} range={missingRange} onSearch={setMissingRange} />
+        <ReportRangeFilter
+          idPrefix="ebarimt-missing"
+          initial={missingDays}
+          range={missingRange}
+          onSearch={(range) => {
+            setMissingRange(range);
+            setMissingRun((n) => n + 1);
+          }}
+        />
         {/* The end day's last millisecond included: [start, end + 1 ms). */}
-        <MissingReceipts from={missingRange.start} to={new Date(missingRange.end.getTime() + 1)} storeId={null} />
+        <MissingReceipts from={missingRange.start} to={new Date(missingRange.end.getTime() + 1)} storeId={null} run={missingRun} />
       </section>
 
       <EbarimtSettingsCard />
