@@ -26,7 +26,8 @@ import {
   where,
 } from 'firebase/firestore';
 import { createFirestoreStore } from './firestore-store.mjs';
-import { OFFICE_POINT } from './orders.mjs';
+import { OFFICE_POINT, deliveriesLookedAtFrom } from './orders.mjs';
+import { PENDING_READ_MS, createPendingJobs } from './pending.mjs';
 import { daemonInfo, lookupCompany } from './posapi-client.mjs';
 import { createWorker } from './worker.mjs';
 
@@ -96,25 +97,29 @@ export async function startBridge(config) {
       running = false;
     }
   }
-  /** @type {Set<string>} */
-  const pending = new Set();
+  // Its points' pending jobs: listened to, and read every PENDING_READ_MS (./pending.mjs: a broken
+  // listen stream stays down for a minute).
+  const pendingJobs = createPendingJobs({ enqueue, forgetWaits: (id) => waiting.delete(id) });
+  const pending = pendingJobs.ids;
+  const pendingOf = (/** @type {string} */ pointId) =>
+    query(collection(db, 'ebarimtReceipts'), where('pointId', '==', pointId), where('status', '==', 'pending'));
   const unsubscribe = pointIds.map((pointId) =>
     onSnapshot(
-      query(collection(db, 'ebarimtReceipts'), where('pointId', '==', pointId), where('status', '==', 'pending')),
+      pendingOf(pointId),
       (snap) => {
         for (const change of snap.docChanges()) {
-          if (change.type === 'removed') pending.delete(change.doc.id);
-          else {
-            pending.add(change.doc.id);
-            // A job sent again by a person starts its waits afresh.
-            if (change.doc.data().message === '') waiting.delete(change.doc.id);
-            enqueue(change.doc.id);
-          }
+          if (change.type === 'removed') pendingJobs.gone(change.doc.id);
+          else pendingJobs.seen(change.doc.id, change.doc.data());
         }
       },
       (e) => log(`listening to ${pointId}: ${e.message}`),
     ),
   );
+  async function readPending() {
+    const reads = await Promise.all(pointIds.map((pointId) => getDocs(pendingOf(pointId))));
+    pendingJobs.read(reads.flatMap((snap) => snap.docs.map((d) => ({ id: d.id, data: d.data() }))));
+  }
+  const pendingTimer = setInterval(() => void readPending().catch((e) => log(`reading the pending jobs: ${e.message}`)), PENDING_READ_MS);
   // Company lookups (B2B): the register number to its TIN and name.
   unsubscribe.push(
     onSnapshot(
@@ -207,9 +212,14 @@ export async function startBridge(config) {
     );
   }
   if (pointIds.includes(OFFICE_POINT)) {
+    // From when the e-barimt was switched on, if later than a week back: a delivery confirmed before
+    // gets no receipt (orders.mjs), and a history written in bulk (an import, the bench's scale
+    // seed: thousands of confirmed deliveries in one go) never floods this listener's stream.
+    const settings = (await getDoc(doc(db, 'appConfigs', 'ebarimt')).catch(() => null))?.data() ?? null;
+    const deliveredSince = Timestamp.fromMillis(deliveriesLookedAtFrom(Date.now() - RECORDS_LOOKED_AT_MS, settings));
     listenRecords(
       'the confirmed deliveries',
-      query(orders, where('purchaseType', '==', 'delivery'), where('pending_status', '==', 'done'), where('deliveredAt', '>=', since)),
+      query(orders, where('purchaseType', '==', 'delivery'), where('pending_status', '==', 'done'), where('deliveredAt', '>=', deliveredSince)),
       ordersQueue,
     );
     listenRecords('the large merchant sales', query(orders, where('purchaseType', '==', 'merchant'), where('openedAt', '>=', since)), ordersQueue);
@@ -261,6 +271,7 @@ export async function startBridge(config) {
     async stop() {
       stopped = true;
       clearInterval(retryTimer);
+      clearInterval(pendingTimer);
       clearInterval(statusTimer);
       for (const u of unsubscribe) u();
       await draining;

@@ -29,6 +29,18 @@ export function orderJobKind(order) {
 }
 
 /**
+ * Where the bridge's listener of confirmed deliveries starts: `weekAgo` (a starting bridge looks a
+ * week back), or when the e-barimt was last switched on if later: orderJob gives no job to a delivery
+ * confirmed before it, so there is nothing to listen to before.
+ * @param {number} weekAgo  ms
+ * @param {{ enabledAt?: unknown } | null} settings  appConfigs/ebarimt
+ */
+export function deliveriesLookedAtFrom(weekAgo, settings) {
+  const on = millisOf(settings?.enabledAt);
+  return on !== null && on > weekAgo ? on : weekAgo;
+}
+
+/**
  * The job of a confirmed delivery or a closed large sale, or null when it gets no e-barimt (not such
  * an order, the e-barimt off, or no line on it under the tax treatment). The buyer is a person: the
  * delivery and large-sale wizards do not ask for a consumer number or a company.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderJob, orderJobKind } from './orders.mjs';
+import { deliveriesLookedAtFrom, orderJob, orderJobKind } from './orders.mjs';
 
 const ON = { enabled: true, treatment: 'added' };
 const line = (id, isNoat) => ({ id, name: `P ${id}`, isNoat, soldPrice: 110_000 });
@@ -58,5 +58,15 @@ describe('orderJob', () => {
     expect(orderJob('o1', unticked, { enabled: true, treatment: 'contained' })).toMatchObject({ productIds: ['a', 'b'] });
     expect(orderJob('o1', delivery({ productIds: [], products: [] }), ON)).toBeNull();
     expect(orderJob('o1', delivery({ deliveryBoyId: null }), ON)).toBeNull();
+  });
+});
+
+describe('deliveriesLookedAtFrom: where the listener of confirmed deliveries starts', () => {
+  const weekAgo = 1_000_000_000;
+  it('a week back, or from when the e-barimt was switched on if later (nothing before gets a receipt)', () => {
+    expect(deliveriesLookedAtFrom(weekAgo, null)).toBe(weekAgo);
+    expect(deliveriesLookedAtFrom(weekAgo, { enabled: true })).toBe(weekAgo);
+    expect(deliveriesLookedAtFrom(weekAgo, { enabledAt: { seconds: weekAgo / 1000 - 60 } })).toBe(weekAgo);
+    expect(deliveriesLookedAtFrom(weekAgo, { enabledAt: { seconds: weekAgo / 1000 + 60 } })).toBe(weekAgo + 60_000);
   });
 });
