@@ -22,7 +22,7 @@ import {
   deleteDeliveryOrder,
   DoorPaymentError,
 } from '../../src/features/deliveries/api/deliveryWrites';
-import { planConstraints } from '../../src/features/deliveries/api/deliveryQueries';
+import { orderLotteryConstraints, planConstraints } from '../../src/features/deliveries/api/deliveryQueries';
 import { sampleProductDetails } from '../../src/test/productFixtures';
 
 // The api's default `db` is the browser app's Firestore, which cannot start here; every call below
@@ -206,6 +206,61 @@ describe('reading delivery orders: each role runs its page\'s queries', () => {
     await assertFails(getDoc(doc(db, 'products', P.other)));
     await assertFails(getDoc(doc(db, 'products', P.inStock)));
     await assertFails(getDoc(doc(db, 'sales', 's-other')));
+  });
+});
+
+describe('the lottery ticket of a delivery (the confirmation wizard shows it)', () => {
+  const T = { mine: '51000001', other: '51000002', store: '51000003', page: '51000004' } as const;
+
+  async function seedTickets(): Promise<void> {
+    await rules.env.withSecurityRulesDisabled(async (ctx) => {
+      const db = modularFirestore(ctx.firestore());
+      const batch = writeBatch(db);
+      for (const [code, orderId] of [[T.mine, O.delivering], [T.other, O.other], [T.store, O.store], [T.page, null]] as const) {
+        batch.set(doc(db, 'lottery', code), {
+          id: code,
+          lotteryUUID: code,
+          userId: 'target-customer',
+          user: { firstName: 'Bold', lastName: '', phone: '99001122' },
+          lotteryTypeId: 'lt-now',
+          orderId,
+          createdUserId: CALL_CENTRE,
+          createdAt: Timestamp.fromMillis(Date.UTC(2024, 4, 2)),
+        });
+      }
+      await batch.commit();
+    });
+  }
+
+  const lookUp = (db: Firestore, orderId: string) => getDocs(query(collection(db, 'lottery'), ...orderLotteryConstraints(orderId)));
+
+  it('a courier reads the ticket of its own delivery, by its code or found by its order (the order names none), and no other', async () => {
+    await seedTickets();
+    const db = dbFor('DeliveryBoy');
+    await assertSucceeds(getDoc(doc(db, 'lottery', T.mine)));
+    const found = await assertSucceeds(lookUp(db, O.delivering));
+    expect(found.docs.map((d) => d.id)).toEqual([T.mine]);
+    // An order of theirs without a ticket: the lookup is allowed and finds none.
+    expect((await assertSucceeds(lookUp(db, O.big))).size).toBe(0);
+    // Another courier's delivery, a store sale, a ticket of no order, or no order named.
+    await assertFails(getDoc(doc(db, 'lottery', T.other)));
+    await assertFails(lookUp(db, O.other));
+    await assertFails(getDoc(doc(db, 'lottery', T.store)));
+    await assertFails(lookUp(db, O.store));
+    await assertFails(getDoc(doc(db, 'lottery', T.page)));
+    await assertFails(getDocs(query(collection(db, 'lottery'), where('lotteryTypeId', '==', 'lt-now'))));
+    await assertFails(getDocs(query(collection(db, 'lottery'), where('orderId', 'in', [O.delivering, O.other]))));
+  });
+
+  it('another courier, the call centre and a seller may not read the courier\'s ticket; Admin may', async () => {
+    await seedTickets();
+    await assertFails(getDoc(doc(dbFor({ uid: OTHER_COURIER }), 'lottery', T.mine)));
+    await assertSucceeds(getDoc(doc(dbFor({ uid: OTHER_COURIER }), 'lottery', T.other)));
+    for (const subject of ['Call Centre', 'Reception In City'] as const) {
+      await assertFails(getDoc(doc(dbFor(subject), 'lottery', T.mine)));
+      await assertFails(lookUp(dbFor(subject), O.delivering));
+    }
+    await assertSucceeds(lookUp(dbFor('Admin'), O.delivering));
   });
 });
 

@@ -84,10 +84,19 @@ export function useOrderProducts(ids: readonly string[] | null): QueryState<Read
   return useKeyedRead<ReadonlyMap<string, Product | null>>(key, readProducts, NO_PRODUCTS);
 }
 
-/** The code of the lottery ticket sold with an order (lottery where orderId ==), or null. */
+/**
+ * The lookup of the ticket sold with an order that does not name one: `lottery where orderId ==`.
+ * The rules let a courier make it for an order assigned to them, and only naming the order (also
+ * used by the rules tests).
+ */
+export function orderLotteryConstraints(orderId: string): QueryConstraint[] {
+  return [where('orderId', '==', orderId), limit(1)];
+}
+
+/** The code of the lottery ticket sold with an order, or null. */
 async function readLotteryCode(orderId: string): Promise<string | null> {
   try {
-    const [ticket] = await readQuery(query(lotteryTickets.ref(), where('orderId', '==', orderId), limit(1)), TAG);
+    const [ticket] = await readQuery(query(lotteryTickets.ref(), ...orderLotteryConstraints(orderId)), TAG);
     return ticket?.code || null;
   } catch (error) {
     console.error('order lottery', error);
@@ -97,7 +106,9 @@ async function readLotteryCode(orderId: string): Promise<string | null> {
 
 /**
  * The lottery ticket issued with an order, or null: the order's own lotteryId (the ticket's id is
- * its code) when it has one, else a lookup for orders written elsewhere.
+ * its code) when it has one, else a lookup for orders written elsewhere (an order of the app's own
+ * sale names its ticket, or none). Managers and the order's courier may make it (firestore.rules,
+ * lottery).
  */
 export function useOrderLottery(orderId: string | null, knownCode?: string | null): QueryState<string | null> {
   const state = useKeyedRead<string | null>(knownCode ? null : orderId, readLotteryCode, null);
