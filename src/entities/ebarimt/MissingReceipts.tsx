@@ -58,7 +58,7 @@ export function MissingReceipts({ from, to, storeId, run = 0 }: MissingReceiptsP
   const period = t('ebarimtReceipt.missing.period', { from: formatDateTime(scope.from.getTime()), to: formatDateTime(scope.to.getTime() - 1) });
   if (missing.length === 0) {
     return (
-      <div className="small text-body-secondary" data-testid="missing-ebarimt-none" data-checked={checked}>
+      <div className="small text-body-secondary mb-2" data-testid="missing-ebarimt-none" data-checked={checked}>
         <i className="bi bi-check-circle text-success me-1" aria-hidden="true" />
         {checked === 0 ? t('ebarimtReceipt.missing.noSales') : t('ebarimtReceipt.missing.allIssued', { count: checked })} {period}
       </div>
