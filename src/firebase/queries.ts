@@ -21,7 +21,7 @@ import {
   type QuerySnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { isOnline } from './online';
+import { isOnline, useOnline } from './online';
 import { abortable, abortError } from '../lib/abortable';
 import { countAggregationReads, countQueryReads, countReads } from './readMeter';
 import { useBinding, useLoad, useSource, type QueryState, type Sink } from './source';
@@ -170,6 +170,13 @@ export interface PagedQueryState<T> extends QueryState<T[]> {
   previous: () => void;
   /** 'chunks': a later chunk is on its way. */
   loadingMore: boolean;
+  /**
+   * 'pages', online: the rows shown are this device's cached copy of the page and the server has not
+   * answered yet. The cache holds only what this device has read (after Next, often just the one
+   * document the previous page read beyond its end), so the page may still grow and `hasNext` is a
+   * guess until then. Offline the cached page is the page: false.
+   */
+  syncing: boolean;
 }
 
 interface Page<T> {
@@ -208,6 +215,8 @@ interface PagedRows<T> {
   rows: T[];
   nextCursor: QueryDocumentSnapshot<T> | null;
   loadingMore: boolean;
+  /** 'pages': delivered from the persistent cache, the server's answer still to come. */
+  fromCache: boolean;
 }
 
 export function usePagedQuery<T>(source: Query<T> | null, options: PagedQueryOptions<T>): PagedQueryState<T> {
@@ -226,16 +235,24 @@ export function usePagedQuery<T>(source: Query<T> | null, options: PagedQueryOpt
   const cursor = mode === 'pages' && list.length > 0 ? list[list.length - 1] : null;
   const pageOf = (snap: QuerySnapshot<T>) => readPage(snap.docs, pageSize, batch, filtered ? keepRef.current : null);
 
-  // 'pages': a listener on the current page (its cursor and limit).
+  // 'pages': a listener on the current page (its cursor and limit). With metadata changes, so that
+  // the server's answer ends `syncing` even when it is the page the cache already showed.
   const pageListener = (from: Query<T>, sink: Sink<PagedRows<T>>) => {
     const meter = listenerMeter(tag);
+    let shown: PagedRows<T> | null = null;
     return onSnapshot(
       cursor ? query(from, startAfter(cursor), limit(batch)) : query(from, limit(batch)),
+      { includeMetadataChanges: true },
       (snap) => {
+        const fromCache = snap.metadata.fromCache;
+        const changed = shown === null || snap.docChanges().length > 0;
+        // Only a pending write's flag changed: nothing shown is different.
+        if (!changed && shown?.fromCache === fromCache) return;
         meter(snap);
-        sink.next({ ...pageOf(snap), loadingMore: false });
+        shown = { ...(changed || shown === null ? pageOf(snap) : shown), loadingMore: false, fromCache };
+        sink.next(shown);
       },
-      (error) => sink.fail(error, { rows: [], nextCursor: null, loadingMore: false }),
+      (error) => sink.fail(error, { rows: [], nextCursor: null, loadingMore: false, fromCache: false }),
     );
   };
 
@@ -261,7 +278,7 @@ export function usePagedQuery<T>(source: Query<T> | null, options: PagedQueryOpt
         }
       }
       const last = chunks[chunks.length - 1];
-      const next = { rows, nextCursor: last.loaded ? last.page.nextCursor : null, loadingMore: chunks.length > 1 && !last.loaded };
+      const next = { rows, nextCursor: last.loaded ? last.page.nextCursor : null, loadingMore: chunks.length > 1 && !last.loaded, fromCache: false };
       const error = chunks.find((c) => c.error)?.error;
       if (error) sink.fail(error, next);
       else sink.next(next);
@@ -304,6 +321,7 @@ export function usePagedQuery<T>(source: Query<T> | null, options: PagedQueryOpt
     params: [mode, pageSize, batch, filtered, keepKey, cursor],
   });
   const { current } = read;
+  const online = useOnline();
   const next = () => {
     if (mode === 'chunks') showMoreRef.current();
     else if (current?.data.nextCursor) setCursors({ q, keepKey, list: [...list, current.data.nextCursor] });
@@ -321,6 +339,7 @@ export function usePagedQuery<T>(source: Query<T> | null, options: PagedQueryOpt
     next,
     previous,
     loadingMore: current?.data.loadingMore ?? false,
+    syncing: q !== null && online && current !== null && current.error === null && current.data.fromCache,
     retry: read.retry,
   };
 }

@@ -338,9 +338,12 @@ export function ProductBrowser({
           {selectable && (
             <SelectionTray products={[...selection.values()]} onRemove={(p) => setSelection((s) => toggleSelected(s, p))} />
           )}
-          <div aria-busy={list.loading}>{body}</div>
+          {/* Busy until the server has answered for the page: a page the cache showed first may grow. */}
+          <div aria-busy={list.loading || list.syncing} data-testid="product-results">
+            {body}
+          </div>
           {paging === 'pages' ? (
-            (list.hasPrevious || list.hasNext) && (
+            (list.hasPrevious || list.hasNext || list.syncing) && (
               <nav className="d-flex align-items-center justify-content-center gap-2 mt-3" aria-label={t('products.pager.label')}>
                 <Button
                   size="sm"
@@ -359,6 +362,10 @@ export function ProductBrowser({
                 <span className="small text-muted" aria-current="page" data-testid="page-number">
                   {t('products.pager.page', { page: list.page })}
                 </span>
+                {/* Kept in place while hidden: the buttons do not move when the server answers. */}
+                <Spinner size="sm" className={list.syncing ? 'text-muted' : 'invisible'} role={list.syncing ? 'status' : undefined} data-testid="page-syncing">
+                  {t('products.loading')}
+                </Spinner>
                 <Button
                   size="sm"
                   color="secondary"
