@@ -342,7 +342,8 @@ test('dashboard at 1024, 1400 and 1536 px: figures inside their cards, all twelv
   await shot(page, 'dashboard-en-1400', true, 800);
 });
 
-test('every control a seller touches on the counter’s screens is at least 44 × 44 px: the grid and its tray, each step of a sale, the returns desk with an exchange, the cash shift, discount requests, stock counts', async ({ browser }) => {
+test('every control a seller touches on the counter’s screens is at least 44 × 44 px: the grid and its tray, each step of a sale, the returns desk with an exchange, the cash shift, discount requests, stock counts; the sale’s cash received in view with six lines and the e-barimt', async ({ browser }) => {
+  test.setTimeout(90_000); // six scans, a sale, the returns desk and three screens
   const context = await browser.newContext({ viewport: TABLET });
   await context.addInitScript(() => {
     window.print = () => undefined;
@@ -353,12 +354,15 @@ test('every control a seller touches on the counter’s screens is at least 44 �
     await signInAs(page, 'reception.city@demo.mn');
     const tag = uniqueTag('tt');
     const pair = (k: string) => addProduct(`Пүүз ${tag} ${k}`, LOCATIONS.sukhbaatar, [40, 120, 200], { price: 150_000, originalPrice: 150_000 });
-    const [sold, back, taken] = await Promise.all([pair('A'), pair('B'), pair('C')]);
+    // A sale of six lines, the most one write sells: the confirm step's longest list.
+    const [back, taken, ...sold] = await Promise.all(['B', 'C', 'A', 'D', 'E', 'F', 'G', 'H'].map(pair));
 
     await page.goto('/store/filterProducts');
     await expect(page.getByTestId('product-search')).toBeFocused({ timeout: 20_000 });
-    await usbScan(page, sold.sku);
-    await expect(page.getByTestId('tray-item')).toHaveCount(1);
+    for (const [i, product] of sold.entries()) {
+      await usbScan(page, product.sku);
+      await expect(page.getByTestId('tray-item')).toHaveCount(i + 1);
+    }
     await expectTouchTargets(page, 'the grid with its tray');
     await page.getByTestId('bulk-sell-store').click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Дэлгүүрт зарах' });
@@ -367,6 +371,12 @@ test('every control a seller touches on the counter’s screens is at least 44 �
     await dialog.getByTestId('sale-walk-in').click();
     await expect(dialog.getByTestId('sale-step-products')).toBeVisible();
     await expectTouchTargets(page, 'the sale’s products step');
+    // One line with VAT: the confirm step asks for its e-barimt too (the seeded settings add VAT).
+    const vat = dialog.getByTestId('sale-vat').first();
+    await expect(async () => {
+      if (!(await vat.isChecked())) await vat.click();
+      await expect(vat).toBeChecked({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await page.keyboard.press('Enter');
     const confirm = dialog.getByTestId('sale-step-confirm');
     await expect(confirm.or(dialog.getByTestId('sale-step-lottery'))).toBeVisible();
@@ -375,7 +385,20 @@ test('every control a seller touches on the counter’s screens is at least 44 �
       await page.keyboard.press('Enter');
     }
     await expect(confirm).toBeVisible();
+    await expect(confirm.getByTestId('confirm-lines').locator('li')).toHaveCount(6);
+    await expect(confirm.getByTestId('ebarimt-choice')).toBeVisible();
     await expectTouchTargets(page, 'the sale’s confirm step');
+    // The cash received and the change are on the first screen of the step, not below the fold of
+    // the dialog: in the viewport and in the dialog's body as it opened (not scrolled).
+    const body = dialog.locator('.modal-body');
+    expect(await body.evaluate((el) => el.scrollTop)).toBe(0);
+    const bodyBox = (await body.boundingBox())!;
+    for (const testId of ['pay-cash-received', 'pay-change']) {
+      const box = (await confirm.getByTestId(testId).boundingBox())!;
+      expect(box.y, `${testId} top`).toBeGreaterThanOrEqual(Math.max(bodyBox.y, 0));
+      expect(box.y + box.height, `${testId} bottom`).toBeLessThanOrEqual(Math.min(bodyBox.y + bodyBox.height, TABLET.height));
+    }
+    await shot(page, 'sale-confirm-6-lines-1024');
     await dialog.getByTestId('pay-card').click();
     await dialog.getByRole('button', { name: 'Зарах' }).click();
     await expect(dialog.getByTestId('sale-done')).toBeVisible({ timeout: 30_000 });

@@ -20,7 +20,8 @@ export interface PaymentPanelProps {
 /**
  * How the customer pays (docs/selling.md: payment): one or more methods as big toggles (cash is
  * on by default for the whole total); with two methods, typing one amount sets the other; the cash
- * handed over gives the change to return.
+ * handed over gives the change to return. Its fields take half its width below 1200 px: on the
+ * counter tablet the sale's panel is half of the dialog, beside the sale's summary.
  */
 export function PaymentPanel({ total, draft, onChange, error, paidBack = false }: PaymentPanelProps) {
   const { t } = useTranslation();
@@ -47,7 +48,7 @@ export function PaymentPanel({ total, draft, onChange, error, paidBack = false }
       {split && (
         <div className="row g-2 mb-2">
           {draft.methods.map((m) => (
-            <div className="col-6 col-md-3" key={m}>
+            <div className="col-6 col-xl-3" key={m}>
               <Label for={`${id}-${m}`} className="small mb-0">
                 {t(paymentMethodKey(m))}
               </Label>
@@ -64,7 +65,7 @@ export function PaymentPanel({ total, draft, onChange, error, paidBack = false }
       )}
       {hasCash && (
         <div className="row g-2 align-items-end mb-1">
-          <div className="col-6 col-md-4">
+          <div className="col-6 col-xl-4">
             <Label for={`${id}-received`} className="small mb-0">
               {t('order.payment.cashReceived')}
             </Label>
@@ -77,7 +78,7 @@ export function PaymentPanel({ total, draft, onChange, error, paidBack = false }
               data-testid="pay-cash-received"
             />
           </div>
-          <div className="col-6 col-md-4 small">
+          <div className="col-6 col-xl-4 small">
             {t('order.payment.change')}:{' '}
             <strong className="fs-5" data-testid="pay-change">
               <Money value={change} />

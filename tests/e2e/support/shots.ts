@@ -13,7 +13,15 @@ export async function shot(target: Page | Locator, name: string, fullPage = fals
   if (!SHOTS_WANTED) return;
   const page = 'page' in target ? target.page() : target;
   if (pauseMs) await page.waitForTimeout(pauseMs);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  // An element that is not drawn may animate for ever unseen (the grid's pager keeps an invisible
+  // spinner for its room): only what shows is waited for.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => {
+      if (a.playState !== 'running') return true;
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      return target instanceof Element && !target.checkVisibility({ visibilityProperty: true });
+    }),
+  );
   const path = `test-results/shots/${name}.png`;
   if ('page' in target) await target.screenshot({ path });
   else await target.screenshot({ path, fullPage });

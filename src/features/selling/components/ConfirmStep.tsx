@@ -22,26 +22,19 @@ export interface ConfirmStepProps {
   error: string | null;
   /** How far a large sale's commit is, while it runs (null otherwise). */
   progress?: SaleProgress | null;
+  /**
+   * How the buyer pays, with what goes with it (the shift's notice, the e-barimt): beside the
+   * summary from 992 px (the 1024 x 768 counter tablet: the cash received and the change on the
+   * first screen whatever the six lines and the e-barimt take), under it on a narrower screen.
+   */
+  payment?: ReactNode;
 }
 
 /** The last step: what will be sold, to whom, where, for how much; the finish button sells. */
-export function ConfirmStep({ kind, buyer, walkIn = null, delivery, totals, lottery, error, progress = null, children }: ConfirmStepProps & { children?: ReactNode }) {
+export function ConfirmStep({ kind, buyer, walkIn = null, delivery, totals, lottery, error, progress = null, payment }: ConfirmStepProps) {
   const { t } = useTranslation();
-  return (
-    <div data-testid="sale-step-confirm">
-      {progress && (
-        <div className="mb-2" role="status" data-testid="sale-progress" data-held={progress.held} data-phase={progress.phase}>
-          <div className="small mb-1">
-            {t(progress.phase === 'close' ? 'selling.wizard.progress.closing' : 'selling.wizard.progress.holding', { held: progress.held, total: progress.total })}
-          </div>
-          <Progress value={progress.held} max={progress.total} animated={progress.phase === 'close'} />
-        </div>
-      )}
-      {error && (
-        <Alert color="danger" role="alert" data-testid="sale-error">
-          {error}
-        </Alert>
-      )}
+  const summary = (
+    <>
       <dl className="row mb-2">
         <dt className="col-sm-4">{t(kind === 'merchant' ? 'selling.wizard.confirm.merchant' : 'selling.wizard.confirm.customer')}</dt>
         <dd className="col-sm-8 text-break" data-testid="confirm-buyer">
@@ -84,7 +77,35 @@ export function ConfirmStep({ kind, buyer, walkIn = null, delivery, totals, lott
         ))}
       </ul>
       <SaleTotals totals={totals} />
-      {children}
+    </>
+  );
+  return (
+    <div data-testid="sale-step-confirm">
+      {progress && (
+        <div className="mb-2" role="status" data-testid="sale-progress" data-held={progress.held} data-phase={progress.phase}>
+          <div className="small mb-1">
+            {t(progress.phase === 'close' ? 'selling.wizard.progress.closing' : 'selling.wizard.progress.holding', { held: progress.held, total: progress.total })}
+          </div>
+          <Progress value={progress.held} max={progress.total} animated={progress.phase === 'close'} />
+        </div>
+      )}
+      {error && (
+        <Alert color="danger" role="alert" data-testid="sale-error">
+          {error}
+        </Alert>
+      )}
+      {payment ? (
+        <div className="row g-3">
+          <div className="col-lg-6" data-testid="confirm-summary">
+            {summary}
+          </div>
+          <div className="col-lg-6" data-testid="confirm-payment">
+            {payment}
+          </div>
+        </div>
+      ) : (
+        summary
+      )}
     </div>
   );
 }

@@ -262,28 +262,32 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
         lottery={offer && draft.ticket && ticketGiven ? { name: offer.name, code: draft.ticket.code } : null}
         error={draft.failure}
         progress={draft.progress}
-      >
-        <ShiftRequiredNotice drawer={drawer.data} />
-        {wantsEbarimt && (
-          <EbarimtChoice
-            value={ebarimtChoice}
-            onChange={(value) => {
-              setEbarimtChoice(value);
-              setEbarimtProblem(null);
-            }}
-            lookup={companyLookup.data}
-            problem={ebarimtProblem}
-          />
-        )}
-        {kind !== 'delivery' && (
-          <PaymentPanel
-            total={totals.soldTotalPrice}
-            draft={figures.payment}
-            onChange={(payment) => send({ type: 'editPayment', payment })}
-            error={draft.paymentRefused ? t(`selling.core.errors.${draft.paymentRefused}`) : null}
-          />
-        )}
-      </ConfirmStep>
+        // A delivery is paid at the door: nothing beside its summary.
+        payment={
+          kind !== 'delivery' && (
+            <>
+              <ShiftRequiredNotice drawer={drawer.data} />
+              {wantsEbarimt && (
+                <EbarimtChoice
+                  value={ebarimtChoice}
+                  onChange={(value) => {
+                    setEbarimtChoice(value);
+                    setEbarimtProblem(null);
+                  }}
+                  lookup={companyLookup.data}
+                  problem={ebarimtProblem}
+                />
+              )}
+              <PaymentPanel
+                total={totals.soldTotalPrice}
+                draft={figures.payment}
+                onChange={(payment) => send({ type: 'editPayment', payment })}
+                error={draft.paymentRefused ? t(`selling.core.errors.${draft.paymentRefused}`) : null}
+              />
+            </>
+          )
+        }
+      />
     ),
   };
 
