@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { useState } from 'react';
 import i18n from '../i18n';
-import { DateField, type DateFieldProblem } from './DateField';
+import { DateField, DateFieldMessage, type DateFieldProblem } from './DateField';
 
 const userEvent = userEventLib.setup();
 
@@ -67,8 +67,13 @@ describe('DateField', () => {
     expect(field.value).toBe('2026-01-05');
   });
 
-  it('a day it was told is none says how to write one, tied to the field; a bad range only marks it', async () => {
-    const { rerender } = render(<DateField id="r-from" label="Эхлэх огноо" value="2026-13-01" onChange={() => {}} problem="day" />);
+  it('a day the form found none is marked and described by its message, how to write one; a bad range only marks it', async () => {
+    const { rerender } = render(
+      <>
+        <DateField id="r-from" label="Эхлэх огноо" value="2026-13-01" onChange={() => {}} problem="day" />
+        <DateFieldMessage fieldId="r-from" label="Эхлэх огноо" />
+      </>,
+    );
     const field = screen.getByLabelText('Эхлэх огноо');
     expect(field.className).toContain('is-invalid');
     const message = screen.getByRole('alert');
@@ -78,11 +83,11 @@ describe('DateField', () => {
 
     rerender(<DateField id="r-from" label="Эхлэх огноо" value="2026-05-07" onChange={() => {}} problem="range" />);
     expect(field.className).toContain('is-invalid');
+    expect(field.getAttribute('aria-describedby')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
 
     await i18n.changeLanguage('en');
-    rerender(<DateField id="r-from" label="Start date" value="" onChange={() => {}} problem="day" />);
-    expect(field.getAttribute('placeholder')).toBe('YYYY-MM-DD');
+    rerender(<DateFieldMessage fieldId="r-from" label="Start date" />);
     expect(screen.getByRole('alert').textContent).toBe('Start date: write the date as year-month-day, e.g. 2026-01-31.');
   });
 });

@@ -1,16 +1,16 @@
 import './texts';
-import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
-import { FormFeedback, FormGroup, Input, Label } from 'reactstrap';
+import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { FormGroup, Input, Label } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { completeDay, typedDay } from '../lib/dates';
 
-/** Why a date field is marked: its text is no day (it says how to write one), or the range is wrong (the range says why). */
+/** Why a date field is marked: its text is no day (`DateFieldMessage` says how to write one), or the range is wrong (the range says why). */
 export type DateFieldProblem = 'day' | 'range';
 
 export interface DateFieldProps {
   /** The input's id (`<prefix>-from`, `<prefix>-to`: the e2e specs and the bench fill them). */
   id: string;
-  /** Already translated; also names the field in its message. */
+  /** Already translated. */
   label: string;
   /** 'YYYY-MM-DD' (or what is being typed). */
   value: string;
@@ -32,12 +32,13 @@ function caretAfterDigits(text: string, digits: number): number {
 /**
  * A day, shown and typed as YYYY-MM-DD whatever the browser's locale (a native date input shows
  * 01/01/2026 in an American browser): a text field with the numeric keypad that puts the dashes
- * in itself (`typedDay`), completes '2026-1-5' to '2026-01-05' when left, and, when the form finds
- * its text no day, says how to write one. The form decides when: its search does not run meanwhile.
+ * in itself (`typedDay`) and completes '2026-1-5' to '2026-01-05' when left. When the form finds
+ * its text no day (its search does not run), the field is marked and described by its
+ * `DateFieldMessage`, which the form shows under its row of fields (a message inside a column would
+ * push the row's other fields and buttons down).
  */
 export function DateField({ id, label, value, onChange, problem = null, bsSize = 'sm' }: DateFieldProps) {
   const { t } = useTranslation();
-  const messageId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   // Where the caret goes after the field rewrote what was typed: the end, or after that many digits.
   const pendingCaret = useRef<number | 'end' | null>(null);
@@ -81,18 +82,25 @@ export function DateField({ id, label, value, onChange, problem = null, bsSize =
         bsSize={bsSize}
         value={value}
         invalid={problem !== null}
-        aria-describedby={problem === 'day' ? messageId : undefined}
+        aria-describedby={problem === 'day' ? messageIdOf(id) : undefined}
         onChange={handleChange}
         onBlur={() => {
           const full = completeDay(value);
           if (full !== value) onChange(full);
         }}
       />
-      {problem === 'day' && (
-        <FormFeedback id={messageId} role="alert" data-testid={`${id}-error`}>
-          {t('range.date.invalid', { label })}
-        </FormFeedback>
-      )}
     </FormGroup>
+  );
+}
+
+const messageIdOf = (fieldId: string) => `${fieldId}-error`;
+
+/** What a date field holding no day says: its name and how to write a day (it describes the field). */
+export function DateFieldMessage({ fieldId, label }: { fieldId: string; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <div id={messageIdOf(fieldId)} className="invalid-feedback d-block" role="alert" data-testid={messageIdOf(fieldId)}>
+      {t('range.date.invalid', { label })}
+    </div>
   );
 }

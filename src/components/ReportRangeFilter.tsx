@@ -4,7 +4,7 @@ import { Alert, Button, Col, Form, Row } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import type { DateRange, DayRange } from '../lib/dates';
 import { completeDay, formatDateTime, parseDay } from '../lib/dates';
-import { DateField } from './DateField';
+import { DateField, DateFieldMessage } from './DateField';
 import { defaultReportDays, reportRange, type ReportRangeError } from '../lib/reportRange';
 
 /** The applied range of a report: the default one (start of year to today) until Search applies another. */
@@ -91,6 +91,8 @@ export function ReportRangeFilter({ idPrefix, initial, range, onSearch, onInvali
         </Col>
         {actions && <Col xs="auto">{actions}</Col>}
       </Row>
+      {noDay.from && <DateFieldMessage fieldId={`${idPrefix}-from`} label={t('range.from')} />}
+      {noDay.to && <DateFieldMessage fieldId={`${idPrefix}-to`} label={t('range.to')} />}
       {error === 'endBeforeStart' && (
         <Alert color="danger" className="mt-2 mb-0 py-2" role="alert" data-testid="range-error">
           {t(`range.${error}`)}

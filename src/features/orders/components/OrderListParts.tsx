@@ -4,7 +4,7 @@ import { Button, Col, Form, Row } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { DataTable, Money, type DataTableColumn } from '../../../components';
 import { LoadMore } from '../../../components/LoadMore';
-import { DateField } from '../../../components/DateField';
+import { DateField, DateFieldMessage } from '../../../components/DateField';
 import type { LiveQueryState } from '../../../firebase/queries';
 import type { OrderProduct } from '../../../entities/order/order';
 import { completeDay, defaultDayRange, formatDateTime, parseDay, toDateRange, type DateRange, type DayRange } from '../../../lib/dates';
@@ -62,6 +62,8 @@ export function RangeFilter({ idPrefix, initial, range, onSearch, children }: Ra
           </Button>
         </Col>
       </Row>
+      {noDay.from && <DateFieldMessage fieldId={`${idPrefix}-from`} label={t('orders.range.from')} />}
+      {noDay.to && <DateFieldMessage fieldId={`${idPrefix}-to`} label={t('orders.range.to')} />}
       {children}
       <div className="small text-muted mt-1" data-testid="range-shown">
         {t('orders.range.shown', { from: formatDateTime(range.start.getTime()), to: formatDateTime(range.end.getTime()) })}
