@@ -362,10 +362,15 @@ export function ProductBrowser({
                 <span className="small text-muted" aria-current="page" data-testid="page-number">
                   {t('products.pager.page', { page: list.page })}
                 </span>
-                {/* Kept in place while hidden: the buttons do not move when the server answers. */}
-                <Spinner size="sm" className={list.syncing ? 'text-muted' : 'invisible'} role={list.syncing ? 'status' : undefined} data-testid="page-syncing">
-                  {t('products.loading')}
-                </Spinner>
+                {/* Its place kept while not syncing (an empty box of its size, not a hidden spinner that
+                    animates for ever): the buttons do not move when the server answers. */}
+                {list.syncing ? (
+                  <Spinner size="sm" className="text-muted" data-testid="page-syncing">
+                    {t('products.loading')}
+                  </Spinner>
+                ) : (
+                  <span className="spinner-border-sm d-inline-block" aria-hidden="true" />
+                )}
                 <Button
                   size="sm"
                   color="secondary"
