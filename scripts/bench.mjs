@@ -20,6 +20,10 @@
 //                     chosen on the grid's pages; the time from Sell to the done screen and every
 //                     read of the page meanwhile (docs/selling.md, "Sales of any size"); a move of
 //                     200 warehouse products to a store (THE LARGE MOVE), Move to done
+//   VAT sales without admin@demo.mn, /ebarimt: the check of VAT sales without an issued e-barimt over the
+//   an e-barimt       screen's default week (the page's reads, tag 'ebarimt') and over 365 days on Search
+//                     (the check's reads), the e-barimt taken as switched on a year ago; the scale seed
+//                     writes no receipt jobs, so every VAT sale is listed (the worst case)
 //   reports           admin@demo.mn, delivery and sales reports over the last 365 days: first page and
 //                     totals (tag 'reports', ≤ 200 reads), and the full CSV export (tag 'reports-csv')
 //   dashboard         admin@demo.mn, /dashboard: reads (tag 'dashboard') at the demo and at the scale
@@ -763,6 +767,10 @@ async function atScale(results, { baseURL, db, client, admin, scale }) {
   results.users = await measure('users', () => inPage(baseURL, admin, usersRun));
   results.usersOld = await measure('users, old: all users the Admin reads', () => measureListener(client(admin), OLD_QUERIES.adminUsers));
 
+  // /ebarimt (admin): VAT sales without an issued e-barimt, a week and a year of the scale history.
+  console.log('VAT sales without an e-barimt ...');
+  results.missingReceipts = await measure('VAT sales without an e-barimt', () => inPage(baseURL, admin, (page) => missingReceiptsRun(page, db)));
+
   // A year's delivery and sales reports (admin).
   console.log('Reports ...');
   const year = lastYear();
@@ -790,6 +798,37 @@ async function atScale(results, { baseURL, db, client, admin, scale }) {
  * expected cash summed) to the Z report, and the time from the confirmation to the Z report; beside
  * them, how many store sales the store's history holds (the close reads the same whatever it is).
  */
+/**
+ * /ebarimt as the Admin on the scale history: the check of VAT sales without an issued e-barimt
+ * (docs/ebarimt.md) over the screen's default week, and over 365 days on Search; each the time until
+ * its result shows and its reads (tag 'ebarimt': the week's are the whole page's, the year's the
+ * check's alone). The scale seed writes no receipt jobs, so every VAT sale of the period is listed:
+ * the check's worst case. For the run the e-barimt is taken as switched on a year ago.
+ */
+async function missingReceiptsRun(page, db) {
+  await db.collection('appConfigs').doc('ebarimt').update({ enabledAt: new Date(Date.now() - 366 * 24 * 3600 * 1000) });
+  const section = page.getByTestId('ebarimt-missing');
+  const result = section.getByTestId('missing-ebarimt').or(section.getByTestId('missing-ebarimt-none'));
+  const ebarimtReads = () => readsIn(page).then((r) => tagOf(r, 'ebarimt'));
+  const shown = async () => Number((await result.first().getAttribute('data-count')) ?? 0);
+  let started = Date.now();
+  await page.goto('/ebarimt');
+  await result.first().waitFor({ state: 'visible', timeout: 10 * 60_000 });
+  const week = { ms: Date.now() - started, listed: await shown(), reads: await settle(ebarimtReads) };
+  const year = lastYear();
+  await page.locator('#ebarimt-missing-from').fill(year.from);
+  await page.locator('#ebarimt-missing-to').fill(year.to);
+  const before = await ebarimtReads();
+  started = Date.now();
+  await section.getByTestId('range-search').click();
+  await section.getByTestId('missing-ebarimt-checking').waitFor({ state: 'visible', timeout: 60_000 }).catch(() => undefined);
+  await result.first().waitFor({ state: 'visible', timeout: 20 * 60_000 });
+  const ms = Date.now() - started;
+  const reads = (await settle(ebarimtReads)) - before;
+  await page.screenshot({ path: join(RESULTS_DIR, 'ebarimt-missing.png') });
+  return { week, year: { ms, reads, listed: await shown() } };
+}
+
 async function shiftCloseRun(page) {
   const reads = () => page.evaluate(() => window.__firestoreReadsByTag?.shifts ?? 0);
   await page.goto('/cash-shift');
@@ -932,6 +971,12 @@ function tableRows(r) {
     }),
     row({ screen: 'dashboard', measure: 'kept figures built once: first open ever (demo)', newReads: r.dashboardDemoBuild?.reads, error: r.dashboardDemoBuild?.error }),
     row({ screen: 'dashboard', measure: 'kept figures built once: first open ever (scale)', newReads: r.dashboardBuild?.reads, error: r.dashboardBuild?.error }),
+  );
+
+  const mr = r.missingReceipts ?? unmeasured;
+  rows.push(
+    row({ screen: 'VAT sales w/o e-barimt', measure: `/ebarimt opened: the page with the last 7 days checked (${mr.week?.listed ?? '?'} listed)`, newReads: mr.week?.reads, newMs: mr.week?.ms, error: mr.error }),
+    row({ screen: 'VAT sales w/o e-barimt', measure: `365 days on Search: the check's reads (${mr.year?.listed ?? '?'} listed)`, newReads: mr.year?.reads, newMs: mr.year?.ms, error: mr.error }),
   );
 
   rows.push(...lighthouseRows(r));
