@@ -4,7 +4,7 @@
 // both methods. Also: a scan inside an open sale adds the product; codes that cannot be taken are
 // refused with a message naming them. The same sale done with the filters is timed beside it
 // (test-results/counter-timing.json; the figures are for the closing note, nothing asserts on time).
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
@@ -256,6 +256,8 @@ test('two scans in a row, one sale to a walk-in customer with a ticket by phone,
     filters: { ms: filterMs, ...filtered, actions: filtered.clicks + filtered.keys + filtered.scans, personSeconds: personSeconds(filtered, 6) },
   };
   console.log('counter sale timing', JSON.stringify(timing));
+  // test-results/ is Playwright's only without TEST_PORT_OFFSET (test-results-<offset> with it): made here.
+  mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/counter-timing.json', JSON.stringify(timing, null, 2));
 
   // The sales report (Admin) shows the methods: its per-method totals equal what Firestore holds.
