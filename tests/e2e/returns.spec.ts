@@ -5,7 +5,7 @@
 // 80 mm paper; a return past the window sent to a Manager, approved live in the Manager's browser,
 // completed. The clicks and the time of the even exchange are written to
 // test-results/returns-timing-<lang>.json for the closing note (nothing asserts on time).
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { adminDb } from './support/admin';
@@ -85,6 +85,7 @@ for (const lang of FLOW_LANGUAGES) {
     actions += 1;
     await expect(page.getByTestId('return-done')).toContainText(x.exchange, { timeout: 20_000 });
     const seconds = (Date.now() - started) / 1000;
+    mkdirSync('test-results', { recursive: true }); // not Playwright's folder under TEST_PORT_OFFSET
     writeFileSync(`test-results/returns-timing-${lang}.json`, JSON.stringify({ actions, seconds }, null, 2));
     await expect(page.getByTestId('return-done-amount')).toContainText(x.even);
     expect(await productData(size40.id)).toMatchObject({ isSold: false, isRefund: true });
