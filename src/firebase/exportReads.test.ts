@@ -112,7 +112,7 @@ describe('readExportQueries', () => {
     expect(fake.maxInFlight).toBe(3);
     // Each request: its slice's filters, the order, the page limit, no cursor.
     expect(fake.requests.map((q) => q.filters)).toEqual(SIX);
-    expect(fake.requests.every((q) => q.order?.join() === 'createdAt,desc' && q.limit === 20_000 && q.after === null)).toBe(true);
+    expect(fake.requests.every((q) => q.order?.join() === 'createdAt,desc' && q.limit === 30_000 && q.after === null)).toBe(true);
     expect(readsSoFar('test-csv') - before).toBe(120);
   });
 

@@ -9,7 +9,7 @@ import type { DateRange } from '../../../lib/dates';
  */
 
 /** About how many documents one slice holds: the range's count / this is the number of slices. */
-export const EXPORT_SLICE_DOCS = 8_000;
+export const EXPORT_SLICE_DOCS = 20_000;
 /** At most this many slices, whatever the count (each costs a query, at least one read). */
 export const EXPORT_MAX_SLICES = 16;
 
