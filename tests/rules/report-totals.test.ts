@@ -4,21 +4,26 @@
 //     give (salesSummary / purchaseTypeBreakdown over every sale read in one query);
 //   - the delivery report's totals from its aggregation equal the rows' (door refunds left out);
 //   - the sales lists' totals (two aggregations) equal salesTotals over the rows;
-//   - the CSV read in pages (readAllPages, 500 a page) is byte for byte the CSV of the rows read in
-//     one query, for both reports; the progress goes page by page and cancelling stops the read;
+//   - the CSV read in slices of the range, a few at once, each in pages (the lite SDK's RunQuery:
+//     readExportQueries) is byte for byte the CSV of the rows read in one query, for both reports,
+//     a slice's boundary on a sale's instant too; the progress grows with each page and cancelling
+//     stops the read;
 //   - Admin and dev may run every aggregation query, a seller may not.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp, count, doc, getAggregateFromServer, getDocs, sum, writeBatch, type Firestore } from 'firebase/firestore';
-import { modularFirestore } from './support/env';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectFirestoreEmulator as connectLite, getFirestore as getLiteFirestore, type Firestore as LiteFirestore } from 'firebase/firestore/lite';
+import { firestoreEmulator, modularFirestore } from './support/env';
 import { rulesHarness } from './support/harness';
+import { uidOf } from './support/users';
 import {
   deliveryReportQuery,
   deliveryTotalsQuery,
-  readDeliveryReportOrders,
+  readDeliveryReportRows,
   readDeliveryTotals,
-  readSalesReportSales,
+  readSalesReportRows,
   readSalesTotals,
   salesReportQuery,
   salesTotalsQueries,
@@ -79,8 +84,24 @@ function productLine(id: string, rnd: () => number) {
 
 const PURCHASE_TYPES = ['store', 'store', 'delivery', 'mobile', 'merchant', 'legacy'];
 
-const rules = rulesHarness('demo-rules-report-totals', { users: 'once' });
+const PROJECT = 'demo-rules-report-totals';
+const rules = rulesHarness(PROJECT, { users: 'once' });
 const { dbFor } = rules;
+
+// The CSV reads through the lite SDK (src/firebase/exportReads.ts): its own app per caller, signed in
+// with the emulator's mock token (as the harness's contexts are).
+const liteApps: FirebaseApp[] = [];
+function liteFor(subject: 'Admin' | 'dev'): LiteFirestore {
+  const app = initializeApp({ projectId: PROJECT }, `report-totals-lite-${liteApps.length}`);
+  liteApps.push(app);
+  const db = getLiteFirestore(app);
+  const { host, port } = firestoreEmulator();
+  connectLite(db, host, port, { mockUserToken: { sub: uidOf(subject) } });
+  return db;
+}
+afterAll(async () => {
+  await Promise.all(liteApps.map((app) => deleteApp(app)));
+});
 
 async function seed(): Promise<void> {
   await rules.env.withSecurityRulesDisabled(async (ctx) => {
@@ -189,37 +210,54 @@ describe('sales report', () => {
     expect(breakdown[4]).toEqual({ ...legacy, purchaseType: OTHER_PURCHASE_TYPE });
   });
 
-  it('the CSV read in pages is byte for byte the CSV of every row read at once', async () => {
+  it('the CSV read in slices of the range is byte for byte the CSV of every row read at once', async () => {
     const db = dbFor('Admin');
     const columns = salesCsvColumns(titles, label, { refunded: 'refunded', returned: 'returned', exchange: 'exchange' });
     const once = (await getDocs(salesReportQuery(RANGE, db))).docs.map((d) => toSalesReportRow(d.data()));
-    const progress: number[] = [];
-    const paged = (await readSalesReportSales(RANGE, { onProgress: (n) => progress.push(n) }, db)).map(toSalesReportRow);
-    expect(progress.slice(0, 3)).toEqual([500, 1_000, 1_500]);
-    expect(progress.at(-1)).toBe(once.length);
     const expected = await bytes(toCsv('№', columns, once));
-    expect((await bytes(toCsv('№', columns, paged))).equals(expected)).toBe(true);
     expect([...expected.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(expected.toString('utf8')).toContain('"\'=SUM(A1) ""Пүүз"", p');
+    // As the screen reads it (slices from the count: one here), and in 7 slices of pages of 150 (a
+    // cursor within each slice, minutes shared by several sales on both sides of a page's end).
+    const progress: number[] = [];
+    const bySlices = await readSalesReportRows(RANGE, { slices: 7, pageSize: 150, onProgress: (n) => progress.push(n) }, liteFor('Admin'));
+    expect((await bytes(toCsv('№', columns, await readSalesReportRows(RANGE, { expected: once.length }, liteFor('Admin'))))).equals(expected)).toBe(true);
+    expect((await bytes(toCsv('№', columns, bySlices))).equals(expected)).toBe(true);
+    expect(progress.length).toBeGreaterThan(7 * 2);
+    expect(progress.every((n, i) => i === 0 || n > (progress[i - 1] as number))).toBe(true);
+    expect(progress.at(-1)).toBe(once.length);
+  });
+
+  it("a slice's end on a sale's instant: its sales are read once, in the newer slice, in order", async () => {
+    const rows = (await getDocs(salesReportQuery(RANGE, dbFor('Admin')))).docs.map((d) => toSalesReportRow(d.data()));
+    // A minute several sales share (the seed draws minutes): the range around it cut in two there.
+    const at = rows.map((r) => r.createdAt).find((ms, i, all) => all[i + 1] === ms) as number;
+    const range: DateRange = { start: new Date(at - 3 * 86_400_000), end: new Date(at + 3 * 86_400_000) };
+    const inRange = (await getDocs(salesReportQuery(range, dbFor('Admin')))).docs.map((d) => toSalesReportRow(d.data()));
+    expect(inRange.filter((r) => r.createdAt === at).length).toBeGreaterThan(1);
+    expect(await readSalesReportRows(range, { slices: 2 }, liteFor('Admin'))).toEqual(inRange);
   });
 
   it('cancelling stops the read before the next page', async () => {
     const abort = new AbortController();
     const progress: number[] = [];
-    const read = readSalesReportSales(
+    const read = readSalesReportRows(
       RANGE,
       {
+        slices: 6,
+        pageSize: 250,
+        concurrency: 1,
         signal: abort.signal,
         onProgress: (n) => {
           progress.push(n);
-          if (n >= 1_000) abort.abort();
+          if (n >= 500) abort.abort();
         },
       },
-      dbFor('Admin'),
+      liteFor('Admin'),
     );
     const error = await read.then(() => null, (e: unknown) => e);
     expect(isAbortError(error)).toBe(true);
-    expect(progress).toEqual([500, 1_000]);
+    expect(progress).toEqual([250, 500]);
   });
 });
 
@@ -236,13 +274,16 @@ describe('delivery report', () => {
     });
   }
 
-  it('the CSV read in pages is byte for byte the CSV of every row read at once', async () => {
+  it('the CSV read in slices of the range is byte for byte the CSV of every row read at once', async () => {
     const db = dbFor('dev');
     const columns = deliveryCsvColumns(titles);
     const once = deliveryReportRows((await getDocs(deliveryReportQuery(RANGE, 'all', db))).docs.map((d) => d.data()));
-    const paged = deliveryReportRows(await readDeliveryReportOrders(RANGE, 'all', { pageSize: 200 }, db));
+    const bySlices = await readDeliveryReportRows(RANGE, 'all', [], { slices: 5, pageSize: 200 }, liteFor('dev'));
     expect(once.length).toBeGreaterThan(1_500);
-    expect((await bytes(toCsv('№', columns, paged))).equals(await bytes(toCsv('№', columns, once)))).toBe(true);
+    expect((await bytes(toCsv('№', columns, bySlices))).equals(await bytes(toCsv('№', columns, once)))).toBe(true);
+    // One courier's: the report's filters go with every slice.
+    const oneCourier = deliveryReportRows((await getDocs(deliveryReportQuery(RANGE, 'courier-a', db))).docs.map((d) => d.data()));
+    expect(await readDeliveryReportRows(RANGE, 'courier-a', [], { slices: 3 }, liteFor('dev'))).toEqual(oneCourier);
   });
 });
 

@@ -1,29 +1,31 @@
 import { useMemo } from 'react';
 import { count, orderBy, query, sum, where, type Firestore, type Query, type QueryConstraint } from 'firebase/firestore';
+import type { Firestore as LiteFirestore } from 'firebase/firestore/lite';
 import { db } from '../../../firebase/firestore';
-import { exportFirestore } from '../../../firebase/exportFirestore';
-import {
-  aggregateQuery,
-  readAllPages,
-  useAggregateOnce,
-  useAggregatesOnce,
-  usePagedQuery,
-  type PagedQueryState,
-  type QueryState,
-  type ReadAllOptions,
-} from '../../../firebase/queries';
+import { readExportQueries, type ExportFilter, type ExportReadOptions } from '../../../firebase/exportReads';
+import { aggregateQuery, useAggregateOnce, useAggregatesOnce, usePagedQuery, type PagedQueryState, type QueryState } from '../../../firebase/queries';
 import type { DateRange } from '../../../lib/dates';
 import { orders } from '../../../entities/order/orderDoc';
 import type { Order } from '../../../entities/order/order';
 import { usePeople } from '../../../entities/person/queries';
 import {
+  deliveryReportRows,
   deliveryTotalsFromAggregate,
   sortCouriers,
   type CourierFilter,
+  type DeliveryReportRow,
   type DeliveryTotals,
   type ReportCourier,
 } from '../domain/deliveryReport';
-import { SALES_TOTALS_PLAN, salesTotalsFromAggregates, type SalesAggregate, type TotalsFilter } from '../domain/salesReport';
+import {
+  SALES_TOTALS_PLAN,
+  salesTotalsFromAggregates,
+  toSalesReportRow,
+  type SalesAggregate,
+  type SalesReportRow,
+  type TotalsFilter,
+} from '../domain/salesReport';
+import { exportSliceCount, sliceRange, type RangeSlice } from '../domain/exportSlices';
 import { sales, type SaleRecord } from '../../../entities/sale/sale';
 import { PAID_PURCHASE_TYPES, paymentTotalsFromAggregates, type PaymentTotals } from '../domain/paymentTotals';
 
@@ -33,21 +35,31 @@ import { PAID_PURCHASE_TYPES, paymentTotalsFromAggregates, type PaymentTotals } 
  * end". Served by the indexes (pending_status, purchaseType, createdAt desc) and (deliveryBoyId,
  * pending_status, purchaseType, createdAt desc); sales by createdAt alone need none. The tables read
  * one page at a time (cursors), the totals are aggregation queries (the summary's filters each have
- * an index with createdAt: firestore.indexes.json) and the CSV reads the range in pages of 500.
+ * an index with createdAt: firestore.indexes.json) and the CSV reads the range in slices of time, a
+ * few at once (domain/exportSlices.ts, src/firebase/exportReads.ts).
  */
 
 /** Mobile-app orders are delivered by the couriers too. */
 export const DELIVERED_PURCHASE_TYPES = ['delivery', 'mobile'] as const;
 
+/** The delivery report's filters besides its range: done delivery (and mobile) orders, of one courier or all. */
+function deliveryReportFilters(courier: CourierFilter): ExportFilter[] {
+  const f: ExportFilter[] = [
+    ['pending_status', '==', 'done'],
+    ['purchaseType', 'in', [...DELIVERED_PURCHASE_TYPES]],
+  ];
+  if (courier !== 'all') f.push(['deliveryBoyId', '==', courier]);
+  return f;
+}
+
 /** The where()s and orderBy of the delivery report (also used by the bench and the rules tests). */
 export function deliveryReportConstraints(range: DateRange, courier: CourierFilter): QueryConstraint[] {
-  const c: QueryConstraint[] = [
-    where('pending_status', '==', 'done'),
-    where('purchaseType', 'in', [...DELIVERED_PURCHASE_TYPES]),
+  return [
+    ...deliveryReportFilters(courier).map(([field, op, value]) => where(field, op, value)),
+    where('createdAt', '>=', range.start),
+    where('createdAt', '<=', range.end),
+    orderBy('createdAt', 'desc'),
   ];
-  if (courier !== 'all') c.push(where('deliveryBoyId', '==', courier));
-  c.push(where('createdAt', '>=', range.start), where('createdAt', '<=', range.end), orderBy('createdAt', 'desc'));
-  return c;
 }
 
 export function deliveryReportQuery(range: DateRange, courier: CourierFilter, fs: Firestore = db): Query<Order> {
@@ -93,15 +105,49 @@ export function useDeliveryTotals(range: DateRange, courier: CourierFilter, enab
   return { data: state.error ? null : data, loading: state.loading, error: state.error };
 }
 
-/**
- * Every done delivery order of the range, in pages, from the server (the CSV export; read through
- * the export Firestore, src/firebase/exportFirestore.ts, unless `fs` is given).
- */
-export async function readDeliveryReportOrders(range: DateRange, courier: CourierFilter, options: ExportOptions = {}, fs?: Firestore): Promise<Order[]> {
-  return readAllPages(deliveryReportQuery(range, courier, fs ?? (await exportFirestore())), { tag: CSV_TAG, fromServer: true, ...options });
+export interface ExportOptions extends Pick<ExportReadOptions, 'signal' | 'onProgress' | 'pageSize' | 'concurrency'> {
+  /** How many documents the range holds (the report's count): the range is read in one slice per EXPORT_SLICE_DOCS. */
+  expected?: number | null;
+  /** So many slices instead (tests). */
+  slices?: number;
 }
 
-export type ExportOptions = Pick<ReadAllOptions, 'signal' | 'onProgress' | 'pageSize'>;
+/** A slice's createdAt filters: from its start, to its end (the newest slice's included). */
+function sliceFilters(slice: RangeSlice): ExportFilter[] {
+  return [
+    ['createdAt', '>=', slice.start],
+    ['createdAt', slice.endIncluded ? '<=' : '<', slice.end],
+  ];
+}
+
+/** The range's slices for `options`, newest first, each the report's `filters` and its own range. */
+function exportQueries(range: DateRange, filters: readonly ExportFilter[], options: ExportOptions): ExportFilter[][] {
+  return sliceRange(range, options.slices ?? exportSliceCount(options.expected)).map((slice) => [...filters, ...sliceFilters(slice)]);
+}
+
+function exportReadOptions({ signal, onProgress, pageSize, concurrency }: ExportOptions): ExportReadOptions {
+  return { tag: CSV_TAG, signal, onProgress, pageSize, concurrency };
+}
+
+/**
+ * The CSV's rows: every done delivery order of the range (of one courier, or all), newest first, one
+ * row per sold line (`couriers` name a courier the order does not). Read from the server in slices
+ * of the range, a few at once (src/firebase/exportReads.ts; `fs`: a lite Firestore of one's own).
+ */
+export async function readDeliveryReportRows(
+  range: DateRange,
+  courier: CourierFilter,
+  couriers: readonly ReportCourier[],
+  options: ExportOptions = {},
+  fs?: LiteFirestore,
+): Promise<DeliveryReportRow[]> {
+  return readExportQueries(
+    { collection: orders, orderBy: ['createdAt', 'desc'], queries: exportQueries(range, deliveryReportFilters(courier), options) },
+    (page) => deliveryReportRows(page, couriers),
+    exportReadOptions(options),
+    fs,
+  );
+}
 
 /** One page of the range's sales, newest first. */
 export function useSalesReportPage(range: DateRange, pageSize: number, enabled = true): PagedQueryState<SaleRecord> {
@@ -142,9 +188,14 @@ export function useSalesTotals(range: DateRange, enabled: boolean, refresh: unkn
   return { data: state.error ? null : data, loading: state.loading, error: state.error };
 }
 
-/** Every sale of the range, in pages, from the server (the CSV export; as readDeliveryReportOrders). */
-export async function readSalesReportSales(range: DateRange, options: ExportOptions = {}, fs?: Firestore): Promise<SaleRecord[]> {
-  return readAllPages(salesReportQuery(range, fs ?? (await exportFirestore())), { tag: CSV_TAG, fromServer: true, ...options });
+/** The CSV's rows: every sale of the range, newest first (read as readDeliveryReportRows). */
+export async function readSalesReportRows(range: DateRange, options: ExportOptions = {}, fs?: LiteFirestore): Promise<SalesReportRow[]> {
+  return readExportQueries(
+    { collection: sales, orderBy: ['createdAt', 'desc'], queries: exportQueries(range, [], options) },
+    (page) => page.map(toSalesReportRow),
+    exportReadOptions(options),
+    fs,
+  );
 }
 
 // --- Totals per payment method (domain/paymentTotals.ts) -----------------------------------------

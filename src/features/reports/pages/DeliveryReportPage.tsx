@@ -8,7 +8,7 @@ import { CsvExportButton } from '../../../components/CsvExportButton';
 import { csvFileName } from '../../../lib/csv';
 import { courierName } from '../../../entities/order/orderView';
 import type { DateRange } from '../../../lib/dates';
-import { readDeliveryReportOrders, useDeliveryReportPage, useDeliveryTotals, useReportCouriers } from '../api/reportQueries';
+import { readDeliveryReportRows, useDeliveryReportPage, useDeliveryTotals, useReportCouriers } from '../api/reportQueries';
 import { ReportRangeFilter, useReportRange } from '../../../components/ReportRangeFilter';
 import { TotalsLine } from '../components/ReportParts';
 import { DateCell, OptionalMoney } from '../../../components/RangeParts';
@@ -111,7 +111,7 @@ export default function DeliveryReportPage() {
           <CsvExportButton
             fileName={csvFileName('delivery-report', days.from, days.to)}
             columns={csvColumns}
-            read={async (options) => deliveryReportRows(await readDeliveryReportOrders(range, applied, options), couriers.data)}
+            read={(options) => readDeliveryReportRows(range, applied, couriers.data, { ...options, expected: totals.data?.orders })}
             total={totals.data?.orders ?? null}
             disabled={invalid || couriers.loading}
           />

@@ -6,7 +6,8 @@ import type { Order, OrderProduct } from '../../../entities/order/order';
 import type { SaleRecord } from '../../../entities/sale/sale';
 import type { CsvExportRead } from '../../../components/CsvExportButton';
 import { BOM } from '../../../lib/csv';
-import { purchaseTypeBreakdown, salesSummary, toSalesReportRow } from '../domain/salesReport';
+import { purchaseTypeBreakdown, salesSummary, toSalesReportRow, type SalesReportRow } from '../domain/salesReport';
+import { deliveryReportRows, type DeliveryReportRow } from '../domain/deliveryReport';
 
 vi.setConfig({ testTimeout: 20_000 });
 installJsdomStubs();
@@ -42,11 +43,11 @@ const mocks = vi.hoisted(() => ({
 vi.mock('../api/reportQueries', () => ({
   useDeliveryReportPage: mocks.orders,
   useDeliveryTotals: mocks.deliveryTotals,
-  readDeliveryReportOrders: mocks.readOrders,
+  readDeliveryReportRows: mocks.readOrders,
   useSalesReportPage: mocks.sales,
   useSalesTotals: mocks.salesTotals,
   usePaymentTotals: mocks.paymentTotals,
-  readSalesReportSales: mocks.readSales,
+  readSalesReportRows: mocks.readSales,
   useReportCouriers: () => ({
     data: [
       { id: 'boy-1', firstName: 'Ганзориг', lastName: 'Эрдэнэбат', phone: '1', isActive: true },
@@ -170,24 +171,30 @@ describe('DeliveryReportPage', () => {
     expect(screen.getByTestId('report-error').textContent).toContain('Мэдээлэл ачаалж чадсангүй');
   });
 
-  it('CSV: reads the range in pages with a progress bar, then downloads the file of every row', async () => {
+  it('CSV: reads the range (sliced by the count) with a progress bar, then downloads the file of every row', async () => {
     mocks.orders.mockReturnValue(paged([ORDER]));
     mocks.deliveryTotals.mockReturnValue(figures({ ...ORDER_TOTALS, orders: 2 }));
-    let finish: (orders: Order[]) => void = () => undefined;
+    let finish: (rows: DeliveryReportRow[]) => void = () => undefined;
     let progress: (n: number) => void = () => undefined;
-    mocks.readOrders.mockImplementation((_range, _courier, options: CsvExportRead) => {
+    mocks.readOrders.mockImplementation((_range, _courier, _couriers, options: CsvExportRead) => {
       progress = options.onProgress;
-      return new Promise<Order[]>((resolve) => (finish = resolve));
+      return new Promise<DeliveryReportRow[]>((resolve) => (finish = resolve));
     });
     render(<DeliveryReportPage />);
     fireEvent.click(screen.getByTestId('csv-download'));
-    expect(mocks.readOrders).toHaveBeenCalledWith(expect.anything(), 'all', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    // The count of the totals tells the read how many slices to read at once.
+    expect(mocks.readOrders).toHaveBeenCalledWith(
+      expect.anything(),
+      'all',
+      expect.arrayContaining([expect.objectContaining({ id: 'boy-1' })]),
+      expect.objectContaining({ signal: expect.any(AbortSignal), expected: 2 }),
+    );
     act(() => progress(1));
     const bar = screen.getByTestId('csv-progress');
     expect(bar.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') ?? bar.getAttribute('aria-valuenow')).toBe('1');
     expect(screen.getByRole('status').textContent).toContain('Уншсан: 1 / 2');
     expect(screen.getByTestId('csv-download')).toHaveProperty('disabled', true);
-    await act(async () => finish([ORDER, { ...ORDER, id: 'o2', refundedProductIds: [] }]));
+    await act(async () => finish(deliveryReportRows([ORDER, { ...ORDER, id: 'o2', refundedProductIds: [] }])));
     await waitFor(() => expect(mocks.download).toHaveBeenCalledTimes(1));
     const [name, csv] = mocks.download.mock.calls[0] as [string, string];
     expect(name).toMatch(/^delivery-report_\d{4}-01-01_\d{4}-\d{2}-\d{2}\.csv$/);
@@ -203,8 +210,8 @@ describe('DeliveryReportPage', () => {
     mocks.deliveryTotals.mockReturnValue(figures(ORDER_TOTALS));
     let signal: AbortSignal | null = null;
     mocks.readOrders.mockImplementation(
-      (_range, _courier, options: CsvExportRead) =>
-        new Promise<Order[]>((_resolve, reject) => {
+      (_range, _courier, _couriers, options: CsvExportRead) =>
+        new Promise<DeliveryReportRow[]>((_resolve, reject) => {
           signal = options.signal;
           options.signal.addEventListener('abort', () => reject(new DOMException('cancelled', 'AbortError')));
         }),
@@ -348,10 +355,15 @@ describe('SalesReportPage', () => {
   it('CSV: every sale of the range in the table\'s order, refunds marked', async () => {
     mocks.sales.mockReturnValue(paged(SALES.slice(0, 1), { hasNext: true }));
     mocks.salesTotals.mockReturnValue(figures(TOTALS));
-    mocks.readSales.mockResolvedValue(SALES);
+    mocks.readSales.mockResolvedValue(SALES.map(toSalesReportRow) satisfies SalesReportRow[]);
     render(<SalesReportPage />);
     fireEvent.click(screen.getByTestId('csv-download'));
     await waitFor(() => expect(mocks.download).toHaveBeenCalledTimes(1));
+    // Asked with the count of the range (sales and refunded): the read slices the range by it.
+    expect(mocks.readSales).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ signal: expect.any(AbortSignal), expected: TOTALS.summary.goods + TOTALS.summary.refunded }),
+    );
     const [name, csv] = mocks.download.mock.calls[0] as [string, string];
     expect(name).toMatch(/^sales-report_/);
     const lines = csv.split('\r\n');
@@ -366,7 +378,7 @@ describe('SalesReportPage', () => {
     ];
     mocks.sales.mockReturnValue(paged(counter));
     mocks.salesTotals.mockReturnValue(figures(TOTALS));
-    mocks.readSales.mockResolvedValue(counter);
+    mocks.readSales.mockResolvedValue(counter.map(toSalesReportRow));
     const { unmount } = render(<SalesReportPage />);
     const trs = within(screen.getByRole('table', { name: 'Борлуулалтын тайлан' })).getAllByRole('row');
     expect(within(trs[1] as HTMLElement).getByTestId('exchange-badge').textContent).toBe('Солилтоор');

@@ -6,7 +6,7 @@ import { DataTable, Money, PageTitle, serverPaging, type DataTableColumn } from 
 import { CsvExportButton } from '../../../components/CsvExportButton';
 import { csvFileName } from '../../../lib/csv';
 import type { DateRange } from '../../../lib/dates';
-import { readSalesReportSales, usePaymentTotals, useSalesReportPage, useSalesTotals } from '../api/reportQueries';
+import { readSalesReportRows, usePaymentTotals, useSalesReportPage, useSalesTotals } from '../api/reportQueries';
 import { PaymentTotalsCard } from '../components/PaymentTotalsTable';
 import { ReportRangeFilter, useReportRange } from '../../../components/ReportRangeFilter';
 import { DateCell, OptionalMoney } from '../../../components/RangeParts';
@@ -123,7 +123,7 @@ export default function SalesReportPage() {
               returned: t('reports.sales.returned'),
               exchange: t('reports.sales.exchange'),
             })}
-            read={async (options) => (await readSalesReportSales(range, options)).map(toSalesReportRow)}
+            read={(options) => readSalesReportRows(range, { ...options, expected: sales })}
             total={sales}
             disabled={invalid}
           />
