@@ -36,7 +36,7 @@ const TYPED_COLLECTION = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.stack', '.emulator-data', 'test-results', 'test-results-*', 'playwright-report', 'bench-results'] },
+  { ignores: ['dist', 'functions/lib', 'node_modules', '.stack', '.emulator-data', 'test-results', 'test-results-*', 'playwright-report', 'bench-results'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
@@ -63,6 +63,19 @@ export default tseslint.config(
   // A collection's typed collection and mapper live in its entity (docs/architecture.md).
   { files: ['src/entities/**/*.{ts,tsx}', 'src/firebase/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: [RUN_TRANSACTION] }] } },
   { files: ['src/firebase/online.ts'], rules: { 'no-restricted-imports': 'off' } },
+  // The trusted commands (functions/src) share only pure code with the SPA: entities, lib and the
+  // features' domain; never screens, the browser's data layer or the browser SDK (DESIGN.md 12).
+  {
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          group: ['**/src/app/**', '**/src/layout/**', '**/src/components/**', '**/src/features/*/api/**', '**/src/features/*/components/**', '**/src/features/*/pages/**', '**/src/firebase/*', '!**/src/firebase/fields', 'firebase/*', 'react', 'react-*'],
+          message: 'A function shares only pure code with the app: src/entities, src/lib and src/features/*/domain.',
+        }],
+      }],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],

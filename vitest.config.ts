@@ -57,6 +57,21 @@ export default defineConfig({
           hookTimeout: 30000,
         },
       },
+      {
+        // The trusted commands' handler tests (tests/functions), on the rules layer's emulator. The
+        // shared builders' firebase/firestore is the Admin SDK's here, as in the functions' build
+        // (scripts/build-functions.mjs).
+        resolve: { alias: { 'firebase/firestore': fileURLToPath(new URL('./functions/src/firestoreShim.ts', import.meta.url)) } },
+        test: {
+          name: 'functions',
+          environment: 'node',
+          env,
+          include: ['tests/functions/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60000,
+          hookTimeout: 30000,
+        },
+      },
     ],
   },
 });

@@ -1,8 +1,9 @@
 // `npm test` [-- <layer> ...]: runs the test layers in order and prints a summary.
 //   unit        vitest project "unit" (src/**/*.test.ts, scripts/**/*.test.mjs)
 //   components  vitest project "components" (src/**/*.test.tsx, jsdom)
-//   rules       vitest project "rules" against a Firestore emulator on the test ports (and the
-//               official Storage emulator when it can run here)
+//   rules       vitest projects "rules" and "functions" (the trusted commands' handler tests)
+//               against a Firestore emulator on the test ports (and the official Storage emulator
+//               when it can run here)
 //   e2e         Playwright + Chromium against the full test stack: emulators, seed, production
 //               build served by `vite preview`; `npm test -- e2e tests/e2e/x.spec.ts` runs one spec;
 //               Playwright's own options go through (`--repeat-each=20`, `--grep=…`) to hunt a flake
@@ -99,15 +100,16 @@ function readJson(file) {
   }
 }
 
-/** Runs one vitest project and counts from its JSON report. */
-async function vitestLayer(project, extraEnv = {}) {
-  const outputFile = join(RESULTS_DIR, `${project}.json`);
+/** Runs vitest projects (one name or several) and counts from their JSON report. */
+async function vitestLayer(projects, extraEnv = {}) {
+  const names = [projects].flat();
+  const outputFile = join(RESULTS_DIR, `${names[0]}.json`); // the layer's name (test-timings.mjs reads it)
   rmSync(outputFile, { force: true });
   const env = { ...process.env, ...extraEnv };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
   const code = await run(
     process.execPath,
-    [VITEST, 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    [VITEST, 'run', ...names.flatMap((n) => ['--project', n]), '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
     env,
   );
   const report = readJson(outputFile);
@@ -143,7 +145,8 @@ async function rulesLayer() {
       (stack.storage === 'emulator' ? ` and Storage ${stack.hosts.storage}` : ' (no Storage emulator here: storage.rules tests skip)'),
   );
   try {
-    return await vitestLayer('rules', {
+    // The rules tests, then the trusted commands' handler tests on the same emulator.
+    return await vitestLayer(['rules', 'functions'], {
       FIRESTORE_EMULATOR_HOST: stack.hosts.firestore,
       STORAGE_EMULATOR_HOST: stack.storage === 'emulator' ? stack.hosts.storage : undefined,
       FIREBASE_STORAGE_EMULATOR_HOST: stack.storage === 'emulator' ? stack.hosts.storage : undefined,

@@ -14,9 +14,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureFirestoreWrapperJar } from './firestore-jar.mjs';
+import { buildFunctions } from '../build-functions.mjs';
 import { assertPortFree, descendantsOf, killPids, listProcesses, spawnManaged, waitForHttp } from './procs.mjs';
 import { startStorageServer } from '../storage-server.mjs';
 import { startPosApiSimulator } from '../../bridge/posapi-simulator.mjs';
@@ -29,8 +30,8 @@ export const DEFAULT_DATA_DIR = join(ROOT, '.emulator-data');
 
 /** Ports per mode. Test ports differ in every entry so `npm test` can run beside `npm start`. */
 export const PORTS = {
-  dev: { auth: 9099, firestore: 8080, storage: 9199, hub: 4400, logging: 4500, websocket: 9150, app: 5173, posapi: 7080, posapiControl: 7081 },
-  test: { auth: 19099, firestore: 18080, storage: 19199, hub: 14400, logging: 14500, websocket: 19150, app: 14173, posapi: 17080, posapiControl: 17081 },
+  dev: { auth: 9099, firestore: 8080, storage: 9199, functions: 5001, eventarc: 9299, tasks: 9499, hub: 4400, logging: 4500, websocket: 9150, app: 5173, posapi: 7080, posapiControl: 7081 },
+  test: { auth: 19099, firestore: 18080, storage: 19199, functions: 15001, eventarc: 19299, tasks: 19499, hub: 14400, logging: 14500, websocket: 19150, app: 14173, posapi: 17080, posapiControl: 17081 },
 };
 
 // TEST_PORT_OFFSET shifts every test port, so several `npm test` runs (e.g. on one shared
@@ -46,6 +47,9 @@ const PORT_LABELS = {
   auth: 'Auth emulator',
   firestore: 'Firestore emulator',
   storage: 'Storage emulator',
+  functions: 'Functions emulator',
+  eventarc: 'Eventarc emulator (with Functions)',
+  tasks: 'Cloud Tasks emulator (with Functions)',
   hub: 'Emulator hub',
   logging: 'Emulator logging',
   websocket: 'Firestore websocket',
@@ -118,6 +122,11 @@ function writeFirebaseConfig(mode, ports, rulesDir) {
       auth: { host: '127.0.0.1', port: ports.auth },
       firestore: { host: '127.0.0.1', port: ports.firestore, websocketPort: ports.websocket },
       storage: { host: '127.0.0.1', port: ports.storage },
+      // The trusted commands (functions/, built by scripts/build-functions.mjs); firebase-tools
+      // starts Eventarc and Cloud Tasks beside them.
+      functions: { host: '127.0.0.1', port: ports.functions },
+      eventarc: { host: '127.0.0.1', port: ports.eventarc },
+      tasks: { host: '127.0.0.1', port: ports.tasks },
       hub: { host: '127.0.0.1', port: ports.hub },
       logging: { host: '127.0.0.1', port: ports.logging },
       ui: { enabled: false },
@@ -127,6 +136,8 @@ function writeFirebaseConfig(mode, ports, rulesDir) {
   // Test stacks may start side by side (e.g. the storage server's own test on private ports):
   // each gets its own config file next to its rules copies.
   const file = mode === 'dev' ? join(STACK_DIR, 'firebase.dev.json') : join(rulesDir, 'firebase.json');
+  // firebase-tools takes the functions' source relative to the config file, which lives elsewhere.
+  config.functions = (base.functions ?? []).map((f) => ({ ...f, source: relative(dirname(file), join(ROOT, f.source)) }));
   writeFileSync(file, JSON.stringify(config, null, 2));
   return { file, synced };
 }
@@ -159,6 +170,7 @@ export function viteEnvFor(ports) {
     VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     VITE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
+    VITE_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
   };
 }
 
@@ -284,6 +296,10 @@ async function startFirebase({ mode, ports, emulators, configFile, dataDir, expo
     if (emulators.includes('firestore')) {
       await waitForHttp(`http://127.0.0.1:${ports.firestore}/`, { what: 'Firestore emulator', failFast: died });
     }
+    if (emulators.includes('functions')) {
+      // Any answer means the emulator serves (its root is a 404 until a function is named).
+      await waitForHttp(`http://127.0.0.1:${ports.functions}/`, { what: 'Functions emulator', failFast: died, accept: (r) => r.status < 500 });
+    }
     children = descendantsOf(fb.child.pid);
   } catch (err) {
     await stop();
@@ -301,7 +317,7 @@ async function startFirebase({ mode, ports, emulators, configFile, dataDir, expo
  * @param {string} [options.dataDir]  dev only: where data persists (default .emulator-data).
  * @param {'dev'|'preview'|'none'} [options.app]  Vite dev server, production build served by
  *   `vite preview`, or no app (default: dev in dev mode, none in test mode).
- * @param {Array<'auth'|'firestore'|'storage'>} [options.services]  emulators to run (default all).
+ * @param {Array<'auth'|'firestore'|'storage'|'functions'>} [options.services]  emulators to run (default all).
  * @param {boolean} [options.storageFallback]  when the official Storage emulator cannot run, start
  *   scripts/storage-server.mjs instead (default true); false leaves Storage out.
  * @param {boolean} [options.seed]  seed when the data is fresh (default true).
@@ -313,7 +329,7 @@ export async function startStack(options = {}) {
   const mode = options.mode ?? 'dev';
   if (mode !== 'dev' && mode !== 'test') throw new Error(`Unknown mode ${mode}`);
   const app = options.app ?? (mode === 'dev' ? 'dev' : 'none');
-  const services = new Set(options.services ?? ['auth', 'firestore', 'storage']);
+  const services = new Set(options.services ?? ['auth', 'firestore', 'storage', 'functions']);
   const log = options.log ?? ((line) => console.log(line));
   const ports = { ...PORTS[mode], ...options.ports };
 
@@ -346,6 +362,7 @@ export async function startStack(options = {}) {
   if (services.has('auth')) needed.push('auth');
   if (services.has('firestore')) needed.push('firestore', 'websocket');
   if (useOfficialStorage || useLocalStorage) needed.push('storage');
+  if (services.has('functions')) needed.push('functions', 'eventarc', 'tasks');
   if (app !== 'none') needed.push('app');
   const withBridge = options.bridge !== false && app !== 'none' && services.has('auth') && services.has('firestore');
   if (withBridge) needed.push('posapi', 'posapiControl');
@@ -383,7 +400,8 @@ export async function startStack(options = {}) {
   if (options.signal?.aborted) void stop();
 
   try {
-    // (a) firebase-tools emulators.
+    // (a) firebase-tools emulators, the trusted commands built first.
+    if (services.has('functions')) await buildFunctions({ log });
     if (emulators.length) {
       const { file: configFile, synced } = writeFirebaseConfig(
         mode,
@@ -511,6 +529,7 @@ export async function startStack(options = {}) {
       auth: `127.0.0.1:${ports.auth}`,
       firestore: `127.0.0.1:${ports.firestore}`,
       storage: `127.0.0.1:${ports.storage}`,
+      functions: services.has('functions') ? `127.0.0.1:${ports.functions}` : null,
     };
     return {
       mode,

@@ -1,61 +1,15 @@
-import { serverTimestamp, type DocumentReference, type Firestore, type Timestamp, type Transaction } from 'firebase/firestore';
+import type { DocumentReference, Firestore, Transaction } from 'firebase/firestore';
 import { docRef } from '../../../firebase/collections';
 import { countReads } from '../../../firebase/readMeter';
-import type { StaffRole } from '../../../auth/roles';
-import type { BuyerSnapshot, OrderProduct } from '../../../entities/order/order';
-import { orderDocument, type OrderDelivery, type OrderPayment } from '../../../entities/order/orderDocument';
-import { saleTransactionDocument } from '../../../entities/transaction/transactionDocument';
 import { lotteryCode } from '../../../entities/lottery/lotteryTicket';
-import { personName, type LotteryOffer, type SaleBuyer, type SaleKind, type SaleLocation } from '../domain/sale';
+export { buyerOf, buyerSnapshot, productSaleFields, saleRecords, type SaleRecordsOf, type SaleResult, type Seller } from '../domain/saleRecords';
 
 // What both sale writes share (saleWrites.ts: THE SALE in one transaction; largeSaleWrites.ts: THE
 // LARGE SALE through an open sale): who sells, the result, the buyer as its profile reads, the
 // fields a sold product gets, the ticket's free code, and which failures another seller may cause.
 
-export interface SaleResult {
-  orderId: string;
-  /** The ticket's code (the offered one, or a fresh one if that was taken); null when no ticket. */
-  lotteryCode: string | null;
-}
-
-/** The staff member selling (SessionUser fits). */
-export interface Seller {
-  id: string;
-  firstName: string;
-  lastName: string;
-  role: StaffRole;
-  locationId: string | null;
-}
-
 /** Codes tried for a ticket before giving up (8 digits: a clash is already rare). */
 const LOTTERY_CODE_TRIES = 5;
-
-/** A customer's (or merchant's) users document -> the buyer a sale copies (missing texts are ''). */
-export function buyerOf(id: string, d: Record<string, unknown>): SaleBuyer {
-  const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  return { id, firstName: text(d.firstName), lastName: text(d.lastName), phone: text(d.phone) };
-}
-
-export function buyerSnapshot(buyer: SaleBuyer): BuyerSnapshot {
-  return { firstName: buyer.firstName, lastName: buyer.lastName, phone: buyer.phone };
-}
-
-/** What the transaction writes on a sold product (its flags). `price` stays the selling price. */
-export function productSaleFields(kind: SaleKind, orderId: string, saleId: string, isNoat: boolean, location: SaleLocation) {
-  // soldAt = now tells the rules this product was sold by this very write.
-  const base = { isSold: true, orderId, saleId, isNoat, soldAt: serverTimestamp(), updatedAt: serverTimestamp() };
-  if (kind === 'delivery') return { ...base, isDeliveryPending: true };
-  if (kind === 'merchant') {
-    return {
-      ...base,
-      isMerchantSold: true,
-      locationType: 'merchant',
-      locationId: location.locationId,
-      locationName: location.locationName,
-    };
-  }
-  return base;
-}
 
 /** Picks a ticket code nobody has: the offered one, else fresh ones (the code is the document id). */
 export async function freeLotteryRef(tx: Transaction, first: string, fs: Firestore): Promise<DocumentReference> {
@@ -88,71 +42,3 @@ export function mayBeConflict(error: unknown): boolean {
 }
 
 
-/** What a sale's order, transaction and ticket are made of (THE SALE and THE LARGE SALE's close). */
-export interface SaleRecordsOf {
-  orderId: string;
-  transactionId: string;
-  kind: SaleKind;
-  lines: readonly OrderProduct[];
-  /** The buyer as its profile reads (the rules compare every copy with it). */
-  buyer: SaleBuyer;
-  delivery: OrderDelivery | null;
-  location: SaleLocation;
-  /** The ticket given: its code (the document id) and type; null when none. */
-  ticket: { code: string; offer: LotteryOffer } | null;
-  user: Seller;
-  /** Store and merchant sales; null for a delivery (paid at the door). */
-  payment: OrderPayment | null;
-  /** The sale transaction's amount: the order's total. */
-  amount: number;
-  /** A large sale: when its open sale was opened. */
-  openedAt?: Timestamp;
-}
-
-/** The documents of a sale besides its lines: the order, its sale transaction and its ticket. */
-export function saleRecords(r: SaleRecordsOf) {
-  const createdBy = { id: r.user.id, firstName: r.user.firstName, lastName: r.user.lastName, role: r.user.role };
-  const order = orderDocument({
-    id: r.orderId,
-    purchaseType: r.kind,
-    pendingStatus: r.kind === 'delivery' ? 'pending' : 'done',
-    products: r.lines,
-    withProductIds: true,
-    buyer: r.buyer,
-    contactName: personName(r.buyer),
-    delivery:
-      r.kind === 'delivery' && r.delivery
-        ? { duureg: r.delivery.duureg, address: r.delivery.address.trim(), addressDescription: r.delivery.addressDescription.trim() }
-        : null,
-    location: r.location,
-    transactionId: r.transactionId,
-    lotteryId: r.ticket ? r.ticket.code : null,
-    createdBy,
-    createdAt: serverTimestamp(),
-    // Delivery orders are paid at the door: no payments.
-    payment: r.kind === 'delivery' ? null : r.payment,
-    ...(r.openedAt ? { openedAt: r.openedAt } : {}),
-  });
-  const transaction = saleTransactionDocument({
-    id: r.transactionId,
-    orderId: r.orderId,
-    amount: r.amount,
-    buyer: r.buyer,
-    customerName: personName(r.buyer),
-    createdUserId: r.user.id,
-    createdAt: serverTimestamp(),
-  });
-  const lottery = r.ticket
-    ? {
-        id: r.ticket.code,
-        lotteryUUID: r.ticket.code,
-        userId: r.buyer.id,
-        user: buyerSnapshot(r.buyer),
-        lotteryTypeId: r.ticket.offer.lotteryTypeId,
-        orderId: r.orderId,
-        createdUserId: r.user.id,
-        createdAt: serverTimestamp(),
-      }
-    : null;
-  return { order, transaction, lottery };
-}

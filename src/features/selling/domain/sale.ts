@@ -101,7 +101,11 @@ export type SaleProblem =
   | 'cashShort'
   | 'ticketNeedsPhone'
   /** A large sale's open sale is gone (undone or finished elsewhere) or not complete at its close. */
-  | 'saleGone';
+  | 'saleGone'
+  /** The store's counter needs an open shift (cashDrawers shiftRequired) and none is open. */
+  | 'noOpenShift'
+  /** A B2B e-barimt for a register number without a found company lookup. */
+  | 'ebarimtCompany';
 
 export class SaleInputError extends Error {
   constructor(readonly problem: SaleProblem) {

@@ -24,6 +24,8 @@ export const SALE_PROBLEMS: readonly SaleProblem[] = [
   'cashShort',
   'ticketNeedsPhone',
   'saleGone',
+  'noOpenShift',
+  'ebarimtCompany',
 ];
 
 const CONFLICT_TEXTS: readonly StockConflict[] = ['sold', 'deliveryPending', 'discountPending', 'salePending', 'movePending', 'changed', 'missing'];
