@@ -7,6 +7,8 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { COMMAND_REGION } from '../../src/entities/command/command';
 import { CommandError } from './commandError';
+import { requestReturn as requestReturnCommand } from './commands/requestReturn';
+import { returnOrExchange as returnOrExchangeCommand } from './commands/returnOrExchange';
 import { sell as sellCommand } from './commands/sell';
 
 initializeApp();
@@ -29,4 +31,19 @@ function command<T>(run: (request: CallableRequest) => Promise<T>) {
 export const sell = onCall(
   { minInstances: process.env.FUNCTIONS_EMULATOR === 'true' ? 0 : 1, memory: '512MiB', timeoutSeconds: 60 },
   command((request) => sellCommand(getFirestore(), request.auth?.uid, request.data)),
+);
+
+/**
+ * The counter's return or size exchange, any number of lines. Not kept warm: a return is rarer than
+ * a sale and may wait for a cold start (set minInstances here if the returns desk says otherwise).
+ */
+export const returnOrExchange = onCall(
+  { memory: '512MiB', timeoutSeconds: 60 },
+  command((request) => returnOrExchangeCommand(getFirestore(), request.auth?.uid, request.data)),
+);
+
+/** A seller's request for a Manager's approval of a return past the window, its figures the order's. */
+export const requestReturn = onCall(
+  { timeoutSeconds: 30 },
+  command((request) => requestReturnCommand(getFirestore(), request.auth?.uid, request.data)),
 );

@@ -9,7 +9,7 @@ import type { StockConflict } from '../product/stockChanges';
 export const COMMAND_REGION = 'asia-east2';
 
 /** The commands by name (the callables' exported names in functions/src/index.ts). */
-export const COMMANDS = { sell: 'sell' } as const;
+export const COMMANDS = { sell: 'sell', returnOrExchange: 'returnOrExchange', requestReturn: 'requestReturn' } as const;
 
 /**
  * Why a command refused, as the callable's error details:

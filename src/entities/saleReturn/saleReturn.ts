@@ -5,15 +5,25 @@ import { NO_PAYMENTS, toPayments, type Payments } from '../order/payment';
 
 // A return or a size exchange at the counter, as stored in returns/{returnId} (docs/returns.md;
 // firestore.rules, THE RETURN). Pure: the typed collections are saleReturnCollection.ts, the write is
-// features/returns/api/returnWrites.ts.
+// the trusted command functions/src/commands/returnOrExchange.ts.
 //
 // One document records one visit: the lines of a store sale coming back (`productIds`, `lines`,
 // `returnedTotal`: what was paid for them) and, for an exchange, the products taken instead
 // (`newProductIds`, `newLines`, `newTotal`). `difference` = newTotal - returnedTotal: what the
 // customer pays (> 0, `payments`), or gets back (< 0, `paidBack`); an even exchange is 0.
 
-/** Lines (returned and new together) one return may carry: its write checks every product (firestore.rules). */
+/**
+ * Lines (returned and new together) one return may carry when the browser writes it and the rules
+ * check every product in the one write (firestore.rules, THE RETURN): the old client write only.
+ */
 export const RETURN_MAX_LINES = 6;
+
+/**
+ * Lines (returned and new together) one return or exchange may carry through the trusted command
+ * (functions/src/commands/returnOrExchange.ts): one transaction of about two writes a line, within
+ * a commit's 500.
+ */
+export const RETURN_MAX_PRODUCTS = 200;
 
 /** Days after a sale its store's sellers may take it back without a Manager (appConfigs/returns.windowDays). */
 export const DEFAULT_RETURN_WINDOW_DAYS = 14;

@@ -10,7 +10,6 @@ import { toProduct, type Product } from '../../../entities/product/product';
 import { StockConflictError, refundFields, saleAvailability } from '../../../entities/product/stockChanges';
 import { toOrder } from '../../../entities/order/orderDoc';
 import type { Order, OrderProduct } from '../../../entities/order/order';
-import { lineVatPrice, orderProductOf } from '../../../entities/order/pricedLine';
 import type { Payments } from '../../../entities/order/payment';
 import type { SalePayment } from '../../../entities/order/paymentDraft';
 import { saleDocument } from '../../../entities/sale/saleDocument';
@@ -22,8 +21,11 @@ import {
   toReturnWindowDays,
   type StoredLine,
 } from '../../../entities/saleReturn/saleReturn';
+import { ReturnInputError, type ReturnResult } from '../domain/returnCommands';
 import {
   keptTotalAfter,
+  newLinesOf,
+  storedLineOf,
   returnFigures,
   returnPermission,
   returnProblem,
@@ -31,13 +33,15 @@ import {
   voidsTicket,
   type ReturnFigures,
   type ReturnPermission,
-  type ReturnProblem,
 } from '../domain/returns';
 
 /**
- * THE RETURN (docs/returns.md; firestore.rules, at the top): a return or a size exchange of a store
- * sale at the counter, in ONE transaction. It reads the order, every returned product and its sale,
- * every new product, the ticket and its type, the window setting or the approval; checks each as the
+ * THE RETURN as the browser's own write, checked by the rules (firestore.rules, at the top): kept for
+ * the rules tests until the rules lock these documents (DESIGN.md section 12). The desk makes returns
+ * and requests through the trusted commands instead (api/returnCommands.ts).
+ *
+ * A return or a size exchange of a store sale at the counter, in ONE transaction. It reads the order,
+ * every returned product and its sale, every new product, the ticket and its type, the window setting or the approval; checks each as the
  * screen saw it (a product sold, returned or changed meanwhile stops it, naming the product); then
  * writes the return, the products back in stock and the new ones sold, the sales marked and created,
  * the one transaction, the order's figures and, when it drops, the ticket. Nothing is written on failure.
@@ -45,13 +49,8 @@ import {
 
 const TAG = 'returns';
 
-/** A return that cannot be tried (the screen says what to fix). */
-export class ReturnInputError extends Error {
-  constructor(readonly problem: ReturnProblem | 'orderChanged' | 'notAllowed' | 'approvalMissing') {
-    super(`return refused: ${problem}`);
-    this.name = 'ReturnInputError';
-  }
-}
+export { ReturnInputError, newLinesOf };
+export type { ReturnResult };
 
 export interface ReturnInput {
   orderId: string;
@@ -75,32 +74,6 @@ export interface ReturnUser {
   lastName: string;
   role: StaffRole;
   locationId: string | null;
-}
-
-export interface ReturnResult {
-  returnId: string;
-  transactionId: string;
-  kind: 'return' | 'exchange';
-  returnedTotal: number;
-  newTotal: number;
-  difference: number;
-  voidedLotteryId: string | null;
-}
-
-/** The returned line as stored: its sale's `product` map, or (a sale record deleted) the order's line. */
-function storedLine(orderData: Data, productId: string, sale: DocumentSnapshot | null): StoredLine | null {
-  const fromSale = sale?.exists() ? (sale.data() as Data).product : null;
-  if (fromSale && typeof fromSale === 'object') return fromSale as StoredLine;
-  const lines = Array.isArray(orderData.products) ? (orderData.products as Data[]) : [];
-  return (lines.find((l) => l && l.id === productId) as StoredLine | undefined) ?? null;
-}
-
-/** The new side's lines at their prices now (VAT only where allowed). */
-export function newLinesOf(products: readonly Product[], vat: Readonly<Record<string, boolean>>): OrderProduct[] {
-  return products.map((product) => {
-    const isNoat = vat[product.id] === true && product.price === product.originalPrice;
-    return orderProductOf({ product, isNoat, price: lineVatPrice(product, isNoat) });
-  });
 }
 
 /** Reads one document (a transaction's get, or a plain read for tests and previews). */
@@ -163,7 +136,8 @@ export async function readReturn(read: Read, input: ReturnInput, user: ReturnUse
   const sales = await Promise.all(returnedProducts.map((p) => (p.saleId ? read(docRef('sales', p.saleId, fs)) : Promise.resolve(null))));
   countReads(sales.filter(Boolean).length, TAG);
   const lines = input.productIds.map((id, i) => {
-    const line = storedLine(orderData, id, sales[i]);
+    const sale = sales[i];
+    const line = storedLineOf(orderData.products, id, sale?.exists() ? (sale.data() as Data).product : null);
     if (!line) throw new StockConflictError(returnedProducts[i].name, 'changed');
     return line;
   });

@@ -20,6 +20,8 @@ import {
   withinWindow,
   windowEnd,
   newSideVat,
+  newLinesOf,
+  storedLineOf,
 } from './returns';
 
 const DAY = 86_400_000;
@@ -127,6 +129,14 @@ describe('what stops a return', () => {
     expect(reasonProblem('x'.repeat(201))).toBe('reasonTooLong');
     expect(reasonProblem(`  ${'x'.repeat(200)}  `)).toBeNull();
   });
+
+  it('through the command any number of lines up to the given maximum (200): 7 pass, one past it does not', () => {
+    const seven = { ...base, lines: Array.from({ length: 7 }, (_, i) => line(`x${i}`, 1)), paidBack: singlePayment('cash', 7) };
+    expect(returnProblem(seven)).toBe('tooManyLines');
+    expect(returnProblem(seven, 200)).toBeNull();
+    const many = { ...base, lines: Array.from({ length: 201 }, (_, i) => line(`x${i}`, 1)), paidBack: singlePayment('cash', 201) };
+    expect(returnProblem(many, 200)).toBe('tooManyLines');
+  });
 });
 
 describe('the lines the counter lists', () => {
@@ -188,5 +198,27 @@ describe('newSideVat', () => {
   it('the seller’s own choice stands either way', () => {
     expect(newSideVat([{ isNoat: true }], [pair('n1'), pair('n2')], { n1: false })).toEqual({ n1: false, n2: true });
     expect(newSideVat([{ isNoat: false }], [pair('n1')], { n1: true })).toEqual({ n1: true });
+  });
+});
+
+describe('the lines a return stores', () => {
+  it('a new line at its price now, VAT added only where ticked and the product sells at its original price', () => {
+    const full = product('n1', { price: 200_000, originalPrice: 200_000, isSold: false, pics: [], colors: [], categories: [] });
+    const discounted = product('n2', { price: 150_000, originalPrice: 200_000, isSold: false, pics: [], colors: [], categories: [] });
+    const lines = newLinesOf([full, discounted], { n1: true, n2: true });
+    expect(lines.map((l) => [l.id, l.isNoat, l.price])).toEqual([
+      ['n1', true, 220_000],
+      ['n2', false, 150_000],
+    ]);
+    expect(newLinesOf([full], {})[0]).toMatchObject({ isNoat: false, price: 200_000, originalPrice: 200_000 });
+  });
+
+  it("a returned line is its sale's product map as stored, else the order's line for it, else none", () => {
+    const sold = { id: 'a', price: 110_000, name: 'As sold', extra: 1 };
+    const orderLines = [{ id: 'a', price: 100_000 }, { id: 'b', price: 80_000 }];
+    expect(storedLineOf(orderLines, 'a', sold)).toBe(sold);
+    expect(storedLineOf(orderLines, 'b', null)).toEqual({ id: 'b', price: 80_000 });
+    expect(storedLineOf(orderLines, 'c', null)).toBeNull();
+    expect(storedLineOf('not a list', 'a', undefined)).toBeNull();
   });
 });

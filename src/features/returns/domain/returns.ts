@@ -3,13 +3,15 @@ import { SELLER_ROLES } from '../../../auth/roles';
 import type { Order, OrderProduct } from '../../../entities/order/order';
 import { PAYMENT_METHODS, singlePayment, type PaymentMethod, type Payments } from '../../../entities/order/payment';
 import { paymentProblem, type PaymentProblem, type SalePayment } from '../../../entities/order/paymentDraft';
+import { lineVatPrice, orderProductOf } from '../../../entities/order/pricedLine';
 import type { Product } from '../../../entities/product/product';
-import { RETURN_MAX_LINES, RETURN_REASON_MAX, RETURN_WINDOW_MAX_DAYS } from '../../../entities/saleReturn/saleReturn';
+import { RETURN_MAX_LINES, RETURN_REASON_MAX, RETURN_WINDOW_MAX_DAYS, type StoredLine } from '../../../entities/saleReturn/saleReturn';
 
 /**
  * The arithmetic and the permissions of a return or a size exchange at the counter (docs/returns.md),
- * as pure functions: the screen shows these figures and the write stores exactly them; the security
- * rules (firestore.rules, THE RETURN) check the same.
+ * as pure functions: the screen shows these figures and the trusted command
+ * (functions/src/commands/returnOrExchange.ts) derives and stores exactly them from the stored
+ * documents; the security rules (firestore.rules, THE RETURN) check the old client write the same way.
  */
 
 const DAY_MS = 86_400_000;
@@ -132,10 +134,13 @@ export interface ReturnPlanInput {
   paidBack: Payments;
 }
 
-/** The first problem of a planned return, or null. */
-export function returnProblem(input: ReturnPlanInput): ReturnProblem | null {
+/**
+ * The first problem of a planned return, or null. `maxLines`: the lines (back and new together) one
+ * return may carry: RETURN_MAX_PRODUCTS through the command, RETURN_MAX_LINES by the old client write.
+ */
+export function returnProblem(input: ReturnPlanInput, maxLines: number = RETURN_MAX_LINES): ReturnProblem | null {
   if (input.lines.length === 0) return 'noLines';
-  if (input.lines.length + input.newLines.length > RETURN_MAX_LINES) return 'tooManyLines';
+  if (input.lines.length + input.newLines.length > maxLines) return 'tooManyLines';
   for (const p of input.newProducts) {
     if (p.isSold || p.isDeliveryPending || p.isDiscountPending || p.isSalePending || p.isMovePending) return 'newNotInStock';
     if (p.locationType !== 'store' || p.locationId !== input.storeId) return 'newElsewhere';
@@ -151,6 +156,26 @@ export function returnProblem(input: ReturnPlanInput): ReturnProblem | null {
 /** A reason a seller gives a Manager: trimmed, at most RETURN_REASON_MAX characters. */
 export function reasonProblem(reason: string): ReturnProblem | null {
   return reason.trim().length > RETURN_REASON_MAX ? 'reasonTooLong' : null;
+}
+
+/** The new side's lines at their prices now (VAT only where ticked and allowed: at the original price). */
+export function newLinesOf(products: readonly Product[], vat: Readonly<Record<string, boolean>>): OrderProduct[] {
+  return products.map((product) => {
+    const isNoat = vat[product.id] === true && product.price === product.originalPrice;
+    return orderProductOf({ product, isNoat, price: lineVatPrice(product, isNoat) });
+  });
+}
+
+/**
+ * A returned product's line as stored, which the return copies exactly: its sale's `product` map
+ * (`saleProduct`), or, its sale record deleted, the order's line for it (`orderLines`: the order's
+ * stored `products`). Null when neither has it.
+ */
+export function storedLineOf(orderLines: unknown, productId: string, saleProduct: unknown): StoredLine | null {
+  if (saleProduct && typeof saleProduct === 'object' && !Array.isArray(saleProduct)) return saleProduct as StoredLine;
+  const lines = Array.isArray(orderLines) ? (orderLines as unknown[]) : [];
+  const found = lines.find((l) => typeof l === 'object' && l !== null && (l as { id?: unknown }).id === productId);
+  return (found as StoredLine | undefined) ?? null;
 }
 
 /** Nothing paid: the payment of a return or an even exchange. */
