@@ -13,6 +13,7 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_EMULATOR_HOST?: string;
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
   readonly VITE_STORAGE_EMULATOR_HOST?: string;
+  readonly VITE_FUNCTIONS_EMULATOR_HOST?: string;
 }
 
 interface ImportMeta {

@@ -39,6 +39,7 @@ export const emulatorHosts = {
   auth: import.meta.env.VITE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
   firestore: import.meta.env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
   storage: import.meta.env.VITE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199',
+  functions: import.meta.env.VITE_FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001',
 };
 
 export function splitHost(hostAndPort: string): { host: string; port: number } {

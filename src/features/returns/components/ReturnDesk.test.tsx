@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Timestamp } from 'firebase/firestore';
 import { installJsdomStubs } from '../../../components/testing/jsdomStubs';
 import { checkProfile } from '../../../auth/sessionUser';
@@ -31,7 +31,17 @@ vi.mock('../../../entities/ebarimt/ebarimtQueries', () => ({
   useEbarimtPrint: () => ({ data: null, loading: false, error: null, retry: () => undefined }),
   useQrSvg: () => '',
 }));
+// The trusted command, as the network answers it: the first call's answer is lost, the retry gets it.
+const command = vi.hoisted(() => ({ calls: [] as { plan: { lines: { id: string }[] }; key: string }[], answers: [] as (() => unknown)[] }));
+vi.mock('../api/returnCommands', async (importActual) => ({
+  ...(await importActual<typeof import('../api/returnCommands')>()),
+  returnThroughCommand: async (plan: { lines: { id: string }[] }, key: string) => {
+    command.calls.push({ plan, key });
+    return command.answers.shift()!();
+  },
+}));
 const { ReturnDesk } = await import('./ReturnDesk');
+const { CommandCallError } = await import('../../../entities/command/callCommand');
 
 const order: Order = {
   id: 'o1',
@@ -74,5 +84,61 @@ describe('ReturnDesk', () => {
     expect(screen.getByTestId('return-window-state').getAttribute('data-permission')).toBe('approval');
     expect(screen.queryByTestId('return-complete')).toBeNull();
     expect(screen.getByTestId('return-ask')).toBeTruthy();
+  });
+
+  it('completes through the command with one key per attempt: a retry after a lost answer keeps its key; the done screen shows what the server stored', async () => {
+    setting.loading = false;
+    setting.data = 14;
+    command.calls = [];
+    command.answers = [
+      () => {
+        throw new CommandCallError('unavailable', null, 'lost');
+      },
+      () => ({
+        returnId: 'r1',
+        transactionId: 't1',
+        kind: 'return',
+        returnedTotal: 150_000,
+        newTotal: 0,
+        difference: -150_000,
+        voidedLotteryId: null,
+        payments: { cash: 0, card: 0, qpay: 0, bank: 0 },
+        cashReceived: null,
+        paidBack: { cash: 0, card: 150_000, qpay: 0, bank: 0 },
+        newLines: [],
+      }),
+    ];
+    desk();
+    await act(async () => fireEvent.click(screen.getByTestId('return-complete')));
+    expect(screen.getByTestId('return-error')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByTestId('return-complete')));
+    expect(command.calls).toHaveLength(2);
+    expect(command.calls[0].plan.lines.map((l) => l.id)).toEqual(['p1']);
+    expect(command.calls[1].key).toBe(command.calls[0].key);
+    expect(command.calls[0].key).toMatch(/^[A-Za-z0-9]{24}$/);
+    const done = screen.getByTestId('return-done');
+    expect(done.getAttribute('data-kind')).toBe('return');
+    expect(screen.getByTestId('return-done-amount').textContent).toContain('150,000');
+    expect(done.textContent).toContain('150,000');
+  });
+
+  it("a refusal is said in the desk's words; the same return tried again keeps its key", async () => {
+    setting.loading = false;
+    setting.data = 14;
+    command.calls = [];
+    const { ReturnInputError } = await import('../domain/returnCommands');
+    const refused = () => {
+      throw new ReturnInputError('notAllowed');
+    };
+    command.answers = [refused, refused];
+    desk();
+    await act(async () => fireEvent.click(screen.getByTestId('return-complete')));
+    expect(screen.getByTestId('return-error').textContent).toContain('буцааж');
+    // Untick and tick again: the same request, the same key.
+    fireEvent.click(screen.getByTestId('return-line-pick'));
+    fireEvent.click(screen.getByTestId('return-line-pick'));
+    await act(async () => fireEvent.click(screen.getByTestId('return-complete')));
+    expect(command.calls).toHaveLength(2);
+    expect(command.calls[1].key).toBe(command.calls[0].key);
   });
 });

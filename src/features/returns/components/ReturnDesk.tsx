@@ -17,20 +17,15 @@ import { findProductsBySku } from '../../../entities/product/skuLookup';
 import { conflictMessage, conflictReasonKey, asStockConflict } from '../../../entities/product/stockMessages';
 import type { StockConflict } from '../../../entities/product/stockChanges';
 import { canAddVat } from '../../../entities/order/pricedLine';
-import { RETURN_MAX_LINES, RETURN_REASON_MAX, type SaleReturn } from '../../../entities/saleReturn/saleReturn';
+import { RETURN_MAX_PRODUCTS, RETURN_REASON_MAX, type SaleReturn } from '../../../entities/saleReturn/saleReturn';
 import { formatDateTime } from '../../../lib/dates';
 import { EbarimtDone } from '../../../entities/ebarimt/EbarimtDone';
 import { useReturnEbarimts } from '../../../entities/ebarimt/ebarimtQueries';
 import { useOrderBackground, useOrderReturns, useReturnRequest, useReturnWindow, type Finder } from '../api/returnQueries';
-import {
-  ReturnInputError,
-  newLinesOf,
-  requestReturnApproval,
-  runCounterReturn,
-  withdrawReturnRequest,
-  type ReturnResult,
-} from '../api/returnWrites';
-import { defaultPayBackMethod, deskLines, newSideVat, returnFigures, returnPermission, windowEnd, type DeskLine } from '../domain/returns';
+import { withdrawReturnRequest } from '../api/returnWrites';
+import { requestReturnThroughCommand, returnRequestOf, returnThroughCommand, type DeskReturn } from '../api/returnCommands';
+import { ReturnInputError, attemptKey, type ReturnCommandResult } from '../domain/returnCommands';
+import { defaultPayBackMethod, deskLines, newLinesOf, newSideVat, returnFigures, returnPermission, windowEnd, type DeskLine } from '../domain/returns';
 
 /** Where the desk starts: the sale, the lines already picked (a scanned label), a request to use. */
 export interface DeskStart {
@@ -77,7 +72,11 @@ export function ReturnDesk({
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<{ result: ReturnResult; record: SaleReturn } | null>(null);
+  const [done, setDone] = useState<{ result: ReturnCommandResult; record: SaleReturn } | null>(null);
+  // The idempotency keys of the attempts: a retry of the same return (or request) keeps its key, so a
+  // lost answer never returns twice; a changed one is a new attempt with a new key.
+  const [returnAttempt, setReturnAttempt] = useState<{ key: string; signature: string } | null>(null);
+  const [askAttempt, setAskAttempt] = useState<{ key: string; signature: string } | null>(null);
   const request = useReturnRequest(requestId);
 
   const lines: DeskLine[] = useMemo(
@@ -156,8 +155,8 @@ export function ReturnDesk({
         setMessage({ tone: 'info', text: t('returns.new.already', { name: product.name, sku: product.sku }) });
         return true;
       }
-      if (count >= RETURN_MAX_LINES) {
-        setMessage({ tone: 'danger', text: t('returns.new.full', { max: RETURN_MAX_LINES }) });
+      if (count >= RETURN_MAX_PRODUCTS) {
+        setMessage({ tone: 'danger', text: t('returns.new.full', { max: RETURN_MAX_PRODUCTS }) });
         playScanSound('error');
         return false;
       }
@@ -172,7 +171,7 @@ export function ReturnDesk({
   useBarcodeScanner((code) => void onCode(code), { enabled: done === null && !busy });
 
   const failText = (e: unknown): string => {
-    if (e instanceof ReturnInputError) return t(`returns.errors.${e.problem}`, { max: e.problem === 'reasonTooLong' ? RETURN_REASON_MAX : RETURN_MAX_LINES });
+    if (e instanceof ReturnInputError) return t(`returns.errors.${e.problem}`, { max: e.problem === 'reasonTooLong' ? RETURN_REASON_MAX : RETURN_MAX_PRODUCTS });
     const conflict = asStockConflict(e);
     if (conflict) return conflictMessage(conflict, t);
     return t('returns.errors.failed', { reason: refusedWriteText(e) ?? '' });
@@ -183,44 +182,46 @@ export function ReturnDesk({
       setError(t('returns.errors.noLines'));
       return;
     }
-    if (count > RETURN_MAX_LINES) {
-      setError(t('returns.errors.tooManyLines', { max: RETURN_MAX_LINES }));
+    if (count > RETURN_MAX_PRODUCTS) {
+      setError(t('returns.errors.tooManyLines', { max: RETURN_MAX_PRODUCTS }));
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      const payment = draftPayment(payDraft);
-      const back = draftPayment(backDraft).payments;
-      const input = {
+      const plan: DeskReturn = {
         orderId: order.id,
-        productIds: chosen.map((l) => l.line.id),
+        lines: chosen.map((l) => l.line),
         newProducts: taken,
         newVat,
-        payment,
-        paidBack: back,
+        storeId: order.locationId ?? '',
+        payment: draftPayment(payDraft),
+        paidBack: draftPayment(backDraft).payments,
         approvalId: approved ? requestId : null,
       };
-      const result = await runCounterReturn(input, user);
+      const attempt = attemptKey(returnRequestOf(plan), returnAttempt);
+      setReturnAttempt(attempt);
+      const result = await returnThroughCommand(plan, attempt.key);
+      // The receipt prints what the server stored: its figures, its money, its new lines.
       const record: SaleReturn = {
         id: result.returnId,
         kind: result.kind,
         orderId: order.id,
         locationId: order.locationId ?? '',
         locationName: order.locationName ?? '',
-        productIds: input.productIds,
+        productIds: chosen.map((l) => l.line.id),
         lines: chosen.map((l) => l.line),
         returnedTotal: result.returnedTotal,
-        newProductIds: newLines.map((l) => l.id),
-        newLines,
+        newProductIds: result.newLines.map((l) => l.id),
+        newLines: result.newLines,
         newTotal: result.newTotal,
         difference: result.difference,
-        payments: result.difference > 0 ? payment.payments : { cash: 0, card: 0, qpay: 0, bank: 0 },
-        cashReceived: result.difference > 0 ? payment.cashReceived : null,
-        paidBack: result.difference < 0 ? back : { cash: 0, card: 0, qpay: 0, bank: 0 },
+        payments: result.payments,
+        cashReceived: result.cashReceived,
+        paidBack: result.paidBack,
         transactionId: result.transactionId,
         voidedLotteryId: result.voidedLotteryId,
-        approvalId: input.approvalId,
+        approvalId: plan.approvalId,
         userId: order.userId,
         user: { firstName: order.user?.firstName ?? '', lastName: order.user?.lastName ?? '', phone: order.user?.phone ?? order.contactNumber ?? '' },
         contactName: order.contactName ?? '',
@@ -246,13 +247,10 @@ export function ReturnDesk({
     setBusy(true);
     setError(null);
     try {
-      const id = await requestReturnApproval(
-        order,
-        chosen.map((l) => l.line.id),
-        figures.returnedTotal,
-        reason,
-        user,
-      );
+      const request = { orderId: order.id, productIds: chosen.map((l) => l.line.id), reason: reason.trim() };
+      const attempt = attemptKey(request, askAttempt);
+      setAskAttempt(attempt);
+      const id = await requestReturnThroughCommand(request, attempt.key);
       setRequestId(id);
       setMessage({ tone: 'info', text: t('returns.request.sent') });
     } catch (e) {
@@ -605,7 +603,7 @@ function ReturnEbarimts({ returnId, pointId }: { returnId: string; pointId: stri
   );
 }
 
-function DeskDone({ done, onNext, onNextScan }: { done: { result: ReturnResult; record: SaleReturn }; onNext: () => void; onNextScan: (code: string) => void }) {
+function DeskDone({ done, onNext, onNextScan }: { done: { result: ReturnCommandResult; record: SaleReturn }; onNext: () => void; onNextScan: (code: string) => void }) {
   const { t } = useTranslation();
   useBarcodeScanner(onNextScan);
   const { result, record } = done;
