@@ -12,6 +12,5 @@ export const SALE_WIZARDS: SaleWizards = {
   sellMerchant: lazyDialog(() => import('../features/selling/components/SaleWizard').then((m) => ({ default: m.SellMerchantWizard }))),
   discount: lazyDialog(() => import('../features/discounts/components/DiscountRequestWizard').then((m) => ({ default: m.DiscountRequestWizard }))),
   // A banner, not a dialog: while its chunk loads (or if it cannot), the grid shows without it.
-  unfinishedSales: lazyBanner(() => import('../features/selling/components/UnfinishedSales')),
   unfinishedDiscounts: lazyBanner(() => import('../features/discounts/components/UnfinishedDiscountRequests')),
 };

@@ -37,7 +37,6 @@ export const COLLECTION_NAMES = [
   'discountBatches',
   'orders',
   'deletedOrders',
-  'openSales',
   'sales',
   'transactions',
   'dashboardFigures',
@@ -61,6 +60,8 @@ export const COLLECTION_NAMES = [
   'cashMoves',
   'courierCash',
   'cashHandovers',
+  'auditEntries',
+  'auditActors',
 ] as const;
 
 export type CollectionName = (typeof COLLECTION_NAMES)[number];

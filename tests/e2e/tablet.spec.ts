@@ -392,6 +392,14 @@ test('every control a seller touches on the counterâ€™s screens is at least 44 Ã
     // the dialog: in the viewport and in the dialog's body as it opened (not scrolled).
     const body = dialog.locator('.modal-body');
     expect(await body.evaluate((el) => el.scrollTop)).toBe(0);
+    // Measured once the step has settled (its panels fill in as their settings arrive).
+    await expect
+      .poll(async () => {
+        const before = JSON.stringify(await body.boundingBox());
+        await page.waitForTimeout(150);
+        return before === JSON.stringify(await body.boundingBox());
+      })
+      .toBe(true);
     const bodyBox = (await body.boundingBox())!;
     for (const testId of ['pay-cash-received', 'pay-change']) {
       const box = (await confirm.getByTestId(testId).boundingBox())!;

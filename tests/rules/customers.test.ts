@@ -16,7 +16,7 @@ import { toPerson } from '../../src/entities/person/person';
 import type { UserFormValues } from '../../src/features/users/domain/userSchema';
 import { modularFirestore } from './support/env';
 import { rulesHarness } from './support/harness';
-import { customerDoc } from './support/users';
+import { customerDoc, type Subject } from './support/users';
 
 const rules = rulesHarness('demo-rules-customers', { users: 'each' });
 const { dbFor } = rules;
@@ -301,5 +301,57 @@ describe('forged edits and deletions are refused', () => {
     batch.delete(doc(db, 'users', 'c-edit'));
     batch.delete(doc(db, 'customerPhones', '99112214'));
     await assertFails(batch.commit());
+  });
+});
+
+describe('the sale wizards: the customers (and merchants) they list, the customer they register', () => {
+  it('sellers and the call centre list customers (not merchants); Admin and Manager list merchants', async () => {
+    const byRole = (subject: Subject, role: string) => getDocs(query(collection(dbFor(subject), 'users'), where('role', '==', role)));
+    for (const subject of ['Reception In City', 'Reception In Country', 'Call Centre', 'Admin', 'Manager', 'dev'] as const) {
+      await assertSucceeds(byRole(subject, 'clientUser'));
+    }
+    for (const subject of ['Admin', 'Manager', 'dev'] as const) await assertSucceeds(byRole(subject, 'Merchant'));
+    for (const subject of ['Reception In City', 'Call Centre', 'DeliveryBoy', 'Merchant'] as const) await assertFails(byRole(subject, 'Merchant'));
+    await assertFails(byRole('DeliveryBoy', 'clientUser'));
+  });
+
+  it('sellers and the call centre register a customer with the new-client shape only', async () => {
+    // One customer per phone: each write is the customer with its name-search fields and its key.
+    let n = 0;
+    const register = (db: Firestore, over: Record<string, unknown> = {}) => {
+      const ref = doc(collection(db, 'users'));
+      const data: Record<string, unknown> = {
+        firstName: 'Saraa',
+        lastName: 'Bold',
+        firstNameLower: 'saraa',
+        lastNameLower: 'bold',
+        phone: String(70_110_000 + (n += 1)),
+        address: 'Khan-Uul',
+        role: 'clientUser',
+        userType: 'clientUser',
+        isActive: true,
+        isWarehouse: false,
+        locationId: null,
+        locationType: null,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+        ...over,
+      };
+      const batch = writeBatch(db);
+      batch.set(ref, data);
+      batch.set(doc(db, 'customerPhones', String(data.phone)), { customerId: ref.id, createdAt: serverTimestamp() });
+      return batch.commit();
+    };
+    for (const subject of ['Reception In City', 'Reception In Country', 'Call Centre'] as const) {
+      await assertSucceeds(register(dbFor(subject)));
+    }
+    const cc = dbFor('Call Centre');
+    await assertFails(register(cc, { role: 'Manager', userType: 'staff' }));
+    await assertFails(register(cc, { locationId: 'store-a' }));
+    await assertFails(register(cc, { email: 'x@y.mn' }));
+    await assertFails(register(cc, { phone: 'abc' }));
+    await assertFails(register(cc, { firstName: ' ', firstNameLower: '' }));
+    await assertFails(register(dbFor('DeliveryBoy')));
+    await assertFails(register(dbFor('Merchant')));
   });
 });

@@ -3,10 +3,11 @@
 // ownership and status field changed alone to a wrong value, one per document left out of the
 // write, and the same write by a caller who may not make it (all refused). Each write is one batch,
 // as the app commits it in one transaction; legitimate writes are built with the app's own plan
-// builders and domain functions (planSale, refundFields, deliveredOrderFields, ...).
+// builders and domain functions (refundFields, deliveredOrderFields, ...). A sale is no client write
+// path any more (the sell command's: tests/functions/sell.test.ts; refused to every client:
+// sale-lockdown.test.ts); the sales these paths start from are arranged as it writes them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collection, deleteField, doc, FieldValue, getDoc, serverTimestamp, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
-import type { StaffRole } from '../../src/auth/roles';
 import { deliveredFields, deliveredOrderFields, returnToStockFields } from '../../src/features/deliveries/domain/deliveries';
 import { singlePayment } from '../../src/entities/order/payment';
 import { toOrder } from '../../src/entities/order/orderDoc';
@@ -16,13 +17,8 @@ import { cancelledRequestFields, flippedRequestFields } from '../../src/entities
 import { deletedOrderRecord } from '../../src/entities/order/deletedOrder';
 import { productKeywords, toProduct, type Product } from '../../src/entities/product/product';
 import { moveFields, refundAmount, refundFields } from '../../src/entities/product/stockChanges';
-import { applySalePlan, planSale, type SaleBuyer, type SaleInput, type SalePayment, type Seller } from '../../src/features/selling/api/saleWrites';
-import { personName, type SaleKind, type SaleLocation } from '../../src/features/selling/domain/sale';
-import { DELIVERY_ADDRESS_MAX as ADDRESS_MAX, DELIVERY_DESCRIPTION_MAX as DESCRIPTION_MAX } from '../../src/features/selling/components/saleForms';
 import { drawTicketOf, winnerFields } from '../../src/features/lottery/domain/lotteryType';
 import { toLotteryTicket } from '../../src/entities/lottery/lotteryTicket';
-import { planClose, planHold, planOpenSale, planUndo } from '../../src/features/selling/api/largeSaleWrites';
-import { toOpenSale, type OpenSale } from '../../src/entities/openSale/openSale';
 import { planMoveDone, planMoveHold, planMoveOpen, planMoveUndo } from '../../src/entities/product/largeMove';
 import { toStockMove } from '../../src/entities/stockMove/stockMove';
 import type { Order, OrderProduct } from '../../src/entities/order/order';
@@ -30,20 +26,16 @@ import { RETURN_CHUNK, toStockReturn, type StockReturn } from '../../src/entitie
 import { planCount, planCountOpen, planLargeConfirm, planLargeDelete, planReturn, settleLargeDeletion, settleLargeDelivery, type ReturningProduct } from '../../src/features/deliveries/api/largeDeliveryWrites';
 import { adminAccess } from './support/adminAccess';
 import { rulesHarness, type Caller } from './support/harness';
-import { as, commit, forgeries, Recorder, type FieldSpec, type Op, type Variant } from './support/forgery';
-import { profileOf, uidOf, userDoc, TARGETS, type Subject } from './support/users';
-import { arrangeLargeDelivery } from './support/largeDelivery';
-import { CUSTOMER, DELIVERY_POINT, LOTTERY_FUTURE, LOTTERY_NOW, MERCHANT, STORE_A, WALK_IN, addProducts, productData, seedSellingWorld } from './support/selling';
+import { as, commit, forgeries, type FieldSpec, type Op, type Variant } from './support/forgery';
+import { profileOf, uidOf, userDoc, type Subject } from './support/users';
+import { DELIVERY, arrangeLargeDelivery } from './support/largeDelivery';
+import { seedSale } from './support/saleFixture';
+import { CUSTOMER, LOTTERY_FUTURE, LOTTERY_NOW, STORE_A, WALK_IN, addProducts, productData, seedSellingWorld } from './support/selling';
 
 const rules = rulesHarness('forgery-rules', { users: 'once' });
 const { dbFor } = rules;
 
 const { admin, stored } = adminAccess(rules);
-
-function sellerOf(subject: Subject): Seller {
-  const p = profileOf(subject);
-  return { id: uidOf(subject), firstName: p.firstName, lastName: p.lastName, role: p.role as StaffRole, locationId: subject === 'Reception In City' ? STORE_A : null };
-}
 
 const COURIER = uidOf('DeliveryBoy');
 /** A staff member's {id, firstName, lastName}, as refunds and cancels record who made them. */
@@ -53,73 +45,32 @@ const COURIER_SNAPSHOT = { id: COURIER, firstName: profileOf('DeliveryBoy').firs
 const of = (collectionName: string, field?: string) => (op: Op) => op.ref.parent.id === collectionName && (field === undefined || op.kind === 'delete' || field in op.data);
 
 // -------------------------------------------------------------------------------------------------
-// Arrangements: documents as the app leaves them, written with the rules on where the app writes
-// them (a sale) so they are real.
+// Arrangements: documents as the app (or the sell command: support/saleFixture.ts) leaves them.
 // -------------------------------------------------------------------------------------------------
-
-/** The ops of a sale, exactly as runSale writes them (planSale + applySalePlan). */
-function saleOps(
-  db: Firestore,
-  subject: Subject,
-  kind: SaleKind,
-  products: Product[],
-  options: { noat?: string[]; lottery?: boolean; buyer?: SaleBuyer; payment?: SalePayment } = {},
-): Op[] {
-  const buyer = options.buyer ?? (kind === 'merchant' ? MERCHANT : CUSTOMER);
-  const input: SaleInput = {
-    payment: options.payment,
-    kind,
-    products,
-    lines: products.map((p) => ({ productId: p.id, isNoat: (options.noat ?? []).includes(p.id) })),
-    buyer,
-    ...(kind === 'delivery' ? { delivery: { duureg: DELIVERY_POINT, address: '3rd khoroo', addressDescription: '' } } : {}),
-    lottery: options.lottery ? { lotteryTypeId: LOTTERY_NOW, code: String(10_000_000 + Math.floor(Math.random() * 80_000_000)) } : null,
-  };
-  const location: SaleLocation =
-    kind === 'store'
-      ? { locationType: 'store', locationId: products[0].locationId, locationName: products[0].locationName }
-      : kind === 'merchant'
-        ? { locationType: 'merchant', locationId: MERCHANT.id, locationName: personName(MERCHANT) }
-        : { locationType: 'delivery', locationId: DELIVERY_POINT, locationName: 'Bayanzurkh' };
-  const plan = planSale(input, sellerOf(subject), location, input.lottery ? doc(db, 'lottery', input.lottery.code) : null, db);
-  const recorder = new Recorder();
-  applySalePlan(recorder, plan);
-  return recorder.ops;
-}
 
 async function fresh(n: number, over: Record<string, unknown> = {}): Promise<Product[]> {
   return addProducts(rules.env, Array.from({ length: n }, () => productData({ price: 200_000, originalPrice: 200_000, ...over })));
 }
 
-/** A delivery sale made by the Manager (rules on), then put on the way with the courier. */
+/** A delivery sale by the Manager as the sell command writes it, then put on the way with the courier. */
 async function deliveringOrder(n: number, status: 'pending' | 'delivering' = 'delivering') {
   const products = await fresh(n);
-  const manager = dbFor('Manager');
-  await commit(manager, saleOps(manager, 'Manager', 'delivery', products));
-  const orderId = (await stored(`products/${products[0].id}`))?.orderId as string;
-  if (status === 'delivering') {
-    await admin(async (db) => {
-      const b = writeBatch(db);
-      b.update(doc(db, 'orders', orderId), { pending_status: 'delivering', deliveryBoyId: COURIER, deliveryBoy: COURIER_SNAPSHOT });
-      await b.commit();
-    });
-  }
+  const lines = products.map((p) => ({ productId: p.id, isNoat: false }));
+  const { orderId } = await seedSale(rules.env, { kind: 'delivery', products, lines, buyer: CUSTOMER, delivery: DELIVERY }, 'Manager', status === 'delivering' ? { courier: 'DeliveryBoy' } : {});
   const data = (await stored(`orders/${orderId}`)) ?? {};
   const current = await admin(async (db) => Promise.all(products.map(async (p) => toProduct(p.id, (await getDoc(doc(db, 'products', p.id))).data() ?? {}))));
   return { orderId, order: toOrder(orderId, data), data, products: current };
 }
 
-/** A store sale made by the Manager (rules on); returns the sold products as stored. */
+/** A store sale by the Manager as the sell command writes it; returns the sold products as stored. */
 async function soldInStore(n: number, noat: boolean) {
   const products = await fresh(n);
-  const manager = dbFor('Manager');
-  await commit(manager, saleOps(manager, 'Manager', 'store', products, { noat: noat ? products.map((p) => p.id) : [] }));
-  const orderId = (await stored(`products/${products[0].id}`))?.orderId as string;
+  const lines = products.map((p) => ({ productId: p.id, isNoat: noat }));
+  const { orderId } = await seedSale(rules.env, { kind: 'store', products, lines, buyer: CUSTOMER }, 'Manager');
   const current = await admin(async (db) => Promise.all(products.map(async (p) => toProduct(p.id, (await getDoc(doc(db, 'products', p.id))).data() ?? {}))));
   return { orderId, data: (await stored(`orders/${orderId}`)) ?? {}, products: current };
 }
 
-/** A refund as the app writes it: the negative transaction, the product back to stock, its sale marked. */
 /**
  * A product's refund: its negative transaction, the product back in stock, its sale marked refund;
  * from the sold products screen (`order` given) also the order's record of it (listRefundRecord).
@@ -135,44 +86,6 @@ function refundOps(db: Firestore, p: Product, orderId: string, customerId: strin
       ? [{ kind: 'update' as const, ref: doc(db, 'orders', orderId), data: { ...listRefundRecord(order, p.id, txRef.id, 0 - amount), refundedAt: serverTimestamp(), updatedAt: serverTimestamp() } }]
       : []),
   ];
-}
-
-// -------------------------------------------------------------------------------------------------
-// THE LARGE SALE: its writes as largeSaleWrites builds them (planOpenSale, planHold, planClose,
-// planUndo), each arranged by the writes before it, made with the rules on.
-// -------------------------------------------------------------------------------------------------
-
-const LARGE = 7;
-
-/** A store sale of `products` (in STORE_A) as the wizard hands it over; VAT on the first. */
-function largeInput(products: Product[], over: Partial<SaleInput> = {}): SaleInput {
-  return { kind: 'store', products, lines: products.map((p, i) => ({ productId: p.id, isNoat: i === 0 })), buyer: CUSTOMER, ...over };
-}
-
-async function openSaleOf(id: string): Promise<{ open: OpenSale; createdAt: Timestamp }> {
-  const data = (await stored(`openSales/${id}`)) ?? {};
-  return { open: toOpenSale(id, data), createdAt: data.createdAt as Timestamp };
-}
-
-/** An open sale of LARGE fresh products by `subject`, with the first `held` of them held (4 a write). */
-async function openLargeSale(subject: Subject, held: number, over: Partial<SaleInput> = {}) {
-  const products = await fresh(LARGE);
-  const db = dbFor(subject);
-  const open = planOpenSale(largeInput(products, over), sellerOf(subject), db);
-  await commit(db, [open]);
-  for (let from = 0; from < held; from += 4) {
-    const { open: current } = await openSaleOf(open.ref.id);
-    await commit(db, planHold(current, products.slice(from, Math.min(held, from + 4)), db));
-  }
-  return { id: open.ref.id, products };
-}
-
-/** The close of a fully held open sale, as the app writes it (the buyer as its profile reads). */
-async function closeOps(db: Firestore, subject: Subject, over: Partial<SaleInput> = {}): Promise<Op[]> {
-  const { id } = await openLargeSale(subject, LARGE, over);
-  const { open, createdAt } = await openSaleOf(id);
-  const location: SaleLocation = { locationType: 'store', locationId: STORE_A, locationName: 'Store A' };
-  return planClose(open, createdAt, CUSTOMER, location, null, sellerOf(subject), db);
 }
 
 // THE LARGE MOVE: its writes as largeMove.ts builds them, each arranged by the writes before it.
@@ -203,13 +116,13 @@ const OTHER_COURIER = 'uid-other-courier';
 const OTHER_COURIER_STAFF = { id: OTHER_COURIER, firstName: 'Tuul', lastName: 'Ganbold' };
 
 /**
- * A large delivery order of `n` fresh products, pending or on its way with the courier, made by the
- * call centre (arrangeLargeDelivery, rules off). Every line has its own price and original price, so
- * a line summed in place of another shows in the totals.
+ * A large delivery order of `n` fresh products, pending or on its way with the courier, sold by the
+ * call centre (arrangeLargeDelivery: as the sell command writes it). Every line has its own price
+ * and original price, so a line summed in place of another shows in the totals.
  */
 async function largeDelivery(status: 'pending' | 'delivering' = 'delivering', n = LARGE_DELIVERY) {
   const products = await addProducts(rules.env, Array.from({ length: n }, (_, i) => productData({ price: 150_000 + i * 1000, originalPrice: 200_000 + i * 3000 })));
-  return arrangeLargeDelivery(rules.env, products, status, COURIER_SNAPSHOT, uidOf('Call Centre'));
+  return arrangeLargeDelivery(rules.env, products, status);
 }
 
 async function stockReturnOf(orderId: string): Promise<StockReturn> {
@@ -305,427 +218,7 @@ interface WritePath {
   check?: (ops: Op[]) => Promise<void>;
 }
 
-const SALE_FIELDS: FieldSpec[] = [
-  { op: 0, field: 'products.0.price', kind: 'money' },
-  { op: 0, field: 'products.0.price', kind: 'moneyUp' },
-  { op: 0, field: 'products.1.price', kind: 'money', wrong: -500_000 },
-  { op: 0, field: 'products.0.originalPrice', kind: 'money' },
-  { op: 0, field: 'products.1.isNoat', kind: 'flag' },
-  { op: 0, field: 'soldTotalPrice', kind: 'money' },
-  { op: 0, field: 'soldTotalPrice', kind: 'moneyUp' },
-  { op: 0, field: 'originalTotalPrice', kind: 'money' },
-  { op: 0, field: 'quantity', kind: 'count' },
-  { op: 0, field: 'userId', kind: 'owner' },
-  { op: 0, field: 'createdUserId', kind: 'owner' },
-  { op: 0, field: 'locationId', kind: 'place' },
-  { op: 0, field: 'pending_status', kind: 'status' },
-  { op: 0, field: 'transactionId', kind: 'ref' },
-  { op: 0, field: 'productIds.0', kind: 'ref' },
-  { op: 1, field: 'price', kind: 'money' },
-  { op: 1, field: 'product.price', kind: 'money' },
-  { op: 1, field: 'userId', kind: 'owner' },
-  { op: 1, field: 'locationId', kind: 'place' },
-  { op: 1, field: 'orderId', kind: 'ref' },
-  { op: 2, field: 'isSold', kind: 'flag' },
-  { op: 2, field: 'orderId', kind: 'ref' },
-  { op: 2, field: 'saleId', kind: 'ref' },
-  { op: 2, field: 'soldAt', kind: 'drop' },
-  { op: 4, field: 'isNoat', kind: 'flag' },
-  { op: 4, field: 'price', kind: 'money', wrong: 1000 },
-  { op: of('transactions'), field: 'amount', kind: 'money' },
-  { op: of('transactions'), field: 'transactionPrice', kind: 'money' },
-  { op: of('transactions'), field: 'customerId', kind: 'owner', wrong: uidOf('Manager') },
-  { op: of('transactions'), field: 'orderId', kind: 'ref' },
-  // The names the lists show without reading the customer.
-  { op: of('transactions'), field: 'customerName', kind: 'owner', wrong: 'Someone Else' },
-  { op: of('transactions'), field: 'user.firstName', kind: 'owner', wrong: 'Someone' },
-  // Every copy of the buyer, the seller and the product is its source's.
-  { op: 0, field: 'user.firstName', kind: 'owner', wrong: 'Someone' },
-  { op: 0, field: 'user.lastName', kind: 'owner', wrong: 'Someone' },
-  { op: 0, field: 'user.phone', kind: 'owner', wrong: '99000000' },
-  { op: 0, field: 'contactName', kind: 'owner', wrong: 'Someone Else' },
-  { op: 0, field: 'contactName', kind: 'owner', wrong: { firstName: 'Bat' } },
-  { op: 0, field: 'contactNumber', kind: 'owner', wrong: '99000000' },
-  { op: 0, field: 'createdUser.firstName', kind: 'owner', wrong: 'Saraa' },
-  { op: 0, field: 'createdUser.role', kind: 'owner', wrong: 'dev' },
-  { op: 0, field: 'createdUser', kind: 'owner', wrong: null },
-  { op: 0, field: 'locationName', kind: 'place', wrong: 'Another place' },
-  { op: 1, field: 'user.phone', kind: 'owner', wrong: '99000000' },
-  { op: 1, field: 'user', kind: 'owner', wrong: null },
-  { op: 1, field: 'product.name', kind: 'ref', wrong: 'Another product' },
-];
-
-/**
- * Forgeries that change a copy everywhere it is copied at once (the order, its sales, its
- * transaction, its ticket agree with each other), so only the check against the source refuses
- * them. Each is built on a fresh legitimate write.
- */
-async function copyForgeries(build: () => Promise<Op[]>): Promise<Variant[]> {
-  const docs = (ops: Op[], collectionName: string) =>
-    ops.flatMap((op) => (op.kind !== 'delete' && op.ref.parent.id === collectionName ? [op.data] : []));
-  const variants: Variant[] = [];
-  const variant = async (name: string, change: (ops: Op[]) => void | Promise<void>) => {
-    const ops = await build();
-    await change(ops);
-    variants.push({ name, ops });
-  };
-  const other = { firstName: 'Saraa', lastName: 'Bold', phone: '99000000' };
-  await variant("another person's name and phone on the order, its sales, its transaction and its ticket", (ops) => {
-    for (const c of ['orders', 'sales', 'transactions', 'lottery']) for (const d of docs(ops, c)) d.user = { ...other };
-    for (const d of docs(ops, 'orders')) Object.assign(d, { contactName: personName(other), contactNumber: other.phone });
-    for (const d of docs(ops, 'transactions')) d.customerName = personName(other);
-  });
-  await variant('the contact name as a map on the order and its transaction', (ops) => {
-    for (const d of docs(ops, 'orders')) d.contactName = { firstName: 'Bat', lastName: 'Dorj' };
-    for (const d of docs(ops, 'transactions')) d.customerName = { firstName: 'Bat', lastName: 'Dorj' };
-  });
-  await variant("another product's name and sku on line 1, on the order and its sale", async (ops) => {
-    const [elsewhere] = await fresh(1);
-    const [order] = docs(ops, 'orders');
-    const line = (order.products as Record<string, unknown>[])[0];
-    const sale = docs(ops, 'sales').find((d) => d.productId === line.id) ?? {};
-    for (const l of [line, sale.product as Record<string, unknown>]) Object.assign(l, { name: elsewhere.name, sku: elsewhere.sku });
-  });
-  await variant('an extra field on line 1, on the order and its sale', (ops) => {
-    const [order] = docs(ops, 'orders');
-    const line = (order.products as Record<string, unknown>[])[0];
-    const sale = docs(ops, 'sales').find((d) => d.productId === line.id) ?? {};
-    for (const l of [line, sale.product as Record<string, unknown>]) l.note = 'x'.repeat(10_000);
-  });
-  await variant("another place's name on the order, its sales and its products", (ops) => {
-    for (const c of ['orders', 'sales']) for (const d of docs(ops, c)) d.locationName = 'Another place';
-    for (const d of docs(ops, 'products')) if ('locationName' in d) d.locationName = 'Another place';
-  });
-  await variant('a seller snapshot of another member of staff', (ops) => {
-    for (const d of docs(ops, 'orders')) d.createdUser = { firstName: 'Saraa', lastName: 'Bold', role: 'Manager' };
-  });
-  return variants;
-}
-
-const LOTTERY_FIELDS: FieldSpec[] = [
-  { op: of('lottery'), field: 'userId', kind: 'owner' },
-  { op: of('lottery'), field: 'lotteryTypeId', kind: 'ref', wrong: LOTTERY_FUTURE },
-  { op: of('lottery'), field: 'orderId', kind: 'ref' },
-  { op: of('lottery'), field: 'user.lastName', kind: 'owner', wrong: 'Someone' },
-];
-
 const PATHS: WritePath[] = [
-  {
-    name: 'large sale: open (7 products planned)',
-    caller: 'Reception In City',
-    wrongCaller: 'Reception In Country',
-    legit: async (db) => [planOpenSale(largeInput(await fresh(LARGE)), sellerOf('Reception In City'), db)],
-    fields: [
-      { op: 0, field: 'createdUserId', kind: 'owner' },
-      { op: 0, field: 'createdUser.firstName', kind: 'owner', wrong: 'Saraa' },
-      { op: 0, field: 'createdUser.role', kind: 'owner', wrong: 'Manager' },
-      { op: 0, field: 'locationId', kind: 'place', wrong: 'store-b' },
-      { op: 0, field: 'purchaseType', kind: 'status', wrong: 'merchant' },
-      // Lines and totals start empty: only holds add them.
-      { op: 0, field: 'soldTotalPrice', kind: 'moneyUp' },
-      { op: 0, field: 'originalTotalPrice', kind: 'moneyUp' },
-      { op: 0, field: 'quantity', kind: 'count' },
-      { op: 0, field: 'productIds', kind: 'ref', wrong: ['x'] },
-      { op: 0, field: 'products', kind: 'ref', wrong: [{ id: 'x', price: 1 }] },
-      { op: 0, field: 'resume.delivery', kind: 'place', wrong: { duureg: 'd', address: 'а'.repeat(ADDRESS_MAX + 1), addressDescription: '' } },
-    ],
-    extra: async (db) => {
-      const seller = sellerOf('Reception In City');
-      const six = planOpenSale(largeInput(await fresh(6)), seller, db);
-      const many = await fresh(LARGE);
-      const twice = planOpenSale(largeInput([...many, many[0]]), seller, db);
-      // An order id already used: a deleted order's id stays taken.
-      const { orderId } = await soldInStore(1, false);
-      const reused = planOpenSale(largeInput(await fresh(LARGE)), seller, db, orderId);
-      const tooMany = planOpenSale(largeInput(await fresh(LARGE)), seller, db);
-      (tooMany as { data: Record<string, unknown> }).data.plannedIds = Array.from({ length: 201 }, (_, i) => `p${i}`);
-      return [
-        { name: 'an open sale of 6 (THE SALE carries those)', ops: [six] },
-        { name: 'a product planned twice', ops: [twice] },
-        { name: "an existing order's id", ops: [reused] },
-        { name: '201 products planned', ops: [tooMany] },
-      ];
-    },
-  },
-  {
-    name: 'large sale: hold 4 products (VAT on one)',
-    caller: 'Reception In City',
-    wrongCaller: 'Reception In Country',
-    legit: async (db) => {
-      const { id, products } = await openLargeSale('Reception In City', 0);
-      const { open } = await openSaleOf(id);
-      return planHold(open, products.slice(0, 4), db);
-    },
-    fields: [
-      // The open sale's lines and totals (op 4).
-      { op: 4, field: 'products.0.price', kind: 'money' },
-      { op: 4, field: 'products.0.price', kind: 'moneyUp' },
-      { op: 4, field: 'products.1.price', kind: 'money' },
-      { op: 4, field: 'products.0.isNoat', kind: 'flag' },
-      { op: 4, field: 'products.1.isNoat', kind: 'flag' },
-      { op: 4, field: 'products.2.originalPrice', kind: 'money' },
-      { op: 4, field: 'products.3.name', kind: 'ref', wrong: 'Another product' },
-      { op: 4, field: 'products.3.id', kind: 'ref' },
-      { op: 4, field: 'soldTotalPrice', kind: 'money' },
-      { op: 4, field: 'soldTotalPrice', kind: 'moneyUp' },
-      { op: 4, field: 'originalTotalPrice', kind: 'money' },
-      { op: 4, field: 'quantity', kind: 'count' },
-      { op: 4, field: 'productIds.1', kind: 'ref' },
-      // The products (ops 0-3).
-      { op: 0, field: 'isSalePending', kind: 'flag' },
-      { op: 1, field: 'saleLine', kind: 'count' },
-      { op: 2, field: 'openSaleId', kind: 'ref' },
-      { op: 3, field: 'price', kind: 'money' },
-      { op: 3, field: 'isSold', kind: 'flag' },
-    ],
-    extra: async (db) => {
-      // A planned product of another store (a store sale sells its store's only).
-      const { id, products } = await openLargeSale('Reception In City', 0);
-      await admin(async (a) => {
-        const b = writeBatch(a);
-        b.update(doc(a, 'products', products[0].id), { locationId: 'store-b', locationName: 'Store B' });
-        await b.commit();
-      });
-      const { open } = await openSaleOf(id);
-      const moved = planHold(open, [{ ...products[0], locationId: 'store-b', locationName: 'Store B' }, ...products.slice(1, 4)], db);
-      // Out of plan order: the second planned product first.
-      const second = await openLargeSale('Reception In City', 0);
-      const { open: open2 } = await openSaleOf(second.id);
-      const skipped = planHold(open2, second.products.slice(1, 5), db);
-      // Five at once.
-      const third = await openLargeSale('Reception In City', 0);
-      const { open: open3 } = await openSaleOf(third.id);
-      const five = planHold(open3, third.products.slice(0, 5), db);
-      // A sold product held.
-      const fourth = await openLargeSale('Reception In City', 0);
-      await admin(async (a) => {
-        const b = writeBatch(a);
-        b.update(doc(a, 'products', fourth.products[0].id), { isSold: true });
-        await b.commit();
-      });
-      const { open: open4 } = await openSaleOf(fourth.id);
-      const sold = planHold(open4, fourth.products.slice(0, 4), db);
-      return [
-        { name: 'a product of another store held for a store sale', ops: moved },
-        { name: 'the second planned product held before the first', ops: skipped },
-        { name: 'five products held in one write', ops: five },
-        { name: 'a sold product held', ops: sold },
-      ];
-    },
-  },
-  {
-    name: 'large sale: close (7 products, VAT on one)',
-    caller: 'Reception In City',
-    wrongCaller: 'Reception In Country',
-    legit: async (db) => closeOps(db, 'Reception In City'),
-    fields: [
-      { op: 0, field: 'soldTotalPrice', kind: 'money' },
-      { op: 0, field: 'soldTotalPrice', kind: 'moneyUp' },
-      { op: 0, field: 'originalTotalPrice', kind: 'money' },
-      { op: 0, field: 'products.0.price', kind: 'money' },
-      { op: 0, field: 'products.6.price', kind: 'money' },
-      { op: 0, field: 'products.0.isNoat', kind: 'flag' },
-      { op: 0, field: 'quantity', kind: 'count' },
-      { op: 0, field: 'productIds.0', kind: 'ref' },
-      { op: 0, field: 'userId', kind: 'owner' },
-      { op: 0, field: 'user.firstName', kind: 'owner', wrong: 'Someone' },
-      { op: 0, field: 'contactName', kind: 'owner', wrong: 'Someone Else' },
-      { op: 0, field: 'createdUserId', kind: 'owner' },
-      { op: 0, field: 'createdUser.firstName', kind: 'owner', wrong: 'Saraa' },
-      { op: 0, field: 'locationId', kind: 'place' },
-      { op: 0, field: 'locationName', kind: 'place', wrong: 'Another place' },
-      { op: 0, field: 'pending_status', kind: 'status' },
-      { op: 0, field: 'transactionId', kind: 'ref' },
-      { op: 0, field: 'payments.cash', kind: 'money' },
-      { op: 0, field: 'openedAt', kind: 'drop' },
-      { op: 1, field: 'amount', kind: 'money' },
-      { op: 1, field: 'customerId', kind: 'owner', wrong: uidOf('Manager') },
-      { op: 1, field: 'orderId', kind: 'ref' },
-      // The first line's sale (op 2) and product (op 3); the last line's (ops 14, 15).
-      { op: 2, field: 'price', kind: 'money' },
-      { op: 2, field: 'product.price', kind: 'money' },
-      { op: 2, field: 'userId', kind: 'owner' },
-      { op: 2, field: 'locationId', kind: 'place' },
-      { op: 2, field: 'orderId', kind: 'ref' },
-      { op: 2, field: 'product.name', kind: 'ref', wrong: 'Another product' },
-      { op: 3, field: 'isSold', kind: 'flag' },
-      { op: 3, field: 'orderId', kind: 'ref' },
-      { op: 3, field: 'saleId', kind: 'ref' },
-      { op: 3, field: 'isNoat', kind: 'flag' },
-      { op: 3, field: 'soldAt', kind: 'drop' },
-      { op: 15, field: 'isDeliveryPending', kind: 'flag' },
-      { op: 14, field: 'price', kind: 'money' },
-    ],
-    // A line's sale and product left out of the close stay held for the closed order (visibly
-    // unfinished) and may be written later by the same rules: no rule can check 200 of them.
-    optional: (op) => op.ref.parent.id === 'sales' || op.ref.parent.id === 'products',
-    extra: async (db) => {
-      // Not every planned product held yet.
-      const { id } = await openLargeSale('Reception In City', 4);
-      const { open, createdAt } = await openSaleOf(id);
-      const location: SaleLocation = { locationType: 'store', locationId: STORE_A, locationName: 'Store A' };
-      const early = planClose(open, createdAt, CUSTOMER, location, null, sellerOf('Reception In City'), db);
-      // The order as THE SALE (no openedAt): the one-write rules refuse 7 lines.
-      const asSmall = await closeOps(db, 'Reception In City');
-      delete (asSmall[0] as { data: Record<string, unknown> }).data.openedAt;
-      // A sale of a line for a product not on the order.
-      const foreign = await closeOps(db, 'Reception In City');
-      const [other] = await fresh(1);
-      const forged = foreign.find((op) => op.ref.parent.id === 'sales') as { data: Record<string, unknown> };
-      forged.data.product = { ...(forged.data.product as Record<string, unknown>), id: other.id, name: other.name, sku: other.sku };
-      forged.data.productId = other.id;
-      return [
-        ...(await copyForgeries(() => closeOps(db, 'Reception In City'))),
-        { name: 'a close before every planned product is held', ops: early },
-        { name: 'the close as a one-write sale of 7', ops: asSmall },
-        { name: "a sale for a product not on the order", ops: foreign },
-      ];
-    },
-  },
-  {
-    name: 'large sale: undo (4 held)',
-    caller: 'Reception In City',
-    wrongCaller: 'Reception In Country',
-    legit: async (db) => {
-      const { id, products } = await openLargeSale('Reception In City', 4);
-      return planUndo({ id, productIds: products.slice(0, 4).map((p) => p.id) }, db);
-    },
-    fields: [
-      { op: 1, field: 'isSold', kind: 'flag' },
-      { op: 1, field: 'price', kind: 'money' },
-      { op: 2, field: 'locationId', kind: 'place' },
-    ],
-    // A held product released later (its open sale gone, no order) is as harmless as now.
-    optional: (op) => op.ref.parent.id === 'products',
-    extra: async (db) => {
-      // Releasing a product while its open sale still stands.
-      const { products } = await openLargeSale('Reception In City', 4);
-      const release = planUndo({ id: 'x', productIds: [products[0].id] }, db).slice(1);
-      return [{ name: 'a held product released while its open sale stands', ops: release }];
-    },
-  },
-  {
-    name: 'store sale (2 products, VAT on one, lottery ticket)',
-    caller: 'Reception In City',
-    wrongCaller: 'Reception In Country',
-    legit: async (db) => {
-      const products = await fresh(2);
-      return saleOps(db, 'Reception In City', 'store', products, { noat: [products[0].id], lottery: true });
-    },
-    fields: [...SALE_FIELDS, ...LOTTERY_FIELDS],
-    // A sale may go without its ticket (the order's lotteryId then names none): nothing is gained.
-    optional: of('lottery'),
-    extra: async (db) => {
-      const build = async () => saleOps(db, 'Reception In City', 'store', await fresh(2), { lottery: true });
-      const withAddress = await build();
-      Object.assign((withAddress[0] as { data: Record<string, unknown> }).data, { address: 'x'.repeat(100_000) });
-      return [...(await copyForgeries(build)), { name: 'a store order carrying an address', ops: withAddress }];
-    },
-    check: async (ops) => {
-      const order = await stored(ops[0].ref.path);
-      const tx = await stored(ops[5].ref.path);
-      expect(order).toMatchObject({ soldTotalPrice: 420_000, originalTotalPrice: 400_000, quantity: 2 });
-      expect(tx).toMatchObject({ amount: 420_000 });
-    },
-  },
-  {
-    // A walk-in customer (no record) with a lottery ticket by phone, paid half cash (with change) and half card.
-    name: 'store sale, walk-in customer, split payment',
-    caller: 'Reception In City',
-    wrongCaller: 'Reception In Country',
-    legit: async (db) => {
-      const products = await fresh(2);
-      return saleOps(db, 'Reception In City', 'store', products, {
-        lottery: true,
-        buyer: WALK_IN,
-        payment: { payments: { cash: 200_000, card: 200_000, qpay: 0, bank: 0 }, cashReceived: 250_000 },
-      });
-    },
-    fields: [
-      { op: 0, field: 'payments.cash', kind: 'money' },
-      { op: 0, field: 'payments.card', kind: 'money' },
-      { op: 0, field: 'payments.card', kind: 'moneyUp' },
-      { op: 0, field: 'payments.qpay', kind: 'money' },
-      { op: 0, field: 'payments.bank', kind: 'moneyUp' },
-      { op: 0, field: 'cashReceived', kind: 'money', wrong: 199_000 },
-      { op: 0, field: 'payments', kind: 'drop' },
-      { op: 0, field: 'payments.cash', kind: 'drop' },
-      { op: 0, field: 'payments.voucher', kind: 'moneyUp', wrong: 0 },
-      { op: 0, field: 'soldTotalPrice', kind: 'money' },
-      { op: 0, field: 'userId', kind: 'owner', wrong: TARGETS.customer },
-      { op: 0, field: 'contactName', kind: 'owner', wrong: 'Someone' },
-      { op: 0, field: 'contactNumber', kind: 'owner', wrong: '99000000' },
-      { op: 0, field: 'user.phone', kind: 'owner', wrong: '99000000' },
-      { op: 0, field: 'user.firstName', kind: 'owner', wrong: 'Someone' },
-      { op: of('transactions'), field: 'customerId', kind: 'owner', wrong: TARGETS.customer },
-      { op: of('transactions'), field: 'amount', kind: 'money' },
-      { op: of('lottery'), field: 'userId', kind: 'owner', wrong: TARGETS.customer },
-      { op: of('lottery'), field: 'user.phone', kind: 'owner', wrong: '99000000' },
-    ],
-    optional: of('lottery'),
-    extra: async (db) => {
-      const products = await fresh(2);
-      // A walk-in ticket needs the phone it is known by.
-      const noPhone = saleOps(db, 'Reception In City', 'store', products, { lottery: true, buyer: { ...WALK_IN, phone: '' } });
-      // Fractional parts that still add up to the total.
-      const fractional = saleOps(db, 'Reception In City', 'store', await fresh(2), {
-        buyer: WALK_IN,
-        payment: { payments: { cash: 199_999.5, card: 200_000.5, qpay: 0, bank: 0 }, cashReceived: null },
-      });
-      return [
-        { name: 'walk-in ticket without a phone', ops: noPhone },
-        { name: 'payment parts with fractions of a tugrik', ops: fractional },
-      ];
-    },
-    check: async (ops) => {
-      const order = await stored(ops[0].ref.path);
-      const tx = await stored(ops[5].ref.path);
-      expect(order).toMatchObject({ userId: null, contactName: '', contactNumber: WALK_IN.phone, payments: { cash: 200_000, card: 200_000, qpay: 0, bank: 0 }, cashReceived: 250_000 });
-      expect(tx).toMatchObject({ customerId: null, amount: 400_000 });
-    },
-  },
-  {
-    name: 'delivery sale (call centre)',
-    caller: 'Call Centre',
-    wrongCaller: 'Reception In City',
-    legit: async (db) => saleOps(db, 'Call Centre', 'delivery', await fresh(2), { lottery: true }),
-    fields: [
-      ...SALE_FIELDS.filter((f) => !(f.op === 4 && f.field === 'isNoat')),
-      { op: 2, field: 'isDeliveryPending', kind: 'flag' },
-      { op: 0, field: 'duureg', kind: 'place' },
-      // The order's free texts: within their limits, and texts.
-      { op: 0, field: 'address', kind: 'place', wrong: 'x'.repeat(100_000) },
-      { op: 0, field: 'address', kind: 'place', wrong: 'x'.repeat(ADDRESS_MAX + 1) },
-      { op: 0, field: 'addressDescription', kind: 'place', wrong: 'x'.repeat(100_000) },
-      { op: 0, field: 'addressDescription', kind: 'place', wrong: 'x'.repeat(DESCRIPTION_MAX + 1) },
-      { op: 0, field: 'addressDescription', kind: 'place', wrong: { text: 'door 4' } },
-      ...LOTTERY_FIELDS,
-    ],
-    optional: of('lottery'),
-    extra: async (db) => {
-      const build = async () => saleOps(db, 'Call Centre', 'delivery', await fresh(2), { lottery: true });
-      // The longest texts the form allows pass.
-      const longest = await build();
-      Object.assign((longest[0] as { data: Record<string, unknown> }).data, { address: 'а'.repeat(ADDRESS_MAX), addressDescription: 'б'.repeat(DESCRIPTION_MAX) });
-      await commit(db, longest);
-      return copyForgeries(build);
-    },
-  },
-  {
-    name: 'merchant sale',
-    caller: 'Manager',
-    wrongCaller: 'Reception In City',
-    legit: async (db) => saleOps(db, 'Manager', 'merchant', await fresh(2)),
-    fields: [
-      ...SALE_FIELDS.filter((f) => !(f.op === 4 && f.field === 'isNoat')),
-      { op: 2, field: 'isMerchantSold', kind: 'flag' },
-      { op: 2, field: 'locationId', kind: 'place' },
-      { op: 0, field: 'userId', kind: 'owner', wrong: TARGETS.customer },
-      { op: 0, field: 'payments.cash', kind: 'money' },
-      { op: 0, field: 'payments.bank', kind: 'moneyUp' },
-    ],
-    extra: async (db) => copyForgeries(async () => saleOps(db, 'Manager', 'merchant', await fresh(2))),
-  },
   {
     name: 'courier assignment',
     caller: 'Manager',
@@ -1620,25 +1113,6 @@ const PATHS: WritePath[] = [
       { op: 0, field: 'order.soldTotalPrice', kind: 'money' },
       { op: 0, field: 'id', kind: 'ref' },
     ],
-    extra: async (db) => {
-      // The deleted order's id can never be used again: a new sale under it is refused.
-      const { orderId, data } = await soldInStore(1, false);
-      await commit(db, [
-        { kind: 'set', ref: doc(db, 'deletedOrders', orderId), data: deletedOrderRecord(orderId, data, uidOf('Manager'), null) },
-        { kind: 'delete', ref: doc(db, 'orders', orderId) },
-      ]);
-      const reuse = saleOps(db, 'Manager', 'store', await fresh(1));
-      const id = (op: Op) => doc(db, op.ref.parent.id, op.ref.parent.id === 'orders' ? orderId : op.ref.id);
-      const ops = reuse.map((op): Op => {
-        const ref = id(op);
-        if (op.kind === 'delete') return { ...op, ref };
-        const data2 = { ...op.data };
-        if ('orderId' in data2) data2.orderId = orderId;
-        if (op.ref.parent.id === 'orders') data2.id = orderId;
-        return { ...op, ref, data: data2 };
-      });
-      return [{ name: 'a new sale under the deleted order id', ops }];
-    },
   },
   {
     name: 'pending delivery order deleted (products back, sales deleted, cancel transaction)',

@@ -1,6 +1,6 @@
 // THE LARGE DELIVERY against the rules, through the app's own writes (deliveries/api/
-// largeDeliveryWrites.ts): a delivery sale of more than 6 products is made as a large sale, put on
-// its way, and confirmed at the door (the refused lines counted first, then one write settles the
+// largeDeliveryWrites.ts): a delivery sale of more than 6 products, made by the sell command
+// (arranged as it writes it: support/saleFixture.ts), is put on its way and confirmed at the door (the refused lines counted first, then one write settles the
 // order and the ledger, then the refused products go back to stock 6 at a time), or deleted while
 // pending (one write settles it, then every product goes back). Interrupted after the settling
 // write, the money and the order are final and the return is finished later. The forged variants of
@@ -8,19 +8,18 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { assertFails } from '@firebase/rules-unit-testing';
 import { collection, doc, getDocs, query, serverTimestamp, where, writeBatch } from 'firebase/firestore';
-import type { StaffRole } from '../../src/auth/roles';
 import type { Product } from '../../src/entities/product/product';
 import { toOrder } from '../../src/entities/order/orderDoc';
 import { NO_PAYMENTS, singlePayment } from '../../src/entities/order/payment';
-import { runSale, type SaleInput, type Seller } from '../../src/features/selling/api/saleWrites';
 import { assignCourier, confirmDelivery, deleteDeliveryOrder } from '../../src/features/deliveries/api/deliveryWrites';
 import { finishStockReturn, planCountOpen, settleLargeDeletion, settleLargeDelivery } from '../../src/features/deliveries/api/largeDeliveryWrites';
 import { applyOps } from '../../src/firebase/writeOps';
 import { adminAccess } from './support/adminAccess';
 import { rulesHarness } from './support/harness';
 import { profileOf, uidOf, type Subject } from './support/users';
-import { CUSTOMER, DELIVERY_POINT, addProducts, productData, seedSellingWorld } from './support/selling';
-import { arrangeLargeDelivery } from './support/largeDelivery';
+import { CUSTOMER, addProducts, productData, seedSellingWorld } from './support/selling';
+import { DELIVERY, arrangeLargeDelivery } from './support/largeDelivery';
+import { seedSale } from './support/saleFixture';
 
 vi.mock('../../src/firebase/firestore', () => ({ db: null }));
 
@@ -28,12 +27,6 @@ const rules = rulesHarness('large-delivery-rules', { users: 'once' });
 const { dbFor } = rules;
 const COURIER = uidOf('DeliveryBoy');
 const COURIER_SNAPSHOT = { id: COURIER, firstName: profileOf('DeliveryBoy').firstName, lastName: profileOf('DeliveryBoy').lastName, phone: profileOf('DeliveryBoy').phone };
-const DELIVERY = { duureg: DELIVERY_POINT, address: '3rd khoroo, building 12', addressDescription: 'door 4' };
-
-function sellerOf(subject: Subject): Seller {
-  const p = profileOf(subject);
-  return { id: uidOf(subject), firstName: p.firstName, lastName: p.lastName, role: p.role as StaffRole, locationId: null };
-}
 const staff = (subject: Subject) => ({ id: uidOf(subject), firstName: profileOf(subject).firstName, lastName: profileOf(subject).lastName });
 
 const { stored, where1 } = adminAccess(rules);
@@ -58,7 +51,7 @@ async function orderOf(id: string) {
 
 /** A large arranged order on its way with the courier (rules off; its making is the first test's). */
 async function onItsWay(n: number) {
-  return arrangeLargeDelivery(rules.env, await products(n), 'delivering', COURIER_SNAPSHOT, uidOf('Call Centre'));
+  return arrangeLargeDelivery(rules.env, await products(n), 'delivering');
 }
 
 /** The courier starts a count of these refused products and goes no further (an abandoned attempt). */
@@ -74,10 +67,9 @@ beforeAll(async () => {
 });
 
 describe('a large delivery, through the app', () => {
-  it('a call-centre sale of 60, on its way, confirmed by its courier with 8 refused and a split payment', async () => {
+  it("a call-centre sale of 60 (the sell command's), on its way, confirmed by its courier with 8 refused and a split payment", async () => {
     const list = await products(60);
-    const input: SaleInput = { kind: 'delivery', products: list, lines: list.map((p) => ({ productId: p.id, isNoat: false })), buyer: CUSTOMER, delivery: DELIVERY };
-    const sale = await runSale(input, sellerOf('Call Centre'), undefined, dbFor('Call Centre'));
+    const sale = await seedSale(rules.env, { kind: 'delivery', products: list, lines: list.map((p) => ({ productId: p.id, isNoat: false })), buyer: CUSTOMER, delivery: DELIVERY }, 'Call Centre');
     const made = await orderOf(sale.orderId);
     expect(made).toMatchObject({ quantity: 60, pending_status: 'pending', purchaseType: 'delivery' });
     expect((await stockOf(list)).every((p) => p.isSold === true && p.isDeliveryPending === true && p.orderId === sale.orderId)).toBe(true);
@@ -156,7 +148,7 @@ describe('a large delivery, through the app', () => {
   it('a pending order of 14 deleted by a Manager: products as before the sale, sales gone, the ledger balanced', async () => {
     const list = await products(14);
     const before = await stockOf(list);
-    const { order } = await arrangeLargeDelivery(rules.env, list, 'pending', COURIER_SNAPSHOT, uidOf('Call Centre'));
+    const { order } = await arrangeLargeDelivery(rules.env, list, 'pending');
     await deleteDeliveryOrder(order, staff('Manager'), dbFor('Manager'));
     expect(await stored(`orders/${order.id}`)).toBeUndefined();
     expect(await stored(`deletedOrders/${order.id}`)).toMatchObject({ cancelTransactionId: expect.any(String) });

@@ -246,3 +246,18 @@ describe('lottery tickets: edits', () => {
     expect(await read(`lottery/${newCode}`)).toBeDefined();
   });
 });
+
+describe('lottery tickets: what the selling roles read', () => {
+  it('a free code may be looked up by the selling roles (not a courier); an existing ticket of no store sale, or the list, is not theirs', async () => {
+    const taken = nextCode();
+    await arrange(`lottery/${taken}`, { lotteryUUID: taken });
+    const free = nextCode();
+    await assertSucceeds(getDoc(doc(dbFor('Reception In City'), 'lottery', free)));
+    await assertSucceeds(getDoc(doc(dbFor('Call Centre'), 'lottery', free)));
+    await assertFails(getDoc(doc(dbFor('Reception In City'), 'lottery', taken)));
+    await assertFails(getDocs(collection(dbFor('Reception In City'), 'lottery')));
+    await assertFails(getDoc(doc(dbFor('DeliveryBoy'), 'lottery', free)));
+    for (const subject of ['Manager', 'Admin', 'dev'] as const) await assertSucceeds(getDocs(collection(dbFor(subject), 'lottery')));
+    await assertFails(updateDoc(doc(dbFor('Manager'), 'lottery', taken), { userId: 'x' }));
+  });
+});

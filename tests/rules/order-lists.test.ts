@@ -29,6 +29,9 @@ import { deletedOrderRecord } from '../../src/entities/order/deletedOrder';
 import { modularFirestore } from './support/env';
 import { describeRoleMatrix, rulesHarness } from './support/harness';
 import { SUBJECTS, TARGETS, uidOf, type Subject } from './support/users';
+import { DELIVERY } from './support/largeDelivery';
+import { seedSale } from './support/saleFixture';
+import { CUSTOMER, DELIVERY_POINT, STORE_A, addProducts, productData } from './support/selling';
 
 // orderListWrites' default Firestore is the app's (which needs the browser's Firebase config); the
 // tests always pass their own.
@@ -364,5 +367,23 @@ describe('sellers read only their own store\'s store orders; a seller without a 
     await assertFails(sellerOrders(db, null));
     await assertFails(getDocs(storeOrders(db)));
     await assertFails(getDocs(collection(db, 'orders')));
+  });
+
+  it("orders as the sell command writes them: the store's seller reads its store sale, the call centre its own delivery", async () => {
+    await arrange((db) => setDoc(doc(db, 'deliveryLocations', DELIVERY_POINT), { name: 'Bayanzurkh' }));
+    const [a, b] = await addProducts(rules.env, [productData(), productData()]);
+    const store = await seedSale(rules.env, { kind: 'store', products: [a], lines: [{ productId: a.id, isNoat: false }], buyer: CUSTOMER }, 'Manager');
+    const delivery = await seedSale(rules.env, { kind: 'delivery', products: [b], lines: [{ productId: b.id, isNoat: false }], buyer: CUSTOMER, delivery: DELIVERY }, 'Call Centre');
+    const seller = dbFor({ uid: SELLER_WITH_STORE });
+    await assertSucceeds(getDoc(doc(seller, 'orders', store.orderId)));
+    expect((await assertSucceeds(sellerOrders(seller, STORE_A))).docs.map((d) => d.id)).toContain(store.orderId);
+    await assertFails(getDoc(doc(seller, 'orders', delivery.orderId)));
+    await assertFails(getDocs(collection(seller, 'orders')));
+    const cc = dbFor('Call Centre');
+    const own = await assertSucceeds(getDocs(query(collection(cc, 'orders'), where('purchaseType', '==', 'delivery'), where('createdUserId', '==', uidOf('Call Centre')))));
+    expect(own.docs.map((d) => d.id)).toEqual([delivery.orderId]);
+    await assertFails(getDocs(query(collection(cc, 'orders'), where('purchaseType', '==', 'delivery'))));
+    await assertFails(getDoc(doc(cc, 'orders', store.orderId)));
+    await assertFails(getDocs(query(collection(dbFor('DeliveryBoy'), 'orders'), where('purchaseType', '==', 'store'), where('locationId', '==', STORE_A))));
   });
 });

@@ -1,5 +1,6 @@
 // THE RETURN against the rules, through the app's own write (features/returns/api/returnWrites.ts):
-// a store sale made by its seller is taken back at the counter, whole or in part, or exchanged for
+// a store sale made by its seller (arranged as the sell command writes it: support/saleFixture.ts)
+// is taken back at the counter, whole or in part, or exchanged for
 // other products of the store (even, dearer, cheaper), in one write. A seller past the window asks a
 // Manager, who approves; the approval is used once. The lottery ticket is voided exactly when what the
 // order keeps drops to or below its type's price. Then, as an attacker with the SDK: each money,
@@ -13,7 +14,8 @@ import type { StaffRole } from '../../src/auth/roles';
 import type { Product } from '../../src/entities/product/product';
 import { NO_PAYMENTS, singlePayment, type Payments } from '../../src/entities/order/payment';
 import { lotteryCode } from '../../src/entities/lottery/lotteryTicket';
-import { runSale, type SaleInput, type Seller } from '../../src/features/selling/api/saleWrites';
+import type { SaleInput } from '../../src/features/selling/domain/sale';
+import type { Seller } from '../../src/features/selling/domain/saleRecords';
 import {
   decideReturnRequest,
   prepareCounterReturn,
@@ -30,6 +32,7 @@ import { rulesHarness } from './support/harness';
 import { commit, forgeries, type FieldSpec, type Op } from './support/forgery';
 import { profileOf, uidOf, type Subject } from './support/users';
 import { CUSTOMER, LOTTERY_NOW, STORE_A, STORE_B, addProducts, productData, seedSellingWorld } from './support/selling';
+import { seedSale } from './support/saleFixture';
 
 vi.mock('../../src/firebase/firestore', () => ({ db: null }));
 
@@ -62,7 +65,7 @@ async function stock(prices: readonly number[], store = STORE_A): Promise<Produc
   );
 }
 
-/** A store sale by the seller of `products` (a registered customer), optionally with a ticket. */
+/** A store sale by the seller of `products` (a registered customer), optionally with a ticket, as the sell command writes it. */
 async function sold(products: readonly Product[], options: { ticket?: boolean; payments?: Payments } = {}) {
   const total = products.reduce((s, p) => s + p.price, 0);
   const input: SaleInput = {
@@ -73,7 +76,7 @@ async function sold(products: readonly Product[], options: { ticket?: boolean; p
     payment: { payments: options.payments ?? singlePayment('cash', total), cashReceived: null },
     lottery: options.ticket ? { lotteryTypeId: LOTTERY_NOW, code: lotteryCode() } : null,
   };
-  const result = await runSale(input, userOf(SELLER), undefined, dbFor(SELLER));
+  const result = await seedSale(rules.env, input, SELLER);
   return { orderId: result.orderId, lotteryCode: result.lotteryCode };
 }
 

@@ -1,5 +1,6 @@
 // firestore.rules, THE CASH SHIFT (docs/shifts.md): the counter's setting, opening a shift, pay-ins and
-// pay-outs, the close, a store sale where a shift is required, and the couriers' hand-overs. Each
+// pay-outs, the close, and the couriers' hand-overs. (A store sale where a shift is required is the
+// sell command's check: tests/functions/sell.test.ts.) Each
 // write is the app's own plan (src/features/shifts/api/shiftWrites.ts) committed as one batch, then
 // forged: one field changed alone, one document left out, someone else writing it.
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
@@ -7,15 +8,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import type { StaffRole } from '../../src/auth/roles';
-import { NO_FIGURES, toCashDrawer, toCourierCash, toShift, type CashDrawer, type CourierCash, type Shift } from '../../src/entities/shift/shift';
+import { toCashDrawer, toCourierCash, toShift, type CashDrawer, type CourierCash, type Shift } from '../../src/entities/shift/shift';
 import { cashMoveOps, closeShiftOps, drawerSettingOps, handoverOps, openShiftOps, type ShiftActor } from '../../src/features/shifts/api/shiftWrites';
-import { applySalePlan, planSale, type Seller } from '../../src/features/selling/api/saleWrites';
 import { personName } from '../../src/entities/person/person';
 import { modularFirestore } from './support/env';
 import { expectAllowed, rulesHarness } from './support/harness';
 import { commit, forgeries, type FieldSpec, type Op } from './support/forgery';
 import { SUBJECTS, profileOf, uidOf, userDoc, type Subject } from './support/users';
-import { CUSTOMER, STORE_A, STORE_B, addProducts, productData, seedSellingWorld } from './support/selling';
+import { STORE_A, STORE_B, seedSellingWorld } from './support/selling';
 import { A_DAY_AT_THE_COUNTER } from '../../src/entities/shift/aDayAtTheCounter';
 
 const rules = rulesHarness('shift-rules', { users: 'once' });
@@ -338,47 +338,6 @@ describe('the close', () => {
       const db = dbFor(SELLER);
       return { db, ops: closeShiftOps(shift, FIGURES, COUNT, actor(SELLER), undefined, db) as Op[] };
     }, fields);
-  });
-});
-
-// -------------------------------------------------------------------------------------------------
-// THE SALE where the store needs an open shift
-// -------------------------------------------------------------------------------------------------
-describe('a store sale where the business requires an open shift', () => {
-  const seller = (): Seller => {
-    const p = profileOf(SELLER);
-    return { id: uidOf(SELLER), firstName: p.firstName, lastName: p.lastName, role: p.role as StaffRole, locationId: STORE_A };
-  };
-
-  async function sell(db: Firestore): Promise<void> {
-    const [product] = await addProducts(rules.env, [productData()]);
-    const plan = planSale(
-      { kind: 'store', products: [product], lines: [{ productId: product.id, isNoat: false }], buyer: CUSTOMER, lottery: null },
-      seller(),
-      { locationType: 'store', locationId: STORE_A, locationName: product.locationName },
-      null,
-      db,
-    );
-    const batch = writeBatch(db);
-    applySalePlan(batch, plan);
-    await batch.commit();
-  }
-
-  it('refused while no shift is open, sold once one is, and anywhere the setting is off', async () => {
-    const db = dbFor(SELLER);
-    await resetCounter(STORE_A);
-    await assertSucceeds(sell(db)); // no counter document: no shift needed
-    const manager = dbFor('Manager');
-    await assertSucceeds(commit(manager, drawerSettingOps(STORE_A, false, true, undefined, manager) as Op[]));
-    await assertFails(sell(db));
-    await assertSucceeds(commit(db, await openPlan(db, SELLER, STORE_A)));
-    await assertSucceeds(sell(db));
-    const shift = await readShift(`${STORE_A}-1`);
-    await assertSucceeds(commit(db, closeShiftOps(shift, NO_FIGURES, { count: null, amount: 60_000, note: '' }, actor(SELLER), undefined, db) as Op[]));
-    await assertFails(sell(db));
-    await assertSucceeds(commit(manager, drawerSettingOps(STORE_A, true, false, undefined, manager) as Op[]));
-    await assertSucceeds(sell(db));
-    await resetCounter(STORE_A);
   });
 });
 

@@ -15,8 +15,6 @@ export interface SaleWizardProps {
 export type SaleAction = 'discount' | 'sellMerchant' | 'sellStore' | 'sellDelivery';
 
 export type SaleWizards = Partial<Record<SaleAction, ComponentType<SaleWizardProps>>> & {
-  /** The large sales opened and not finished, shown above the grid to finish or undo (selling feature). */
-  unfinishedSales?: ComponentType;
   /** The requester's discount requests started and not finished, shown above the grids with the discount button (discounts feature). */
   unfinishedDiscounts?: ComponentType;
 };

@@ -1,9 +1,11 @@
-// Fixtures shared by the selling rules tests (selling.test.ts, selling-concurrency.test.ts).
+// The selling world the rules tests share: stores, sellers' stores, the delivery point, the lottery
+// types, buyers and in-stock products (a sale itself is arranged as the sell command writes it:
+// saleFixture.ts).
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, writeBatch } from 'firebase/firestore';
 import { newProductDocument } from '../../../src/entities/product/newProduct';
 import { toProduct, type Product } from '../../../src/entities/product/product';
-import type { SaleBuyer } from '../../../src/features/selling/api/saleWrites';
+import type { SaleBuyer } from '../../../src/features/selling/domain/sale';
 import { modularFirestore } from './env';
 import { TARGETS } from './users';
 import { sampleProductDetails } from '../../../src/test/productFixtures';

@@ -183,8 +183,6 @@ export function ProductBrowser({
 
   const chosen = selectedProducts(selection, products);
   const SaleWizard = selling ? saleWizards[selling.action] : undefined;
-  // Large sales left unfinished, on the grids that sell.
-  const Unfinished = bulkActions.some((a) => a === 'sellStore' || a === 'sellDelivery' || a === 'sellMerchant') ? saleWizards.unfinishedSales : undefined;
   // Discount requests left unfinished, on the grids that ask for discounts.
   const UnfinishedRequests = bulkActions.includes('discount') ? saleWizards.unfinishedDiscounts : undefined;
   const clearSelection = () => setSelection(new Map());
@@ -307,7 +305,6 @@ export function ProductBrowser({
           </aside>
         )}
         <div className="product-browser-main">
-          {Unfinished && <Unfinished />}
           {bulkActions.includes('move') && <UnfinishedMoves onChanged={list.recount} />}
           {UnfinishedRequests && <UnfinishedRequests />}
           {productScan.message && (

@@ -1,11 +1,11 @@
 import '../texts';
 import type { ReactNode } from 'react';
-import { Alert, Progress } from 'reactstrap';
+import { Alert } from 'reactstrap';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components';
 import type { Person } from '../../../entities/person/person';
 import type { SaleKind } from '../domain/sale';
-import type { OrderTotals, SaleProgress } from '../domain/sale';
+import type { OrderTotals } from '../domain/sale';
 import { SaleTotals } from './SaleLinesStep';
 import { personName, type DeliveryDraft } from './saleForms';
 
@@ -21,7 +21,6 @@ export interface ConfirmStepProps {
   /** The sale's failure (a product no longer available ...), already translated. */
   error: string | null;
   /** How far a large sale's commit is, while it runs (null otherwise). */
-  progress?: SaleProgress | null;
   /**
    * How the buyer pays, with what goes with it (the shift's notice, the e-barimt): beside the
    * summary from 992 px (the 1024 x 768 counter tablet: the cash received and the change on the
@@ -31,7 +30,7 @@ export interface ConfirmStepProps {
 }
 
 /** The last step: what will be sold, to whom, where, for how much; the finish button sells. */
-export function ConfirmStep({ kind, buyer, walkIn = null, delivery, totals, lottery, error, progress = null, payment }: ConfirmStepProps) {
+export function ConfirmStep({ kind, buyer, walkIn = null, delivery, totals, lottery, error, payment }: ConfirmStepProps) {
   const { t } = useTranslation();
   const summary = (
     <>
@@ -81,14 +80,6 @@ export function ConfirmStep({ kind, buyer, walkIn = null, delivery, totals, lott
   );
   return (
     <div data-testid="sale-step-confirm">
-      {progress && (
-        <div className="mb-2" role="status" data-testid="sale-progress" data-held={progress.held} data-phase={progress.phase}>
-          <div className="small mb-1">
-            {t(progress.phase === 'close' ? 'selling.wizard.progress.closing' : 'selling.wizard.progress.holding', { held: progress.held, total: progress.total })}
-          </div>
-          <Progress value={progress.held} max={progress.total} animated={progress.phase === 'close'} />
-        </div>
-      )}
       {error && (
         <Alert color="danger" role="alert" data-testid="sale-error">
           {error}

@@ -1,4 +1,3 @@
-import { UnfinishedSaleError } from '../api/largeSaleWrites';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
@@ -46,7 +45,7 @@ const mocks = vi.hoisted(() => {
   };
 });
 
-vi.mock('../api/saleWrites', () => ({ runSale: mocks.runSale }));
+vi.mock('../api/sellCommand', () => ({ sellThroughCommand: mocks.runSale }));
 vi.mock('../../../entities/ebarimt/ebarimtQueries', () => ({
   useEbarimtSettings: () => ({ data: mocks.ebarimt.settings, loading: false, error: null, retry: () => undefined }),
   useCompanyLookup: (regNo: string | null) => ({ data: regNo ? mocks.ebarimt.lookup : null, loading: false, error: null, retry: () => undefined }),
@@ -313,9 +312,7 @@ describe('Sell in store wizard', () => {
         payment: { payments: { cash: 212_000, card: 0, qpay: 0, bank: 0 }, cashReceived: null },
       },
       mocks.user,
-      undefined,
-      undefined,
-      expect.any(Function),
+      expect.stringMatching(/^[A-Za-z0-9]{24}$/),
     );
   });
 
@@ -479,9 +476,7 @@ describe('Sell by delivery wizard', () => {
         lottery: null,
       },
       mocks.user,
-      undefined,
-      undefined,
-      expect.any(Function),
+      expect.stringMatching(/^[A-Za-z0-9]{24}$/),
     );
     expect(mocks.useLotteryTypes).toHaveBeenCalledWith(false);
   });
@@ -540,25 +535,21 @@ describe('Sell to contract merchants wizard', () => {
     expect(mocks.runSale.mock.calls[0][0]).toMatchObject({ kind: 'merchant', buyer: { id: 'm1' }, lottery: null });
   });
 
-  it('a large sale that stops unfinished says how far it got and that nothing counts; Sell then finishes that sale', async () => {
-    const { OfflineError } = await import('../../../firebase/online');
-    mocks.runSale.mockRejectedValue(new UnfinishedSaleError('open-1', 8, 24, new OfflineError()));
-    mocks.resumeOpenSale.mockResolvedValue({ orderId: 'open-1', lotteryCode: null });
+  it('a lost answer keeps the wizard on Sell; Sell again sends the same key (the command answers with the first sale, never a second)', async () => {
+    const { CommandCallError } = await import('../../../entities/command/callCommand');
+    mocks.runSale.mockRejectedValueOnce(new CommandCallError('unavailable', null, 'lost')).mockResolvedValueOnce({ orderId: 'o9', lotteryCode: null });
     const { onDone } = renderWizard('merchant');
     const table = await screen.findByRole('table', { name: 'Гэрээт борлуулагч' });
     await userEvent.click(within(table).getByRole('button', { name: 'Гэрээт Түнш сонгох' }));
     await screen.findByTestId('sale-step-products');
     await userEvent.click(continueButton());
     await userEvent.click(await screen.findByRole('button', { name: 'Зарах' }));
-    const error = await screen.findByTestId('sale-error');
-    expect(error.textContent).toBe(
-      'Борлуулалт зогслоо: эзэлсэн 8 / 24 бүтээгдэхүүн. Одоогоор юу ч зарагдсанд тооцогдохгүй. Интернэт холболт тасарлаа. Дуусгахын тулд «Зарах» дарна уу, эсвэл бүтээгдэхүүний жагсаалтаас цуцална уу.',
-    );
+    expect((await screen.findByTestId('sale-error')).textContent).not.toBe('');
     expect(onDone).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Зарах' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(mocks.runSale).toHaveBeenCalledTimes(1);
-    expect(mocks.resumeOpenSale.mock.calls[0][0]).toBe('open-1');
-    expect((await screen.findByTestId('done-order-number')).textContent).toBe('open-1');
+    expect(mocks.runSale).toHaveBeenCalledTimes(2);
+    expect(mocks.runSale.mock.calls[1][2]).toBe(mocks.runSale.mock.calls[0][2]);
+    expect((await screen.findByTestId('done-order-number')).textContent).toBe('o9');
   });
 });

@@ -2,7 +2,7 @@ import '../texts';
 import '../../../entities/product/texts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusedWriteKey, refusedWriteText, Wizard, type WizardStep } from '../../../components';
+import { refusedWriteText, Wizard, type WizardStep } from '../../../components';
 import { useDraft } from '../../../components/useDraft';
 import { CameraScanButton } from '../../../components/scan';
 import { changeDue } from '../../../entities/order/payment';
@@ -13,10 +13,10 @@ import { asStockConflict, conflictMessage } from '../../../entities/product/stoc
 import { usePeople } from '../../../entities/person/queries';
 import { ReceiptButton } from '../../../entities/order/receipt';
 import { useLotteryTypes } from '../api/lotteryTypeQueries';
-import { runSale, type SaleResult } from '../api/saleWrites';
-import { resumeOpenSale, UnfinishedSaleError } from '../api/largeSaleWrites';
-import { maxSaleProducts, ONE_WRITE_SALE_MAX, SaleInputError, type SaleKind, type SaleProgress } from '../domain/sale';
-import { saleErrorMessage } from '../domain/saleMessages';
+import { sellThroughCommand } from '../api/sellCommand';
+import type { SaleResult } from '../domain/saleRecords';
+import { maxSaleProducts, SaleInputError, type SaleKind } from '../domain/sale';
+import { newSaleKey } from '../domain/sellRequest';
 import { buyerChosen, confirmBuyer, currentStep, drawTicket, init, reduce, saleFigures, saleSteps, ticketPhoneOk, toSaleInput, type SaleStepId } from '../domain/saleDraft';
 import { deliveryErrors } from '../domain/deliveryForm';
 import { AddByCodeBox } from './AddByCodeBox';
@@ -52,9 +52,9 @@ const TITLES: Record<SaleKind, string> = {
  * - delivery (4 steps): customer, delivery point and address, products, confirm;
  * - merchant (3 steps): contract merchant, products, confirm.
  * What one opening remembers is a pure draft (domain/saleDraft.ts: init, reduce, saleFigures,
- * toSaleInput); this component reads, sends actions and shows the steps. Confirm runs the one sale
- * transaction (runSale); a product sold or changed meanwhile keeps the wizard open with a message
- * naming it.
+ * toSaleInput); this component reads, sends actions and shows the steps. Confirm asks the sell
+ * command (one transaction on the server); a product sold or changed meanwhile keeps the wizard open
+ * with a message naming it.
  */
 export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWizardOfKindProps) {
   const { t } = useTranslation();
@@ -65,9 +65,13 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
   const [ebarimtChoice, setEbarimtChoice] = useState<EbarimtChoiceValue>(EMPTY_EBARIMT_CHOICE);
   const [ebarimtProblem, setEbarimtProblem] = useState<'consumerNo' | 'regNo' | 'company' | null>(null);
   const [soldWithEbarimt, setSoldWithEbarimt] = useState(false);
+  // The sale's idempotency key: every try of this opening's sale sends it, so a Sell tapped again
+  // after a lost answer gets the sale that was made, never a second one.
+  const [saleKey, setSaleKey] = useState(newSaleKey);
   // Opening or closing starts afresh; opening takes a snapshot of the selection.
   if (draft.open !== isOpen) {
     send({ type: 'reset', open: isOpen, products });
+    setSaleKey(newSaleKey());
     setEbarimtChoice(EMPTY_EBARIMT_CHOICE);
     setEbarimtProblem(null);
     setSoldWithEbarimt(false);
@@ -87,11 +91,9 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
   const stepIds = saleSteps(draft, figures);
   const { totals, offer, ticketGiven, problem } = figures;
   const problemText = problem ? t(`selling.core.errors.${problem}`, { max: maxSaleProducts(kind) }) : null;
-  // A store or merchant sale of one write gets its e-barimt with the sale; a large one's is added by
-  // the bridge once it is closed, to a person; a delivery's at its confirmation (docs/ebarimt.md).
-  const largeSale = draft.products.length > ONE_WRITE_SALE_MAX || Boolean(draft.unfinished);
-  const wantsEbarimt = kind !== 'delivery' && !largeSale && needsEbarimt(ebarimtSettings.data, figures.lines);
-  const bridgeAddsEbarimt = kind !== 'delivery' && largeSale && needsEbarimt(ebarimtSettings.data, figures.lines);
+  // A store or merchant sale of any size gets its e-barimt with the sale (the sell command writes the
+  // job); a delivery's at its confirmation (docs/ebarimt.md).
+  const wantsEbarimt = kind !== 'delivery' && needsEbarimt(ebarimtSettings.data, figures.lines);
 
   const finish = async () => {
     if (draft.done) {
@@ -119,19 +121,10 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
       input.ebarimt = buyer;
     }
     let result: SaleResult;
-    const onProgress = (progress: SaleProgress) => send({ type: 'progress', progress });
     try {
-      // A large sale of this wizard that stopped unfinished is finished, not sold again.
-      result = draft.unfinished ? await resumeOpenSale(draft.unfinished, user, undefined, undefined, onProgress) : await runSale(input, user, undefined, undefined, onProgress);
+      result = await sellThroughCommand(input, user, saleKey);
     } catch (e) {
       console.error('sale', e);
-      if (e instanceof UnfinishedSaleError) {
-        // Every write so far went through: "nothing was saved" of the common texts would be wrong here.
-        const key = refusedWriteKey(e.cause);
-        const cause = key === 'ui.errors.offline' || key === 'ui.errors.unavailable' ? t('selling.wizard.connectionLost') : (key ? t(key) : saleErrorMessage(e.cause, t, kind));
-        send({ type: 'unfinished', openId: e.openId, message: t('selling.wizard.unfinished', { held: e.held, total: e.total, cause }) });
-        throw e;
-      }
       const conflict = asStockConflict(e);
       const message = conflict
         ? conflictMessage(conflict, t)
@@ -145,7 +138,7 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
     // The ticket's code is the one shown, unless someone took it meanwhile (then a fresh one was drawn).
     // The wizard stays open on what was sold until the seller moves on (receipt, change, ticket).
     const paid = figures.paid;
-    setSoldWithEbarimt(Boolean(input.ebarimt) || bridgeAddsEbarimt);
+    setSoldWithEbarimt(Boolean(input.ebarimt));
     send({
       type: 'sold',
       done: {
@@ -261,7 +254,6 @@ export function SaleWizard({ kind, products, isOpen, onClose, onDone }: SaleWiza
         totals={totals}
         lottery={offer && draft.ticket && ticketGiven ? { name: offer.name, code: draft.ticket.code } : null}
         error={draft.failure}
-        progress={draft.progress}
         // A delivery is paid at the door: nothing beside its summary.
         payment={
           kind !== 'delivery' && (

@@ -13,17 +13,8 @@ export { toLotteryTypeInfo, type LotteryTypeInfo } from '../../../entities/lotte
  */
 
 /**
- * Most products a sale of one write carries (THE SALE). The security rules look up each product and
- * its sale when the order is created, besides the seller, the order, the transaction, the buyer, the
- * lottery type and the deleted-order record: 6 + 2 x 6 = 18 of the 20 lookups Firestore allows one
- * write (docs/security-rules.md). A larger sale goes through an open sale (THE LARGE SALE,
- * api/largeSaleWrites.ts). Keep in step with firestore.rules (orders: isSaleOrder).
- */
-export const ONE_WRITE_SALE_MAX = 6;
-
-/**
- * Most products one sale may carry (firestore.rules: openSales isOpen): a close writes each line's
- * sale and product, 2 x 200 + 5 of the 500 writes one Firestore commit takes.
+ * Most products one sale may carry: the sell command (functions/) writes each line's sale and product
+ * in its one transaction, 2 x 200 + 5 of the 500 writes one Firestore commit takes.
  */
 export const MAX_SALE_PRODUCTS = 200;
 
@@ -100,8 +91,6 @@ export type SaleProblem =
   | 'paymentNegative'
   | 'cashShort'
   | 'ticketNeedsPhone'
-  /** A large sale's open sale is gone (undone or finished elsewhere) or not complete at its close. */
-  | 'saleGone'
   /** The store's counter needs an open shift (cashDrawers shiftRequired) and none is open. */
   | 'noOpenShift'
   /** A B2B e-barimt for a register number without a found company lookup. */
@@ -190,14 +179,7 @@ export interface LotteryOffer {
   code: string;
 }
 
-/** How far a large sale's commit is: `held` of `total` products held, then closing (largeSaleWrites). */
-export interface SaleProgress {
-  phase: 'open' | 'hold' | 'close';
-  held: number;
-  total: number;
-}
-
-/** What the sale transaction (runSale) is asked to sell; the wizard's draft makes it (toSaleInput). */
+/** What the wizard asks the sell command to sell (toSellRequest); the wizard's draft makes it (toSaleInput). */
 export interface SaleInput {
   kind: SaleKind;
   /** The products as the wizard showed them: one changed, sold or pending meanwhile fails the sale (StockConflictError). */
@@ -217,7 +199,7 @@ export interface SaleInput {
  * Every check of a whole sale before any database work, in one place: who sells what to whom
  * (saleProblem, with the real buyer and delivery point), the payment against the total, and a
  * walk-in customer's ticket known by a whole phone number. The wizard's draft never builds an input
- * failing it; runSale runs it as its guard for every other caller.
+ * failing it; sellThroughCommand runs it before the call (the command checks it all again).
  */
 export function saleInputProblem(input: SaleInput, seller: SaleSeller, totals: Pick<OrderTotals, 'soldTotalPrice'>): SaleProblem | null {
   const problem = saleProblem(input.kind, input.products, seller, input.buyer.id, input.delivery?.duureg);

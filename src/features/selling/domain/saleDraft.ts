@@ -23,7 +23,6 @@ import {
   type SaleKind,
   type SaleLine,
   type SaleProblem,
-  type SaleProgress,
   type SaleSeller,
 } from './sale';
 
@@ -92,10 +91,6 @@ export interface SaleDraft {
   paymentRefused: PaymentProblem | null;
   /** Why the sale failed (already translated), shown on the confirm step. */
   failure: string | null;
-  /** How far a large sale's commit is, while it runs. */
-  progress: SaleProgress | null;
-  /** A large sale of this wizard that stopped unfinished (its open sale's id): Sell finishes it. */
-  unfinished: string | null;
   codeMessage: CodeMessage | null;
   done: SaleOutcome | null;
   /** The step shown (index into the wizard's steps), for the scanner. */
@@ -127,8 +122,6 @@ export type SaleAction =
   | { type: 'editPayment'; payment: PaymentDraft }
   /** The seller pressed Sell: earlier messages go. */
   | { type: 'selling' }
-  | { type: 'progress'; progress: SaleProgress }
-  | { type: 'unfinished'; openId: string; message: string }
   | { type: 'paymentRefused'; problem: PaymentProblem }
   | { type: 'failed'; message: string }
   | { type: 'sold'; done: SaleOutcome }
@@ -160,8 +153,6 @@ export function init({ kind, open, products }: SaleDraftArgs): SaleDraft {
     payment: null,
     paymentRefused: null,
     failure: null,
-    progress: null,
-    unfinished: null,
     codeMessage: null,
     done: null,
     step: 0,
@@ -238,17 +229,13 @@ export function reduce(draft: SaleDraft, action: SaleAction): SaleDraft {
     case 'editPayment':
       return { ...draft, payment: action.payment, paymentRefused: null };
     case 'selling':
-      return { ...draft, failure: null, paymentRefused: null, progress: null };
-    case 'progress':
-      return { ...draft, progress: action.progress };
-    case 'unfinished':
-      return { ...draft, unfinished: action.openId, failure: action.message, progress: null };
+      return { ...draft, failure: null, paymentRefused: null };
     case 'paymentRefused':
       return { ...draft, paymentRefused: action.problem };
     case 'failed':
-      return { ...draft, failure: action.message, progress: null };
+      return { ...draft, failure: action.message };
     case 'sold':
-      return { ...draft, done: action.done, progress: null, unfinished: null };
+      return { ...draft, done: action.done };
     case 'step':
       return { ...draft, step: action.index };
   }
@@ -306,7 +293,7 @@ export function saleFigures(draft: SaleDraft, seller: SaleSeller, lottery: Lotte
 }
 
 /**
- * The sale the draft asks for (runSale's input), with the figures derived from it. Fails with
+ * The sale the draft asks for (the sell command's input, api/sellCommand.ts), with the figures derived from it. Fails with
  * SaleInputError('noBuyer') while nobody is chosen (the first step never lets it get that far).
  */
 export function toSaleInput(draft: SaleDraft, figures: SaleFigures): SaleInput {

@@ -23,7 +23,6 @@ export const SALE_PROBLEMS: readonly SaleProblem[] = [
   'paymentNegative',
   'cashShort',
   'ticketNeedsPhone',
-  'saleGone',
   'noOpenShift',
   'ebarimtCompany',
 ];

@@ -1,14 +1,14 @@
-import { serverTimestamp, type Timestamp } from 'firebase/firestore';
+import { serverTimestamp } from 'firebase/firestore';
 import type { StaffRole } from '../../../auth/roles';
 import type { BuyerSnapshot, OrderProduct } from '../../../entities/order/order';
 import { orderDocument, type OrderDelivery, type OrderPayment } from '../../../entities/order/orderDocument';
 import { saleTransactionDocument } from '../../../entities/transaction/transactionDocument';
 import { personName, type LotteryOffer, type SaleBuyer, type SaleKind, type SaleLocation } from './sale';
 
-// The documents of a sale (docs/data-model.md), as pure builders shared by the browser's writes and
-// the trusted \`sell\` command (functions/, where serverTimestamp is the Admin SDK's: the build maps
-// firebase/firestore to functions/src/firestoreShim.ts): who sells, the result, the buyer as its
-// profile reads, the fields a sold product gets, the order, its transaction and its ticket.
+// The documents of a sale (docs/data-model.md), as pure builders: the trusted `sell` command writes
+// them (functions/, where serverTimestamp is the Admin SDK's: the build maps firebase/firestore to
+// functions/src/firestoreShim.ts), the tests' fixtures seed them. Who sells, the result, the buyer as
+// its profile reads, the fields a sold product gets, the order, its transaction and its ticket.
 
 export interface SaleResult {
   orderId: string;
@@ -69,8 +69,6 @@ export interface SaleRecordsOf {
   payment: OrderPayment | null;
   /** The sale transaction's amount: the order's total. */
   amount: number;
-  /** A large sale: when its open sale was opened. */
-  openedAt?: Timestamp;
 }
 
 /** The documents of a sale besides its lines: the order, its sale transaction and its ticket. */
@@ -95,7 +93,6 @@ export function saleRecords(r: SaleRecordsOf) {
     createdAt: serverTimestamp(),
     // Delivery orders are paid at the door: no payments.
     payment: r.kind === 'delivery' ? null : r.payment,
-    ...(r.openedAt ? { openedAt: r.openedAt } : {}),
   });
   const transaction = saleTransactionDocument({
     id: r.transactionId,

@@ -2,7 +2,7 @@ import { CONSUMER_NO, REG_NO, type EbarimtBuyer } from '../../../entities/ebarim
 import { PAYMENT_METHODS, type Payments } from '../../../entities/order/payment';
 import type { SalePayment } from '../../../entities/order/paymentDraft';
 import { DELIVERY_ADDRESS_MAX, DELIVERY_DESCRIPTION_MAX } from './deliveryForm';
-import { MAX_SALE_PRODUCTS, type DeliveryDetails, type LotteryOffer, type SaleKind } from './sale';
+import { MAX_SALE_PRODUCTS, type DeliveryDetails, type LotteryOffer, type SaleInput, type SaleKind } from './sale';
 
 /**
  * What the wizards ask the trusted `sell` command (functions/src/commands/sell.ts, DESIGN.md section
@@ -148,5 +148,23 @@ export function parseSellRequest(data: unknown): SellRequest | { invalid: string
   };
 }
 
-/** The e-barimt buyer as the job stores it, once the server has the company's lookup. */
-export type { EbarimtBuyer };
+/**
+ * The request of a sale the wizard's draft made (toSaleInput): the products by id with the price
+ * shown and the VAT tick, the buyer by id (a walk-in by the phone given), the company by its
+ * register number. What the server derives is not sent.
+ */
+export function toSellRequest(input: SaleInput, key: string): SellRequest {
+  const ticked = new Set(input.lines.filter((l) => l.isNoat).map((l) => l.productId));
+  const ebarimt: EbarimtBuyer | null = input.ebarimt ?? null;
+  return {
+    key,
+    kind: input.kind,
+    lines: input.products.map((p) => ({ productId: p.id, isNoat: ticked.has(p.id), price: p.price })),
+    buyerId: input.buyer.id,
+    walkInPhone: input.buyer.id === null ? input.buyer.phone : '',
+    delivery: input.kind === 'delivery' ? (input.delivery ?? null) : null,
+    lottery: input.lottery ?? null,
+    payment: input.kind === 'delivery' ? null : (input.payment ?? null),
+    ebarimt: input.kind === 'delivery' || !ebarimt ? null : ebarimt.type === 'B2C' ? { type: 'B2C', consumerNo: ebarimt.consumerNo } : { type: 'B2B', regNo: ebarimt.regNo },
+  };
+}
