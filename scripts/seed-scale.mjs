@@ -24,6 +24,7 @@ import { createRng } from './seed-orders.mjs';
 import { PRODUCT_MODELS, buildProductSeed, dayKey, demoLocations, seedSku, shopTime } from './seed-products.mjs';
 import { productKeywords } from './lib/keywords.mjs';
 import { writeInBatches } from './lib/paced-batches.mjs';
+import { withTriggersOff } from './lib/triggers.mjs';
 
 export const SCALE_COUNT = 20_000;
 /** Creation spread: the last year. */
@@ -583,7 +584,17 @@ const seconds = (since) => Math.round((Date.now() - since) / 100) / 10;
  * transactions). Returns a summary with the counts, the seconds, and `sampleCustomer` (a scale
  * customer with purchases, for the bench to look up by phone).
  */
-export async function seedScale({
+export async function seedScale(options = {}) {
+  await assertFirestoreEmulator(options.host);
+  // The audit triggers stay off while the year goes in (scripts/lib/triggers.mjs): the hub of the
+  // stack (dev or test ports) whose Firestore emulator this is.
+  const { PORTS } = await import('./lib/stack.mjs');
+  const port = Number(String(options.host).split(':').pop());
+  const hub = Object.values(PORTS).find((p) => p.firestore === port)?.hub;
+  return withTriggersOff(hub ? `127.0.0.1:${hub}` : null, () => writeScale(options), options.log ?? console.log);
+}
+
+async function writeScale({
   host,
   projectId = 'demo-backoffice',
   now = new Date(),
@@ -593,7 +604,6 @@ export async function seedScale({
   saleCount = SCALE_SALE_COUNT,
   log = console.log,
 } = {}) {
-  await assertFirestoreEmulator(host);
   // firebase-admin talks to the emulator named by this variable (and then never to Google).
   process.env.FIRESTORE_EMULATOR_HOST = host;
   process.env.METADATA_SERVER_DETECTION ??= 'none'; // offline: no Google metadata server probe

@@ -47,3 +47,16 @@ export const requestReturn = onCall(
   { timeoutSeconds: 30 },
   command((request) => requestReturnCommand(getFirestore(), request.auth?.uid, request.data)),
 );
+
+/** The audit trail (docs/audit.md): one entry per sensitive event, written by triggers only. */
+export {
+  auditDiscountDecisions,
+  auditOrderDeletions,
+  auditOrders,
+  auditPriceChanges,
+  auditProductDeletions,
+  auditReturns,
+  auditSaleDeletions,
+  auditShiftCloses,
+  auditTransactions,
+} from './triggers/audit';

@@ -22,6 +22,7 @@ import { assertPortFree, descendantsOf, killPids, listProcesses, spawnManaged, w
 import { startStorageServer } from '../storage-server.mjs';
 import { startPosApiSimulator } from '../../bridge/posapi-simulator.mjs';
 import { BRIDGE_ACCOUNT } from '../seed-ebarimt.mjs';
+import { withTriggersOff } from './triggers.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const STACK_DIR = join(ROOT, '.stack');
@@ -445,13 +446,17 @@ export async function startStack(options = {}) {
     let seeded = false;
     if (fresh && options.seed !== false && services.has('auth') && services.has('firestore')) {
       log('Seeding demo data ...');
-      const seed = spawnManaged('seed', process.execPath, [join(ROOT, 'scripts/seed.mjs')], {
-        cwd: ROOT,
-        env: { ...process.env, ...adminEnvFor(ports, { storage: useOfficialStorage || useLocalStorage }) },
-        onLine: (line) => log(`  ${line}`),
-      });
-      track({ name: seed.name, stop: () => seed.stop() });
-      const code = await seed.exited;
+      // The audit triggers stay off while the seed writes history (scripts/lib/triggers.mjs).
+      const hub = services.has('functions') ? `127.0.0.1:${ports.hub}` : null;
+      const code = await withTriggersOff(hub, () => {
+        const seed = spawnManaged('seed', process.execPath, [join(ROOT, 'scripts/seed.mjs')], {
+          cwd: ROOT,
+          env: { ...process.env, ...adminEnvFor(ports, { storage: useOfficialStorage || useLocalStorage }) },
+          onLine: (line) => log(`  ${line}`),
+        });
+        track({ name: seed.name, stop: () => seed.stop() });
+        return seed.exited;
+      }, log);
       checkInterrupted();
       if (code !== 0) throw new Error(`Seeding failed (exit ${code}).`);
       seeded = true;
