@@ -46,6 +46,7 @@ const LOADERS: Record<ScreenId, () => Promise<{ default: unknown }>> = {
   ebarimt: () => import('../features/ebarimt/pages/EbarimtPage'),
   cashShift: () => import('../features/shifts/pages/CashShiftPage'),
   shifts: () => import('../features/shifts/pages/ShiftsPage'),
+  audit: () => import('../features/audit/pages/AuditPage'),
 };
 
 /**
@@ -110,4 +111,5 @@ export const SCREENS: Record<ScreenId, ReactElement> = {
   ebarimt: page('ebarimt'),
   cashShift: page('cashShift'),
   shifts: page('shifts'),
+  audit: page('audit'),
 };

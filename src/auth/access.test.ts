@@ -15,7 +15,7 @@ describe('access table', () => {
       '/report/delivery-reports', '/reports/sales-report', '/report/sales-report', '/discount-requests',
       '/call-centre/products', '/call-centre/delivery', '/call-centre/discount-requests', '/store/filterProducts',
       '/store/filterRequests', '/store/sold', '/stock-counts', '/stock-counts/:id', '/returns', '/ebarimt', '/dev',
-      '/cash-shift', '/shifts',
+      '/cash-shift', '/shifts', '/audit',
     ]) {
       expect(all, path).toContain(path);
     }
@@ -49,10 +49,17 @@ describe('access table', () => {
     expect(canOpen(findRoute('/app-admin')!, 'Manager')).toBe(true);
   });
 
+  it('gives the audit trail to Admin and Manager (plus dev), in their Report section', () => {
+    expect(allowedRoles(findRoute('/audit')!)).toEqual(['Admin', 'Manager', 'dev']);
+    for (const role of ['Admin', 'Manager'] as const) {
+      expect(menuFor(role).find((s) => s.section === 'report')?.items.map((i) => i.path), role).toContain('/audit');
+    }
+  });
+
   it('shows each role its side menu', () => {
     expect(pathsOf('Admin')).toEqual([
       '/dashboard', '/users', '/delivery-orders', '/merchant-orders', '/store-orders', '/add-orders', '/returns', '/cash-shift', '/ebarimt',
-      '/report/sales', '/report/delivery-reports', '/report/sales-report', '/shifts', '/lottery', '/lottery-type', '/discount-requests',
+      '/report/sales', '/report/delivery-reports', '/report/sales-report', '/shifts', '/audit', '/lottery', '/lottery-type', '/discount-requests',
     ]);
     expect(pathsOf('DeliveryBoy')).toEqual(['/delivery-orders']);
     expect(pathsOf('Call Centre')).toEqual(['/call-centre/products', '/call-centre/delivery', '/call-centre/discount-requests']);

@@ -81,6 +81,7 @@ export type ScreenId =
   | 'returns'
   | 'cashShift'
   | 'shifts'
+  | 'audit'
   | 'dev';
 
 export interface MenuEntry {
@@ -185,6 +186,9 @@ export const ACCESS_TABLE: readonly RouteAccess[] = [
     menu: [{ section: 'shop', roles: SELLERS }, { section: 'sales', roles: ['Admin', 'Manager'] }],
   },
   { path: '/shifts', icon: 'bi-journal-check', screen: 'shifts', labelKey: 'menu.shifts', menu: [{ section: 'report', roles: ['Admin', 'Manager'] }] },
+  // The audit trail (docs/audit.md): every sale, return, refund, price change, discount decision,
+  // deletion and shift close, written by the audit triggers.
+  { path: '/audit', icon: 'bi-shield-check', screen: 'audit', labelKey: 'menu.audit', menu: [{ section: 'report', roles: ['Admin', 'Manager'] }] },
   // The e-barimt (docs/ebarimt.md): the daemon's state, the receipts that need someone, search.
   { path: '/ebarimt', icon: 'bi-receipt-cutoff', screen: 'ebarimt', labelKey: 'menu.ebarimt', menu: [{ section: 'sales', roles: ['Admin', 'Manager'] }] },
   { path: '/store/filterRequests', icon: 'bi-percent', screen: 'storeFilterRequests', labelKey: 'menu.storeFilterRequests', menu: [{ section: 'shop', roles: SELLERS }] },
