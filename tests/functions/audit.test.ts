@@ -68,8 +68,16 @@ describe('the audit trail', () => {
     });
     expect(millisOf(entry?.at)).toBe(millisOf(order?.createdAt));
     expect(String(entry?.summary)).toContain('Пүүз');
-    // The person filter's list names the seller.
-    expect(await data(`${AUDIT_ACTORS}/sellerA`)).toMatchObject({ id: 'sellerA', name: 'Dorj Saraa', role: 'Reception In City' });
+    // The person filter's list names the seller, written again only when the name or role changes.
+    const person = await data(`${AUDIT_ACTORS}/sellerA`);
+    expect(person).toMatchObject({ id: 'sellerA', name: 'Dorj Saraa', role: 'Reception In City' });
+    const next = await sell(c.db, 'sellerA', storeRequest(await addProducts(c.db, 1)));
+    expect(await trigger('orders', next.orderId, null, await data(`orders/${next.orderId}`))).toBe('written');
+    expect(await data(`${AUDIT_ACTORS}/sellerA`)).toEqual(person);
+    await c.db.doc('users/sellerA').update({ lastName: 'Bold' });
+    const third = await sell(c.db, 'sellerA', storeRequest(await addProducts(c.db, 1)));
+    expect(await trigger('orders', third.orderId, null, await data(`orders/${third.orderId}`))).toBe('written');
+    expect(await data(`${AUDIT_ACTORS}/sellerA`)).toMatchObject({ name: 'Bold Saraa' });
   });
 
   it('a counter return made by its command: minus what was paid back, the seller and the store', async () => {

@@ -35,6 +35,13 @@ async function storeOf(db: Firestore, profile: DocumentData | undefined): Promis
   return store.exists ? { id, name: text(store.data()?.name) } : null;
 }
 
+/** Lists the actor for the person filter, written only when new or renamed (one person may act many times a second). */
+async function notePerson(db: Firestore, actor: AuditActor): Promise<void> {
+  const ref = db.collection(AUDIT_ACTORS).doc(actor.id);
+  const known = (await ref.get()).data();
+  if (known?.name !== actor.name || known?.role !== actor.role) await ref.set({ ...actor, updatedAt: FieldValue.serverTimestamp() });
+}
+
 /**
  * Writes the entry of one write to an audited document (the handler of every audit trigger; the
  * handler tests call it with the event's data). `eventTime` is the event's time, used when the
@@ -58,7 +65,7 @@ export async function auditHandler(db: Firestore, event: AuditEvent, eventTime: 
     if ((error as { code?: unknown }).code === ALREADY_EXISTS) return 'exists';
     throw error;
   }
-  if (actor) await db.collection(AUDIT_ACTORS).doc(actor.id).set({ ...actor, updatedAt: FieldValue.serverTimestamp() });
+  if (actor) await notePerson(db, actor);
   return 'written';
 }
 
