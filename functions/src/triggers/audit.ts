@@ -59,13 +59,14 @@ export async function auditHandler(db: Firestore, event: AuditEvent, eventTime: 
   const place = facts.place ?? (await storeOf(db, profile));
   const at = Timestamp.fromMillis(facts.atMs || Date.parse(eventTime) || Date.now());
   const entry = auditEntryDocument(facts, actor, place, at, FieldValue.serverTimestamp());
+  // The person first: a retry after a failure between the two still lists them.
+  if (actor) await notePerson(db, actor);
   try {
     await db.collection(AUDIT_ENTRIES).doc(facts.id).create(entry);
   } catch (error) {
     if ((error as { code?: unknown }).code === ALREADY_EXISTS) return 'exists';
     throw error;
   }
-  if (actor) await notePerson(db, actor);
   return 'written';
 }
 
