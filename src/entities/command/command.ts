@@ -5,8 +5,13 @@ import type { StockConflict } from '../product/stockChanges';
  * refuse. Shared by the functions and the screens that call them, so both read one definition.
  */
 
-/** The region of the functions (near Ulaanbaatar); the client calls the same. */
-export const COMMAND_REGION = 'asia-east2';
+/**
+ * The region of the functions, near Ulaanbaatar; the client calls the same. Tokyo, not Hong Kong
+ * (asia-east2): Firebase lists Hong Kong for 1st-generation functions only, and these are 2nd
+ * generation. Firestore triggers (the audit) run in the database's region: create the database in
+ * asia-northeast1 too (README).
+ */
+export const COMMAND_REGION = 'asia-northeast1';
 
 /** The commands by name (the callables' exported names in functions/src/index.ts). */
 export const COMMANDS = { sell: 'sell', returnOrExchange: 'returnOrExchange', requestReturn: 'requestReturn' } as const;
