@@ -3,7 +3,9 @@
 // the shop bridge (its own account, role 'Bridge') claims it, records its result and the print copy;
 // staff read and print; Admin or Manager send a failed one again. Then, as an attacker with the SDK:
 // a seller writing a DDTD, a bridge touching an order's money, a product or another point's job, a
-// print copy that is not the issued receipt's, forged jobs of returns, refunds and deliveries.
+// print copy that is not the issued receipt's, forged jobs of returns, refunds and deliveries. (A
+// counter return's jobs are written by the return command with it: support/returnFixture.ts; the
+// bridge adds them for the returns made before the commands and for the sold products screen's refunds.)
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -22,6 +24,7 @@ import { adminAccess } from './support/adminAccess';
 import { rulesHarness } from './support/harness';
 import { profileOf, uidOf, userDoc, type Subject } from './support/users';
 import { CUSTOMER, STORE_A, STORE_B, addProducts, productData, seedSellingWorld } from './support/selling';
+import { seedReturn } from './support/returnFixture';
 import { seedSale } from './support/saleFixture';
 
 vi.mock('../../src/firebase/firestore', () => ({ db: null }));
@@ -192,26 +195,22 @@ const job = (orderId: string, returnId: string, over: Record<string, unknown> = 
 });
 
 describe('the bridge adds a counter return’s jobs', () => {
-  /** A sale with its job (issued or not) and a return of its first product recorded by an Admin. */
-  async function soldAndReturned(newProductIds: string[] = []) {
+  /**
+   * A sale with its job and a return of its first product made before the commands (the browser's
+   * old write, the command's documents without their e-barimt jobs: support/returnFixture.ts), or an
+   * exchange of it for `taken` new products of the store.
+   */
+  async function soldAndReturned(taken = 0) {
     const products = await stock(3);
+    const newProducts = taken ? await stock(taken) : [];
     const { orderId } = await seedSale(rules.env, saleInput(products), SELLER);
-    const returnId = `ret${Math.random().toString(36).slice(2, 10)}`;
-    await admin(async (db) => {
-      await setDoc(doc(db, 'returns', returnId), {
-        id: returnId,
-        kind: newProductIds.length ? 'exchange' : 'return',
-        orderId,
-        locationType: 'store',
-        locationId: STORE_A,
-        productIds: [products[0].id],
-        newProductIds,
-        createdUserId: uidOf(SELLER),
-        createdAt: Timestamp.now(),
-      });
-      await updateDoc(doc(db, 'orders', orderId), { returnIds: [returnId], returnedProductIds: [products[0].id] });
-    });
-    return { orderId, returnId, kept: products.slice(1).map((p) => p.id), returned: products[0].id };
+    const { returnId } = await seedReturn(
+      rules.env,
+      { orderId, productIds: [products[0].id], newLines: newProducts.map((p) => ({ productId: p.id, isNoat: false, price: p.price })), ...(taken ? { payment: { payments: singlePayment('cash', (taken - 1) * 110_000), cashReceived: null } } : {}) },
+      SELLER,
+      { beforeCommands: true },
+    );
+    return { orderId, returnId, kept: products.slice(1).map((p) => p.id), returned: products[0].id, newIds: newProducts.map((p) => p.id) };
   }
 
   it('reads the return and its order; adds the correction of the sale keeping the other lines', async () => {
@@ -225,25 +224,37 @@ describe('the bridge adds a counter return’s jobs', () => {
   });
 
   it('a whole return keeps nothing; the exchange’s new products get their own receipt job', async () => {
-    const { orderId, returnId } = await soldAndReturned(['new-1', 'new-2']);
+    const { orderId, returnId, newIds } = await soldAndReturned(2);
     const fs = dbFor(BRIDGE);
     await assertSucceeds(setDoc(doc(fs, 'ebarimtReceipts', `${returnId}-${orderId}`), job(orderId, returnId, { kind: 'return', productIds: [] })));
-    await assertFails(setDoc(doc(fs, 'ebarimtReceipts', `${returnId}-new`), job(orderId, returnId, { kind: 'sale', seriesId: `${returnId}-new`, productIds: ['new-1'] })));
-    await assertSucceeds(setDoc(doc(fs, 'ebarimtReceipts', `${returnId}-new`), job(orderId, returnId, { kind: 'sale', seriesId: `${returnId}-new`, productIds: ['new-1', 'new-2'] })));
+    await assertFails(setDoc(doc(fs, 'ebarimtReceipts', `${returnId}-new`), job(orderId, returnId, { kind: 'sale', seriesId: `${returnId}-new`, productIds: newIds.slice(0, 1) })));
+    await assertSucceeds(setDoc(doc(fs, 'ebarimtReceipts', `${returnId}-new`), job(orderId, returnId, { kind: 'sale', seriesId: `${returnId}-new`, productIds: newIds })));
   });
 
   it('a later return of an exchanged product corrects the exchange’s receipt', async () => {
-    const { orderId, returnId } = await soldAndReturned(['new-1', 'new-2']);
+    const { orderId, returnId, newIds } = await soldAndReturned(2);
     const fs = dbFor(BRIDGE);
     const series = `${returnId}-new`;
-    const later = `${returnId}b`;
-    await admin((db) => setDoc(doc(db, 'returns', later), { id: later, orderId, locationType: 'store', locationId: STORE_A, productIds: ['new-2'], newProductIds: [], createdUserId: uidOf(SELLER), createdAt: Timestamp.now() }));
-    const correction = job(orderId, later, { seriesId: series, productIds: ['new-1'] });
+    const { returnId: later } = await seedReturn(rules.env, { orderId, productIds: [newIds[1]] }, SELLER, { beforeCommands: true });
+    const correction = job(orderId, later, { seriesId: series, productIds: [newIds[0]] });
     // Not before the exchange's own receipt job exists.
     await assertFails(setDoc(doc(fs, 'ebarimtReceipts', `${later}-${series}`), correction));
-    await setDoc(doc(fs, 'ebarimtReceipts', series), job(orderId, returnId, { kind: 'sale', seriesId: series, productIds: ['new-1', 'new-2'] }));
-    await assertFails(setDoc(doc(fs, 'ebarimtReceipts', `${later}-${series}`), { ...correction, productIds: ['new-1', 'other'] }));
+    await setDoc(doc(fs, 'ebarimtReceipts', series), job(orderId, returnId, { kind: 'sale', seriesId: series, productIds: newIds }));
+    await assertFails(setDoc(doc(fs, 'ebarimtReceipts', `${later}-${series}`), { ...correction, productIds: [newIds[0], 'other'] }));
     await assertSucceeds(setDoc(doc(fs, 'ebarimtReceipts', `${later}-${series}`), correction));
+  });
+
+  it('a return by the command writes the correction the bridge would add (so it adds none): a pending job of its point the bridge claims', async () => {
+    const products = await stock(3);
+    const { orderId } = await seedSale(rules.env, saleInput(products), SELLER);
+    const { returnId, jobIds } = await seedReturn(rules.env, { orderId, productIds: [products[0].id] }, SELLER);
+    const id = `${returnId}-${orderId}`;
+    expect(jobIds).toEqual([id]);
+    const { createdAt: _at, ...expected } = job(orderId, returnId, { productIds: products.slice(1).map((p) => p.id) });
+    expect(await stored(`ebarimtReceipts/${id}`)).toMatchObject(expected);
+    const fs = dbFor(BRIDGE);
+    await assertFails(setDoc(doc(fs, 'ebarimtReceipts', id), job(orderId, returnId, { productIds: products.slice(1).map((p) => p.id) })));
+    await assertSucceeds(updateDoc(doc(fs, 'ebarimtReceipts', id), claim()));
   });
 
   const forged: [string, (ids: { orderId: string; returnId: string; kept: string[]; returned: string }) => [string, Record<string, unknown>]][] = [

@@ -1,10 +1,10 @@
 // firestore.rules within Firestore's limits: one document's rules may evaluate at most 1,000
 // expressions and make 10 document lookups; one write at most 20 lookups in all. The heaviest
-// writes the app still makes (a 6-product delivery confirmed with every product refunded, the
-// heaviest return, the large delivery's and the large move's writes, a seller's discount cancel...)
-// must pass with room to spare. (A sale is no client write any more: the sell command makes it in
-// one transaction of any size, DESIGN.md section 12; its documents are arranged here as it writes
-// them, support/saleFixture.ts.)
+// writes the app still makes (a 6-product delivery confirmed with every product refunded, the large
+// delivery's and the large move's writes, a seller's discount cancel...) must pass with room to
+// spare. (A sale, a counter return and an exchange are no client writes any more: the sell and the
+// returnOrExchange commands make them in one transaction of any size, DESIGN.md section 12; a sale's
+// documents are arranged here as the command writes them, support/saleFixture.ts.)
 //
 // Expressions are measured, not guessed: the rule of the heaviest document of each write gets a
 // padding of k known-cost comparisons in front (a copy of firestore.rules loaded into a project of
@@ -22,7 +22,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, setDoc, setLogLevel, Timestamp, writeBatch } from 'firebase/firestore';
-import type { StaffRole } from '../../src/auth/roles';
 import { confirmDelivery } from '../../src/features/deliveries/api/deliveryWrites';
 import { toOrder } from '../../src/entities/order/orderDoc';
 import { NO_PAYMENTS, singlePayment } from '../../src/entities/order/payment';
@@ -35,15 +34,13 @@ import { applyMoveOps, planMoveHold, planMoveOpen, resumeMove } from '../../src/
 import { MAX_MOVE } from '../../src/entities/product/moveProducts';
 import { toStockMove } from '../../src/entities/stockMove/stockMove';
 import { registerCustomer } from '../../src/features/selling/api/customerWrites';
-import { decideReturnRequest, requestReturnApproval, runCounterReturn } from '../../src/features/returns/api/returnWrites';
-import { noPayment } from '../../src/features/returns/domain/returns';
 import { PERSON_ADDRESS_MAX, PERSON_NAME_MAX } from '../../src/entities/person/personFields';
 import { createDiscountRequests, resumeDiscountBatch } from '../../src/features/discounts/api/discountRequestWrites';
 import { saveKeptFigures } from '../../src/features/dashboard/api/dashboardWrites';
 import { MAX_KEPT_STORES, newYear } from '../../src/features/dashboard/domain/storedFigures';
 import { firestoreEmulator, modularFirestore, readRules } from './support/env';
 import { firestoreAs } from './support/harness';
-import { CUSTOMER, LOTTERY_NOW, STORE_A, productData, seedSellingWorld } from './support/selling';
+import { CUSTOMER, STORE_A, productData, seedSellingWorld } from './support/selling';
 import { profileOf, seedDocs, uidOf, type Subject } from './support/users';
 import { DELIVERY, arrangeLargeDelivery } from './support/largeDelivery';
 import { seedSale } from './support/saleFixture';
@@ -192,11 +189,6 @@ async function products(env: RulesTestEnvironment, n: number, over: Record<strin
     await batch.commit();
   });
   return list.map((p) => toProduct(String(p.id), p));
-}
-
-function sellerOf(subject: Subject) {
-  const p = profileOf(subject);
-  return { id: uidOf(subject), firstName: p.firstName, lastName: p.lastName, role: p.role as StaffRole, locationId: subject === 'Reception In City' ? STORE_A : null };
 }
 
 /** THE CASH SHIFT's close by the store's seller: a float and a close counted by every denomination, every figure. */
@@ -434,71 +426,9 @@ const deletedReturn: Write = async (env) => {
   await finishStockReturn(order.id, firestoreAs(env, 'Manager'));
 };
 
-/**
- * THE RETURN at its heaviest: a seller's sale of 3 products with a ticket, 30 days old, taken back
- * with a Manager's approval and exchanged for 3 cheap products, the ticket voided (one write: 6
- * products, 6 sales, the return, its transaction, the order, the ticket, the request).
- */
-const heaviestReturn: Write = async (env) => {
-  const seller = firestoreAs(env, 'Reception In City');
-  const back = await products(env, 3);
-  const taken = await products(env, 3, { price: 10_000, originalPrice: 10_000 });
-  const { orderId, lotteryCode } = await seedSale(
-    env,
-    { kind: 'store', products: back, lines: back.map((p) => ({ productId: p.id, isNoat: false })), buyer: CUSTOMER, lottery: { lotteryTypeId: LOTTERY_NOW, code: String(42_000_000 + projects) } },
-    'Reception In City',
-  );
-  if (!lotteryCode) throw new Error('the sale got no ticket');
-  let data: Record<string, unknown> = {};
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = modularFirestore(ctx.firestore());
-    const b = writeBatch(db);
-    b.update(doc(db, 'orders', orderId), { createdAt: Timestamp.fromMillis(Date.now() - 30 * 86_400_000) });
-    await b.commit();
-    data = (await getDoc(doc(db, 'orders', orderId))).data() ?? {};
-  });
-  const ids = back.map((p) => p.id);
-  const requestId = await requestReturnApproval(toOrder(orderId, data), ids, 600_000, '', sellerOf('Reception In City') as never, seller);
-  await decideReturnRequest(requestId, true, sellerOf('Manager') as never, firestoreAs(env, 'Manager'));
-  await runCounterReturn(
-    { orderId, productIds: ids, newProducts: taken, newVat: {}, payment: noPayment(), paidBack: singlePayment('cash', 570_000), approvalId: requestId },
-    sellerOf('Reception In City'),
-    undefined,
-    seller,
-  );
-};
-
-/** THE RETURN within the window (the setting read): 3 back, 3 new with VAT, the difference paid in cash with change. */
-const windowExchange: Write = async (env) => {
-  const seller = firestoreAs(env, 'Reception In City');
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    await setDoc(doc(modularFirestore(ctx.firestore()), 'appConfigs', 'returns'), { windowDays: 30, updatedAt: Timestamp.now() });
-  });
-  const back = await products(env, 3);
-  const taken = await products(env, 3);
-  const { orderId } = await seedSale(env, { kind: 'store', products: back, lines: back.map((p) => ({ productId: p.id, isNoat: false })), buyer: CUSTOMER }, 'Reception In City');
-  await runCounterReturn(
-    {
-      orderId,
-      productIds: back.map((p) => p.id),
-      newProducts: taken,
-      newVat: Object.fromEntries(taken.map((p) => [p.id, true])),
-      payment: { payments: singlePayment('cash', 60_000), cashReceived: 100_000 },
-      paidBack: NO_PAYMENTS,
-      approvalId: null,
-    },
-    sellerOf('Reception In City'),
-    undefined,
-    seller,
-  );
-};
-
 const MOVE_TO = { locationType: 'warehouse' as const, locationId: 'warehouse-9', locationName: 'Warehouse 9' };
 const MOVE_UPDATE = "allow update: if hasRole(['Manager', 'dev']) && ('status' in changedKeys() ? isMoveDone() : isMoveHoldOf());";
 const LOG_CREATE = "allow create: if hasRole(['Manager', 'dev'])\n        && request.resource.data.keys().hasOnly(['productId'";
-
-/** The sales create rule measured (firestore.rules: an exchange's new side; THE SALE's sales are the sell command's). */
-const SALE_CREATE = "allow create: if isActiveStaff() && 'exchangeId' in request.resource.data && isExchangeSaleLine();";
 
 /** THE LARGE DELIVERY's rules measured (firestore.rules: stockReturns, orders, products, transactions). */
 const STOCK_RETURN_UPDATE = "allow update: if request.resource.data.get('status', null) == 'returning' && resource.data.status == 'counting'";
@@ -506,10 +436,7 @@ const STOCK_RETURN_CREATE = "allow create: if request.resource.data.get('reason'
 const PRODUCT_UPDATE = 'allow update: if isActiveStaff() && (';
 const ORDER_UPDATE = "allow update: if 'returnIds' in request.resource.data.diff(resource.data).affectedKeys()";
 
-/** THE RETURN's rules measured (firestore.rules: returns, sales update, lottery delete). */
-const RETURN_CREATE = 'allow create: if isActiveStaff() && isReturn();';
-const SALE_UPDATE = "allow update: if 'returnId' in request.resource.data ?";
-const TICKET_DELETE = "allow delete: if hasRole(['Manager', 'Admin', 'dev']) || (isActiveStaff() && isVoidedByReturn());";
+/** The transactions create rule measured (firestore.rules: THE LARGE DELIVERY's refund). */
 const TRANSACTION_CREATE = "allow create: if 'returnId' in request.resource.data ?";
 
 /** The heaviest writes, the document rule measured in each, and its lookups (of 10 per document, 20 per write). */
@@ -537,17 +464,6 @@ const CASES: { name: string; target: string; write: Write; lookups: string }[] =
   { name: 'a customer with the longest names and address: the customer', target: 'allow create: if request.resource.data.keys().hasOnly(userFields())', write: longestCustomer, lookups: 'customer 2 of 10; the write 3 of 20' },
   { name: `a discount request's chunk of ${DISCOUNT_CHUNK} drafting requests: each request`, target: 'allow create: if isRequestCreate();', write: biggestDiscountRequest, lookups: 'request 2 of 10; the write 17 of 20' },
   { name: 'the flip of a discount batch of 50: each request', target: "allow update: if isNow(request.resource.data.get('updatedAt', null))", write: flipOfFifty, lookups: 'request 1 of 10; the write 1 of 20' },
-  // THE RETURN.
-  { name: 'the heaviest return (3 back, 3 new, an approval, the ticket voided): the return', target: RETURN_CREATE, write: heaviestReturn, lookups: 'return 7 of 10 (caller, order, transaction, request, 3 new products); the write 19 of 20' },
-  { name: 'the heaviest return: the transaction (the sums, every returned product back)', target: TRANSACTION_CREATE, write: heaviestReturn, lookups: 'transaction 5 of 10 (caller, return, 3 returned products)' },
-  { name: 'the heaviest return: the order (the payment, the ticket voided)', target: ORDER_UPDATE, write: heaviestReturn, lookups: 'order 4 of 10 (caller, return, ticket, lottery type)' },
-  { name: 'the heaviest return: each product', target: PRODUCT_UPDATE, write: heaviestReturn, lookups: 'product 4 of 10 (caller, return, sale, order)' },
-  { name: 'the heaviest return: each returned sale', target: SALE_UPDATE, write: heaviestReturn, lookups: 'sale 3 of 10 (caller, return, product)' },
-  { name: 'the heaviest return: each new sale', target: SALE_CREATE, write: heaviestReturn, lookups: 'sale 4 of 10 (caller, return, order, product)' },
-  { name: 'the heaviest return: the voided ticket', target: TICKET_DELETE, write: heaviestReturn, lookups: 'ticket 2 of 10 (caller, order)' },
-  { name: 'an exchange of 3 for 3 within the window, VAT and change: the return', target: RETURN_CREATE, write: windowExchange, lookups: 'return 7 of 10 (caller, order, transaction, window setting, 3 new products); the write 17 of 20' },
-  { name: 'an exchange of 3 for 3 within the window: the transaction', target: TRANSACTION_CREATE, write: windowExchange, lookups: 'transaction 5 of 10 (caller, return, 3 returned products)' },
-  { name: 'an exchange of 3 for 3 within the window: the order (the payment with change)', target: ORDER_UPDATE, write: windowExchange, lookups: 'order 2 of 10 (caller, return)' },
   // THE CASH SHIFT.
   { name: 'a shift closed by its seller, counted by every denomination, every figure: the shift', target: 'allow update: if isActiveStaff() && isShiftChange();', write: shiftClose, lookups: 'shift 2 of 10 (caller, counter); the write 3 of 20 (caller, counter, shift)' },
   { name: "a courier's second hand-over: the hand-over", target: "allow create: if hasRole(['Admin', 'Manager', 'dev']) && isHandover();", write: secondHandover, lookups: 'hand-over 3 of 10 (caller, courier, courier state before and after); the write 4 of 20' },

@@ -5,29 +5,27 @@
 // which serves every point) tries each document exactly as the command would write it for them
 // (their own sale where the command would let them sell: support/saleFixture.ts), alone and as the
 // whole sale in one batch; every product sale field alone and together; the old protocol's holds
-// and open sales; the command's idempotency record. All refused. Then the client writes that stay
-// beside them still pass: the /lottery screen's ticket without an order, an exchange's new side at
-// the counter, an in-stock product's edit and label. The command's own proof (a legitimate sale,
-// forged inputs, callers, replays, races) is tests/functions/sell.test.ts.
+// and open sales; the command's idempotency record; an in-stock product sold into an exchange the
+// return command made (an exchange's new side is that command's: return-lockdown.test.ts). All
+// refused. Then the client writes that stay beside them still pass: the /lottery screen's ticket
+// without an order, an in-stock product's edit and label. The command's own proof (a legitimate
+// sale, forged inputs, callers, replays, races) is tests/functions/sell.test.ts.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteField, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
-import type { StaffRole } from '../../src/auth/roles';
 import { pointOfSale, saleReceiptJob } from '../../src/entities/ebarimt/ebarimt';
 import { lotteryCode, newTicketData } from '../../src/entities/lottery/lotteryTicket';
-import { NO_PAYMENTS } from '../../src/entities/order/payment';
 import { productKeywords, type Product } from '../../src/entities/product/product';
-import { runCounterReturn } from '../../src/features/returns/api/returnWrites';
-import { noPayment } from '../../src/features/returns/domain/returns';
 import type { SaleInput, SaleKind } from '../../src/features/selling/domain/sale';
 import { productSaleFields } from '../../src/features/selling/domain/saleRecords';
 import { adminAccess } from './support/adminAccess';
 import { as, commit, type Op } from './support/forgery';
 import { describeRoleMatrix, rulesHarness, type Caller } from './support/harness';
 import { DELIVERY } from './support/largeDelivery';
+import { seedReturn, type SeededReturn } from './support/returnFixture';
 import { SALE_KEYS, saleDocuments, seedSale, type SeededSale } from './support/saleFixture';
 import { CUSTOMER, LOTTERY_NOW, STORE_A, STORE_B, addProducts, productData, seedSellingWorld } from './support/selling';
-import { SUBJECTS, profileOf, uidOf, userDoc, type Subject } from './support/users';
+import { SUBJECTS, uidOf, userDoc, type Subject } from './support/users';
 
 vi.mock('../../src/firebase/firestore', () => ({ db: null }));
 
@@ -84,6 +82,9 @@ interface Stage {
   /** A product on an old large sale's hold (before the sell command), and that open sale. */
   held: Product;
   openSaleId: string;
+  /** An exchange the return command made of a sale at the caller's store, and its order. */
+  exchange: SeededReturn;
+  exchangeOrderId: string;
 }
 const stages = new Map<LockCaller, Stage>();
 const stage = (c: LockCaller): Stage => {
@@ -104,7 +105,7 @@ beforeAll(async () => {
     CALLERS.map(async (c) => {
       const { seller, kind, store } = sellerFor(c);
       const at = { price: 200_000, originalPrice: 200_000, locationId: store, locationName: store === STORE_A ? 'Store A' : 'Store B' };
-      const [a, b, sold, toMark, toHold, held] = await addProducts(rules.env, Array.from({ length: 6 }, () => productData(at)));
+      const [a, b, sold, toMark, toHold, held, back, taken] = await addProducts(rules.env, Array.from({ length: 8 }, () => productData(at)));
       const openSaleId = `open-${uidFor(c)}`;
       await admin(async (db) => {
         const w = writeBatch(db);
@@ -114,7 +115,11 @@ beforeAll(async () => {
       });
       const existing = await seedSale(rules.env, inputOf(kind, [sold], false), seller);
       const planned = await saleDocuments(rules.env, inputOf(kind, [a, b], true), seller);
-      stages.set(c, { planned, existing, existingProducts: [sold], toMark, toHold, held, openSaleId });
+      // An even exchange at the store by the return command (support/returnFixture.ts), by its seller.
+      const storeSeller: Subject = store === STORE_A ? 'Reception In City' : 'Reception In Country';
+      const storeSale = await seedSale(rules.env, inputOf('store', [back], false), storeSeller);
+      const exchange = await seedReturn(rules.env, { orderId: storeSale.orderId, productIds: [back.id], newLines: [{ productId: taken.id, isNoat: false, price: taken.price }] }, storeSeller);
+      stages.set(c, { planned, existing, existingProducts: [sold], toMark, toHold, held, openSaleId, exchange, exchangeOrderId: storeSale.orderId });
     }),
   );
   // The planned sales are complete: an order, 2 sales, 2 products, the transaction, a ticket, the
@@ -177,6 +182,10 @@ const ATTEMPTS: Record<string, (c: LockCaller) => Promise<unknown>> = {
   'product: saleId alone': (c) => updateDoc(productRef(c, stage(c).toMark), stamped({ saleId: stage(c).existing.saleIds[0] })),
   'product: orderId alone': (c) => updateDoc(productRef(c, stage(c).toMark), stamped({ orderId: stage(c).existing.orderId })),
   'product: soldAt alone': (c) => updateDoc(productRef(c, stage(c).toMark), stamped({ soldAt: serverTimestamp() })),
+  "product: sold into an exchange the return command made (as its new side: exchangeId and the sale fields)": (c) => {
+    const { exchange, toMark } = stage(c);
+    return updateDoc(productRef(c, toMark), stamped({ isSold: true, orderId: stage(c).exchangeOrderId, saleId: `${exchange.returnId}-${toMark.id}`, soldAt: serverTimestamp(), exchangeId: exchange.returnId }));
+  },
   'product: isSold, saleId, orderId and soldAt together (into an existing order)': (c) => {
     const { existing, toMark } = stage(c);
     const { kind } = sellerFor(c);
@@ -230,21 +239,6 @@ describe('the client writes beside the sale still pass', () => {
   it("the /lottery screen's ticket without an order (Manager)", async () => {
     const code = lotteryCode();
     await assertSucceeds(setDoc(doc(dbOf('Manager'), 'lottery', code), newTicketData(code, CUSTOMER, LOTTERY_NOW, uidOf('Manager'))));
-  });
-
-  it("an exchange at the counter: the new product sold to the command's order with its own sale (exchangeId)", async () => {
-    const [back, taken] = await addProducts(rules.env, [productData({ price: 150_000, originalPrice: 150_000 }), productData({ price: 150_000, originalPrice: 150_000 })]);
-    const { orderId } = await seedSale(rules.env, inputOf('store', [back], false), 'Reception In City');
-    const p = profileOf('Reception In City');
-    const seller = { id: uidOf('Reception In City'), firstName: p.firstName, lastName: p.lastName, role: p.role as StaffRole, locationId: STORE_A };
-    const result = await runCounterReturn(
-      { orderId, productIds: [back.id], newProducts: [taken], newVat: {}, payment: noPayment(), paidBack: NO_PAYMENTS, approvalId: null },
-      seller,
-      undefined,
-      dbOf('Reception In City'),
-    );
-    expect(await stored(`products/${taken.id}`)).toMatchObject({ isSold: true, orderId, saleId: `${result.returnId}-${taken.id}`, exchangeId: result.returnId });
-    expect(await stored(`sales/${result.returnId}-${taken.id}`)).toMatchObject({ orderId, exchangeId: result.returnId, price: 150_000 });
   });
 
   it("an in-stock product's edit (Manager) and its label (its store's seller), which the sale fields' refusal comes before", async () => {

@@ -2,7 +2,9 @@
 // pay-outs, the close, and the couriers' hand-overs. (A store sale where a shift is required is the
 // sell command's check: tests/functions/sell.test.ts.) Each
 // write is the app's own plan (src/features/shifts/api/shiftWrites.ts) committed as one batch, then
-// forged: one field changed alone, one document left out, someone else writing it.
+// forged: one field changed alone, one document left out, someone else writing it. A shift's figures
+// are summed over sales and returns as the sell and return commands write them (support/saleFixture.ts,
+// support/returnFixture.ts).
 // Needs a Firestore emulator: FIRESTORE_EMULATOR_HOST=127.0.0.1:8380 npx vitest run --project rules
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -11,11 +13,15 @@ import type { StaffRole } from '../../src/auth/roles';
 import { toCashDrawer, toCourierCash, toShift, type CashDrawer, type CourierCash, type Shift } from '../../src/entities/shift/shift';
 import { cashMoveOps, closeShiftOps, drawerSettingOps, handoverOps, openShiftOps, type ShiftActor } from '../../src/features/shifts/api/shiftWrites';
 import { personName } from '../../src/entities/person/person';
+import { singlePayment } from '../../src/entities/order/payment';
+import type { Product } from '../../src/entities/product/product';
 import { modularFirestore } from './support/env';
 import { expectAllowed, rulesHarness } from './support/harness';
 import { commit, forgeries, type FieldSpec, type Op } from './support/forgery';
 import { SUBJECTS, profileOf, uidOf, userDoc, type Subject } from './support/users';
-import { STORE_A, STORE_B, seedSellingWorld } from './support/selling';
+import { CUSTOMER, STORE_A, STORE_B, addProducts, productData, seedSellingWorld } from './support/selling';
+import { seedReturn } from './support/returnFixture';
+import { seedSale } from './support/saleFixture';
 import { A_DAY_AT_THE_COUNTER } from '../../src/entities/shift/aDayAtTheCounter';
 
 const rules = rulesHarness('shift-rules', { users: 'once' });
@@ -443,11 +449,34 @@ describe('a shift\'s figures, summed on the server', () => {
       b.set(doc(db, 'sales', 'fig-2-b'), sale('b', 150_000 + 15_000 - 15_000, 150_000, false, at(10)));
       b.set(doc(db, 'sales', 'fig-3-c'), sale('c', 55_000, 50_000, true, at(20)));
       b.set(doc(db, 'sales', 'fig-before-d'), sale('d', 1_000, 1_000, true, at(-5)));
-      b.set(doc(db, 'returns', 'fig-r1'), { locationId: storeId, kind: 'return', returnedTotal: 95_000, newTotal: 0, payments: null, paidBack: { cash: 95_000, card: 0, qpay: 0, bank: 0 }, createdAt: at(30) });
-      b.set(doc(db, 'returns', 'fig-r2'), { locationId: storeId, kind: 'exchange', returnedTotal: 100_000, newTotal: 130_000, payments: { cash: 30_000, card: 0, qpay: 0, bank: 0 }, cashReceived: 40_000, paidBack: null, createdAt: at(40) });
-      b.set(doc(db, 'returns', 'fig-r-other'), { locationId: 'elsewhere', kind: 'return', returnedTotal: 5, paidBack: { cash: 5, card: 0, qpay: 0, bank: 0 }, createdAt: at(40) });
       await b.commit();
     });
+    // The returns, as the return command writes them (support/returnFixture.ts) at minutes 30 and 40,
+    // of sales made before the shift: a return paid back in cash, an exchange for a dearer pair paid
+    // in cash with change (its new pair's sale is one of the shift's lines), and another store's.
+    // (No counter needing a shift: the sales are made before it.)
+    await resetCounter(storeId);
+    await resetCounter(STORE_A);
+    const [r1, r2, taken] = await addProducts(rules.env, [95_000, 100_000, 130_000].map((price) => productData({ price, originalPrice: price, locationId: storeId, locationName: 'Store B' })));
+    const [elsewhere] = await addProducts(rules.env, [productData({ price: 5_000, originalPrice: 5_000 })]);
+    const soldBefore = async (p: Product, seller: Subject) => {
+      const { orderId, saleIds } = await seedSale(rules.env, { kind: 'store', products: [p], lines: [{ productId: p.id, isNoat: false }], buyer: CUSTOMER }, seller);
+      await asAdmin(async (db) => {
+        const b = writeBatch(db);
+        b.update(doc(db, 'orders', orderId), { createdAt: at(-30) });
+        for (const id of saleIds) b.update(doc(db, 'sales', id), { createdAt: at(-30) });
+        await b.commit();
+      });
+      return orderId;
+    };
+    await seedReturn(rules.env, { orderId: await soldBefore(r1, OTHER_SELLER), productIds: [r1.id] }, OTHER_SELLER, { at: at(30) });
+    await seedReturn(
+      rules.env,
+      { orderId: await soldBefore(r2, OTHER_SELLER), productIds: [r2.id], newLines: [{ productId: taken.id, isNoat: false, price: 130_000 }], payment: { payments: singlePayment('cash', 30_000), cashReceived: 40_000 } },
+      OTHER_SELLER,
+      { at: at(40) },
+    );
+    await seedReturn(rules.env, { orderId: await soldBefore(elsewhere, SELLER), productIds: [elsewhere.id] }, SELLER, { at: at(40) });
     const { readShiftFigures } = await import('../../src/features/shifts/api/shiftFigureQueries');
     const figures = await readShiftFigures(storeId, from, null, dbFor(OTHER_SELLER));
     expect(figures).toEqual({
@@ -455,9 +484,10 @@ describe('a shift\'s figures, summed on the server', () => {
       salesTotal: 245_000,
       paid: { cash: 145_000, card: 100_000, qpay: 0, bank: 0 },
       cashReceived: 150_000,
-      lines: 3,
-      linesTotal: 300_000,
-      linesOriginal: 300_000,
+      // The 3 sales' lines and the exchange's new pair (docs/shifts.md: an exchange's new ones too).
+      lines: 4,
+      linesTotal: 430_000,
+      linesOriginal: 430_000,
       vat: 5_000,
       returns: 2,
       returnedTotal: 195_000,
@@ -466,7 +496,7 @@ describe('a shift\'s figures, summed on the server', () => {
       returnCashReceived: 40_000,
       paidBack: { cash: 95_000, card: 0, qpay: 0, bank: 0 },
     });
-    // Up to a close at minute 25: the later returns and the VAT sale at 20 stay in, the returns out.
+    // Up to a close at minute 25: the VAT sale at 20 stays in, the returns (and the exchange's new pair) out.
     const upTo = await readShiftFigures(storeId, from, at(25), dbFor(OTHER_SELLER));
     expect(upTo).toMatchObject({ sales: 2, lines: 3, returns: 0, paidBack: { cash: 0, card: 0, qpay: 0, bank: 0 } });
     // Another store's seller may not sum this store's.

@@ -46,8 +46,9 @@ import { staffOf, type Staff } from '../staff';
  * difference, what the order keeps); the return, the products back in stock and the new ones sold,
  * the sales marked and created, the one transaction, the order's figures, the ticket voided, the
  * approval used, the e-barimt correction, return and new-goods jobs and the idempotency record are
- * written together or not at all. The writes are those of the browser's old write
- * (features/returns/api/returnWrites.ts), which the rules check, field for field.
+ * written together or not at all. No client may write any of these (firestore.rules, THE RETURN;
+ * tests/rules/return-lockdown.test.ts); the documents keep the shape the browser's old write gave
+ * them, which the screens and the bridge read.
  */
 
 /** A commit's writes at most (Firestore): a return past it is refused as too many lines. */

@@ -11,7 +11,7 @@ import { RETURN_MAX_LINES, RETURN_REASON_MAX, RETURN_WINDOW_MAX_DAYS, type Store
  * The arithmetic and the permissions of a return or a size exchange at the counter (docs/returns.md),
  * as pure functions: the screen shows these figures and the trusted command
  * (functions/src/commands/returnOrExchange.ts) derives and stores exactly them from the stored
- * documents; the security rules (firestore.rules, THE RETURN) check the old client write the same way.
+ * documents (no client writes a return: firestore.rules, THE RETURN).
  */
 
 const DAY_MS = 86_400_000;
