@@ -159,8 +159,9 @@ describe('a Manager decides a request the command wrote', () => {
     const decidedBy = { id: me.id, firstName: me.firstName, lastName: me.lastName };
     await assertFails(updateDoc(doc(dbFor('Manager'), 'returnRequests', requestId), { state: 'refused', decidedBy, decidedAt: serverTimestamp() }));
     await assertFails(updateDoc(doc(dbFor('Manager'), 'returnRequests', requestId), { state: 'approved', decidedBy, decidedAt: serverTimestamp() }));
-    // Nor does its requester take it back.
+    // Nor does its requester take it back, nor a Manager delete it (the return names it).
     await assertFails(deleteDoc(doc(dbFor(SELLER), 'returnRequests', requestId)));
+    await assertFails(deleteDoc(doc(dbFor('Manager'), 'returnRequests', requestId)));
   });
 });
 
