@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { StaffRole } from '../../../src/auth/roles';
+import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { B2C_ANONYMOUS, needsEbarimt, pointOfSale, saleReceiptJob, toEbarimtSettings, type EbarimtBuyer } from '../../../src/entities/ebarimt/ebarimt';
 import { lotteryCode } from '../../../src/entities/lottery/lotteryTicket';
 import { toLotteryTypeInfo } from '../../../src/entities/lottery/lotteryType';
@@ -22,6 +21,7 @@ import {
 import { buyerOf, productSaleFields, saleRecords, type SaleResult, type Seller } from '../../../src/features/selling/domain/saleRecords';
 import { parseSellRequest, type SellRequest } from '../../../src/features/selling/domain/sellRequest';
 import { CommandError } from '../commandError';
+import { staffOf } from '../staff';
 
 /**
  * THE SALE as a trusted command (DESIGN.md section 12, docs/selling.md): one Firestore transaction
@@ -38,9 +38,6 @@ export const SALE_KEYS = 'saleKeys';
 /** Codes tried for a ticket before giving up (8 digits: a clash is already rare). */
 const LOTTERY_CODE_TRIES = 5;
 
-/** The staff roles (firestore.rules staffRoles()): only they sell, and only while active. */
-const STAFF_ROLES: readonly string[] = ['Super Admin', 'Admin', 'Manager', 'Merchant', 'DeliveryBoy', 'Reception In Country', 'Reception In City', 'Call Centre', 'dev'];
-
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 const refuse = (problem: SaleProblem): never => {
@@ -49,19 +46,6 @@ const refuse = (problem: SaleProblem): never => {
 const conflict = (productName: string, reason: StockConflict): never => {
   throw new CommandError('failed-precondition', { conflict: { productName, reason } });
 };
-
-/** The caller as a seller: an active staff member's profile, read in the transaction. */
-function sellerOf(uid: string, snap: DocumentSnapshot): Seller {
-  const d = snap.data();
-  if (!d || d.isActive !== true || !STAFF_ROLES.includes(text(d.role))) throw new CommandError('permission-denied', { caller: 'notStaff' });
-  return {
-    id: uid,
-    firstName: text(d.firstName),
-    lastName: text(d.lastName),
-    role: d.role as StaffRole,
-    locationId: typeof d.locationId === 'string' ? d.locationId : null,
-  };
-}
 
 /** Whether a product may be sold as the seller showed it: in stock, nothing pending, the same price. */
 function availability(p: Product | null, shownPrice: number): StockConflict | null {
@@ -101,7 +85,7 @@ export async function sell(db: Firestore, uid: string | undefined, data: unknown
     // Reads first (a transaction reads before it writes). The key: a repeated call is answered.
     const keyRef = db.collection(SALE_KEYS).doc(request.key);
     const [keySnap, sellerSnap] = await tx.getAll(keyRef, db.collection('users').doc(uid));
-    const seller = sellerOf(uid, sellerSnap);
+    const seller: Seller = staffOf(uid, sellerSnap);
     if (keySnap.exists) {
       const k = keySnap.data() ?? {};
       if (k.uid !== uid) throw new CommandError('invalid-argument', { invalid: 'key' });
